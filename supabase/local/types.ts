@@ -1,0 +1,48 @@
+// Shared contracts between the local stack's parts (server, auth, rest, database).
+
+export interface QueryResult<T = Record<string, unknown>> {
+  rows: T[];
+  /** Rows touched by INSERT/UPDATE/DELETE. */
+  affectedRows?: number;
+}
+
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+}
+
+/** What every REST request runs under (see local-stack-contract.md, "Inside the database"). */
+export interface RequestScope {
+  role: 'anon' | 'authenticated' | 'service_role';
+  /** The verified JWT payload. */
+  claims: Record<string, unknown>;
+  method: string;
+  /** `/<table>` or `/rpc/<fn>`. */
+  path: string;
+  readOnly: boolean;
+}
+
+export interface Database {
+  readonly engine: 'pglite' | 'postgres';
+  /** Runs `fn` in one transaction as the superuser (auth's own tables). Rolls back when fn throws. */
+  transaction<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
+  /** Runs `fn` in one transaction with role, claims and request settings applied. Rolls back when fn throws. */
+  asRequest<T>(scope: RequestScope, fn: (q: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface HttpRequest {
+  method: string;
+  /** Path after the service prefix, e.g. `/tenders` for `/rest/v1/tenders`. */
+  path: string;
+  query: URLSearchParams;
+  headers: Record<string, string | undefined>;
+  /** Raw body text ('' when none). */
+  body: string;
+}
+
+export interface HttpResponse {
+  status: number;
+  headers?: Record<string, string>;
+  /** A string is sent as is; anything else is JSON-encoded; undefined sends no body. */
+  body?: unknown;
+}
