@@ -1,12 +1,26 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import { securityHeaders } from './scripts/security-headers';
 
-export default defineConfig({
-  plugins: [react()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  server: { port: 5173, strictPort: false },
-  preview: { port: 4173, headers: securityHeaders() },
-  build: { sourcemap: false, target: 'es2022' },
+/** The local defaults in .env.example fill any VITE_ variable no .env file or shell sets. */
+function applyLocalDefaults(mode: string) {
+  const defaults = readFileSync(new URL('./.env.example', import.meta.url), 'utf8');
+  const configured = loadEnv(mode, process.cwd(), 'VITE_');
+  for (const line of defaults.split('\n')) {
+    const match = /^(VITE_\w+)=(.*)$/.exec(line.trim());
+    if (match && !configured[match[1]] && !process.env[match[1]]) process.env[match[1]] = match[2];
+  }
+}
+
+export default defineConfig(({ mode }) => {
+  applyLocalDefaults(mode);
+  return {
+    plugins: [react()],
+    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    server: { port: 5173 },
+    preview: { port: 4173, headers: securityHeaders() },
+    build: { sourcemap: false, target: 'es2022' },
+  };
 });

@@ -1,0 +1,30 @@
+import { build, preview } from 'vite';
+import { startLocalStack } from '../supabase/local/index';
+import { freePort } from '../scripts/free-port';
+import { securityHeaders } from '../scripts/security-headers';
+
+const OUT_DIR = 'node_modules/.cache/e2e-dist';
+
+/**
+ * Starts an in-memory local stack (with the demo account) on a free port, builds
+ * the app against it, serves the build with the production security headers, and
+ * hands the URLs to the tests through the environment. Returns the teardown.
+ */
+export default async function globalSetup() {
+  const stack = await startLocalStack({ port: 0, db: 'memory', log: false });
+  process.env.VITE_SUPABASE_URL = stack.url;
+  process.env.VITE_SUPABASE_ANON_KEY = stack.anonKey;
+  await build({ logLevel: 'warn', build: { outDir: OUT_DIR, emptyOutDir: true } });
+  const server = await preview({
+    logLevel: 'warn',
+    build: { outDir: OUT_DIR },
+    preview: { host: '127.0.0.1', port: await freePort(), strictPort: true, headers: securityHeaders(stack.url) },
+  });
+  process.env.E2E_BASE_URL = server.resolvedUrls?.local[0]?.replace(/\/$/, '');
+  process.env.E2E_SUPABASE_URL = stack.url;
+  process.env.E2E_ANON_KEY = stack.anonKey;
+  return async () => {
+    await server.close();
+    await stack.stop();
+  };
+}

@@ -1,0 +1,389 @@
+// `npm run test:db`: the pgTAP suite in supabase/tests/database, without Docker or network.
+//
+//  1. PGlite (in memory, pgcrypto + pgtap): bootstrap.sql, the migrations, then each test
+//     file; the TAP rows every statement returns are printed and counted.
+//  2. PostgreSQL (when the binaries and pg_prove are installed): a throwaway cluster from
+//     scripts/lib/pg-server.ts, the same bootstrap and migrations, then `pg_prove` over the
+//     same files. REQUIRE_POSTGRES=1 turns "binaries missing" into a failure.
+//  3. Seed check on both engines: bootstrap + migrations + supabase/seed.sql on a fresh
+//     database, then a few assertions about the demo data; and the template-only part
+//     (everything above the `-- demo account below` line) applies on its own.
+//
+// The last line is `N passed, N failed` (assertions over all engines). Exit code 1 on any
+// failed assertion, plan mismatch or SQL error.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { pgtap } from '@electric-sql/pglite-pgtap';
+import pg from 'pg';
+import { listMigrations, readBootstrapSql, readSeedSql, supabaseDir } from '../supabase/local/sql-files.ts';
+import { startPostgres } from './lib/pg-server.ts';
+
+const testsDir = join(supabaseDir, 'tests', 'database');
+const DEMO_MARKER = '-- demo account below';
+
+interface FileResult {
+  file: string;
+  planned: number | null;
+  passed: number;
+  failed: number;
+  errors: string[];
+}
+
+interface EngineResult {
+  engine: string;
+  files: FileResult[];
+}
+
+const testFiles = (): string[] =>
+  readdirSync(testsDir)
+    .filter((f) => f.endsWith('.test.sql'))
+    .sort();
+
+/** Counts TAP lines; anything that is not a plan, a test line or a comment is ignored. */
+function parseTap(file: string, lines: string[], extraErrors: string[] = []): FileResult {
+  const result: FileResult = { file, planned: null, passed: 0, failed: 0, errors: [...extraErrors] };
+  for (const raw of lines) {
+    const line = raw.trimEnd();
+    const plan = /^\s*1\.\.(\d+)/.exec(line);
+    if (plan) {
+      result.planned = Number(plan[1]);
+      continue;
+    }
+    if (/^\s*not ok\b/.test(line)) {
+      // "# TODO" tests do not count as failures in TAP.
+      if (/#\s*TODO/i.test(line)) result.passed += 1;
+      else result.failed += 1;
+    } else if (/^\s*ok\b/.test(line)) {
+      result.passed += 1;
+    }
+  }
+  if (result.planned === null) result.errors.push('no plan');
+  else if (result.planned !== result.passed + result.failed) {
+    result.errors.push(`planned ${result.planned} tests but ran ${result.passed + result.failed}`);
+  }
+  return result;
+}
+
+function summarize(r: FileResult): string {
+  const status = r.failed === 0 && r.errors.length === 0 ? 'ok' : 'FAILED';
+  const extra = r.errors.length ? ` (${r.errors.join('; ')})` : '';
+  return `${r.file}: ${status}, ${r.passed} passed, ${r.failed} failed${extra}`;
+}
+
+function rowsToLines(results: { rows: Record<string, unknown>[] }[]): string[] {
+  const lines: string[] = [];
+  for (const result of results) {
+    for (const row of result.rows) {
+      for (const value of Object.values(row)) {
+        if (value === null || value === undefined) continue;
+        lines.push(...String(value).split('\n'));
+      }
+    }
+  }
+  return lines;
+}
+
+// ---------------------------------------------------------------------------
+// Seed checks (shared by both engines): a small pgTAP plan run after the seed.
+// ---------------------------------------------------------------------------
+
+const SEED_CHECKS = `
+begin;
+select plan(9);
+select is((select count(*)::int from public.default_tasks), 8, 'seed: 8 default task templates');
+select is((select count(*)::int from auth.users where email = 'demo@example.com'), 1, 'seed: one demo user');
+select ok((select encrypted_password = extensions.crypt('demo-password', encrypted_password)
+           from auth.users where email = 'demo@example.com'), 'seed: demo password is bcrypt of demo-password');
+select is((select count(*)::int from auth.identities i join auth.users u on u.id = i.user_id
+           where u.email = 'demo@example.com' and i.provider = 'email'), 1, 'seed: demo email identity');
+select is((select name from public.user_profiles p join auth.users u on u.id = p.id
+           where u.email = 'demo@example.com'), 'Dana Demo', 'seed: profile created by the trigger');
+select ok((select count(*) from public.tenders t join auth.users u on u.id = t.user_id
+           where u.email = 'demo@example.com') between 35 and 45, 'seed: about 40 demo tenders');
+select is((select count(distinct status)::int from public.tenders), 6, 'seed: every tender status used');
+select ok(not exists (select 1 from public.tenders t
+           where (select count(*) from public.tasks k where k.tender_id = t.id) not between 5 and 10),
+          'seed: every tender has 5-10 tasks');
+select is((select count(distinct status)::int from public.tasks), 5, 'seed: every task status used');
+select * from finish();
+rollback;
+`;
+
+const TEMPLATE_ONLY_CHECKS = `
+begin;
+select plan(2);
+select is((select count(*)::int from public.default_tasks), 8, 'seed (templates only): 8 templates');
+select is((select count(*)::int from auth.users), 0, 'seed (templates only): no demo account');
+select * from finish();
+rollback;
+`;
+
+function seedParts(): { templates: string; full: string } {
+  const full = readSeedSql();
+  const index = full.indexOf(`\n${DEMO_MARKER}\n`);
+  if (index < 0) throw new Error(`supabase/seed.sql has no "${DEMO_MARKER}" line`);
+  return { templates: full.slice(0, index + 1), full };
+}
+
+// ---------------------------------------------------------------------------
+// PGlite
+// ---------------------------------------------------------------------------
+
+async function newPglite(): Promise<PGlite> {
+  const db = await PGlite.create({ extensions: { pgcrypto, pgtap } });
+  await db.exec(readBootstrapSql());
+  for (const migration of listMigrations()) {
+    try {
+      await db.exec(migration.sql);
+    } catch (error) {
+      throw new Error(`migration ${migration.name} failed on PGlite: ${(error as Error).message}`);
+    }
+  }
+  // Where `supabase test db` finds pgTAP: schema extensions, on the search path.
+  await db.exec(`create extension if not exists pgtap with schema extensions;
+    set search_path = "$user", public, extensions;`);
+  return db;
+}
+
+async function runPgliteFile(db: PGlite, file: string, sql: string): Promise<FileResult> {
+  try {
+    const results = await db.exec(sql);
+    const lines = rowsToLines(results);
+    for (const line of lines) console.log(`  ${line}`);
+    return parseTap(file, lines);
+  } catch (error) {
+    const message = `SQL error: ${(error as Error).message}`;
+    console.log(`  # ${message}`);
+    await db.exec('rollback').catch(() => undefined);
+    return parseTap(file, [], [message]);
+  }
+}
+
+async function runPglite(): Promise<EngineResult> {
+  console.log('# PGlite');
+  const files: FileResult[] = [];
+  const db = await newPglite();
+  try {
+    for (const file of testFiles()) {
+      console.log(`# ${file}`);
+      const result = await runPgliteFile(db, file, readFileSync(join(testsDir, file), 'utf8'));
+      console.log(`# ${summarize(result)}`);
+      files.push(result);
+    }
+  } finally {
+    await db.close();
+  }
+
+  const { templates, full } = seedParts();
+  for (const [name, seed, checks] of [
+    ['seed.sql', full, SEED_CHECKS],
+    ['seed.sql (templates only)', templates, TEMPLATE_ONLY_CHECKS],
+  ] as const) {
+    console.log(`# ${name}`);
+    const seeded = await newPglite();
+    try {
+      let result: FileResult;
+      try {
+        await seeded.exec(seed);
+        result = await runPgliteFile(seeded, name, checks);
+      } catch (error) {
+        result = parseTap(name, [], [`seed failed: ${(error as Error).message}`]);
+      }
+      console.log(`# ${summarize(result)}`);
+      files.push(result);
+    } finally {
+      await seeded.close();
+    }
+  }
+  return { engine: 'PGlite', files };
+}
+
+// ---------------------------------------------------------------------------
+// PostgreSQL + pg_prove
+// ---------------------------------------------------------------------------
+
+function hasPgProve(): boolean {
+  return spawnSync('pg_prove', ['--version'], { encoding: 'utf8' }).status === 0;
+}
+
+async function prepareDatabase(adminUrl: string, name: string, seed?: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = adminUrl.replace(/\/[^/]*$/, `/${name}`);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(readBootstrapSql());
+    for (const migration of listMigrations()) {
+      try {
+        await client.query(migration.sql);
+      } catch (error) {
+        throw new Error(`migration ${migration.name} failed on PostgreSQL: ${(error as Error).message}`);
+      }
+    }
+    await client.query('create extension if not exists pgtap with schema extensions');
+    await client.query(`alter database ${name} set search_path = "$user", public, extensions`);
+    if (seed !== undefined) await client.query(seed);
+  } finally {
+    await client.end();
+  }
+  return url;
+}
+
+function pgProve(url: string, paths: string[]): { lines: string[]; status: number | null; stderr: string } {
+  const u = new URL(url);
+  const result = spawnSync(
+    'pg_prove',
+    ['--verbose', '--host', u.hostname, '--port', u.port, '--username', u.username || 'postgres',
+      '--dbname', u.pathname.slice(1), ...paths],
+    { encoding: 'utf8', env: { ...process.env, PGCONNECT_TIMEOUT: '10' } },
+  );
+  return { lines: (result.stdout ?? '').split('\n'), status: result.status, stderr: result.stderr ?? '' };
+}
+
+/** Splits pg_prove --verbose output into per-file TAP. */
+function parsePgProve(files: string[], lines: string[], status: number | null, stderr: string): FileResult[] {
+  const results: FileResult[] = [];
+  const byFile = new Map<string, string[]>();
+  let current: string | null = null;
+  for (const line of lines) {
+    const header = files.find((f) => line.startsWith(`${join(testsDir, f)} ..`) || line.startsWith(`${f} ..`));
+    if (header) {
+      current = header;
+      byFile.set(header, []);
+      // The first TAP line can follow the header on the same line.
+      const rest = line.slice(line.indexOf('..') + 2).replace(/^\.*\s*/, '');
+      if (rest) byFile.get(header)!.push(rest);
+      continue;
+    }
+    if (current) byFile.get(current)!.push(line);
+  }
+  for (const file of files) {
+    const fileLines = byFile.get(file) ?? [];
+    for (const line of fileLines) if (line.trim()) console.log(`  ${line}`);
+    const errors = byFile.has(file) ? [] : ['no output from pg_prove'];
+    const failedLine = fileLines.find((l) => /Dubious|Failed|Parse errors|ERROR:/.test(l));
+    if (failedLine && !/^\s*(not )?ok\b/.test(failedLine)) errors.push(failedLine.trim());
+    const result = parseTap(file, fileLines, errors);
+    console.log(`# ${summarize(result)}`);
+    results.push(result);
+  }
+  if (status !== 0 && results.every((r) => r.failed === 0 && r.errors.length === 0)) {
+    results.push(parseTap('pg_prove', [], [`pg_prove exited with ${status}: ${stderr.trim()}`]));
+  }
+  if (stderr.trim()) console.log(stderr.trim().split('\n').map((l) => `  # ${l}`).join('\n'));
+  return results;
+}
+
+async function runPostgres(): Promise<EngineResult | null> {
+  const required = process.env.REQUIRE_POSTGRES === '1';
+  if (!hasPgProve()) {
+    if (required) throw new Error('REQUIRE_POSTGRES=1 but pg_prove is not on PATH');
+    console.log('# PostgreSQL: skipped (pg_prove not found)');
+    return null;
+  }
+  const server = await startPostgres();
+  if (!server) {
+    if (required) throw new Error('REQUIRE_POSTGRES=1 but no PostgreSQL binaries were found');
+    console.log('# PostgreSQL: skipped (no PostgreSQL binaries)');
+    return null;
+  }
+  try {
+    const admin = new pg.Client({ connectionString: server.url });
+    await admin.connect();
+    const version = (await admin.query<{ server_version: string }>('show server_version')).rows[0].server_version;
+    await admin.end();
+    const engine = `PostgreSQL ${version.split(' ')[0]}`;
+    console.log(`# ${engine}`);
+
+    const files = testFiles();
+    const url = await prepareDatabase(server.url, 'tests');
+    const proved = pgProve(url, files.map((f) => join(testsDir, f)));
+    const results = parsePgProve(files, proved.lines, proved.status, proved.stderr);
+
+    const { templates, full } = seedParts();
+    for (const [name, db, seed, checks] of [
+      ['seed.sql', 'seed_full', full, SEED_CHECKS],
+      ['seed.sql (templates only)', 'seed_templates', templates, TEMPLATE_ONLY_CHECKS],
+    ] as const) {
+      console.log(`# ${name}`);
+      let result: FileResult;
+      try {
+        const seededUrl = await prepareDatabase(server.url, db, seed);
+        const client = new pg.Client({ connectionString: seededUrl });
+        await client.connect();
+        try {
+          const res = (await client.query(checks)) as unknown as pg.QueryResult[];
+          const lines = rowsToLines(res);
+          for (const line of lines) console.log(`  ${line}`);
+          result = parseTap(name, lines);
+        } finally {
+          await client.end();
+        }
+      } catch (error) {
+        result = parseTap(name, [], [`seed failed: ${(error as Error).message}`]);
+      }
+      console.log(`# ${summarize(result)}`);
+      results.push(result);
+    }
+    return { engine, files: results };
+  } finally {
+    await server.stop();
+  }
+}
+
+// ---------------------------------------------------------------------------
+
+async function main(): Promise<number> {
+  const engines: EngineResult[] = [];
+  const fatal: string[] = [];
+  try {
+    engines.push(await runPglite());
+  } catch (error) {
+    fatal.push(`PGlite: ${(error as Error).message}`);
+  }
+  try {
+    const postgres = await runPostgres();
+    if (postgres) engines.push(postgres);
+  } catch (error) {
+    fatal.push(`PostgreSQL: ${(error as Error).message}`);
+  }
+
+  let passed = 0;
+  let failed = 0;
+  let problems = fatal.length;
+  console.log('');
+  for (const { engine, files } of engines) {
+    const p = files.reduce((n, f) => n + f.passed, 0);
+    const f = files.reduce((n, r) => n + r.failed, 0);
+    const bad = files.filter((r) => r.failed > 0 || r.errors.length > 0);
+    problems += bad.reduce((n, r) => n + r.errors.length, 0);
+    passed += p;
+    failed += f;
+    console.log(`${engine}: ${files.length} files, ${p} passed, ${f} failed${bad.length ? ` — failing: ${bad.map((r) => r.file).join(', ')}` : ''}`);
+  }
+  for (const message of fatal) console.log(`ERROR ${message}`);
+  console.log(`${passed} passed, ${failed} failed`);
+  return failed === 0 && problems === 0 && engines.length > 0 ? 0 : 1;
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  },
+);
+
+// Keep tsc quiet about an import only used for its side effect on older Node typings.
+void existsSync;

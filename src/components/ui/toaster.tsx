@@ -1,0 +1,18 @@
+import { Toaster as Sonner, type ToasterProps } from 'sonner';
+import { useTheme } from '@/lib/theme';
+
+/** The one toast mechanism of the app (sonner); Alt+T focuses the toasts. */
+export function Toaster(props: ToasterProps) {
+  const { resolvedTheme } = useTheme();
+  return (
+    <Sonner
+      theme={resolvedTheme}
+      position="bottom-right"
+      duration={4000}
+      hotkey={['altKey', 'KeyT']}
+      richColors
+      closeButton
+      {...props}
+    />
+  );
+}

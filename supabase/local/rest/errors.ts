@@ -1,0 +1,194 @@
+// PostgREST-shaped errors: `{code, details, hint, message}` and the HTTP status for each.
+import type { HttpResponse } from '../types';
+
+export interface RestErrorBody {
+  code: string;
+  details: string | null;
+  hint: string | null;
+  message: string;
+}
+
+/** An error the REST layer raises itself (parse errors, schema-cache misses, cardinality). */
+export class RestError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly details: string | null;
+  readonly hint: string | null;
+  readonly headers: Record<string, string>;
+
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    details: string | null = null,
+    hint: string | null = null,
+    headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'RestError';
+    this.status = status;
+    this.code = code;
+    this.details = details;
+    this.hint = hint;
+    this.headers = headers;
+  }
+
+  body(): RestErrorBody {
+    return { code: this.code, details: this.details, hint: this.hint, message: this.message };
+  }
+}
+
+// ---- constructors for the errors PostgREST raises (wording from PostgREST v12/v13) ----
+
+export const parseError = (what: string, raw: string, details: string | null = null): RestError =>
+  new RestError(400, 'PGRST100', `failed to parse ${what} (${raw})`, details);
+
+export const invalidBody = (details: string | null = null): RestError =>
+  new RestError(400, 'PGRST102', 'Empty or invalid json', details);
+
+export const tableNotFound = (table: string, suggestion?: string): RestError =>
+  new RestError(
+    404,
+    'PGRST205',
+    `Could not find the table 'public.${table}' in the schema cache`,
+    null,
+    suggestion ? `Perhaps you meant the table 'public.${suggestion}'` : null,
+  );
+
+export const columnNotFound = (table: string, column: string): RestError =>
+  new RestError(400, '42703', `column ${table}.${column} does not exist`);
+
+export const payloadColumnNotFound = (table: string, column: string): RestError =>
+  new RestError(400, 'PGRST204', `Could not find the '${column}' column of '${table}' in the schema cache`);
+
+export const relationshipNotFound = (parent: string, child: string): RestError =>
+  new RestError(
+    400,
+    'PGRST200',
+    `Could not find a relationship between '${parent}' and '${child}' in the schema cache`,
+    `Searched for a foreign key relationship between '${parent}' and '${child}' in the schema 'public', but no matches were found.`,
+  );
+
+export const ambiguousRelationship = (parent: string, child: string, options: string[]): RestError =>
+  new RestError(
+    300,
+    'PGRST201',
+    `Could not embed because more than one relationship was found for '${parent}' and '${child}'`,
+    options.join('; '),
+    `Try changing '${child}' to one of the following: ${options.map((o) => `'${child}!${o}'`).join(', ')}. Find the desired relationship in the 'details' key.`,
+  );
+
+export const functionNotFound = (fn: string, argNames: string[]): RestError => {
+  const sorted = [...argNames].sort();
+  const sig = sorted.length ? `public.${fn}(${sorted.join(', ')})` : `public.${fn} without parameters`;
+  return new RestError(
+    404,
+    'PGRST202',
+    `Could not find the function ${sig} in the schema cache`,
+    `Searched for the function public.${fn}${
+      sorted.length ? ` with parameters ${sorted.join(', ')}` : ' without parameters'
+    } or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+  );
+};
+
+export const singularityError = (rows: number): RestError =>
+  new RestError(
+    406,
+    'PGRST116',
+    'Cannot coerce the result to a single JSON object',
+    `The result contains ${rows} rows`,
+  );
+
+export const invalidSchema = (): RestError =>
+  new RestError(406, 'PGRST106', 'The schema must be one of the following: public', null, null);
+
+export const notAcceptable = (accept: string): RestError =>
+  new RestError(406, 'PGRST107', `None of these media types are available: ${accept}`);
+
+export const unsupportedMethod = (method: string): RestError =>
+  new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
+
+export const invalidPath = (): RestError =>
+  new RestError(404, 'PGRST125', 'Invalid path specified in request URL');
+
+export const notSupported = (what: string): RestError =>
+  new RestError(400, 'PGRST100', `${what} is not supported by the local stack`);
+
+// ---- database errors ----
+
+interface PgLikeError {
+  code?: unknown;
+  message?: unknown;
+  detail?: unknown;
+  hint?: unknown;
+}
+
+const SQLSTATE = /^[0-9A-Z]{5}$/;
+
+/** HTTP status PostgREST uses for a SQLSTATE (local-stack-contract.md, "REST errors"). */
+export function statusForSqlState(code: string, role: string): number {
+  switch (code) {
+    case '42501':
+      return role === 'anon' ? 401 : 403;
+    case '23505':
+    case '23503':
+      return 409;
+    case '42P01':
+    case '42883':
+      return 404;
+    case '25006': // read_only_sql_transaction
+      return 405;
+    case '57014': // query_canceled (statement timeout)
+      return 504;
+    case '53400': // configuration limit exceeded
+      return 500;
+    default:
+      // 23502, 23514, 22P02, 22007, 42703, P0001 and everything unlisted. PostgREST maps
+      // a few classes (08 connection, 53 resources, 57 operator intervention) to 5xx; the
+      // local stack keeps those too.
+      if (code.startsWith('08')) return 503;
+      if (code.startsWith('53') || code.startsWith('58') || code.startsWith('XX')) return 500;
+      return 400;
+  }
+}
+
+const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
+
+/** Turns anything thrown while handling a request into a PostgREST-shaped response. */
+export function toErrorResponse(err: unknown, role: string): HttpResponse {
+  if (err instanceof RestError) {
+    return {
+      status: err.status,
+      headers: { 'Content-Type': 'application/json; charset=utf-8', ...err.headers },
+      body: err.body(),
+    };
+  }
+  const e = (err ?? {}) as PgLikeError;
+  const code = typeof e.code === 'string' && SQLSTATE.test(e.code) ? e.code : null;
+  if (code) {
+    const status = statusForSqlState(code, role);
+    const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=utf-8' };
+    if (status === 401) headers['WWW-Authenticate'] = 'Bearer';
+    return {
+      status,
+      headers,
+      body: {
+        code,
+        details: str(e.detail),
+        hint: str(e.hint),
+        message: str(e.message) ?? 'Database error',
+      } satisfies RestErrorBody,
+    };
+  }
+  // Not a database error: a bug or a lost connection. Never leak a stack trace.
+  return {
+    status: 500,
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+    body: {
+      code: 'PGRST000',
+      details: err instanceof Error ? err.message : null,
+      hint: null,
+      message: 'Internal error in the local REST layer',
+    } satisfies RestErrorBody,
+  };
+}
