@@ -1,9 +1,11 @@
+import { rm } from 'node:fs/promises';
 import { build, preview } from 'vite';
 import { startLocalStack } from '../supabase/local/index';
 import { freePort } from '../scripts/free-port';
 import { securityHeaders } from '../scripts/security-headers';
 
-const OUT_DIR = 'node_modules/.cache/e2e-dist';
+// One build directory per run, so parallel runs never overwrite each other's build.
+const OUT_DIR = `node_modules/.cache/e2e-dist-${process.pid}`;
 
 /**
  * Starts an in-memory local stack (with the demo account) on a free port, builds
@@ -26,5 +28,6 @@ export default async function globalSetup() {
   return async () => {
     await server.close();
     await stack.stop();
+    await rm(OUT_DIR, { recursive: true, force: true });
   };
 }
