@@ -24,6 +24,7 @@ export default async function globalSetup() {
   });
   process.env.E2E_BASE_URL = server.resolvedUrls?.local[0]?.replace(/\/$/, '');
   process.env.E2E_SUPABASE_URL = stack.url;
+  process.env.E2E_DIST_DIR = OUT_DIR;
   process.env.E2E_ANON_KEY = stack.anonKey;
   return async () => {
     await server.close();
