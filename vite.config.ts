@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { securityHeaders } from './scripts/security-headers';
 
 /** The local defaults in .env.example fill any VITE_ variable no .env file or shell sets. */
@@ -14,10 +14,22 @@ function applyLocalDefaults(mode: string) {
   }
 }
 
+/** Emits `_headers` (Netlify / Cloudflare Pages format) so the static host sends what `vite preview` sends. */
+function staticHostHeaders(): Plugin {
+  return {
+    name: 'static-host-headers',
+    apply: 'build',
+    generateBundle() {
+      const lines = Object.entries(securityHeaders()).map(([name, value]) => `  ${name}: ${value}`);
+      this.emitFile({ type: 'asset', fileName: '_headers', source: ['/*', ...lines, ''].join('\n') });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   applyLocalDefaults(mode);
   return {
-    plugins: [react()],
+    plugins: [react(), staticHostHeaders()],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     server: { port: 5173 },
     preview: { port: 4173, headers: securityHeaders() },
