@@ -1,0 +1,229 @@
+-- Seed data, applied after the migrations on a fresh database (`supabase db reset`,
+-- `supabase start`, and the local stack in supabase/local).
+--
+-- Two parts:
+--   1. Default task templates (public.default_tasks). Every environment needs them.
+--   2. A demo account with about 40 tenders and their tasks, starting at the line
+--      `-- demo account below`. The local stack cuts the file at that exact line when
+--      SUPABASE_LOCAL_SEED=none, so only part 1 is applied. Keep the marker line as is.
+--
+-- Plain SQL, deterministic (no random()): fixed ids, dates relative to now().
+
+-- ---------------------------------------------------------------------------
+-- 1. Default task templates, oldest first = the order tasks are created in a new tender
+-- ---------------------------------------------------------------------------
+
+insert into public.default_tasks (id, name, description, created_at)
+values
+  ('00000000-0000-4000-8000-000000000101', 'Review tender documents',
+   'Read the invitation, specifications, evaluation criteria and contract terms; note mandatory requirements and deadlines.',
+   '2026-01-01 09:00:00+00'),
+  ('00000000-0000-4000-8000-000000000102', 'Send clarification questions',
+   'Collect open points from the team and submit clarification questions before the inquiry deadline.',
+   '2026-01-01 09:01:00+00'),
+  ('00000000-0000-4000-8000-000000000103', 'Attend site visit',
+   'Register for the site visit or pre-bid meeting if one is offered, and record findings for the proposal.',
+   '2026-01-01 09:02:00+00'),
+  ('00000000-0000-4000-8000-000000000104', 'Prepare technical proposal',
+   'Method statement, work plan, team CVs, references and compliance matrix against the specifications.',
+   '2026-01-01 09:03:00+00'),
+  ('00000000-0000-4000-8000-000000000105', 'Prepare financial proposal',
+   'Price schedule, supplier and subcontractor quotes, margins and payment terms, checked against the budget.',
+   '2026-01-01 09:04:00+00'),
+  ('00000000-0000-4000-8000-000000000106', 'Arrange bid bond',
+   'If a bid bond is required, request it from the bank or insurer in the required form, amount and validity.',
+   '2026-01-01 09:05:00+00'),
+  ('00000000-0000-4000-8000-000000000107', 'Final review and sign-off',
+   'Check completeness against the submission checklist, signatures and stamps; management sign-off on price.',
+   '2026-01-01 09:06:00+00'),
+  ('00000000-0000-4000-8000-000000000108', 'Submit tender',
+   'Upload or deliver the bid before the submission deadline and keep the receipt or confirmation.',
+   '2026-01-01 09:07:00+00')
+on conflict (id) do nothing;
+
+-- demo account below
+-- Sign in as demo@example.com / demo-password. Inserted the way Supabase's own seeds do
+-- it, so the same rows work on hosted Supabase, `supabase start` and the local stack:
+-- empty-string token columns (GoTrue cannot read NULL there), a confirmed email, and an
+-- email identity. The profile is created by the on_auth_user_created trigger.
+
+insert into auth.users (
+  instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+  confirmation_token, recovery_token, email_change_token_new, email_change,
+  raw_app_meta_data, raw_user_meta_data, last_sign_in_at, created_at, updated_at
+)
+values (
+  '00000000-0000-0000-0000-000000000000',
+  'de000000-0000-4000-8000-000000000001',
+  'authenticated',
+  'authenticated',
+  'demo@example.com',
+  extensions.crypt('demo-password', extensions.gen_salt('bf')),
+  now() - interval '240 days',
+  '', '', '', '',
+  '{"provider": "email", "providers": ["email"]}'::jsonb,
+  '{"first_name": "Dana", "last_name": "Demo", "full_name": "Dana Demo", "company": "Northwind Builders"}'::jsonb,
+  now() - interval '1 day',
+  now() - interval '240 days',
+  now() - interval '240 days'
+)
+on conflict (id) do nothing;
+
+insert into auth.identities (
+  id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at
+)
+values (
+  'de000000-0000-4000-8000-000000000002',
+  'de000000-0000-4000-8000-000000000001',
+  'de000000-0000-4000-8000-000000000001',
+  '{"sub": "de000000-0000-4000-8000-000000000001", "email": "demo@example.com", "email_verified": true, "phone_verified": false}'::jsonb,
+  'email',
+  now() - interval '1 day',
+  now() - interval '240 days',
+  now() - interval '240 days'
+)
+on conflict do nothing;
+
+update public.user_profiles
+set role = 'Bid Manager'
+where id = 'de000000-0000-4000-8000-000000000001';
+
+-- About 40 tenders over the last 8 months. Statuses follow an SME's pipeline: older bids
+-- decided (4 won, 12 lost: a quarter of decided bids won; 4 declined), recent ones still
+-- open. Open tenders have deadlines in the coming weeks; decided ones in the past.
+-- Columns: n, days ago, reference prefix, number, client, title, channel, type, status,
+-- bid bond, days from creation (decided) or from today (open) to the submission deadline.
+with demo (n, days_ago, prefix, num, client, title, channel, type, status, bid_bond, due) as (
+  values
+    (1, 235, 'RFP', 3, 'City of Springfield', 'Road resurfacing, district 4', 'government-portal', 'public-tender', 'lost', true, 28),
+    (2, 228, 'ITB', 5, 'Springfield Unified School District', 'HVAC replacement at Lincoln Elementary', 'government-portal', 'public-tender', 'won', true, 30),
+    (3, 221, 'RFQ', 11, 'Shelbyville Water Authority', 'Pump station maintenance contract', 'vendor-portal', 'limited-tender', 'lost', false, 21),
+    (4, 214, 'RFP', 14, 'State Department of Transportation', 'Bridge deck rehabilitation, Route 9', 'government-portal', 'two-stage-tender', 'declined', true, 35),
+    (5, 205, 'ITB', 17, 'Capital City Council', 'Library roof waterproofing', 'government-portal', 'public-tender', 'lost', false, 24),
+    (6, 198, 'RFQ', 21, 'Evergreen Housing Association', 'Kitchen refurbishment, 24 units', 'other', 'direct-purchase', 'lost', false, 14),
+    (7, 190, 'RFP', 22, 'Ogdenville Community Hospital', 'Car park lighting upgrade to LED', 'vendor-portal', 'limited-tender', 'won', false, 21),
+    (8, 182, 'ITB', 26, 'City of Springfield', 'Sidewalk repairs, downtown core', 'government-portal', 'public-tender', 'lost', true, 28),
+    (9, 175, 'EOI', 29, 'Regional Transit Agency', 'Depot electrification, phase 1', 'government-portal', 'two-stage-tender', 'declined', true, 42),
+    (10, 168, 'RFQ', 31, 'North Haverbrook Parks Department', 'Playground equipment installation', 'vendor-portal', 'direct-purchase', 'lost', false, 14),
+    (11, 160, 'RFP', 34, 'Springfield Unified School District', 'Framework for minor building works', 'government-portal', 'framework-agreement', 'lost', false, 35),
+    (12, 152, 'ITB', 38, 'Shelbyville Water Authority', 'Water main replacement, Elm Street', 'government-portal', 'public-tender', 'won', true, 28),
+    (13, 145, 'RFQ', 40, 'Greenfield Logistics Ltd', 'Warehouse racking and floor marking', 'other', 'other', 'lost', false, 10),
+    (14, 137, 'RFP', 43, 'Capital City Council', 'Street tree planting programme 2026', 'government-portal', 'public-tender', 'submitted', false, 30),
+    (15, 130, 'ITB', 47, 'State University Facilities Office', 'Laboratory fume hood replacement', 'vendor-portal', 'limited-tender', 'lost', true, 25),
+    (16, 122, 'RFP', 50, 'Port of Springfield', 'Quay wall inspection and repair', 'government-portal', 'two-stage-tender', 'declined', true, 40),
+    (17, 115, 'RFQ', 52, 'Evergreen Housing Association', 'Window replacement, Maple Court', 'other', 'direct-purchase', 'lost', false, 12),
+    (18, 108, 'ITB', 55, 'City of Springfield', 'Fire station 3 extension', 'government-portal', 'public-tender', 'won', true, 32),
+    (19, 100, 'RFP', 58, 'County Health Services', 'Clinic accessibility works (ramps and lifts)', 'government-portal', 'public-tender', 'lost', false, 28),
+    (20, 93, 'RFQ', 61, 'Ogdenville Community Hospital', 'Emergency generator servicing', 'vendor-portal', 'limited-tender', 'submitted', false, 20),
+    (21, 85, 'ITB', 63, 'Shelbyville Town Council', 'Town hall facade restoration', 'government-portal', 'public-tender', 'lost', true, 30),
+    (22, 78, 'RFP', 66, 'Regional Airport Authority', 'Terminal baggage hall refurbishment', 'government-portal', 'two-stage-tender', 'declined', true, 45),
+    (23, 70, 'ITB', 70, 'Springfield Unified School District', 'Gymnasium floor replacement', 'government-portal', 'public-tender', 'submitted', false, 26),
+    (24, 63, 'RFQ', 72, 'Greenfield Logistics Ltd', 'Loading dock levellers supply and fit', 'other', 'direct-purchase', 'submitted', false, 14),
+    (25, 56, 'RFP', 75, 'State Department of Transportation', 'Highway signage replacement, I-12 corridor', 'government-portal', 'framework-agreement', 'in-development', true, 18),
+    (26, 49, 'EOI', 78, 'Capital City Council', 'Solar panels on municipal buildings', 'government-portal', 'two-stage-tender', 'under-review', false, 25),
+    (27, 44, 'ITB', 80, 'North Haverbrook Parks Department', 'Skate park resurfacing', 'vendor-portal', 'public-tender', 'submitted', false, 21),
+    (28, 40, 'RFP', 83, 'County Health Services', 'Medical centre fit-out, level 2', 'government-portal', 'public-tender', 'in-development', true, 12),
+    (29, 35, 'RFQ', 85, 'Evergreen Housing Association', 'Roof repairs, Birch House', 'other', 'direct-purchase', 'under-review', false, 9),
+    (30, 31, 'ITB', 88, 'City of Springfield', 'Storm drain clearing, spring programme', 'government-portal', 'public-tender', 'submitted', false, 20),
+    (31, 27, 'RFP', 90, 'State University Facilities Office', 'Student residence refurbishment, block C', 'vendor-portal', 'limited-tender', 'in-development', true, 16),
+    (32, 23, 'RFQ', 93, 'Ogdenville Community Hospital', 'Nurse call system upgrade', 'vendor-portal', 'limited-tender', 'under-review', false, 21),
+    (33, 20, 'ITB', 95, 'Shelbyville Water Authority', 'Reservoir fencing and access gates', 'government-portal', 'public-tender', 'submitted', false, 14),
+    (34, 16, 'RFP', 97, 'Port of Springfield', 'Warehouse 7 roof replacement', 'government-portal', 'public-tender', 'in-development', true, 24),
+    (35, 13, 'RFQ', 99, 'Greenfield Logistics Ltd', 'Office partitioning, second floor', 'other', 'other', 'under-review', false, 30),
+    (36, 10, 'ITB', 102, 'Capital City Council', 'Community centre heating upgrade', 'government-portal', 'public-tender', 'in-development', false, 19),
+    (37, 7, 'RFP', 104, 'Regional Transit Agency', 'Bus shelter replacement, 40 sites', 'government-portal', 'framework-agreement', 'under-review', true, 35),
+    (38, 5, 'ITB', 106, 'Springfield Unified School District', 'Science block electrical rewiring', 'government-portal', 'public-tender', 'in-development', false, 26),
+    (39, 3, 'RFQ', 108, 'County Health Services', 'Ambulance station doors and shutters', 'vendor-portal', 'limited-tender', 'in-development', false, 15),
+    (40, 1, 'RFP', 110, 'City of Springfield', 'Road resurfacing, district 7', 'government-portal', 'public-tender', 'under-review', true, 40)
+),
+dated as (
+  select d.*,
+         now() - d.days_ago * interval '1 day' - (d.n % 5) * interval '1 hour' as created,
+         d.status in ('under-review', 'in-development') as open
+  from demo d
+)
+insert into public.tenders (
+  id, user_id, reference_number, client, title, description, channel, type, status,
+  bid_bond, inquiry_submission_date, tender_submission_date, created_at, updated_at
+)
+select
+  md5('demo-tender-' || x.n)::uuid,
+  'de000000-0000-4000-8000-000000000001',
+  x.prefix || '-' || to_char(x.created, 'YYYY') || '-' || lpad(x.num::text, 3, '0'),
+  x.client,
+  x.title,
+  x.client || ' invites bids for: ' || lower(x.title) || '. Scope, specifications and evaluation criteria are in the tender documents.',
+  x.channel::public.tender_channel,
+  x.type::public.tender_type,
+  x.status::public.tender_status,
+  x.bid_bond,
+  x.due_date - 10,
+  x.due_date,
+  x.created,
+  case when x.open then x.created + interval '1 day' else x.created + (x.due + 7) * interval '1 day' end
+from (
+  select dated.*,
+         case
+           when dated.open then current_date + dated.due
+           else least(dated.created::date + dated.due, current_date - 1)
+         end as due_date
+  from dated
+) x
+on conflict (id) do nothing;
+
+-- 5 to 10 tasks per tender, statuses that fit the tender's stage.
+with pool (k, name, description) as (
+  values
+    (1, 'Review tender documents', 'Read the specifications and evaluation criteria; list mandatory requirements.'),
+    (2, 'Send clarification questions', 'Submit open questions before the inquiry deadline.'),
+    (3, 'Prepare technical proposal', 'Method statement, programme, team CVs and references.'),
+    (4, 'Prepare financial proposal', 'Price schedule with supplier and subcontractor quotes.'),
+    (5, 'Final review and sign-off', 'Checklist, signatures and management sign-off on price.'),
+    (6, 'Submit tender', 'Upload before the deadline and keep the confirmation.'),
+    (7, 'Attend site visit', 'Walk the site with the estimator and record constraints.'),
+    (8, 'Arrange bid bond', 'Request the bond from the bank in the required form and amount.'),
+    (9, 'Collect supplier quotations', 'At least three quotes for the main materials.'),
+    (10, 'Update company credentials pack', 'Insurance certificates, accounts, health and safety policy.')
+),
+tender_tasks as (
+  select t.id as tender_id, t.status, t.created_at,
+         (substr(t.reference_number, length(t.reference_number) - 2))::int as num,
+         5 + ((substr(t.reference_number, length(t.reference_number) - 2))::int % 6) as task_count
+  from public.tenders t
+  where t.user_id = 'de000000-0000-4000-8000-000000000001'
+)
+insert into public.tasks (id, tender_id, user_id, name, description, status, created_at, updated_at)
+select
+  md5('demo-task-' || tt.tender_id || '-' || p.k)::uuid,
+  tt.tender_id,
+  'de000000-0000-4000-8000-000000000001',
+  p.name,
+  p.description,
+  (case
+     when tt.status = 'under-review' then
+       case
+         when p.k = 1 and tt.num % 2 = 0 then 'in-progress'
+         when p.k = tt.task_count and tt.num % 3 = 0 then 'not-needed'
+         else 'not-started'
+       end
+     when tt.status = 'in-development' then
+       case
+         when p.k <= tt.task_count / 2 then 'completed'
+         when p.k = tt.task_count / 2 + 1 then 'in-progress'
+         when p.k = 7 and tt.num % 2 = 0 then 'not-needed'
+         else 'not-started'
+       end
+     when tt.status = 'declined' then
+       case when p.k = 1 then 'completed' else 'canceled' end
+     else
+       case
+         when p.k = 7 and tt.num % 3 = 0 then 'not-needed'
+         when p.k = 9 and tt.num % 4 = 0 then 'canceled'
+         else 'completed'
+       end
+   end)::public.task_status,
+  tt.created_at + p.k * interval '1 minute',
+  tt.created_at + p.k * interval '1 minute' + interval '1 day'
+from tender_tasks tt
+join pool p on p.k <= tt.task_count
+on conflict (id) do nothing;
