@@ -52,11 +52,12 @@ function parseTap(file: string, lines: string[], extraErrors: string[] = []): Fi
       result.planned = Number(plan[1]);
       continue;
     }
-    if (/^\s*not ok\b/.test(line)) {
+    // Test lines carry a number; pg_prove's per-file verdict ("ok") does not.
+    if (/^\s*not ok\s+\d+/.test(line)) {
       // "# TODO" tests do not count as failures in TAP.
       if (/#\s*TODO/i.test(line)) result.passed += 1;
       else result.failed += 1;
-    } else if (/^\s*ok\b/.test(line)) {
+    } else if (/^\s*ok\s+\d+/.test(line)) {
       result.passed += 1;
     }
   }
