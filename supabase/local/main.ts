@@ -1,0 +1,93 @@
+// `npm run supabase:local`: the local stack on http://127.0.0.1:54321, configured by env.
+//   SUPABASE_LOCAL_PORT (54321)  SUPABASE_LOCAL_HOST (127.0.0.1)
+//   SUPABASE_LOCAL_DB (.data/local-supabase; `memory` for a throwaway database)
+//   DATABASE_URL (postgres://… runs against that PostgreSQL database instead of PGlite)
+//   SUPABASE_LOCAL_SEED (demo | none)  SUPABASE_LOCAL_SITE_URL (http://localhost:5173)
+//   SUPABASE_LOCAL_AUTH_RATE_LIMIT (sign-in/sign-up attempts per IP+email per 5 minutes; 30)
+import { join, resolve } from 'node:path';
+import { LocalStackError } from './errors';
+import { DEMO_EMAIL, DEMO_PASSWORD } from './keys';
+import { DEFAULT_PORT, DEFAULT_SITE_URL, startLocalStack, type LocalStack, type LocalStackOptions } from './server';
+import { maskUrl } from './database';
+import { supabaseDir } from './sql-files';
+
+export const DEFAULT_DATA_DIR = join(supabaseDir, '..', '.data', 'local-supabase');
+
+export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): LocalStackOptions {
+  const port = env.SUPABASE_LOCAL_PORT ? Number(env.SUPABASE_LOCAL_PORT) : DEFAULT_PORT;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new LocalStackError(`SUPABASE_LOCAL_PORT must be a port number, not "${env.SUPABASE_LOCAL_PORT}"`);
+  }
+  const seed = env.SUPABASE_LOCAL_SEED || 'demo';
+  if (seed !== 'demo' && seed !== 'none') {
+    throw new LocalStackError(`SUPABASE_LOCAL_SEED must be "demo" or "none", not "${seed}"`);
+  }
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new LocalStackError(`DATABASE_URL must be a postgres:// URL, not "${maskUrl(databaseUrl)}"`);
+  }
+  const dbSetting = env.SUPABASE_LOCAL_DB || DEFAULT_DATA_DIR;
+  const siteUrl = env.SUPABASE_LOCAL_SITE_URL || DEFAULT_SITE_URL;
+  try {
+    new URL(siteUrl);
+  } catch {
+    throw new LocalStackError(`SUPABASE_LOCAL_SITE_URL must be a URL, not "${siteUrl}"`);
+  }
+  return {
+    port,
+    host: env.SUPABASE_LOCAL_HOST || '127.0.0.1',
+    db: dbSetting === 'memory' ? 'memory' : resolve(dbSetting),
+    databaseUrl,
+    seed,
+    siteUrl,
+    log: true,
+  };
+}
+
+async function main(): Promise<void> {
+  let stack: LocalStack | undefined;
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) {
+      console.error(`Local Supabase: ${signal} again, exiting without a clean shutdown`);
+      process.exit(1);
+    }
+    stopping = true;
+    if (!stack) return; // start-up finishes first, then stops (see below)
+    console.log(`Local Supabase: ${signal}, stopping…`);
+    try {
+      await stack.stop();
+      process.exit(0);
+    } catch (error) {
+      console.error('Local Supabase: error while stopping:', error);
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    const options = optionsFromEnv();
+    stack = await startLocalStack(options);
+    const where =
+      stack.engine === 'postgres' ? maskUrl(options.databaseUrl!) : options.db === 'memory' ? 'memory' : options.db;
+    console.log(
+      `Database: ${stack.engine === 'postgres' ? 'PostgreSQL' : 'PGlite'} (${where})${stack.fresh ? ', created now' : ''}`,
+    );
+    if (stopping) {
+      await stack.stop();
+      process.exit(0);
+    }
+    const demo = options.seed === 'demo' ? ` · demo login ${DEMO_EMAIL} / ${DEMO_PASSWORD}` : '';
+    console.log(`Local Supabase ready at ${stack.url} · anon key ${stack.anonKey}${demo}`);
+  } catch (error) {
+    if (error instanceof LocalStackError) {
+      console.error(`Local Supabase: ${error.message}`);
+    } else {
+      console.error('Local Supabase failed to start:', error);
+    }
+    process.exit(1);
+  }
+}
+
+void main();

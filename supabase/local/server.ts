@@ -1,0 +1,388 @@
+// The local stack's HTTP server: CORS, body limits, routing to auth (/auth/v1),
+// REST (/rest/v1, after JWT verification) and the dev mailbox, one log line per
+// request, and startLocalStack() which ties it to the database.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { AuthError, authErrorResponse, createAuthHandler, type AuthHandler } from './auth';
+import { openDatabase, type LocalDatabase } from './database';
+import { describeError, LocalStackError } from './errors';
+import { verifyJwt } from './jwt';
+import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from './keys';
+import { Mailbox } from './mail';
+import { createRestHandler, type RestAuth, type RestHandler } from './rest/index';
+import type { HttpRequest, HttpResponse, RequestScope } from './types';
+
+export interface LocalStackOptions {
+  /** 0 picks a free port. Default 54321. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** PGlite data directory, or `memory` for a throwaway database. Default `memory`. Ignored with databaseUrl. */
+  db?: string;
+  /** Run against this PostgreSQL database (used as is; the caller creates and drops it). */
+  databaseUrl?: string;
+  /** `demo` (default): all of seed.sql; `none`: only the part above `-- demo account below`. */
+  seed?: 'demo' | 'none';
+  /** true (default) logs to the console; false is quiet; a function receives each line. */
+  log?: boolean | ((line: string) => void);
+  /** Where recovery links land. Default http://localhost:5173. */
+  siteUrl?: string;
+  /** Migrations directory. Default supabase/migrations. */
+  migrationsDir?: string;
+  /** Seed file. Default supabase/seed.sql (missing: no seed). */
+  seedFile?: string;
+  /** Sign-in/sign-up attempts per IP and email per window. Default env SUPABASE_LOCAL_AUTH_RATE_LIMIT or 30. */
+  authRateLimit?: number;
+  /** Rate-limit window. Default 5 minutes. */
+  authRateLimitWindowMs?: number;
+  /** Largest accepted request body in bytes. Default 2 MB. */
+  bodyLimit?: number;
+}
+
+export interface LocalStack {
+  /** http://127.0.0.1:<port> — what VITE_SUPABASE_URL points at. */
+  url: string;
+  port: number;
+  anonKey: string;
+  serviceRoleKey: string;
+  jwtSecret: string;
+  engine: LocalDatabase['engine'];
+  /** The database (superuser access), for tests and tools. */
+  db: LocalDatabase;
+  mailbox: Mailbox;
+  /** True when the database was created by this start (the seed ran). */
+  fresh: boolean;
+  /** Migration files applied by this start. */
+  appliedMigrations: string[];
+  /** Closes the server, then the database. Safe to call twice. */
+  stop(): Promise<void>;
+}
+
+export const DEFAULT_PORT = 54321;
+export const DEFAULT_SITE_URL = 'http://localhost:5173';
+const DEFAULT_BODY_LIMIT = 2 * 1024 * 1024;
+const EXPOSED_HEADERS = 'Content-Range, X-Supabase-Api-Version, Content-Location, Preference-Applied';
+const DEFAULT_ALLOWED_HEADERS =
+  'authorization, apikey, content-type, x-client-info, accept-profile, content-profile, prefer, range, x-supabase-api-version';
+const REST_ROLES = new Set<RequestScope['role']>(['anon', 'authenticated', 'service_role']);
+
+type Service = 'auth' | 'rest' | 'other';
+
+const serviceOf = (path: string): Service =>
+  path === '/auth/v1' || path.startsWith('/auth/v1/')
+    ? 'auth'
+    : path === '/rest/v1' || path.startsWith('/rest/v1/')
+      ? 'rest'
+      : 'other';
+
+/** The error body each service uses. */
+function errorFor(service: Service, status: number, code: string, message: string): HttpResponse {
+  if (service === 'auth') return authErrorResponse(new AuthError(status, code, message));
+  return { status, body: { code, details: null, hint: null, message } };
+}
+
+function restJwtError(code: 'PGRST301' | 'PGRST303', message: string): HttpResponse {
+  return {
+    status: 401,
+    headers: { 'WWW-Authenticate': `Bearer error="invalid_token", error_description="${message}"` },
+    body: { code, details: null, hint: null, message },
+  };
+}
+
+/** Verifies the bearer (or apikey) JWT the way PostgREST does; returns the role and claims or a 401. */
+export function restAuthFor(
+  headers: Record<string, string | undefined>,
+  secret: string,
+): { auth: RestAuth } | { response: HttpResponse } {
+  const authorization = headers.authorization;
+  let token: string | undefined;
+  if (authorization !== undefined) {
+    const match = /^bearer\s+(\S+)\s*$/i.exec(authorization);
+    if (!match) return { response: restJwtError('PGRST301', 'Authorization header is not a Bearer token') };
+    token = match[1];
+  } else {
+    token = headers.apikey;
+  }
+  if (!token) {
+    return {
+      response: {
+        status: 401,
+        body: { code: 'PGRST301', details: null, hint: 'No `apikey` request header or url param was found.', message: 'No API key found in request' },
+      },
+    };
+  }
+  const result = verifyJwt(token, secret, { audience: ['authenticated'] });
+  if (!result.ok) {
+    const code = result.reason === 'expired' || result.reason === 'audience' ? 'PGRST303' : 'PGRST301';
+    return { response: restJwtError(code, result.message) };
+  }
+  const role = result.payload.role ?? 'anon';
+  if (typeof role !== 'string' || !REST_ROLES.has(role as RequestScope['role'])) {
+    return {
+      response: {
+        status: 401,
+        headers: { 'WWW-Authenticate': 'Bearer' },
+        body: { code: '22023', details: null, hint: null, message: `role "${String(role)}" does not exist` },
+      },
+    };
+  }
+  return { auth: { role: role as RequestScope['role'], claims: result.payload } };
+}
+
+/** The request body, or 'too-large' (drained, not kept) when over the limit. */
+async function readBody(req: IncomingMessage, limit: number): Promise<string | 'too-large'> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    const buffer = chunk as Buffer;
+    size += buffer.length;
+    if (size > limit * 8) {
+      req.destroy();
+      return 'too-large';
+    }
+    if (size <= limit) chunks.push(buffer);
+  }
+  return size > limit ? 'too-large' : Buffer.concat(chunks).toString('utf8');
+}
+
+function headerRecord(req: IncomingMessage): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return out;
+}
+
+function corsHeaders(req: IncomingMessage): Record<string, string> {
+  const origin = req.headers.origin;
+  return {
+    'access-control-allow-origin': origin || '*',
+    ...(origin ? { 'access-control-allow-credentials': 'true' } : {}),
+    'access-control-expose-headers': EXPOSED_HEADERS,
+    vary: 'Origin',
+  };
+}
+
+function send(req: IncomingMessage, res: ServerResponse, response: HttpResponse): void {
+  const headers: Record<string, string> = { ...corsHeaders(req) };
+  for (const [name, value] of Object.entries(response.headers ?? {})) headers[name.toLowerCase()] = value;
+  let payload: string | undefined;
+  if (response.body !== undefined && response.status !== 204 && response.status !== 304) {
+    if (typeof response.body === 'string') {
+      payload = response.body;
+    } else {
+      payload = JSON.stringify(response.body);
+      headers['content-type'] ??= 'application/json; charset=utf-8';
+    }
+  }
+  if (payload !== undefined) headers['content-length'] = String(Buffer.byteLength(payload));
+  res.writeHead(response.status, headers);
+  res.end(req.method === 'HEAD' ? undefined : payload);
+}
+
+function logger(option: LocalStackOptions['log']): (line: string) => void {
+  if (typeof option === 'function') return option;
+  return option === false ? () => undefined : (line) => console.log(line);
+}
+
+function rateLimitFromEnv(): number | undefined {
+  const raw = process.env.SUPABASE_LOCAL_AUTH_RATE_LIMIT;
+  const n = raw ? Number(raw) : NaN;
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: NodeJS.ErrnoException) => {
+      server.off('listening', onListening);
+      if (error.code === 'EADDRINUSE') {
+        reject(
+          new LocalStackError(
+            `Port ${port} on ${host} is already in use: stop whatever runs there (another local stack?) or set SUPABASE_LOCAL_PORT.`,
+          ),
+        );
+      } else if (error.code === 'EACCES') {
+        reject(new LocalStackError(`No permission to listen on port ${port}: pick another with SUPABASE_LOCAL_PORT.`));
+      } else {
+        reject(new LocalStackError(`Cannot listen on ${host}:${port}: ${describeError(error)}`));
+      }
+    };
+    const onListening = () => {
+      server.off('error', onError);
+      resolve((server.address() as AddressInfo).port);
+    };
+    server.once('error', onError);
+    server.once('listening', onListening);
+    server.listen(port, host);
+  });
+}
+
+export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
+  const log = logger(options.log);
+  const host = options.host ?? '127.0.0.1';
+  const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
+  const mailbox = new Mailbox(options.log === false ? () => undefined : log);
+  let handlers: { auth: AuthHandler; rest: RestHandler } | undefined;
+  let resolveReady!: () => void;
+  const ready = new Promise<void>((resolve) => (resolveReady = resolve));
+  let inFlight = 0;
+  let drained: (() => void) | undefined;
+
+  async function route(req: IncomingMessage, url: URL, service: Service): Promise<HttpResponse> {
+    const method = req.method ?? 'GET';
+    const path = url.pathname;
+    if (service === 'other' && path === '/__dev/mail') {
+      if (method === 'GET') return { status: 200, body: mailbox.list(url.searchParams.get('to') ?? undefined) };
+      if (method === 'DELETE') {
+        mailbox.clear();
+        return { status: 204 };
+      }
+    }
+    if (service === 'other') {
+      return errorFor('other', 404, 'not_found', `No route for ${method} ${path} in the local stack`);
+    }
+
+    const body = await readBody(req, bodyLimit);
+    if (body === 'too-large') {
+      return service === 'auth'
+        ? errorFor('auth', 413, 'request_too_large', `Request body is larger than ${bodyLimit} bytes`)
+        : errorFor('rest', 413, 'PGRST413', `Payload Too Large: the body is larger than ${bodyLimit} bytes`);
+    }
+    await ready;
+    if (!handlers) return errorFor(service, 503, 'service_unavailable', 'The local stack failed to start');
+    const headers = headerRecord(req);
+    const prefix = service === 'auth' ? '/auth/v1' : '/rest/v1';
+    const request: HttpRequest = {
+      method,
+      path: path.slice(prefix.length) || '/',
+      query: url.searchParams,
+      headers,
+      body,
+    };
+    if (service === 'auth') {
+      return handlers.auth({ ...request, ip: req.socket.remoteAddress ?? 'unknown' });
+    }
+    const verified = restAuthFor(headers, JWT_SECRET);
+    if ('response' in verified) return verified.response;
+    if (['POST', 'PATCH', 'PUT'].includes(method) && body.trim()) {
+      const type = headers['content-type'] ?? '';
+      if (!type || /json/i.test(type)) {
+        try {
+          JSON.parse(body);
+        } catch {
+          return errorFor('rest', 400, 'PGRST102', 'Empty or invalid json');
+        }
+      }
+    }
+    return handlers.rest(request, verified.auth);
+  }
+
+  const server = createServer((req, res) => {
+    const started = performance.now();
+    const method = req.method ?? 'GET';
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const service = serviceOf(url.pathname);
+    inFlight++;
+    const finish = (response: HttpResponse) => {
+      try {
+        if (!res.headersSent && !res.destroyed) send(req, res, response);
+      } catch (error) {
+        log(`[error] writing the response to ${method} ${url.pathname}: ${describeError(error)}`);
+        res.destroy();
+      }
+      log(`${method} ${url.pathname} ${response.status} ${Math.round(performance.now() - started)}ms`);
+      inFlight--;
+      if (inFlight === 0) drained?.();
+    };
+    if (method === 'OPTIONS') {
+      finish({
+        status: 204,
+        headers: {
+          'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+          'access-control-allow-headers': req.headers['access-control-request-headers'] || DEFAULT_ALLOWED_HEADERS,
+          'access-control-max-age': '86400',
+        },
+      });
+      return;
+    }
+    route(req, url, service).then(finish, (error: unknown) => {
+      console.error(`[error] ${method} ${url.pathname}:`, error);
+      finish(
+        service === 'auth'
+          ? errorFor('auth', 500, 'unexpected_failure', 'Unexpected failure, please check the local stack log')
+          : errorFor(service, 500, 'XX000', 'Internal server error: see the local stack log'),
+      );
+    });
+  });
+  server.on('clientError', (error, socket) => {
+    if (!socket.writable) return;
+    socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    log(`[error] malformed request: ${describeError(error)}`);
+  });
+
+  const port = await listen(server, options.port ?? DEFAULT_PORT, host);
+  const url = `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host}:${port}`;
+
+  const closeServer = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+      if (inFlight === 0) server.closeAllConnections();
+      else {
+        drained = () => server.closeAllConnections();
+        setTimeout(() => server.closeAllConnections(), 3000).unref();
+      }
+    });
+
+  let opened: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    opened = await openDatabase({
+      db: options.db ?? 'memory',
+      databaseUrl: options.databaseUrl,
+      migrationsDir: options.migrationsDir,
+      seed: options.seed,
+      seedFile: options.seedFile,
+      log,
+    });
+  } catch (error) {
+    resolveReady();
+    await closeServer();
+    throw error;
+  }
+  const { db } = opened;
+  handlers = {
+    rest: createRestHandler(db),
+    auth: createAuthHandler({
+      db,
+      mailbox,
+      jwtSecret: JWT_SECRET,
+      apiUrl: () => url,
+      siteUrl: options.siteUrl ?? DEFAULT_SITE_URL,
+      rateLimit: {
+        max: options.authRateLimit ?? rateLimitFromEnv() ?? 30,
+        windowMs: options.authRateLimitWindowMs ?? 5 * 60_000,
+      },
+    }),
+  };
+  resolveReady();
+
+  let stopping: Promise<void> | undefined;
+  return {
+    url,
+    port,
+    anonKey: ANON_KEY,
+    serviceRoleKey: SERVICE_ROLE_KEY,
+    jwtSecret: JWT_SECRET,
+    engine: db.engine,
+    db,
+    mailbox,
+    fresh: opened.fresh,
+    appliedMigrations: opened.applied,
+    stop: () =>
+      (stopping ??= (async () => {
+        await closeServer();
+        await db.close();
+      })()),
+  };
+}
