@@ -1,5 +1,32 @@
-// PostgREST subset (placeholder until the REST layer lands).
+// The PostgREST subset the app uses (local-stack-contract.md, "REST"). One transaction
+// and, where possible, one SQL statement per request; JSON is built by Postgres.
 import type { Database, HttpRequest, HttpResponse, RequestScope } from '../types';
+import {
+  RestError,
+  functionNotFound,
+  invalidBody,
+  invalidPath,
+  invalidSchema,
+  notAcceptable,
+  notSupported,
+  payloadColumnNotFound,
+  singularityError,
+  tableNotFound,
+  toErrorResponse,
+  unsupportedMethod,
+} from './errors';
+import { parsePrefer, parseQuery, type ParsedQuery, type Preferences } from './parser';
+import { SchemaCacheHolder, type FunctionArg, type FunctionInfo, type SchemaCache, type TableInfo } from './schema';
+import {
+  buildDelete,
+  buildInsert,
+  buildRead,
+  buildRpc,
+  buildUpdate,
+  type ResultShape,
+  type RpcCall,
+  type Statement,
+} from './sql';
 
 export interface RestAuth {
   role: RequestScope['role'];
@@ -8,9 +35,373 @@ export interface RestAuth {
 
 export type RestHandler = (req: HttpRequest, auth: RestAuth) => Promise<HttpResponse>;
 
-export function createRestHandler(_db: Database): RestHandler {
-  return async () => ({
-    status: 501,
-    body: { code: 'PGRST000', details: null, hint: null, message: 'Not implemented yet' },
+const JSON_TYPE = 'application/json; charset=utf-8';
+const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8';
+
+interface Negotiated {
+  single: boolean;
+  stripNulls: boolean;
+}
+
+/** Picks the response media type from Accept (first acceptable entry wins). */
+function negotiate(accept: string | undefined): Negotiated {
+  if (!accept || accept.trim() === '') return { single: false, stripNulls: false };
+  const entries = accept.split(',').map((e) => e.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [typeRaw, ...paramsRaw] = entry.split(';').map((s) => s.trim());
+    const type = (typeRaw ?? '').toLowerCase();
+    const stripNulls = paramsRaw.some((p) => p.replace(/\s/g, '').toLowerCase() === 'nulls=stripped');
+    if (type === 'application/vnd.pgrst.object+json' || type === 'application/vnd.pgrst.object') {
+      return { single: true, stripNulls };
+    }
+    if (
+      type === 'application/json' ||
+      type === 'application/vnd.pgrst.array+json' ||
+      type === 'application/vnd.pgrst.array' ||
+      type === 'application/*' ||
+      type === '*/*'
+    ) {
+      return { single: false, stripNulls };
+    }
+  }
+  throw notAcceptable(accept);
+}
+
+function decodeSegment(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    throw invalidPath();
+  }
+}
+
+interface Target {
+  kind: 'table' | 'rpc';
+  name: string;
+}
+
+function parsePath(path: string): Target {
+  const parts = path.split('?')[0]!.split('/').filter((p) => p !== '');
+  if (parts.length === 1) return { kind: 'table', name: decodeSegment(parts[0]!) };
+  if (parts.length === 2 && parts[0] === 'rpc') return { kind: 'rpc', name: decodeSegment(parts[1]!) };
+  throw invalidPath();
+}
+
+function parseJsonBody(text: string): unknown {
+  if (text.trim() === '') throw invalidBody();
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (e) {
+    throw invalidBody(e instanceof Error ? e.message : null);
+  }
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Thrown inside the transaction to roll back while still answering (Prefer: tx=rollback). */
+class RollbackWith {
+  constructor(readonly value: QueryOutcome) {}
+}
+
+interface QueryOutcome {
+  total: number | null;
+  pageTotal: number;
+  body: string | null;
+}
+
+interface Ctx {
+  db: Database;
+  schemaHolder: SchemaCacheHolder;
+  req: HttpRequest;
+  auth: RestAuth;
+  method: string;
+  prefs: Preferences;
+  neg: Negotiated;
+  target: Target;
+}
+
+async function run(ctx: Ctx, stmt: Statement, readOnly: boolean, single: boolean): Promise<QueryOutcome> {
+  const scope: RequestScope = {
+    role: ctx.auth.role,
+    claims: ctx.auth.claims,
+    method: ctx.method,
+    path: ctx.target.kind === 'rpc' ? `/rpc/${ctx.target.name}` : `/${ctx.target.name}`,
+    readOnly,
+  };
+  try {
+    return await ctx.db.asRequest(scope, async (q) => {
+      const res = await q.query<{ total: unknown; page_total: unknown; body: unknown }>(stmt.sql, stmt.params);
+      const row = res.rows[0];
+      const out: QueryOutcome = {
+        total: row?.total === null || row?.total === undefined ? null : Number(row.total),
+        pageTotal: Number(row?.page_total ?? 0),
+        body: row?.body === null || row?.body === undefined ? null : String(row.body),
+      };
+      if (single && out.pageTotal !== 1) throw singularityError(out.pageTotal);
+      if (ctx.prefs.tx === 'rollback') throw new RollbackWith(out);
+      return out;
+    });
+  } catch (e) {
+    if (e instanceof RollbackWith) return e.value;
+    throw e;
+  }
+}
+
+function appliedPrefs(prefs: Preferences, kinds: (keyof Preferences)[]): Record<string, string> {
+  const applied: string[] = [];
+  for (const k of kinds) {
+    const v = prefs[k];
+    if (v) applied.push(`${k}=${v}`);
+  }
+  return applied.length ? { 'Preference-Applied': applied.join(', ') } : {};
+}
+
+function contentRange(lower: number, pageTotal: number, total: number | null): string {
+  const upper = lower + pageTotal - 1;
+  const range = total !== 0 && lower <= upper ? `${lower}-${upper}` : '*';
+  return `${range}/${total === null ? '*' : total}`;
+}
+
+function shapeFor(ctx: Ctx, count: boolean): ResultShape {
+  return { single: ctx.neg.single, head: ctx.method === 'HEAD', stripNulls: ctx.neg.stripNulls, count };
+}
+
+/** 200, or 206 when a counted response holds only part of the rows; 416 past the end. */
+function readResponse(ctx: Ctx, query: ParsedQuery, out: QueryOutcome): HttpResponse {
+  const root = query.nodes.get('');
+  const lower = root?.offset ?? 0;
+  if (out.total !== null && lower > out.total) {
+    throw new RestError(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      `An offset of ${lower} was requested, but there are only ${out.total} rows.`,
+      null,
+      { 'Content-Range': `*/${out.total}` },
+    );
+  }
+  let status = 200;
+  if (out.total !== null && out.pageTotal < out.total && !ctx.neg.single) status = 206;
+  const headers: Record<string, string> = {
+    'Content-Type': ctx.neg.single ? OBJECT_TYPE : JSON_TYPE,
+    'Content-Range': contentRange(lower, out.pageTotal, out.total),
+    ...appliedPrefs(ctx.prefs, ['count', 'tx']),
+  };
+  return { status, headers, body: ctx.method === 'HEAD' ? undefined : (out.body ?? (ctx.neg.single ? 'null' : '[]')) };
+}
+
+async function lookupTable(ctx: Ctx): Promise<{ schema: SchemaCache; table: TableInfo }> {
+  let schema = await ctx.schemaHolder.get();
+  let table = schema.tables.get(ctx.target.name);
+  if (!table && (await ctx.schemaHolder.refresh())) {
+    schema = await ctx.schemaHolder.get();
+    table = schema.tables.get(ctx.target.name);
+  }
+  if (!table) throw tableNotFound(ctx.target.name);
+  return { schema, table };
+}
+
+function validatePayloadColumns(table: TableInfo, columns: string[]): void {
+  for (const c of columns) if (!table.columns.has(c)) throw payloadColumnNotFound(table.name, c);
+}
+
+// ---------------------------------------------------------------------------
+// tables
+// ---------------------------------------------------------------------------
+
+async function handleTable(ctx: Ctx): Promise<HttpResponse> {
+  const { schema, table } = await lookupTable(ctx);
+  const query = parseQuery(ctx.req.query);
+  const root = query.nodes.get('')!;
+  const representation = ctx.prefs.return === 'representation';
+  const mutationShape: ResultShape = { ...shapeFor(ctx, false), head: false };
+
+  switch (ctx.method) {
+    case 'GET':
+    case 'HEAD': {
+      const stmt = buildRead(schema, table, query, shapeFor(ctx, ctx.prefs.count !== null));
+      const out = await run(ctx, stmt, true, ctx.neg.single);
+      return readResponse(ctx, query, out);
+    }
+    case 'POST': {
+      const body = parseJsonBody(ctx.req.body);
+      let rows: Record<string, unknown>[];
+      let columns: string[];
+      if (Array.isArray(body)) {
+        if (!body.every(isPlainObject)) throw invalidBody('All array elements must be JSON objects');
+        rows = body;
+        columns = query.columns ?? [...new Set(rows.flatMap((r) => Object.keys(r)))];
+      } else if (isPlainObject(body)) {
+        rows = [body];
+        columns = query.columns ?? Object.keys(body);
+      } else {
+        throw invalidBody('The payload must be a JSON object or an array of objects');
+      }
+      validatePayloadColumns(table, columns);
+      let conflict: { columns: string[]; action: 'merge' | 'ignore' } | null = null;
+      if (ctx.prefs.resolution) {
+        const cols = query.onConflict ?? table.primaryKey;
+        if (cols.length === 0) {
+          throw new RestError(400, 'PGRST100', `The table '${table.name}' has no primary key: pass on_conflict to upsert`);
+        }
+        conflict = { columns: cols, action: ctx.prefs.resolution === 'ignore-duplicates' ? 'ignore' : 'merge' };
+      }
+      // A single object inserts only its own keys, so column defaults apply (as in PostgREST).
+      const missingDefault = ctx.prefs.missing === 'default';
+      const stmt = buildInsert(schema, table, query, {
+        representation,
+        shape: mutationShape,
+        rowsJson: JSON.stringify(rows),
+        columns,
+        missingDefault: missingDefault && Array.isArray(body),
+        conflict,
+      });
+      const out = await run(ctx, stmt, false, ctx.neg.single);
+      const headers: Record<string, string> = {
+        'Content-Range': contentRange(1, 0, ctx.prefs.count ? out.pageTotal : null),
+        ...appliedPrefs(ctx.prefs, ['return', 'count', 'resolution', 'missing', 'tx']),
+      };
+      if (!representation) return { status: 201, headers };
+      headers['Content-Type'] = ctx.neg.single ? OBJECT_TYPE : JSON_TYPE;
+      return { status: 201, headers, body: out.body ?? (ctx.neg.single ? 'null' : '[]') };
+    }
+    case 'PATCH':
+    case 'DELETE': {
+      if (root.limit !== null || root.offset !== null) throw notSupported('limit/offset on PATCH and DELETE');
+      let stmt: Statement;
+      if (ctx.method === 'PATCH') {
+        const body = parseJsonBody(ctx.req.body);
+        if (!isPlainObject(body)) throw invalidBody('The payload must be a JSON object');
+        const columns = query.columns ?? Object.keys(body);
+        validatePayloadColumns(table, columns);
+        if (columns.length === 0) {
+          // Nothing to set: PostgREST answers without touching a row.
+          if (ctx.neg.single) throw singularityError(0);
+          return representation
+            ? { status: 200, headers: { 'Content-Type': JSON_TYPE, 'Content-Range': '*/*' }, body: '[]' }
+            : { status: 204, headers: { 'Content-Range': '*/*' } };
+        }
+        stmt = buildUpdate(schema, table, query, {
+          representation,
+          shape: mutationShape,
+          rowJson: JSON.stringify(body),
+          columns,
+        });
+      } else {
+        stmt = buildDelete(schema, table, query, { representation, shape: mutationShape });
+      }
+      const out = await run(ctx, stmt, false, ctx.neg.single);
+      const headers: Record<string, string> = {
+        'Content-Range': contentRange(0, out.pageTotal, ctx.prefs.count ? out.pageTotal : null),
+        ...appliedPrefs(ctx.prefs, ['return', 'count', 'tx']),
+      };
+      if (!representation) return { status: 204, headers };
+      headers['Content-Type'] = ctx.neg.single ? OBJECT_TYPE : JSON_TYPE;
+      return { status: 200, headers, body: out.body ?? (ctx.neg.single ? 'null' : '[]') };
+    }
+    default:
+      throw unsupportedMethod(ctx.method);
+  }
+}
+
+// ---------------------------------------------------------------------------
+// RPC
+// ---------------------------------------------------------------------------
+
+/** Picks the overload whose arguments match the names given (all required ones present). */
+function pickFunction(candidates: FunctionInfo[], given: Set<string>, exact: boolean): FunctionInfo | null {
+  const matches = candidates.filter((fn) => {
+    const names = new Set(fn.args.map((a) => a.name));
+    if (fn.args.some((a) => !a.hasDefault && !given.has(a.name))) return false;
+    if (exact) return [...given].every((g) => names.has(g));
+    return true;
   });
+  if (matches.length === 0) return null;
+  // Prefer the overload that uses the most of the given names.
+  const used = (fn: FunctionInfo): number => fn.args.filter((a) => given.has(a.name)).length;
+  return matches.sort((a, b) => used(b) - used(a))[0]!;
+}
+
+async function handleRpc(ctx: Ctx): Promise<HttpResponse> {
+  let schema = await ctx.schemaHolder.get();
+  let candidates = schema.functions.get(ctx.target.name);
+  if (!candidates && (await ctx.schemaHolder.refresh())) {
+    schema = await ctx.schemaHolder.get();
+    candidates = schema.functions.get(ctx.target.name);
+  }
+
+  let fn: FunctionInfo | null = null;
+  let call: RpcCall;
+  let query: ParsedQuery;
+  if (ctx.method === 'POST') {
+    const body = ctx.req.body.trim() === '' ? {} : parseJsonBody(ctx.req.body);
+    if (!isPlainObject(body)) throw invalidBody('The arguments must be a JSON object');
+    const given = new Set(Object.keys(body));
+    fn = candidates ? pickFunction(candidates, given, true) : null;
+    if (!fn) throw functionNotFound(ctx.target.name, [...given]);
+    const args: { arg: FunctionArg; text: string | null }[] = fn.args
+      .filter((a) => given.has(a.name))
+      .map((arg) => ({ arg, text: null }));
+    call = { fn, argsJson: JSON.stringify(body), args };
+    query = parseQuery(ctx.req.query);
+  } else if (ctx.method === 'GET' || ctx.method === 'HEAD') {
+    const reserved = new Set(['select', 'order', 'limit', 'offset', 'or', 'and', 'not.or', 'not.and', 'columns', 'on_conflict']);
+    const allNames = new Set((candidates ?? []).flatMap((f) => f.args.map((a) => a.name)));
+    const given = new Set([...ctx.req.query.keys()].filter((k) => allNames.has(k) && !reserved.has(k)));
+    fn = candidates ? pickFunction(candidates, given, false) : null;
+    if (!fn) {
+      const named = [...ctx.req.query.keys()].filter((k) => !reserved.has(k) && !k.includes('.'));
+      throw functionNotFound(ctx.target.name, named);
+    }
+    const chosen = fn;
+    const args = chosen.args
+      .filter((a) => given.has(a.name))
+      .map((arg) => ({ arg, text: ctx.req.query.get(arg.name) }));
+    call = { fn: chosen, argsJson: null, args };
+    query = parseQuery(ctx.req.query, new Set(chosen.args.map((a) => a.name)));
+  } else {
+    throw unsupportedMethod(ctx.method);
+  }
+
+  const readOnly = ctx.method !== 'POST' || fn.volatility !== 'volatile';
+  const stmt = buildRpc(schema, call, query, shapeFor(ctx, ctx.prefs.count !== null));
+  const out = await run(ctx, stmt, readOnly, ctx.neg.single);
+  if (fn.returnKind === 'void') {
+    return { status: 204, headers: appliedPrefs(ctx.prefs, ['tx']) };
+  }
+  if (fn.returnsSet && fn.returnKind === 'composite') return readResponse(ctx, query, out);
+  if (fn.returnsSet) return readResponse(ctx, query, out);
+  return {
+    status: 200,
+    headers: { 'Content-Type': ctx.neg.single ? OBJECT_TYPE : JSON_TYPE, ...appliedPrefs(ctx.prefs, ['tx']) },
+    body: ctx.method === 'HEAD' ? undefined : (out.body ?? 'null'),
+  };
+}
+
+// ---------------------------------------------------------------------------
+
+export function createRestHandler(db: Database): RestHandler {
+  const schemaHolder = new SchemaCacheHolder(db);
+  return async (req, auth) => {
+    try {
+      const method = req.method.toUpperCase();
+      if (!['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'].includes(method)) throw unsupportedMethod(method);
+      const profile = method === 'GET' || method === 'HEAD' ? req.headers['accept-profile'] : req.headers['content-profile'];
+      if (profile !== undefined && profile.trim() !== '' && profile.trim() !== 'public') throw invalidSchema();
+      const ctx: Ctx = {
+        db,
+        schemaHolder,
+        req,
+        auth,
+        method,
+        prefs: parsePrefer(req.headers['prefer']),
+        neg: negotiate(req.headers['accept']),
+        target: parsePath(req.path),
+      };
+      return ctx.target.kind === 'rpc' ? await handleRpc(ctx) : await handleTable(ctx);
+    } catch (err) {
+      return toErrorResponse(err, auth.role);
+    }
+  };
 }

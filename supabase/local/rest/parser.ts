@@ -1,0 +1,444 @@
+// Pure parsers for PostgREST's query-string language: select trees, filters, logic
+// trees (or/and), order, limit/offset, Prefer. No database knowledge here; names are
+// validated against the schema cache later, and values always become bound parameters.
+import { RestError, notSupported, parseError } from './errors';
+
+// ---------------------------------------------------------------------------
+// select
+// ---------------------------------------------------------------------------
+
+export interface SelectStar {
+  type: 'star';
+}
+export interface SelectColumn {
+  type: 'column';
+  name: string;
+  alias: string | null;
+  cast: string | null;
+}
+export interface SelectEmbed {
+  type: 'embed';
+  /** The table (or FK column / constraint) named in the select. */
+  name: string;
+  alias: string | null;
+  /** `tasks!tasks_tender_id_fkey(...)`: a constraint or column name that picks the FK. */
+  hint: string | null;
+  /** `!inner` keeps only parents with at least one matching child. */
+  inner: boolean;
+  children: SelectItem[];
+}
+export type SelectItem = SelectStar | SelectColumn | SelectEmbed;
+
+const isIdentChar = (c: string): boolean => /[A-Za-z0-9_$]/.test(c) || c.charCodeAt(0) > 127;
+
+class SelectParser {
+  private pos = 0;
+  constructor(private readonly src: string) {}
+
+  fail(expected: string): never {
+    const at = this.pos < this.src.length ? `unexpected "${this.src[this.pos]}"` : 'unexpected end of input';
+    throw parseError('select parameter', this.src, `${at} at position ${this.pos + 1}, expecting ${expected}`);
+  }
+
+  peek(n = 0): string {
+    return this.src[this.pos + n] ?? '';
+  }
+
+  ident(what = 'field name'): string {
+    if (this.peek() === '"') {
+      let out = '';
+      this.pos++;
+      while (this.pos < this.src.length && this.peek() !== '"') {
+        if (this.peek() === '\\' && this.pos + 1 < this.src.length) this.pos++;
+        out += this.src[this.pos++];
+      }
+      if (this.peek() !== '"') this.fail('closing quote');
+      this.pos++;
+      if (out === '') this.fail(what);
+      return out;
+    }
+    const start = this.pos;
+    while (this.pos < this.src.length && isIdentChar(this.peek())) this.pos++;
+    if (this.pos === start) this.fail(what);
+    return this.src.slice(start, this.pos);
+  }
+
+  list(nested: boolean): SelectItem[] {
+    const items: SelectItem[] = [];
+    if (nested && this.peek() === ')') return items; // `tasks()` — embed used only to filter
+    for (;;) {
+      items.push(this.item());
+      if (this.peek() === ',') {
+        this.pos++;
+        continue;
+      }
+      break;
+    }
+    return items;
+  }
+
+  item(): SelectItem {
+    if (this.peek() === '*') {
+      this.pos++;
+      return { type: 'star' };
+    }
+    if (this.src.startsWith('...', this.pos)) throw notSupported('Spread embedding (`...`)');
+    let name = this.ident();
+    let alias: string | null = null;
+    if (this.peek() === ':' && this.peek(1) !== ':') {
+      this.pos++;
+      alias = name;
+      name = this.ident();
+    }
+    if (this.peek() === '-' && this.peek(1) === '>') throw notSupported('JSON paths in select (`->`)');
+    if (this.peek() === '!' || this.peek() === '(') {
+      let hint: string | null = null;
+      let inner = false;
+      while (this.peek() === '!') {
+        this.pos++;
+        const mod = this.ident('embed hint');
+        if (mod === 'inner') inner = true;
+        else if (mod === 'left') inner = false;
+        else if (hint === null) hint = mod;
+        else this.fail('"inner" or "left"');
+      }
+      if (this.peek() !== '(') this.fail('"("');
+      this.pos++;
+      const children = this.list(true);
+      if (this.peek() !== ')') this.fail('"," or ")"');
+      this.pos++;
+      return { type: 'embed', name, alias, hint, inner, children };
+    }
+    let cast: string | null = null;
+    if (this.peek() === ':' && this.peek(1) === ':') {
+      this.pos += 2;
+      const start = this.pos;
+      while (/[A-Za-z0-9_]/.test(this.peek())) this.pos++;
+      if (this.peek() === '[' && this.peek(1) === ']') this.pos += 2;
+      cast = this.src.slice(start, this.pos);
+      if (!/^[A-Za-z_][A-Za-z0-9_]*(\[\])?$/.test(cast)) this.fail('a type name');
+    }
+    return { type: 'column', name, alias, cast };
+  }
+
+  parse(): SelectItem[] {
+    const items = this.list(false);
+    if (this.pos !== this.src.length) this.fail('"," or end of input');
+    return items;
+  }
+}
+
+/** Parses `select=` (whitespace outside double quotes is ignored, as PostgREST does). */
+export function parseSelect(raw: string | null): SelectItem[] {
+  if (raw === null || raw === '') return [{ type: 'star' }];
+  let quoted = false;
+  let cleaned = '';
+  for (const c of raw) {
+    if (c === '"') quoted = !quoted;
+    if (!quoted && /\s/.test(c)) continue;
+    cleaned += c;
+  }
+  return new SelectParser(cleaned).parse();
+}
+
+// ---------------------------------------------------------------------------
+// filters and logic trees
+// ---------------------------------------------------------------------------
+
+export type FilterOp =
+  | 'eq'
+  | 'neq'
+  | 'gt'
+  | 'gte'
+  | 'lt'
+  | 'lte'
+  | 'like'
+  | 'ilike'
+  | 'match'
+  | 'imatch'
+  | 'is'
+  | 'isdistinct'
+  | 'in';
+
+const OPS = new Set<string>(['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'is', 'isdistinct', 'in']);
+
+export type IsValue = 'null' | 'true' | 'false' | 'unknown';
+
+export interface Filter {
+  type: 'filter';
+  column: string;
+  op: FilterOp;
+  negated: boolean;
+  /** A string for comparisons (like patterns already use `%`), a list for `in`, a keyword for `is`. */
+  value: string | string[] | IsValue;
+}
+export interface Logic {
+  type: 'logic';
+  op: 'and' | 'or';
+  negated: boolean;
+  children: Condition[];
+}
+export type Condition = Filter | Logic;
+
+/** Splits on commas that are outside parentheses and double quotes. */
+export function splitTopLevel(s: string, onError: () => never): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let quoted = false;
+  let cur = '';
+  for (let i = 0; i < s.length; i++) {
+    const c = s[i]!;
+    if (quoted) {
+      cur += c;
+      if (c === '\\' && i + 1 < s.length) cur += s[++i];
+      else if (c === '"') quoted = false;
+      continue;
+    }
+    if (c === '"') quoted = true;
+    else if (c === '(') depth++;
+    else if (c === ')') {
+      depth--;
+      if (depth < 0) onError();
+    } else if (c === ',' && depth === 0) {
+      parts.push(cur);
+      cur = '';
+      continue;
+    }
+    cur += c;
+  }
+  if (quoted || depth !== 0) onError();
+  parts.push(cur);
+  return parts;
+}
+
+/** `"a,b"` → `a,b` (with `\"` and `\\` unescaped); anything else unchanged. */
+export function unquote(v: string): string {
+  if (v.length >= 2 && v.startsWith('"') && v.endsWith('"')) {
+    return v.slice(1, -1).replace(/\\(.)/g, '$1');
+  }
+  return v;
+}
+
+function parseInList(v: string, fail: () => never): string[] {
+  if (!v.startsWith('(') || !v.endsWith(')')) fail();
+  const inner = v.slice(1, -1);
+  if (inner === '') return [];
+  return splitTopLevel(inner, fail).map((x) => unquote(x));
+}
+
+/**
+ * Parses the operator part of a filter: `[not.]op.value`. `inLogic` marks values inside
+ * `or=(…)`, where reserved characters come double-quoted.
+ */
+export function parseFilterValue(column: string, raw: string, inLogic: boolean): Filter {
+  const fail = (): never => {
+    throw parseError('filter', raw, null);
+  };
+  let rest = raw;
+  let negated = false;
+  if (rest.startsWith('not.')) {
+    negated = true;
+    rest = rest.slice(4);
+  }
+  const dot = rest.indexOf('.');
+  if (dot < 0) fail();
+  const opRaw = rest.slice(0, dot);
+  let value = rest.slice(dot + 1);
+  if (/^[a-z]+\((any|all)\)$/.test(opRaw)) throw notSupported(`The operator modifier in "${opRaw}"`);
+  if (!OPS.has(opRaw)) {
+    throw new RestError(400, 'PGRST100', `failed to parse filter (${raw})`, `unknown operator "${opRaw}"`);
+  }
+  const op = opRaw as FilterOp;
+  if (op === 'in') {
+    return { type: 'filter', column, op, negated, value: parseInList(value, fail) };
+  }
+  if (op === 'is' || op === 'isdistinct') {
+    const kw = value.toLowerCase();
+    if (op === 'is') {
+      if (kw !== 'null' && kw !== 'true' && kw !== 'false' && kw !== 'unknown') fail();
+      return { type: 'filter', column, op, negated, value: kw as IsValue };
+    }
+  }
+  if (inLogic) value = unquote(value);
+  if (op === 'like' || op === 'ilike') value = value.replace(/\*/g, '%');
+  return { type: 'filter', column, op, negated, value };
+}
+
+/** Parses a logic tree value `(a.eq.1,and(b.gt.2,c.is.null))` for `or`/`and`. */
+export function parseLogicTree(op: 'and' | 'or', negated: boolean, raw: string): Logic {
+  const fail = (): never => {
+    throw parseError('logic tree', raw, null);
+  };
+  if (!raw.startsWith('(') || !raw.endsWith(')')) fail();
+  const inner = raw.slice(1, -1);
+  if (inner === '') fail();
+  const children = splitTopLevel(inner, fail).map((part): Condition => {
+    const m = /^(not\.)?(and|or)(\(.*\))$/s.exec(part);
+    if (m) return parseLogicTree(m[2] as 'and' | 'or', Boolean(m[1]), m[3]!);
+    const dot = part.indexOf('.');
+    if (dot <= 0) fail();
+    const column = unquote(part.slice(0, dot));
+    return parseFilterValue(column, part.slice(dot + 1), true);
+  });
+  return { type: 'logic', op, negated, children };
+}
+
+// ---------------------------------------------------------------------------
+// order
+// ---------------------------------------------------------------------------
+
+export interface OrderTerm {
+  column: string;
+  direction: 'asc' | 'desc' | null;
+  nulls: 'first' | 'last' | null;
+}
+
+export function parseOrder(raw: string): OrderTerm[] {
+  const fail = (): never => {
+    throw parseError('order', raw, null);
+  };
+  if (raw === '') fail();
+  return splitTopLevel(raw, fail).map((term) => {
+    if (term.includes('(')) throw notSupported('Ordering by an embedded resource');
+    const parts = term.split('.');
+    const column = unquote(parts[0] ?? '');
+    if (column === '') fail();
+    let direction: OrderTerm['direction'] = null;
+    let nulls: OrderTerm['nulls'] = null;
+    let i = 1;
+    if (parts[i] === 'asc' || parts[i] === 'desc') direction = parts[i++] as 'asc' | 'desc';
+    if (parts[i] === 'nullsfirst' || parts[i] === 'nullslast') nulls = parts[i++] === 'nullsfirst' ? 'first' : 'last';
+    if (i !== parts.length) fail();
+    return { column, direction, nulls };
+  });
+}
+
+export function parseNonNegativeInt(what: 'limit' | 'offset', raw: string): number {
+  if (!/^\d{1,15}$/.test(raw)) throw parseError(what, raw, null);
+  return Number(raw);
+}
+
+/** `"a","b"` or `a,b` → names (for `columns=` and `on_conflict=`). */
+export function parseColumnList(what: string, raw: string): string[] {
+  const fail = (): never => {
+    throw parseError(what, raw, null);
+  };
+  const names = splitTopLevel(raw, fail).map((s) => unquote(s.trim()));
+  if (names.some((n) => n === '')) fail();
+  return names;
+}
+
+// ---------------------------------------------------------------------------
+// the whole query string
+// ---------------------------------------------------------------------------
+
+export interface NodeModifiers {
+  conditions: Condition[];
+  order: OrderTerm[];
+  limit: number | null;
+  offset: number | null;
+}
+
+export interface ParsedQuery {
+  select: SelectItem[];
+  /** Filters, order and paging per embed path: '' is the root, `tasks`, `tasks.comments`. */
+  nodes: Map<string, NodeModifiers>;
+  columns: string[] | null;
+  onConflict: string[] | null;
+  selectRaw: string | null;
+}
+
+const emptyNode = (): NodeModifiers => ({ conditions: [], order: [], limit: null, offset: null });
+
+/**
+ * Parses every query parameter. `skip` names parameters that are not filters (the
+ * arguments of a GET RPC call).
+ */
+export function parseQuery(params: URLSearchParams, skip: ReadonlySet<string> = new Set()): ParsedQuery {
+  const selectRaw = params.get('select');
+  const out: ParsedQuery = {
+    select: parseSelect(selectRaw),
+    nodes: new Map([['', emptyNode()]]),
+    columns: null,
+    onConflict: null,
+    selectRaw,
+  };
+  const node = (path: string): NodeModifiers => {
+    let n = out.nodes.get(path);
+    if (!n) out.nodes.set(path, (n = emptyNode()));
+    return n;
+  };
+  for (const [key, value] of params) {
+    if (skip.has(key)) continue;
+    if (key === 'select') continue;
+    if (key === 'columns') {
+      out.columns = parseColumnList('columns', value);
+      continue;
+    }
+    if (key === 'on_conflict') {
+      out.onConflict = parseColumnList('on_conflict', value);
+      continue;
+    }
+    // logic trees: or, and, not.or, not.and, with an optional embed path in front
+    const logic = /^(not\.)?(or|and)$/.exec(key) ?? /^(.+?)\.(not\.)?(or|and)$/.exec(key);
+    if (logic) {
+      const [path, not, op] = logic.length === 3 ? ['', logic[1], logic[2]] : [logic[1], logic[2], logic[3]];
+      node(path ?? '').conditions.push(parseLogicTree(op as 'or' | 'and', Boolean(not), value));
+      continue;
+    }
+    const dot = key.lastIndexOf('.');
+    const path = dot < 0 ? '' : key.slice(0, dot);
+    const last = dot < 0 ? key : key.slice(dot + 1);
+    if (last === '') throw parseError('filter', key, null);
+    if (last === 'order') {
+      node(path).order.push(...parseOrder(value));
+    } else if (last === 'limit') {
+      node(path).limit = parseNonNegativeInt('limit', value);
+    } else if (last === 'offset') {
+      node(path).offset = parseNonNegativeInt('offset', value);
+    } else {
+      node(path).conditions.push(parseFilterValue(last, value, false));
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------
+// Prefer
+// ---------------------------------------------------------------------------
+
+export interface Preferences {
+  return: 'minimal' | 'headers-only' | 'representation' | null;
+  count: 'exact' | 'planned' | 'estimated' | null;
+  resolution: 'merge-duplicates' | 'ignore-duplicates' | null;
+  missing: 'default' | 'null' | null;
+  tx: 'commit' | 'rollback' | null;
+}
+
+export function parsePrefer(header: string | undefined): Preferences {
+  const prefs: Preferences = { return: null, count: null, resolution: null, missing: null, tx: null };
+  if (!header) return prefs;
+  for (const part of header.split(',')) {
+    const [k, v] = part.trim().split('=').map((s) => s.trim());
+    switch (k) {
+      case 'return':
+        if (v === 'minimal' || v === 'headers-only' || v === 'representation') prefs.return = v;
+        break;
+      case 'count':
+        if (v === 'exact' || v === 'planned' || v === 'estimated') prefs.count = v;
+        break;
+      case 'resolution':
+        if (v === 'merge-duplicates' || v === 'ignore-duplicates') prefs.resolution = v;
+        break;
+      case 'missing':
+        if (v === 'default' || v === 'null') prefs.missing = v;
+        break;
+      case 'tx':
+        if (v === 'commit' || v === 'rollback') prefs.tx = v;
+        break;
+      default:
+        break; // unknown preferences are ignored (PostgREST's lenient handling)
+    }
+  }
+  return prefs;
+}
