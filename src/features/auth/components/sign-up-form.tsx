@@ -1,0 +1,122 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { paths } from '@/config/paths';
+import { authFailure, type AuthFailure } from '@/lib/errors';
+import { useSignUp } from '../api/sign-up';
+import {
+  PASSWORD_HINT,
+  SIGN_UP_CONFIRM_EMAIL,
+  SIGN_UP_SIGNED_IN,
+  signUpSchema,
+  type SignUpValues,
+} from '../model';
+import { CheckEmail } from './check-email';
+import { FormAlert } from './form-alert';
+
+const inlineLink = 'rounded-sm font-medium text-primary underline underline-offset-4';
+
+function FailureText({ failure }: { failure: AuthFailure }) {
+  if (failure.kind !== 'already-registered') return <>{failure.message}</>;
+  return (
+    <>
+      An account with this email already exists.{' '}
+      <Link to={paths.signIn} className={inlineLink}>
+        Sign in instead?
+      </Link>
+    </>
+  );
+}
+
+/** Account creation; signs the user in at once unless the service asks to confirm the email first. */
+export function SignUpForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const form = useForm<SignUpValues>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', company: '', password: '' },
+  });
+  const signUp = useSignUp();
+  const [failure, setFailure] = useState<AuthFailure | null>(null);
+  const [confirmationSentTo, setConfirmationSentTo] = useState<string | null>(null);
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    setFailure(null);
+    signUp.mutate(values, {
+      onSuccess: ({ session }) => {
+        if (session) {
+          toast.success(SIGN_UP_SIGNED_IN);
+          onSignedIn();
+        } else {
+          toast.success(SIGN_UP_CONFIRM_EMAIL);
+          setConfirmationSentTo(values.email);
+        }
+      },
+      onError: (error) => {
+        console.warn('Sign-up failed', error);
+        const next = authFailure(error, 'sign-up');
+        setFailure(next);
+        toast.error(next.message);
+      },
+    });
+  });
+
+  if (confirmationSentTo) return <CheckEmail email={confirmationSentTo} />;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Create account">
+      {failure ? (
+        <FormAlert>
+          <FailureText failure={failure} />
+        </FormAlert>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="First name" error={errors.firstName?.message}>
+          <Input autoComplete="given-name" required {...form.register('firstName')} />
+        </Field>
+        <Field label="Last name" error={errors.lastName?.message}>
+          <Input autoComplete="family-name" required {...form.register('lastName')} />
+        </Field>
+      </div>
+      <Field label="Email" error={errors.email?.message}>
+        <Input
+          type="email"
+          autoComplete="email"
+          required
+          placeholder="you@company.com"
+          {...form.register('email')}
+        />
+      </Field>
+      <Field label="Company" error={errors.company?.message}>
+        <Input autoComplete="organization" required {...form.register('company')} />
+      </Field>
+      <Field label="Password" error={errors.password?.message} hint={PASSWORD_HINT}>
+        <Input
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={8}
+          {...form.register('password')}
+        />
+      </Field>
+      <p className="text-sm text-muted-foreground">
+        By creating an account you agree to our{' '}
+        <Link to={paths.termsOfService} className={inlineLink}>
+          Terms of Service
+        </Link>{' '}
+        and{' '}
+        <Link to={paths.privacyPolicy} className={inlineLink}>
+          Privacy Policy
+        </Link>
+        .
+      </p>
+      <Button type="submit" className="w-full" disabled={signUp.isPending}>
+        {signUp.isPending ? 'Creating Account...' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}
