@@ -1,0 +1,44 @@
+import { Menu } from 'lucide-react';
+import { ThemeToggle } from '@/components/theme-toggle';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { MOBILE_NAV_ID } from './app-mobile-nav';
+import { AppNotificationsMenu } from './app-notifications-menu';
+import { AppSearch } from './app-search';
+import { AppUserMenu } from './app-user-menu';
+
+interface AppHeaderProps {
+  /** Small screens: show the button that opens the navigation drawer. */
+  showMenuButton: boolean;
+  menuOpen: boolean;
+  onMenuClick: () => void;
+}
+
+/** The top bar of the /app area. */
+export function AppHeader({ showMenuButton, menuOpen, onMenuClick }: AppHeaderProps) {
+  return (
+    <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 sm:gap-3 sm:px-6">
+      {showMenuButton ? (
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Navigation menu"
+          aria-expanded={menuOpen}
+          aria-controls={MOBILE_NAV_ID}
+          onClick={onMenuClick}
+        >
+          <Menu aria-hidden />
+        </Button>
+      ) : null}
+      <Badge variant="secondary" className="hidden sm:inline-flex">
+        Beta
+      </Badge>
+      <AppSearch className="min-w-0 max-w-md flex-1" />
+      <div className="ml-auto flex shrink-0 items-center gap-1">
+        <ThemeToggle />
+        <AppNotificationsMenu />
+        <AppUserMenu />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,40 @@
+import { Search } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Input } from '@/components/ui/input';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/utils';
+
+/** The header search: submitting opens the tender list filtered by the text. */
+export function AppSearch({ className }: { className?: string }) {
+  const navigate = useNavigate();
+  const inputId = useId();
+  const [text, setText] = useState('');
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const query = text.trim();
+    navigate(query ? `${paths.app.tenders}?q=${encodeURIComponent(query)}` : paths.app.tenders);
+  };
+
+  return (
+    <form role="search" onSubmit={onSubmit} className={cn('relative', className)}>
+      <label htmlFor={inputId} className="sr-only">
+        Search tenders and reports
+      </label>
+      <Search
+        className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+        aria-hidden
+      />
+      <Input
+        id={inputId}
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder="Search tenders, reports..."
+        className="h-9 pl-9"
+        autoComplete="off"
+      />
+    </form>
+  );
+}
