@@ -276,8 +276,9 @@ function parsePgProve(files: string[], lines: string[], status: number | null, s
     const fileLines = byFile.get(file) ?? [];
     for (const line of fileLines) if (line.trim()) console.log(`  ${line}`);
     const errors = byFile.has(file) ? [] : ['no output from pg_prove'];
-    const failedLine = fileLines.find((l) => /Dubious|Failed|Parse errors|ERROR:/.test(l));
-    if (failedLine && !/^\s*(not )?ok\b/.test(failedLine)) errors.push(failedLine.trim());
+    // Failed assertions are counted from the TAP lines; only file-level trouble is added here.
+    const failedLine = fileLines.find((l) => /^\s*(Dubious|No subtests run|.*Parse errors)/.test(l));
+    if (failedLine) errors.push(failedLine.trim());
     const result = parseTap(file, fileLines, errors);
     console.log(`# ${summarize(result)}`);
     results.push(result);
