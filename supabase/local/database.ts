@@ -2,13 +2,14 @@
 // (DATABASE_URL), behind one interface with identical transaction and claims
 // handling. Applies bootstrap.sql, the migrations (tracked in
 // supabase_migrations.schema_migrations) and, on a fresh database, the seed.
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import pg from 'pg';
 import { describeError, LocalStackError } from './errors';
-import { listMigrations, readBootstrapSql, seedSqlFor } from './sql-files';
+import { listMigrations, readBootstrapSql, seedSqlFor, supabaseDir } from './sql-files';
 import type { Database, Queryable, QueryResult, RequestScope } from './types';
 
 /** A Queryable that can also run several statements at once (no parameters). */
@@ -20,6 +21,8 @@ export interface LocalDatabase extends Database {
   transaction<T>(fn: (q: Executor) => Promise<T>): Promise<T>;
   /** Where the data lives, for messages: `memory`, a directory, or a masked URL. */
   readonly location: string;
+  /** PGlite only: the whole data directory as an uncompressed tarball. */
+  snapshot?(): Promise<Blob>;
 }
 
 /** Serializes async work: each task starts when the previous one has settled (FIFO). */
@@ -89,7 +92,7 @@ async function inTransaction<T>(
 
 // ---------------------------------------------------------------- PGlite
 
-export async function openPglite(dataDir: string | 'memory'): Promise<LocalDatabase> {
+export async function openPglite(dataDir: string | 'memory', loadDataDir?: Blob): Promise<LocalDatabase> {
   const memory = dataDir === 'memory';
   const dir = memory ? undefined : resolve(dataDir);
   if (dir) {
@@ -102,7 +105,7 @@ export async function openPglite(dataDir: string | 'memory'): Promise<LocalDatab
   }
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create({ dataDir: dir, extensions: { pgcrypto } });
+    pglite = await PGlite.create({ dataDir: dir, extensions: { pgcrypto }, ...(loadDataDir ? { loadDataDir } : {}) });
     await pglite.query('select 1');
   } catch (error) {
     if (!dir) throw error;
@@ -131,6 +134,7 @@ export async function openPglite(dataDir: string | 'memory'): Promise<LocalDatab
           await q.query(REQUEST_SETTINGS_SQL, requestSettings(scope));
         }),
       ),
+    snapshot: () => mutex.run(async () => (await pglite.dumpDataDir('none')) as Blob),
     close: () =>
       mutex.run(async () => {
         if (closed) return;
@@ -326,12 +330,82 @@ export interface OpenDatabaseOptions extends PrepareOptions {
   /** `memory` or a directory for PGlite; ignored when databaseUrl is set. */
   db?: string;
   databaseUrl?: string;
+  /**
+   * In-memory PGlite only: start from a cached snapshot of the set-up database
+   * (bootstrap + migrations + seed), keyed by their contents. Default true; env
+   * SUPABASE_LOCAL_SNAPSHOT=0 turns it off. Cuts a start from ~3 s to under 1 s.
+   */
+  snapshot?: boolean;
+}
+
+const SNAPSHOT_DIR = join(supabaseDir, '..', 'node_modules', '.cache', 'local-supabase');
+const SNAPSHOTS_KEPT = 6;
+
+function snapshotKey(options: OpenDatabaseOptions): string {
+  const hash = createHash('sha256');
+  const pgliteManifest = join(supabaseDir, '..', 'node_modules', '@electric-sql', 'pglite', 'package.json');
+  hash.update(existsSync(pgliteManifest) ? readFileSync(pgliteManifest) : 'pglite');
+  hash.update('\0').update(readBootstrapSql());
+  hash.update('\0').update(readFileSync(new URL(import.meta.url)));
+  for (const m of listMigrations(options.migrationsDir)) hash.update('\0').update(m.name).update('\0').update(m.sql);
+  hash.update('\0seed\0').update(seedSqlFor(options.seed ?? 'demo', options.seedFile));
+  return hash.digest('hex').slice(0, 24);
+}
+
+function pruneSnapshots(): void {
+  try {
+    const files = readdirSync(SNAPSHOT_DIR)
+      .filter((f) => f.endsWith('.tar'))
+      .map((f) => ({ f, t: statSync(join(SNAPSHOT_DIR, f)).mtimeMs }))
+      .sort((a, b) => b.t - a.t);
+    for (const { f } of files.slice(SNAPSHOTS_KEPT)) rmSync(join(SNAPSHOT_DIR, f), { force: true });
+  } catch {
+    // a cache: never fatal
+  }
+}
+
+async function openMemoryWithSnapshot(options: OpenDatabaseOptions): Promise<{ db: LocalDatabase } & PrepareResult> {
+  const file = join(SNAPSHOT_DIR, `${snapshotKey(options)}.tar`);
+  if (existsSync(file)) {
+    let db: LocalDatabase | undefined;
+    try {
+      db = await openPglite('memory', new Blob([readFileSync(file)]));
+      await prepareDatabase(db, options);
+      // A new database, all of whose migrations were applied (in the snapshot).
+      return { db, fresh: true, applied: listMigrations(options.migrationsDir).map((m) => m.name) };
+    } catch {
+      await db?.close().catch(() => undefined);
+      rmSync(file, { force: true });
+    }
+  }
+  const db = await openPglite('memory');
+  try {
+    const result = await prepareDatabase(db, options);
+    try {
+      const tarball = await db.snapshot!();
+      mkdirSync(SNAPSHOT_DIR, { recursive: true });
+      const partial = `${file}.${process.pid}.${Date.now()}.partial`;
+      writeFileSync(partial, Buffer.from(await tarball.arrayBuffer()));
+      renameSync(partial, file);
+      pruneSnapshots();
+    } catch {
+      // a cache: never fatal
+    }
+    return { db, ...result };
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
 }
 
 /** Opens the configured engine and brings its schema up to date; closes it again if set-up fails. */
 export async function openDatabase(
   options: OpenDatabaseOptions,
 ): Promise<{ db: LocalDatabase } & PrepareResult> {
+  const memory = !options.databaseUrl && (options.db ?? 'memory') === 'memory';
+  if (memory && (options.snapshot ?? process.env.SUPABASE_LOCAL_SNAPSHOT !== '0')) {
+    return openMemoryWithSnapshot(options);
+  }
   const db = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.db ?? 'memory');
   try {
     const result = await prepareDatabase(db, options);

@@ -38,6 +38,12 @@ export interface LocalStackOptions {
   authRateLimitWindowMs?: number;
   /** Largest accepted request body in bytes. Default 2 MB. */
   bodyLimit?: number;
+  /**
+   * In-memory databases start from a cached snapshot of bootstrap + migrations + seed
+   * (node_modules/.cache/local-supabase, keyed by their contents). Default true;
+   * env SUPABASE_LOCAL_SNAPSHOT=0 turns it off.
+   */
+  snapshot?: boolean;
 }
 
 export interface LocalStack {
@@ -343,6 +349,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       migrationsDir: options.migrationsDir,
       seed: options.seed,
       seedFile: options.seedFile,
+      snapshot: options.snapshot,
       log,
     });
   } catch (error) {
