@@ -1,0 +1,14 @@
+import { AboutPage } from '@/features/marketing/components/about-page';
+import { PageMeta } from '@/features/marketing/components/page-meta';
+
+export function Component() {
+  return (
+    <>
+      <PageMeta
+        title="About"
+        description="TenderFlow was founded in 2023 to make tender management simple for small and medium businesses. Meet our mission, values and team."
+      />
+      <AboutPage />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { useParams } from 'react-router-dom';
+import { CareerPage } from '@/features/marketing/components/career-page';
+import { NotFoundPage } from '@/features/marketing/components/not-found-page';
+import { PageMeta } from '@/features/marketing/components/page-meta';
+import { findPosition } from '@/features/marketing/model';
+
+export function Component() {
+  const { slug } = useParams();
+  const position = findPosition(slug);
+  if (!position) return <NotFoundPage />;
+  return (
+    <>
+      <PageMeta
+        title={`${position.title} · Careers`}
+        description={`${position.title} at TenderFlow: ${position.type}, ${position.location}, ${position.department}. ${position.description}`}
+      />
+      <CareerPage position={position} />
+    </>
+  );
+}

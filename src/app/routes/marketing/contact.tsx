@@ -1,0 +1,14 @@
+import { ContactPage } from '@/features/marketing/components/contact-page';
+import { PageMeta } from '@/features/marketing/components/page-meta';
+
+export function Component() {
+  return (
+    <>
+      <PageMeta
+        title="Contact"
+        description="Call, email or write to the TenderFlow team. We answer phone calls Monday-Friday 9am-5pm and every email within 24 hours."
+      />
+      <ContactPage />
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { FaqPage } from '@/features/marketing/components/faq-page';
+import { PageMeta } from '@/features/marketing/components/page-meta';
+
+export function Component() {
+  return (
+    <>
+      <PageMeta
+        title="FAQ"
+        description="Answers to common questions about TenderFlow: what it does, integrations, data security and GDPR, demos, support and updates."
+      />
+      <FaqPage />
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { NotFoundPage } from '@/features/marketing/components/not-found-page';
+
+export function Component() {
+  return <NotFoundPage />;
+}

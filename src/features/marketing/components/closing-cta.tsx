@@ -1,0 +1,37 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { SectionLink } from '@/components/layout/public-section-link';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+
+export function ClosingCta() {
+  return (
+    <section aria-labelledby="cta-title" className="pb-20 sm:pb-28">
+      <div className="container max-w-6xl sm:px-6">
+        <div className="relative overflow-hidden rounded-2xl border bg-card px-6 py-14 text-center shadow-sm sm:px-12 sm:py-20">
+          <div
+            aria-hidden
+            className="pointer-events-none absolute inset-0 bg-[radial-gradient(70%_90%_at_50%_100%,hsl(var(--primary)/0.14),transparent_70%)]"
+          />
+          <h2 id="cta-title" className="relative text-balance text-3xl font-bold tracking-tight sm:text-4xl">
+            Ready to win more tenders?
+          </h2>
+          <p className="relative mx-auto mt-4 max-w-xl text-pretty text-lg text-muted-foreground">
+            Join the small businesses that run every bid in one place. Set up your first tender in minutes.
+          </p>
+          <div className="relative mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            <Button asChild size="lg">
+              <Link to={paths.signUp}>
+                Get Started
+                <ArrowRight aria-hidden />
+              </Link>
+            </Button>
+            <SectionLink section="demo" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+              Request Demo
+            </SectionLink>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { CONTACT_SUCCESS, contactSchema, type ContactInput, type ContactMessage } from '../schemas';
+
+const blank: ContactInput = { name: '', email: '', subject: '', message: '' };
+
+/** The contact form (SPEC §5): every field required; a valid message shows a toast and clears the form. */
+export function ContactForm() {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ContactInput, unknown, ContactMessage>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: blank,
+  });
+
+  const onSubmit = () => {
+    toast.success(CONTACT_SUCCESS);
+    reset(blank);
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5" aria-label="Send us a message">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="Name" error={errors.name?.message}>
+          <Input autoComplete="name" {...register('name')} />
+        </Field>
+        <Field label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" {...register('email')} />
+        </Field>
+      </div>
+      <Field label="Subject" error={errors.subject?.message}>
+        <Input {...register('subject')} />
+      </Field>
+      <Field label="Message" error={errors.message?.message}>
+        <Textarea rows={6} {...register('message')} />
+      </Field>
+      <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start">
+        Send Message
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleCheck } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { DEMO_SUCCESS, demoRequestSchema, type DemoRequest, type DemoRequestInput } from '../schemas';
+
+const blank: DemoRequestInput = { name: '', email: '', company: '', message: '' };
+
+/**
+ * The demo request form (SPEC §5). It sends nothing: a valid request shows the success
+ * toast, then a thank-you panel announced through a polite status region.
+ */
+export function DemoForm() {
+  const [submitted, setSubmitted] = useState(false);
+  const again = useRef<HTMLButtonElement>(null);
+  const returning = useRef(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setFocus,
+    formState: { errors },
+  } = useForm<DemoRequestInput, unknown, DemoRequest>({
+    resolver: zodResolver(demoRequestSchema),
+    defaultValues: blank,
+  });
+
+  useEffect(() => {
+    if (submitted) again.current?.focus();
+    else if (returning.current) setFocus('name');
+  }, [submitted, setFocus]);
+
+  const onSubmit = () => {
+    toast.success(DEMO_SUCCESS);
+    setSubmitted(true);
+  };
+
+  const requestAnother = () => {
+    reset(blank);
+    returning.current = true;
+    setSubmitted(false);
+  };
+
+  return (
+    <div>
+      <div role="status">
+        {submitted ? (
+          <div className="flex flex-col items-center py-6 text-center">
+            <span className="grid size-12 place-items-center rounded-full bg-emerald-500/10 text-emerald-700 dark:text-emerald-300">
+              <CircleCheck className="size-6" aria-hidden />
+            </span>
+            <h3 className="mt-4 text-xl font-semibold">Thank you!</h3>
+            <p className="mt-2 max-w-sm text-sm text-muted-foreground">
+              Your demo request is in. A product specialist will contact you within one business day to find a
+              time that suits you.
+            </p>
+          </div>
+        ) : null}
+      </div>
+      {submitted ? (
+        <div className="flex justify-center pb-2">
+          <Button ref={again} variant="outline" onClick={requestAnother}>
+            Request Another Demo
+          </Button>
+        </div>
+      ) : (
+        <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5" aria-label="Request a demo">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field label="Name" error={errors.name?.message}>
+              <Input autoComplete="name" {...register('name')} />
+            </Field>
+            <Field label="Email" error={errors.email?.message}>
+              <Input type="email" autoComplete="email" {...register('email')} />
+            </Field>
+          </div>
+          <Field label="Company" error={errors.company?.message}>
+            <Input autoComplete="organization" {...register('company')} />
+          </Field>
+          <Field label="Message (optional)" error={errors.message?.message}>
+            <Textarea
+              rows={4}
+              placeholder="Tell us about your team and the tenders you bid on"
+              {...register('message')}
+            />
+          </Field>
+          <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start">
+            Submit Request
+          </Button>
+        </form>
+      )}
+    </div>
+  );
+}
