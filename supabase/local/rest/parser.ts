@@ -301,8 +301,9 @@ export function parseOrder(raw: string): OrderTerm[] {
   return splitTopLevel(raw, fail).map((term) => {
     if (term.includes('(')) throw notSupported('Ordering by an embedded resource');
     const parts = term.split('.');
-    const column = unquote(parts[0] ?? '');
-    if (column === '') fail();
+    const first = parts[0] ?? '';
+    const column = unquote(first);
+    if (column === '' || (first === column && ![...column].every(isIdentChar))) fail();
     let direction: OrderTerm['direction'] = null;
     let nulls: OrderTerm['nulls'] = null;
     let i = 1;

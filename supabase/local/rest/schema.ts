@@ -7,6 +7,8 @@ export interface ColumnInfo {
   name: string;
   /** `format_type` output, e.g. `uuid`, `timestamp with time zone`, `public.tender_status`. */
   type: string;
+  /** The type without modifiers (`character varying`, `numeric`): what filter values are cast to. */
+  baseType: string;
   nullable: boolean;
   /** The column's DEFAULT expression as SQL text (from pg_attrdef), or null. */
   defaultExpr: string | null;
@@ -62,6 +64,7 @@ interface RawColumn {
   kind: string;
   column: string | null;
   type: string | null;
+  base_type: string | null;
   nullable: boolean;
   default_expr: string | null;
   generated: boolean;
@@ -95,6 +98,7 @@ const jsonRows = (inner: string): string =>
 const COLUMNS_SQL = jsonRows(`
   select c.relname as table, c.relkind::text as kind, a.attname as column,
          format_type(a.atttypid, a.atttypmod) as type,
+         format_type(a.atttypid, null) as base_type,
          not coalesce(a.attnotnull, false) as nullable,
          pg_get_expr(d.adbin, d.adrelid) as default_expr,
          coalesce(a.attgenerated::text, '') <> '' as generated
@@ -135,7 +139,7 @@ const FUNCTIONS_SQL = jsonRows(`
                from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality u(x, o)
                order by u.o) as arg_types,
          p.pronargdefaults as n_defaults,
-         (select json_agg(json_build_object('name', a.attname, 'type', format_type(a.atttypid, a.atttypmod))
+         (select json_agg(json_build_object('name', a.attname, 'type', format_type(a.atttypid, null))
                           order by a.attnum)
           from pg_attribute a
           where t.typtype = 'c' and a.attrelid = t.typrelid and a.attnum > 0 and not a.attisdropped) as ret_columns
@@ -179,6 +183,7 @@ export async function loadSchema(q: Queryable): Promise<SchemaCache> {
       t.columns.set(c.column, {
         name: c.column,
         type: c.type,
+        baseType: c.base_type ?? c.type,
         nullable: c.nullable,
         defaultExpr: c.default_expr,
         generated: c.generated,
@@ -219,7 +224,7 @@ export async function loadSchema(q: Queryable): Promise<SchemaCache> {
         inputs.push({ name, type, hasDefault: false });
       }
       if (mode === 'o' || mode === 'b' || mode === 't') {
-        outs.push({ name, type, nullable: true, defaultExpr: null, generated: false });
+        outs.push({ name, type, baseType: type, nullable: true, defaultExpr: null, generated: false });
       }
     });
     if (unnamedInput) continue; // PostgREST can only call functions with named arguments
@@ -234,6 +239,7 @@ export async function loadSchema(q: Queryable): Promise<SchemaCache> {
       outColumns = (f.ret_columns ?? []).map((c) => ({
         name: c.name,
         type: c.type,
+        baseType: c.type,
         nullable: true,
         defaultExpr: null,
         generated: false,

@@ -139,6 +139,11 @@ function column(rel: Relation, alias: string, name: string): string {
 
 function filterSql(f: Filter, rel: Relation, alias: string, params: Params): string {
   const col = column(rel, alias, f.column);
+  // Values travel as text and Postgres casts them to the column's type, so a bad value is
+  // a database error (22P02, 22007…) exactly as with PostgREST's unknown-typed literals,
+  // never a driver-side serialization error.
+  const type = rel.columns.get(f.column)!.baseType;
+  const typed = (v: unknown): string => `${params.add(v)}::text::${type}`;
   let sql: string;
   switch (f.op) {
     case 'is': {
@@ -147,15 +152,21 @@ function filterSql(f: Filter, rel: Relation, alias: string, params: Params): str
       break;
     }
     case 'isdistinct':
-      sql = `${col} is distinct from ${params.add(f.value)}`;
+      sql = `${col} is distinct from ${typed(f.value)}`;
       break;
     case 'in': {
       const list = f.value as string[];
-      sql = list.length === 0 ? 'false' : `${col} in (${list.map((v) => params.add(v)).join(', ')})`;
+      sql = list.length === 0 ? 'false' : `${col} in (${list.map(typed).join(', ')})`;
       break;
     }
+    case 'like':
+    case 'ilike':
+    case 'match':
+    case 'imatch':
+      sql = `${col} ${CMP[f.op]} ${params.add(f.value)}::text`;
+      break;
     default:
-      sql = `${col} ${CMP[f.op]} ${params.add(f.value)}`;
+      sql = `${col} ${CMP[f.op]} ${typed(f.value)}`;
   }
   return f.negated ? `not (${sql})` : sql;
 }
@@ -441,7 +452,7 @@ export function buildRpc(schema: SchemaCache, call: RpcCall, query: ParsedQuery,
     from = `json_to_record(${p}::text::json) as _a(${defs}) cross join lateral `;
     callArgs = call.args.map(({ arg }) => `${qi(arg.name)} => _a.${qi(arg.name)}`);
   } else {
-    callArgs = call.args.map(({ arg, text }) => `${qi(arg.name)} => ${ctx.params.add(text)}::${arg.type}`);
+    callArgs = call.args.map(({ arg, text }) => `${qi(arg.name)} => ${ctx.params.add(text)}::text::${arg.type}`);
   }
   const invocation = `"public".${qi(fn.name)}(${callArgs.join(', ')})`;
   const root = query.nodes.get('') ?? emptyMods;
