@@ -1,0 +1,382 @@
+export type Json =
+  | string
+  | number
+  | boolean
+  | null
+  | { [key: string]: Json | undefined }
+  | Json[]
+
+export type Database = {
+  // Allows to automatically instantiate createClient with right options
+  // instead of createClient<Database, { PostgrestVersion: 'XX' }>(URL, KEY)
+  __InternalSupabase: {
+    PostgrestVersion: "12"
+  }
+  public: {
+    Tables: {
+      default_tasks: {
+        Row: {
+          created_at: string
+          description: string
+          id: string
+          name: string
+        }
+        Insert: {
+          created_at?: string
+          description?: string
+          id?: string
+          name: string
+        }
+        Update: {
+          created_at?: string
+          description?: string
+          id?: string
+          name?: string
+        }
+        Relationships: []
+      }
+      tasks: {
+        Row: {
+          created_at: string
+          description: string
+          id: string
+          name: string
+          status: Database["public"]["Enums"]["task_status"]
+          tender_id: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          description?: string
+          id?: string
+          name: string
+          status?: Database["public"]["Enums"]["task_status"]
+          tender_id: string
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          created_at?: string
+          description?: string
+          id?: string
+          name?: string
+          status?: Database["public"]["Enums"]["task_status"]
+          tender_id?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "tasks_tender_id_fkey"
+            columns: ["tender_id"]
+            isOneToOne: false
+            referencedRelation: "tenders"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      tenders: {
+        Row: {
+          bid_bond: boolean
+          channel: Database["public"]["Enums"]["tender_channel"]
+          client: string
+          created_at: string
+          description: string
+          id: string
+          inquiry_submission_date: string | null
+          reference_number: string
+          status: Database["public"]["Enums"]["tender_status"]
+          tender_submission_date: string | null
+          title: string
+          type: Database["public"]["Enums"]["tender_type"]
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          bid_bond?: boolean
+          channel?: Database["public"]["Enums"]["tender_channel"]
+          client: string
+          created_at?: string
+          description?: string
+          id?: string
+          inquiry_submission_date?: string | null
+          reference_number: string
+          status?: Database["public"]["Enums"]["tender_status"]
+          tender_submission_date?: string | null
+          title: string
+          type?: Database["public"]["Enums"]["tender_type"]
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          bid_bond?: boolean
+          channel?: Database["public"]["Enums"]["tender_channel"]
+          client?: string
+          created_at?: string
+          description?: string
+          id?: string
+          inquiry_submission_date?: string | null
+          reference_number?: string
+          status?: Database["public"]["Enums"]["tender_status"]
+          tender_submission_date?: string | null
+          title?: string
+          type?: Database["public"]["Enums"]["tender_type"]
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
+      user_profiles: {
+        Row: {
+          avatar: string | null
+          company: string | null
+          created_at: string
+          email: string | null
+          id: string
+          name: string
+          preferences: Json
+          role: string | null
+          updated_at: string
+        }
+        Insert: {
+          avatar?: string | null
+          company?: string | null
+          created_at?: string
+          email?: string | null
+          id: string
+          name?: string
+          preferences?: Json
+          role?: string | null
+          updated_at?: string
+        }
+        Update: {
+          avatar?: string | null
+          company?: string | null
+          created_at?: string
+          email?: string | null
+          id?: string
+          name?: string
+          preferences?: Json
+          role?: string | null
+          updated_at?: string
+        }
+        Relationships: []
+      }
+    }
+    Views: {
+      [_ in never]: never
+    }
+    Functions: {
+      create_default_tasks: {
+        Args: { p_tender_id: string }
+        Returns: {
+          created_at: string
+          description: string
+          id: string
+          name: string
+          status: Database["public"]["Enums"]["task_status"]
+          tender_id: string
+          updated_at: string
+          user_id: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "tasks"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      monthly_tender_trends: {
+        Args: { p_months?: number }
+        Returns: {
+          month: string
+          submitted: number
+          total: number
+          won: number
+        }[]
+      }
+      task_status_counts: {
+        Args: never
+        Returns: {
+          count: number
+          status: Database["public"]["Enums"]["task_status"]
+        }[]
+      }
+      tender_status_counts: {
+        Args: never
+        Returns: {
+          count: number
+          status: Database["public"]["Enums"]["tender_status"]
+        }[]
+      }
+    }
+    Enums: {
+      task_status:
+        "not-started" | "in-progress" | "completed" | "canceled" | "not-needed"
+      tender_channel: "government-portal" | "vendor-portal" | "other"
+      tender_status:
+        | "under-review"
+        | "in-development"
+        | "declined"
+        | "submitted"
+        | "won"
+        | "lost"
+      tender_type:
+        | "public-tender"
+        | "limited-tender"
+        | "direct-purchase"
+        | "framework-agreement"
+        | "two-stage-tender"
+        | "other"
+    }
+    CompositeTypes: {
+      [_ in never]: never
+    }
+  }
+}
+
+type DatabaseWithoutInternals = Omit<Database, "__InternalSupabase">
+
+type DefaultSchema = DatabaseWithoutInternals[Extract<keyof Database, "public">]
+
+export type Tables<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof (DefaultSchema["Tables"] & DefaultSchema["Views"])
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+        DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+      DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])[TableName] extends {
+      Row: infer R
+    }
+    ? R
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof (DefaultSchema["Tables"] &
+        DefaultSchema["Views"])
+    ? (DefaultSchema["Tables"] &
+        DefaultSchema["Views"])[DefaultSchemaTableNameOrOptions] extends {
+        Row: infer R
+      }
+      ? R
+      : never
+    : never
+
+export type TablesInsert<
+  DefaultSchemaTableNameOrOptions extends
+    keyof DefaultSchema["Tables"] | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Insert: infer I
+    }
+    ? I
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+        Insert: infer I
+      }
+      ? I
+      : never
+    : never
+
+export type TablesUpdate<
+  DefaultSchemaTableNameOrOptions extends
+    keyof DefaultSchema["Tables"] | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Update: infer U
+    }
+    ? U
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+        Update: infer U
+      }
+      ? U
+      : never
+    : never
+
+export type Enums<
+  DefaultSchemaEnumNameOrOptions extends
+    keyof DefaultSchema["Enums"] | { schema: keyof DatabaseWithoutInternals },
+  EnumName extends (DefaultSchemaEnumNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"]
+    : never) = never,
+> = DefaultSchemaEnumNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"][EnumName]
+  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema["Enums"]
+    ? DefaultSchema["Enums"][DefaultSchemaEnumNameOrOptions]
+    : never
+
+export type CompositeTypes<
+  PublicCompositeTypeNameOrOptions extends
+    | keyof DefaultSchema["CompositeTypes"]
+    | { schema: keyof DatabaseWithoutInternals },
+  CompositeTypeName extends (PublicCompositeTypeNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"]
+    : never) = never,
+> = PublicCompositeTypeNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"][CompositeTypeName]
+  : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema["CompositeTypes"]
+    ? DefaultSchema["CompositeTypes"][PublicCompositeTypeNameOrOptions]
+    : never
+
+export const Constants = {
+  public: {
+    Enums: {
+      task_status: [
+        "not-started",
+        "in-progress",
+        "completed",
+        "canceled",
+        "not-needed",
+      ],
+      tender_channel: ["government-portal", "vendor-portal", "other"],
+      tender_status: [
+        "under-review",
+        "in-development",
+        "declined",
+        "submitted",
+        "won",
+        "lost",
+      ],
+      tender_type: [
+        "public-tender",
+        "limited-tender",
+        "direct-purchase",
+        "framework-agreement",
+        "two-stage-tender",
+        "other",
+      ],
+    },
+  },
+} as const
