@@ -30,6 +30,8 @@ export interface AuthOptions {
   siteUrl: string;
   /** Sign-in and sign-up attempts allowed per IP and email within windowMs. */
   rateLimit: { max: number; windowMs: number };
+  /** Where server-side failures are reported. Default console.error. */
+  log?: (line: string) => void;
 }
 
 export type AuthHandler = (req: AuthRequest) => Promise<HttpResponse>;
@@ -359,7 +361,7 @@ export function createAuthHandler(options: AuthOptions): AuthHandler {
       if ((error as { code?: string }).code === '23505' && /email/.test(String((error as Error).message))) {
         throw new AuthError(422, 'user_already_exists', 'User already registered');
       }
-      console.error(`[auth] sign-up of ${email} failed: ${(error as Error).message}`);
+      (options.log ?? console.error)(`[auth] sign-up of ${email} failed: ${(error as Error).message}`);
       throw new AuthError(500, 'unexpected_failure', 'Database error saving new user');
     }
     return { status: 200, body: session };

@@ -11,9 +11,9 @@ import { DEFAULT_PORT, DEFAULT_SITE_URL, startLocalStack, type LocalStack, type 
 import { maskUrl } from './database';
 import { supabaseDir } from './sql-files';
 
-export const DEFAULT_DATA_DIR = join(supabaseDir, '..', '.data', 'local-supabase');
+const DEFAULT_DATA_DIR = join(supabaseDir, '..', '.data', 'local-supabase');
 
-export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): LocalStackOptions {
+function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): LocalStackOptions {
   const port = env.SUPABASE_LOCAL_PORT ? Number(env.SUPABASE_LOCAL_PORT) : DEFAULT_PORT;
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new LocalStackError(`SUPABASE_LOCAL_PORT must be a port number, not "${env.SUPABASE_LOCAL_PORT}"`);

@@ -370,6 +370,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         max: options.authRateLimit ?? rateLimitFromEnv() ?? 30,
         windowMs: options.authRateLimitWindowMs ?? 5 * 60_000,
       },
+      log,
     }),
   };
   resolveReady();
