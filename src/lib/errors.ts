@@ -98,8 +98,9 @@ export function authFailure(error: unknown, action: AuthAction): AuthFailure {
     return { kind: 'credentials', message: messages.invalidCredentials };
   }
   if (code === 'email_not_confirmed') return { kind: 'service', message: messages.emailNotConfirmed };
-  const serverFault = typeof status === 'number' && status >= 500;
-  const text = typeof message === 'string' && message.trim() && !serverFault ? message : fallbackFor[action];
+  // Only an answer the service gave about the request itself (4xx) is worth repeating.
+  const answered = name === 'AuthApiError' && typeof status === 'number' && status < 500;
+  const text = answered && typeof message === 'string' && message.trim() ? message : fallbackFor[action];
   return { kind: 'service', message: text };
 }
 

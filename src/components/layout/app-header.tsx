@@ -1,4 +1,5 @@
 import { Menu } from 'lucide-react';
+import type { Ref } from 'react';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -12,14 +13,16 @@ interface AppHeaderProps {
   showMenuButton: boolean;
   menuOpen: boolean;
   onMenuClick: () => void;
+  menuButtonRef?: Ref<HTMLButtonElement>;
 }
 
 /** The top bar of the /app area. */
-export function AppHeader({ showMenuButton, menuOpen, onMenuClick }: AppHeaderProps) {
+export function AppHeader({ showMenuButton, menuOpen, onMenuClick, menuButtonRef }: AppHeaderProps) {
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 sm:gap-3 sm:px-6">
       {showMenuButton ? (
         <Button
+          ref={menuButtonRef}
           variant="ghost"
           size="icon"
           aria-label="Navigation menu"

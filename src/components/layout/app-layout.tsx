@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { cn } from '@/lib/utils';
 import { AppHeader } from './app-header';
@@ -13,6 +13,7 @@ export function AppLayout() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const [wasLarge, setWasLarge] = useState(isLarge);
   const { pathname } = useLocation();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
 
   // Crossing the breakpoint closes the drawer.
   if (wasLarge !== isLarge) {
@@ -40,10 +41,15 @@ export function AppLayout() {
           <AppSidebar collapsed={collapsed} onToggleCollapsed={() => setCollapsed((value) => !value)} />
         </aside>
       ) : (
-        <AppMobileNav open={mobileOpen} onOpenChange={setMobileOpen} />
+        <AppMobileNav open={mobileOpen} onOpenChange={setMobileOpen} returnFocusRef={menuButtonRef} />
       )}
       <div className="flex min-w-0 flex-1 flex-col">
-        <AppHeader showMenuButton={!isLarge} menuOpen={mobileOpen} onMenuClick={() => setMobileOpen(true)} />
+        <AppHeader
+          showMenuButton={!isLarge}
+          menuOpen={mobileOpen}
+          onMenuClick={() => setMobileOpen(true)}
+          menuButtonRef={menuButtonRef}
+        />
         <main id="main-content" tabIndex={-1} className="flex-1 p-4 focus:outline-none sm:p-6 lg:p-8">
           <div key={pathname} className="animate-page-in">
             <Outlet />

@@ -1,5 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
+import type { RefObject } from 'react';
 import { AppSidebar } from './app-sidebar';
 
 export const MOBILE_NAV_ID = 'app-mobile-nav';
@@ -7,10 +8,12 @@ export const MOBILE_NAV_ID = 'app-mobile-nav';
 interface AppMobileNavProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The button that opened the drawer; focus returns there when it closes. */
+  returnFocusRef: RefObject<HTMLButtonElement | null>;
 }
 
 /** The side menu as a drawer on small screens: a dimmed overlay, Escape or a click outside closes it, focus stays inside. */
-export function AppMobileNav({ open, onOpenChange }: AppMobileNavProps) {
+export function AppMobileNav({ open, onOpenChange, returnFocusRef }: AppMobileNavProps) {
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -21,6 +24,10 @@ export function AppMobileNav({ open, onOpenChange }: AppMobileNavProps) {
         <DialogPrimitive.Content
           id={MOBILE_NAV_ID}
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusRef.current?.focus();
+          }}
           className="fixed inset-y-0 left-0 z-50 w-[280px] max-w-[85vw] border-r bg-card shadow-xl focus:outline-none data-[state=open]:animate-in data-[state=open]:slide-in-from-left"
         >
           <DialogPrimitive.Title className="sr-only">Navigation</DialogPrimitive.Title>

@@ -1,0 +1,132 @@
+/* eslint-disable react-refresh/only-export-components -- a test helper, never hot-reloaded */
+import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
+import { vi } from 'vitest';
+import { Toaster } from '@/components/ui/toaster';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { ThemeProvider } from '@/lib/theme';
+import { SessionProvider, type UserProfile } from '@/lib/session';
+import { supabase } from '@/lib/supabase';
+
+type AuthCallback = (event: AuthChangeEvent, session: Session | null) => void;
+
+/**
+ * Replaces supabase-js's auth-event subscription so a test decides when the session
+ * arrives. `emit` plays an event the way supabase-js would.
+ */
+export function controlAuthEvents() {
+  const callbacks: AuthCallback[] = [];
+  vi.spyOn(supabase.auth, 'onAuthStateChange').mockImplementation((callback) => {
+    callbacks.push(callback as AuthCallback);
+    return {
+      data: { subscription: { id: 'test', callback, unsubscribe: vi.fn() } },
+    } as unknown as ReturnType<typeof supabase.auth.onAuthStateChange>;
+  });
+  return {
+    emit: (event: AuthChangeEvent, session: Session | null) =>
+      callbacks.forEach((callback) => callback(event, session)),
+  };
+}
+
+export const testUser = (overrides: Partial<User> = {}): User =>
+  ({
+    id: '00000000-0000-4000-8000-000000000001',
+    aud: 'authenticated',
+    email: 'ada@example.com',
+    app_metadata: {},
+    user_metadata: {},
+    created_at: '2025-01-01T00:00:00Z',
+    ...overrides,
+  }) as User;
+
+export const testSession = (user: User = testUser()): Session => ({
+  access_token: 'access',
+  refresh_token: 'refresh',
+  expires_in: 3600,
+  expires_at: Math.floor(Date.now() / 1000) + 3600,
+  token_type: 'bearer',
+  user,
+});
+
+/** Shows the router's current location so tests can assert navigation. */
+function LocationProbe() {
+  const location = useLocation();
+  return <span data-testid="location">{`${location.pathname}${location.search}`}</span>;
+}
+
+interface RenderAppOptions {
+  /** Where the memory router starts. */
+  route?: string;
+  /** Cached query data, e.g. [['profile', id], profile]. */
+  cache?: [readonly unknown[], unknown][];
+}
+
+/** Renders routes inside the app's providers with a fresh QueryClient (no retries) and a memory router. */
+export function renderApp(
+  routes: RouteObject[] | ReactElement,
+  { route = '/', cache = [] }: RenderAppOptions = {},
+) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
+  });
+  for (const [key, data] of cache) queryClient.setQueryData(key, data);
+  const children: RouteObject[] = Array.isArray(routes) ? routes : [{ path: '*', element: routes }];
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <Outlet />
+            <LocationProbe />
+          </>
+        ),
+        children: [...children, { path: '*', element: <p>Elsewhere</p> }],
+      },
+    ],
+    { initialEntries: [route] },
+  );
+  const result = render(
+    <ThemeProvider>
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider>
+          <TooltipProvider delayDuration={700}>
+            <RouterProvider router={router} />
+            <Toaster />
+          </TooltipProvider>
+        </SessionProvider>
+      </QueryClientProvider>
+    </ThemeProvider>,
+  );
+  return { ...result, router, queryClient, user: userEvent.setup() };
+}
+
+export const testProfile = (overrides: Partial<UserProfile> = {}): UserProfile => ({
+  id: testUser().id,
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  avatar: null,
+  company: 'Analytical Engines',
+  role: 'Founder',
+  ...overrides,
+});
+
+/** Forces the viewport to count as large (≥ 1024 px) or small for matchMedia queries. */
+export function setLargeScreen(large: boolean) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: query.includes('min-width: 1024px') ? large : false,
+        media: query,
+        onchange: null,
+        addEventListener: vi.fn(),
+        removeEventListener: vi.fn(),
+        addListener: vi.fn(),
+        removeListener: vi.fn(),
+        dispatchEvent: vi.fn(),
+      }) as unknown as MediaQueryList,
+  );
+}

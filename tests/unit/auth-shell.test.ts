@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { avatarInitial, isActive, navGroups, shellIdentity } from '@/components/layout/app-nav';
+import { retryDelay, shouldRetry } from '@/lib/query-client';
+
+describe('navGroups', () => {
+  it('lists the three groups with the spec paths and descriptions', () => {
+    const summary = navGroups.map((group) => [
+      group.label,
+      group.items.map((item) => [item.name, item.path, item.description]),
+    ]);
+    expect(summary).toEqual([
+      ['Main', [['Dashboard', '/app/dashboard', 'Overview and key metrics']]],
+      [
+        'Tenders',
+        [
+          ['All Tenders', '/app/tenders', 'Manage tender submissions'],
+          ['Reports', '/app/reports', 'Analytics and insights'],
+        ],
+      ],
+      [
+        'System',
+        [
+          ['Users', '/app/users', 'Team and user management'],
+          ['Help & Support', '/app/help', 'Get help and documentation'],
+          ['Settings', '/app/settings', 'App configuration'],
+        ],
+      ],
+    ]);
+    expect(navGroups.flatMap((group) => group.items).filter((item) => item.showsTenderCount)).toHaveLength(1);
+  });
+});
+
+describe('isActive', () => {
+  it('matches the item path and everything under it', () => {
+    expect(isActive('/app/tenders', '/app/tenders')).toBe(true);
+    expect(isActive('/app/tenders/new', '/app/tenders')).toBe(true);
+    expect(isActive('/app/tenders/edit/42', '/app/tenders')).toBe(true);
+    expect(isActive('/app/tenders/', '/app/tenders')).toBe(true);
+  });
+
+  it('does not match a sibling that merely shares letters', () => {
+    expect(isActive('/app/tenders-archive', '/app/tenders')).toBe(false);
+    expect(isActive('/app/reports', '/app/tenders')).toBe(false);
+    expect(isActive('/app/dashboard', '/app/users')).toBe(false);
+  });
+
+  it('treats /app as the dashboard', () => {
+    expect(isActive('/app', '/app/dashboard')).toBe(true);
+    expect(isActive('/app/', '/app/dashboard')).toBe(true);
+    expect(isActive('/app', '/app/tenders')).toBe(false);
+  });
+});
+
+describe('avatarInitial', () => {
+  it("is the name's first letter upper-cased, else U", () => {
+    expect(avatarInitial('ada Lovelace')).toBe('A');
+    expect(avatarInitial('  émile')).toBe('É');
+    expect(avatarInitial('')).toBe('U');
+    expect(avatarInitial('   ')).toBe('U');
+    expect(avatarInitial(null)).toBe('U');
+    expect(avatarInitial(undefined)).toBe('U');
+    expect(avatarInitial('😀 Smile')).toBe('😀');
+  });
+});
+
+describe('shellIdentity', () => {
+  const user = { email: 'auth@example.com', user_metadata: { full_name: 'Meta Name' } };
+
+  it('prefers the profile', () => {
+    expect(shellIdentity({ name: 'Ada', email: 'ada@example.com', avatar: 'https://x/a.png' }, user)).toEqual(
+      {
+        name: 'Ada',
+        email: 'ada@example.com',
+        avatarUrl: 'https://x/a.png',
+        initial: 'A',
+      },
+    );
+  });
+
+  it('falls back to the auth user, then to User / user@example.com / U', () => {
+    expect(shellIdentity(null, user)).toMatchObject({
+      name: 'Meta Name',
+      email: 'auth@example.com',
+      initial: 'M',
+    });
+    expect(shellIdentity({ name: '', email: null, avatar: '' }, null)).toEqual({
+      name: 'User',
+      email: 'user@example.com',
+      avatarUrl: undefined,
+      initial: 'U',
+    });
+  });
+});
+
+describe('query client retry rules', () => {
+  it('backs off from 1 s, doubling, capped at 30 s', () => {
+    expect([0, 1, 2, 3, 4, 5, 10].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+  });
+
+  it('retries up to 3 times, never a 4xx answer', () => {
+    const serverError = { status: 503 };
+    expect([0, 1, 2, 3].map((count) => shouldRetry(count, serverError))).toEqual([true, true, true, false]);
+    expect(shouldRetry(0, { status: 404 })).toBe(false);
+    expect(shouldRetry(0, { code: '42501', message: 'denied' })).toBe(false);
+    expect(shouldRetry(0, new TypeError('Failed to fetch'))).toBe(true);
+  });
+});
