@@ -445,6 +445,22 @@ describe('rpc', () => {
   });
 });
 
+describe('schema cache', () => {
+  it('picks up a table created after the first request (re-read on a miss)', async () => {
+    const before = await a.client.from('rest_late_table' as never).select('*');
+    expect(before.error?.code).toBe('PGRST205');
+    await stack.db.transaction(async (q) => {
+      await q.query(`create table public.rest_late_table (id int primary key, label text)`);
+      await q.query(`insert into public.rest_late_table values (1, 'late')`);
+      await q.query(`grant select on public.rest_late_table to authenticated`);
+    });
+    await new Promise((r) => setTimeout(r, 1100)); // the cache is re-read at most once a second
+    const after = await a.client.from('rest_late_table' as never).select('*');
+    expect(after.error).toBeNull();
+    expect(after.data).toEqual([{ id: 1, label: 'late' }]);
+  });
+});
+
 describe('errors', () => {
   it('check violation (empty title) → 400 23514', async () => {
     const res = await a.client.from('tenders').insert(tender(80, { title: '   ' })).select();

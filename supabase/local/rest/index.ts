@@ -192,12 +192,8 @@ function readResponse(ctx: Ctx, query: ParsedQuery, out: QueryOutcome): HttpResp
 }
 
 async function lookupTable(ctx: Ctx): Promise<{ schema: SchemaCache; table: TableInfo }> {
-  let schema = await ctx.schemaHolder.get();
-  let table = schema.tables.get(ctx.target.name);
-  if (!table && (await ctx.schemaHolder.refresh())) {
-    schema = await ctx.schemaHolder.get();
-    table = schema.tables.get(ctx.target.name);
-  }
+  const schema = await ctx.schemaHolder.get();
+  const table = schema.tables.get(ctx.target.name);
   if (!table) throw tableNotFound(ctx.target.name);
   return { schema, table };
 }
@@ -252,7 +248,8 @@ async function handleTable(ctx: Ctx): Promise<HttpResponse> {
       const stmt = buildInsert(schema, table, query, {
         representation,
         shape: mutationShape,
-        rowsJson: JSON.stringify(rows),
+        // The client's own JSON text goes to Postgres (numbers keep their precision).
+        rowsJson: Array.isArray(body) ? ctx.req.body : `[${ctx.req.body}]`,
         columns,
         missingDefault: missingDefault && Array.isArray(body),
         conflict,
@@ -285,7 +282,7 @@ async function handleTable(ctx: Ctx): Promise<HttpResponse> {
         stmt = buildUpdate(schema, table, query, {
           representation,
           shape: mutationShape,
-          rowJson: JSON.stringify(body),
+          rowJson: ctx.req.body,
           columns,
         });
       } else {
@@ -324,12 +321,8 @@ function pickFunction(candidates: FunctionInfo[], given: Set<string>, exact: boo
 }
 
 async function handleRpc(ctx: Ctx): Promise<HttpResponse> {
-  let schema = await ctx.schemaHolder.get();
-  let candidates = schema.functions.get(ctx.target.name);
-  if (!candidates && (await ctx.schemaHolder.refresh())) {
-    schema = await ctx.schemaHolder.get();
-    candidates = schema.functions.get(ctx.target.name);
-  }
+  const schema = await ctx.schemaHolder.get();
+  const candidates = schema.functions.get(ctx.target.name);
 
   let fn: FunctionInfo | null = null;
   let call: RpcCall;
@@ -343,7 +336,7 @@ async function handleRpc(ctx: Ctx): Promise<HttpResponse> {
     const args: { arg: FunctionArg; text: string | null }[] = fn.args
       .filter((a) => given.has(a.name))
       .map((arg) => ({ arg, text: null }));
-    call = { fn, argsJson: JSON.stringify(body), args };
+    call = { fn, argsJson: ctx.req.body.trim() === '' ? '{}' : ctx.req.body, args };
     query = parseQuery(ctx.req.query);
   } else if (ctx.method === 'GET' || ctx.method === 'HEAD') {
     const reserved = new Set(['select', 'order', 'limit', 'offset', 'or', 'and', 'not.or', 'not.and', 'columns', 'on_conflict']);
@@ -381,6 +374,9 @@ async function handleRpc(ctx: Ctx): Promise<HttpResponse> {
 
 // ---------------------------------------------------------------------------
 
+/** Errors that mean "not in the schema cache" (42703 here is only ever raised by the builder). */
+const STALE_CACHE_CODES = new Set(['PGRST200', 'PGRST202', 'PGRST204', 'PGRST205', '42703']);
+
 export function createRestHandler(db: Database): RestHandler {
   const schemaHolder = new SchemaCacheHolder(db);
   return async (req, auth) => {
@@ -399,7 +395,18 @@ export function createRestHandler(db: Database): RestHandler {
         neg: negotiate(req.headers['accept']),
         target: parsePath(req.path),
       };
-      return ctx.target.kind === 'rpc' ? await handleRpc(ctx) : await handleTable(ctx);
+      const dispatch = () => (ctx.target.kind === 'rpc' ? handleRpc(ctx) : handleTable(ctx));
+      try {
+        return await dispatch();
+      } catch (err) {
+        // A name the schema cache does not know (raised before any SQL ran): the schema may
+        // have changed since it was read (a migration while the stack runs). Re-read it, at
+        // most once a second, and try once more.
+        if (err instanceof RestError && STALE_CACHE_CODES.has(err.code) && (await schemaHolder.refresh())) {
+          return await dispatch();
+        }
+        throw err;
+      }
     } catch (err) {
       return toErrorResponse(err, auth.role);
     }
