@@ -15,7 +15,8 @@ import { paths } from '@/config/paths';
 /** The notifications dropdown: 340 px wide, its list at most 320 px tall, with the spec's fixed '3 New' badge. */
 export function AppNotificationsMenu() {
   return (
-    <DropdownMenu>
+    // Not modal: a modal menu hides the page from assistive technology while focusable parts remain (axe aria-hidden-focus).
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="icon" aria-label="Notifications">
           <Bell aria-hidden />

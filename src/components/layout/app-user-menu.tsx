@@ -33,7 +33,8 @@ export function AppUserMenu() {
   };
 
   return (
-    <DropdownMenu>
+    // Not modal: a modal menu hides the page from assistive technology while focusable parts remain (axe aria-hidden-focus).
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger
         className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
         aria-label="Account menu"

@@ -1,0 +1,80 @@
+import { expect, type Page } from '@playwright/test';
+import { uniqueEmail } from './fixtures';
+
+export interface TestAccount {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  company: string;
+}
+
+/** A fresh account's details (not yet created). */
+export const newAccount = (prefix = 'e2e'): TestAccount => ({
+  email: uniqueEmail(prefix),
+  password: 'correct-horse-battery',
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  company: 'Compilers Ltd',
+});
+
+/** Creates the account straight through the auth API (autoconfirm is on in the local stack). */
+export async function createAccount(prefix = 'e2e'): Promise<TestAccount> {
+  const account = newAccount(prefix);
+  const response = await fetch(`${process.env.E2E_SUPABASE_URL}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { apikey: process.env.E2E_ANON_KEY ?? '', 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: account.email,
+      password: account.password,
+      data: {
+        first_name: account.firstName,
+        last_name: account.lastName,
+        company: account.company,
+        full_name: `${account.firstName} ${account.lastName}`,
+      },
+    }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return account;
+}
+
+/** Fills and submits the sign-in form (the page must be on /sign-in). */
+export async function submitSignIn(page: Page, { email, password }: { email: string; password: string }) {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs in through the UI and waits for the dashboard. */
+export async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto('/sign-in');
+  await submitSignIn(page, account);
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+}
+
+/** Signs out through the avatar menu and waits for the sign-in screen. */
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+}
+
+/** The browser's own console line for a failed request the test caused on purpose. */
+export const failedResource = (status: number, text: string) =>
+  `Failed to load resource: the server responded with a status of ${status} (${text})`;
+
+/** The newest dev-mailbox message sent to `to`. */
+export async function latestMail(to: string): Promise<{ to: string; subject: string; link: string }> {
+  let found: { to: string; subject: string; link: string } | undefined;
+  await expect
+    .poll(async () => {
+      const response = await fetch(`${process.env.E2E_SUPABASE_URL}/__dev/mail`);
+      const mails = (await response.json()) as { to: string; subject: string; link: string }[];
+      found = mails.find((mail) => mail.to === to);
+      return Boolean(found);
+    })
+    .toBe(true);
+  return found!;
+}
