@@ -13,14 +13,20 @@ const OUT_DIR = `node_modules/.cache/e2e-dist-${process.pid}`;
  * hands the URLs to the tests through the environment. Returns the teardown.
  */
 export default async function globalSetup() {
-  const stack = await startLocalStack({ port: 0, db: 'memory', log: false });
+  // Many tests sign in as the demo user from one address: lift the per-address sign-in limit.
+  const stack = await startLocalStack({ port: 0, db: 'memory', log: false, authRateLimit: 10_000 });
   process.env.VITE_SUPABASE_URL = stack.url;
   process.env.VITE_SUPABASE_ANON_KEY = stack.anonKey;
   await build({ logLevel: 'warn', build: { outDir: OUT_DIR, emptyOutDir: true } });
   const server = await preview({
     logLevel: 'warn',
     build: { outDir: OUT_DIR },
-    preview: { host: '127.0.0.1', port: await freePort(), strictPort: true, headers: securityHeaders(stack.url) },
+    preview: {
+      host: '127.0.0.1',
+      port: await freePort(),
+      strictPort: true,
+      headers: securityHeaders(stack.url),
+    },
   });
   process.env.E2E_BASE_URL = server.resolvedUrls?.local[0]?.replace(/\/$/, '');
   process.env.E2E_SUPABASE_URL = stack.url;
