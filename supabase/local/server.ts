@@ -229,7 +229,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const host = options.host ?? '127.0.0.1';
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
   const mailbox = new Mailbox(options.log === false ? () => undefined : log);
-  let handlers: { auth: AuthHandler; rest: RestHandler } | undefined;
+  // Set once the database is open; requests that arrive earlier wait on `ready`.
+  let handlers: { auth: AuthHandler; rest: RestHandler } | undefined = undefined;
   let resolveReady!: () => void;
   const ready = new Promise<void>((resolve) => (resolveReady = resolve));
   let inFlight = 0;
