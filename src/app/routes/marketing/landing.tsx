@@ -1,3 +1,4 @@
+import { BelowTheFold } from '@/features/marketing/components/below-the-fold';
 import { ClosingCta } from '@/features/marketing/components/closing-cta';
 import { DemoSection } from '@/features/marketing/components/demo-section';
 import { Hero } from '@/features/marketing/components/hero';
@@ -21,10 +22,12 @@ export function Component() {
       <meta property="og:site_name" content={PRODUCT_NAME} />
       <meta name="twitter:card" content="summary" />
       <Hero />
-      <KeyBenefits />
-      <Pricing />
-      <DemoSection />
-      <ClosingCta />
+      <BelowTheFold placeholderClassName="min-h-[4850px] sm:min-h-[4150px] lg:min-h-[2750px]">
+        <KeyBenefits />
+        <Pricing />
+        <DemoSection />
+        <ClosingCta />
+      </BelowTheFold>
     </>
   );
 }
