@@ -19,12 +19,13 @@ interface AppHeaderProps {
 /** The top bar of the /app area. */
 export function AppHeader({ showMenuButton, menuOpen, onMenuClick, menuButtonRef }: AppHeaderProps) {
   return (
-    <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 sm:gap-3 sm:px-6">
+    <header className="sticky top-0 z-30 flex h-16 items-center gap-1.5 border-b bg-background/95 px-2 backdrop-blur supports-[backdrop-filter]:bg-background/80 sm:gap-3 sm:px-6">
       {showMenuButton ? (
         <Button
           ref={menuButtonRef}
           variant="ghost"
           size="icon"
+          className="size-9 shrink-0"
           aria-label="Navigation menu"
           aria-expanded={menuOpen}
           aria-controls={MOBILE_NAV_ID}
@@ -37,8 +38,8 @@ export function AppHeader({ showMenuButton, menuOpen, onMenuClick, menuButtonRef
         Beta
       </Badge>
       <AppSearch className="min-w-0 max-w-md flex-1" />
-      <div className="ml-auto flex shrink-0 items-center gap-1">
-        <ThemeToggle />
+      <div className="ml-auto flex shrink-0 items-center gap-0.5 sm:gap-1">
+        <ThemeToggle className="size-9" />
         <AppNotificationsMenu />
         <AppUserMenu />
       </div>

@@ -18,14 +18,14 @@ export function AppNotificationsMenu() {
     // Not modal: a modal menu hides the page from assistive technology while focusable parts remain (axe aria-hidden-focus).
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Notifications">
+        <Button variant="ghost" size="icon" className="size-9" aria-label="Notifications">
           <Bell aria-hidden />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent
         align="end"
         collisionPadding={8}
-        className="w-[340px] max-w-[calc(100vw-16px)] p-0"
+        className="w-[340px] max-w-[calc(100vw-16px)] p-0 focus-visible:ring-0 focus-visible:ring-offset-0"
       >
         <div className="flex items-center justify-between px-4 py-3">
           <DropdownMenuLabel className="p-0 text-base">Notifications</DropdownMenuLabel>

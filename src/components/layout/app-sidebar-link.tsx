@@ -31,7 +31,7 @@ export function AppSidebarLink({ item, active, collapsed, count, onNavigate }: A
       {collapsed ? null : (
         <span className="grid min-w-0 flex-1">
           <span className="truncate">{item.name}</span>
-          <span className="truncate text-xs font-normal text-muted-foreground">{item.description}</span>
+          <span className="text-xs font-normal leading-snug text-muted-foreground">{item.description}</span>
         </span>
       )}
       {count !== undefined ? (

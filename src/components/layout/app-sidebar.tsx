@@ -45,14 +45,14 @@ export function AppSidebar({ collapsed = false, onToggleCollapsed, onNavigate }:
           <span className="grid size-8 shrink-0 place-items-center rounded-md bg-primary font-bold text-primary-foreground">
             T
           </span>
-          {collapsed ? null : <span className="truncate text-lg font-bold tracking-tight">TenderFlow</span>}
+          {collapsed ? null : <span className="truncate text-base font-bold tracking-tight">TenderFlow</span>}
           {collapsed ? null : <Badge variant="secondary">BETA</Badge>}
         </Link>
         {onToggleCollapsed && !collapsed ? (
           <Button
             variant="ghost"
             size="icon"
-            className="ml-auto"
+            className="ml-auto size-8"
             onClick={onToggleCollapsed}
             aria-label="Collapse sidebar"
           >

@@ -41,7 +41,11 @@ export function AppUserMenu() {
       >
         <AppUserAvatar avatarUrl={identity.avatarUrl} initial={identity.initial} />
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" collisionPadding={8} className="w-60">
+      <DropdownMenuContent
+        align="end"
+        collisionPadding={8}
+        className="w-60 focus-visible:ring-0 focus-visible:ring-offset-0"
+      >
         <DropdownMenuLabel className="grid gap-0.5 font-normal">
           <span className="truncate font-semibold" data-testid="user-menu-name">
             {identity.name}

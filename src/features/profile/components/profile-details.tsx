@@ -33,7 +33,7 @@ export function ProfileDetails({ profile, email, loading, error }: ProfileDetail
   return (
     <Card className="max-w-2xl">
       <CardContent className="pt-6">
-        <dl className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+        <dl className="grid items-baseline gap-x-4 gap-y-1 sm:grid-cols-[10rem_1fr] sm:gap-y-4">
           {rows.map(([label, value]) => (
             <div key={label} className="contents">
               <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
