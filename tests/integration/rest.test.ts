@@ -137,6 +137,19 @@ describe('select', () => {
     ]);
   });
 
+  it('counts embedded rows with tasks(count), optionally grouped', async () => {
+    const { data, error } = await a.client.from('tenders').select('id,tasks(count)').in('id', [t1.id, t2.id]).order('title');
+    expect(error).toBeNull();
+    const all = await a.client.from('tasks').select('id', { count: 'exact', head: true }).eq('tender_id', t1.id);
+    expect(data).toEqual([
+      { id: t1.id, tasks: [{ count: all.count }] },
+      { id: t2.id, tasks: [{ count: 0 }] },
+    ]);
+    const grouped = await a.client.from('tenders').select('id,tasks(status,n:count)').eq('id', t1.id).single();
+    expect(grouped.error).toBeNull();
+    expect(grouped.data!.tasks).toEqual([{ status: 'not-started', n: all.count }]);
+  });
+
   it('embeds many-to-one parents as objects, with aliases and nesting', async () => {
     const { data, error } = await a.client
       .from('tasks')
@@ -410,6 +423,13 @@ describe('rpc', () => {
     const head = await a.client.rpc('tender_status_counts', {}, { head: true, count: 'exact' });
     expect(head.error).toBeNull();
     expect(head.count).toBe(6);
+    const minimal = await raw('/rpc/tender_status_counts', {
+      method: 'POST',
+      body: '{}',
+      headers: { 'Content-Type': 'application/json', Prefer: 'return=minimal,count=exact' },
+    });
+    expect(minimal.status).toBe(204);
+    expect(minimal.headers.get('content-range')).toBe('0-5/6');
   });
 
   it('create_default_tasks returns the new tasks; embeds work on its rows', async () => {

@@ -360,8 +360,12 @@ async function handleRpc(ctx: Ctx): Promise<HttpResponse> {
   const readOnly = ctx.method !== 'POST' || fn.volatility !== 'volatile';
   const stmt = buildRpc(schema, call, query, shapeFor(ctx, ctx.prefs.count !== null));
   const out = await run(ctx, stmt, readOnly, ctx.neg.single);
-  if (fn.returnKind === 'void') {
-    return { status: 204, headers: appliedPrefs(ctx.prefs, ['tx']) };
+  if (fn.returnKind === 'void' || (ctx.method === 'POST' && ctx.prefs.return === 'minimal')) {
+    // void functions, and `Prefer: return=minimal` (what postgrest-js sends for a HEAD
+    // call with object arguments): no body, the count in Content-Range.
+    const headers: Record<string, string> = appliedPrefs(ctx.prefs, ['return', 'count', 'tx']);
+    if (fn.returnKind !== 'void') headers['Content-Range'] = contentRange(0, out.pageTotal, out.total);
+    return { status: 204, headers };
   }
   if (fn.returnsSet && fn.returnKind === 'composite') return readResponse(ctx, query, out);
   if (fn.returnsSet) return readResponse(ctx, query, out);

@@ -6,6 +6,7 @@ import {
   RestError,
   ambiguousRelationship,
   columnNotFound,
+  notSupported,
   relationshipNotFound,
 } from './errors';
 import type { Condition, Filter, NodeModifiers, OrderTerm, ParsedQuery, SelectItem } from './parser';
@@ -216,11 +217,15 @@ interface SelectListResult {
   columns: string[];
   /** `exists (…)` conditions the `!inner` embeds put on this level. */
   innerConds: string[];
+  /** Set when the list holds `count` (embedded `tasks(count)`): the other columns to group by. */
+  groupBy: string[] | null;
 }
 
 function selectList(ctx: BuildCtx, rel: Relation, alias: string, items: SelectItem[], path: string): SelectListResult {
   const columns: string[] = [];
   const innerConds: string[] = [];
+  const plain: string[] = [];
+  let counted = false;
   const ref = (c: string): void => {
     if (path === '') ctx.rootRefs.add(c);
   };
@@ -228,16 +233,27 @@ function selectList(ctx: BuildCtx, rel: Relation, alias: string, items: SelectIt
     if (item.type === 'star') {
       for (const c of rel.columnOrder) {
         columns.push(`${alias}.${qi(c)}`);
+        plain.push(`${alias}.${qi(c)}`);
         ref(c);
       }
       continue;
     }
     if (item.type === 'column') {
+      if (item.name === 'count' && path !== '' && !rel.columns.has('count')) {
+        // `tasks(count)`: PostgREST's row count of an embedded resource.
+        counted = true;
+        columns.push(`pg_catalog.count(*)${item.cast ? `::${item.cast}` : ''} as ${qi(item.alias ?? 'count')}`);
+        continue;
+      }
       let expr = column(rel, alias, item.name);
       ref(item.name);
       if (item.cast) expr += `::${item.cast}`;
       columns.push(`${expr} as ${qi(item.alias ?? item.name)}`);
+      plain.push(expr);
       continue;
+    }
+    if (counted || items.some((i) => i.type === 'column' && i.name === 'count' && path !== '' && !rel.columns.has('count'))) {
+      throw notSupported('Embedding inside an embedded count');
     }
     // embed
     if (!rel.table) throw relationshipNotFound(rel.name, item.name);
@@ -259,14 +275,19 @@ function selectList(ctx: BuildCtx, rel: Relation, alias: string, items: SelectIt
     if (item.inner) innerConds.push(`exists (select 1 ${from})`);
     if (item.children.length === 0) continue; // `tasks!inner()`: filter only, not in the output
     const list = inner.columns.join(', ');
-    if (r.isArray) {
+    if (inner.groupBy) {
+      const group = inner.groupBy.length ? ` group by ${inner.groupBy.join(', ')}` : '';
+      const order = inner.groupBy.length ? orderSql(mods.order, child, childAlias) : '';
+      const sub = `select ${list} ${from}${group}${order}${pagingSql(mods)}`;
+      columns.push(`coalesce((select json_agg(_e) from (${sub}) _e), '[]'::json) as ${qi(key)}`);
+    } else if (r.isArray) {
       const sub = `select ${list} ${from}${orderSql(mods.order, child, childAlias)}${pagingSql(mods)}`;
       columns.push(`coalesce((select json_agg(_e) from (${sub}) _e), '[]'::json) as ${qi(key)}`);
     } else {
       columns.push(`(select row_to_json(_e) from (select ${list} ${from} limit 1) _e) as ${qi(key)}`);
     }
   }
-  return { columns, innerConds };
+  return { columns, innerConds, groupBy: counted ? plain : null };
 }
 
 function newCtx(schema: SchemaCache, query: ParsedQuery): BuildCtx {
