@@ -1,6 +1,6 @@
 import { AuthApiError, AuthRetryableFetchError } from '@supabase/supabase-js';
 import { act, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Component as SignInPage } from '@/app/routes/auth/sign-in';
 import { supabase } from '@/lib/supabase';
 import { controlAuthEvents, renderApp, testSession } from './render-app';
@@ -27,6 +27,9 @@ async function fillAndSubmit(
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
 afterEach(() => vi.restoreAllMocks());
 
 describe('Sign-in screen', () => {
