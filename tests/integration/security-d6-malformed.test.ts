@@ -241,6 +241,8 @@ describe('D6: malformed bodies', () => {
       expectRestError(res, 400);
       expect((res.body as { code: string }).code, path).toBe('PGRST100');
     }
+    expectRestError(await raw('GET', `/tenders?or=(${'and('.repeat(1500)}title.eq.a${')'.repeat(1500)})`), 400, 'PGRST100');
+    expectRestError(await raw('GET', `/tenders?select=${'tasks('.repeat(1500)}id${')'.repeat(1500)}`), 400, 'PGRST100');
     expectRestError(await raw('GET', '/tenders?select=*,nope(*)'), 400, 'PGRST200');
     expectRestError(await raw('GET', '/tenders?select=id&tasks.order=created_at'), 400, 'PGRST108');
     expectRestError(await raw('GET', '/tenders?offset=100000', undefined, { Prefer: 'count=exact' }), 416, 'PGRST103');

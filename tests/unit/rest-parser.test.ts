@@ -172,6 +172,17 @@ describe('logic trees', () => {
   });
 });
 
+describe('nesting limits', () => {
+  it('refuses absurdly deep logic trees and embeds with PGRST100, not a stack overflow', () => {
+    const n = 2000;
+    const logic = `(${'and('.repeat(n)}a.eq.1${')'.repeat(n)})`;
+    expect(restError(() => parseLogicTree('or', false, logic)).code).toBe('PGRST100');
+    const select = `${'tasks('.repeat(n)}id${')'.repeat(n)}`;
+    expect(restError(() => parseSelect(select)).code).toBe('PGRST100');
+    expect(() => parseLogicTree('or', false, `(${'and('.repeat(10)}a.eq.1${')'.repeat(10)})`)).not.toThrow();
+  });
+});
+
 describe('order', () => {
   it('parses directions and nulls placement', () => {
     expect(parseOrder('created_at.desc.nullslast,title,b.asc,c.nullsfirst')).toEqual([

@@ -63,8 +63,11 @@ class SelectParser {
     return this.src.slice(start, this.pos);
   }
 
+  private depth = 0;
+
   list(nested: boolean): SelectItem[] {
     const items: SelectItem[] = [];
+    if (this.depth > MAX_NESTING) this.fail(`at most ${MAX_NESTING} levels of embedding`);
     if (nested && this.peek() === ')') return items; // `tasks()` — embed used only to filter
     for (;;) {
       items.push(this.item());
@@ -104,7 +107,9 @@ class SelectParser {
       }
       if (this.peek() !== '(') this.fail('"("');
       this.pos++;
+      this.depth++;
       const children = this.list(true);
+      this.depth--;
       if (this.peek() !== ')') this.fail('"," or ")"');
       this.pos++;
       return { type: 'embed', name, alias, hint, inner, children };
@@ -265,16 +270,22 @@ export function parseFilterValue(column: string, raw: string, inLogic: boolean):
 }
 
 /** Parses a logic tree value `(a.eq.1,and(b.gt.2,c.is.null))` for `or`/`and`. */
-export function parseLogicTree(op: 'and' | 'or', negated: boolean, raw: string): Logic {
+/** Deeper logic trees or embeds than this are refused (PGRST100), never a stack overflow. */
+export const MAX_NESTING = 32;
+
+export function parseLogicTree(op: 'and' | 'or', negated: boolean, raw: string, depth = 0): Logic {
   const fail = (): never => {
     throw parseError('logic tree', raw, null);
   };
+  if (depth >= MAX_NESTING) {
+    throw parseError('logic tree', raw.length > 200 ? `${raw.slice(0, 200)}…` : raw, `nested deeper than ${MAX_NESTING} levels`);
+  }
   if (!raw.startsWith('(') || !raw.endsWith(')')) fail();
   const inner = raw.slice(1, -1);
   if (inner === '') fail();
   const children = splitTopLevel(inner, fail).map((part): Condition => {
     const m = /^(not\.)?(and|or)(\(.*\))$/s.exec(part);
-    if (m) return parseLogicTree(m[2] as 'and' | 'or', Boolean(m[1]), m[3]!);
+    if (m) return parseLogicTree(m[2] as 'and' | 'or', Boolean(m[1]), m[3]!, depth + 1);
     const dot = part.indexOf('.');
     if (dot <= 0) fail();
     const column = unquote(part.slice(0, dot));
