@@ -1,4 +1,5 @@
-import { expect, test, useTheme, type Page } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test, useTheme } from './fixtures';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
