@@ -172,6 +172,8 @@ export async function openPostgres(url: string): Promise<LocalDatabase> {
     connectionTimeoutMillis: 10_000,
     idleTimeoutMillis: 10_000,
     statement_timeout: 60_000,
+    // Supabase databases run in UTC; so do PGlite's, so timestamps format alike on both engines.
+    options: '-c TimeZone=UTC',
     types,
   });
   pool.on('error', (error) => console.error(`[database] idle connection error: ${describeError(error)}`));
