@@ -22,7 +22,9 @@ export { expect };
 
 /** axe with WCAG 2.x A and AA rules; returns the violations for a readable assertion. */
 export async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   return results.violations.map((violation) => ({
     id: violation.id,
     impact: violation.impact,
