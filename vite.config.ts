@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { securityHeaders } from './scripts/security-headers';
+import { securityHeaders } from './scripts/security-headers.ts';
 
 /** The local defaults in .env.example fill any VITE_ variable no .env file or shell sets. */
 function applyLocalDefaults(mode: string) {
