@@ -4,14 +4,7 @@ import { Component as AppLayoutRoute } from '@/app/routes/app/layout';
 import { Component as DashboardPage } from '@/app/routes/app/dashboard';
 import { Component as TendersPage } from '@/app/routes/app/tenders';
 import { Component as ReportsPage } from '@/app/routes/app/reports';
-import {
-  controlAuthEvents,
-  renderApp,
-  setLargeScreen,
-  testProfile,
-  testSession,
-  testUser,
-} from './render-app';
+import { renderSignedIn, setLargeScreen } from './render-app';
 
 const routes = [
   {
@@ -25,17 +18,7 @@ const routes = [
     ],
   },
 ];
-const cache: [readonly unknown[], unknown][] = [
-  [['profile', testUser().id], testProfile()],
-  [['tenders', 'count'], 7],
-];
-
-function signedInAt(route: string) {
-  const auth = controlAuthEvents();
-  const rendered = renderApp(routes, { route, cache });
-  act(() => auth.emit('INITIAL_SESSION', testSession()));
-  return rendered;
-}
+const signedInAt = (route: string) => renderSignedIn(routes, { route, tenderCount: 7 });
 
 afterEach(() => vi.restoreAllMocks());
 

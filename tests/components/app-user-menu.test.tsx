@@ -1,18 +1,11 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as AppLayoutRoute } from '@/app/routes/app/layout';
 import { Component as DashboardPage } from '@/app/routes/app/dashboard';
 import { Component as ProfilePage } from '@/app/routes/app/profile';
 import type { UserProfile } from '@/lib/session';
 import { supabase } from '@/lib/supabase';
-import {
-  controlAuthEvents,
-  renderApp,
-  setLargeScreen,
-  testProfile,
-  testSession,
-  testUser,
-} from './render-app';
+import { renderSignedIn, setLargeScreen, testProfile, testUser } from './render-app';
 
 const routes = [
   {
@@ -28,16 +21,7 @@ const routes = [
 
 function signedInWith(profile: UserProfile | null, route = '/app/dashboard', user = testUser()) {
   setLargeScreen(true);
-  const auth = controlAuthEvents();
-  const rendered = renderApp(routes, {
-    route,
-    cache: [
-      [['profile', user.id], profile],
-      [['tenders', 'count'], 0],
-    ],
-  });
-  act(() => auth.emit('INITIAL_SESSION', testSession(user)));
-  return { ...rendered, auth };
+  return renderSignedIn(routes, { route, user, profile });
 }
 
 const sidebarFooter = () => screen.getByRole('complementary', { name: 'Sidebar' });

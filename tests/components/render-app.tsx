@@ -1,7 +1,7 @@
 /* eslint-disable react-refresh/only-export-components -- a test helper, never hot-reloaded */
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { TooltipProvider } from '@/components/ui/tooltip';
 import { ThemeProvider } from '@/lib/theme';
 import { SessionProvider, type UserProfile } from '@/lib/session';
 import { supabase } from '@/lib/supabase';
+import { fakeMediaQueryList } from '../fake-media-query';
 
 type AuthCallback = (event: AuthChangeEvent, session: Session | null) => void;
 
@@ -114,19 +115,38 @@ export const testProfile = (overrides: Partial<UserProfile> = {}): UserProfile =
   ...overrides,
 });
 
+interface RenderSignedInOptions {
+  route: string;
+  user?: User;
+  /** The cached user_profiles row (null: the user has none). */
+  profile?: UserProfile | null;
+  /** The cached count the sidebar shows next to All Tenders. */
+  tenderCount?: number;
+}
+
+/**
+ * Renders the routes with `user` signed in from the start: the profile and tender count
+ * are cached, then the initial session arrives. `auth` plays later auth events.
+ */
+export function renderSignedIn(
+  routes: RouteObject[],
+  { route, user = testUser(), profile = testProfile(), tenderCount = 0 }: RenderSignedInOptions,
+) {
+  const auth = controlAuthEvents();
+  const rendered = renderApp(routes, {
+    route,
+    cache: [
+      [['profile', user.id], profile],
+      [['tenders', 'count'], tenderCount],
+    ],
+  });
+  act(() => auth.emit('INITIAL_SESSION', testSession(user)));
+  return { ...rendered, auth };
+}
+
 /** Forces the viewport to count as large (≥ 1024 px) or small for matchMedia queries. */
 export function setLargeScreen(large: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query.includes('min-width: 1024px') ? large : false,
-        media: query,
-        onchange: null,
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
-        addListener: vi.fn(),
-        removeListener: vi.fn(),
-        dispatchEvent: vi.fn(),
-      }) as unknown as MediaQueryList,
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+    fakeMediaQueryList(query, large && query.includes('min-width: 1024px')),
   );
 }

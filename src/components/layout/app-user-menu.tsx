@@ -2,8 +2,6 @@ import { LogOut, Settings, User, Users } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import {
-  DropdownMenu,
-  DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuSeparator,
@@ -12,6 +10,7 @@ import {
 import { paths } from '@/config/paths';
 import { messages } from '@/lib/errors';
 import { useSession } from '@/lib/session';
+import { AppHeaderMenu } from './app-header-menu';
 import { shellIdentity } from './app-nav';
 import { AppUserAvatar } from './app-user-avatar';
 
@@ -33,46 +32,43 @@ export function AppUserMenu() {
   };
 
   return (
-    // Not modal: a modal menu hides the page from assistive technology while focusable parts remain (axe aria-hidden-focus).
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger
-        className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
-        aria-label="Account menu"
-      >
-        <AppUserAvatar avatarUrl={identity.avatarUrl} initial={identity.initial} />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent
-        align="end"
-        collisionPadding={8}
-        className="w-60 focus-visible:ring-0 focus-visible:ring-offset-0"
-      >
-        <DropdownMenuLabel className="grid gap-0.5 font-normal">
-          <span className="truncate font-semibold" data-testid="user-menu-name">
-            {identity.name}
-          </span>
-          <span className="truncate text-xs text-muted-foreground">{identity.email}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to={paths.app.profile}>
-            <User aria-hidden /> Profile
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to={paths.app.settings}>
-            <Settings aria-hidden /> Settings
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to={paths.app.users}>
-            <Users aria-hidden /> User Management
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void onSignOut()}>
-          <LogOut aria-hidden /> Sign out
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <AppHeaderMenu
+      className="w-60"
+      trigger={
+        <DropdownMenuTrigger
+          className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+          aria-label="Account menu"
+        >
+          <AppUserAvatar avatarUrl={identity.avatarUrl} initial={identity.initial} />
+        </DropdownMenuTrigger>
+      }
+    >
+      <DropdownMenuLabel className="grid gap-0.5 font-normal">
+        <span className="truncate font-semibold" data-testid="user-menu-name">
+          {identity.name}
+        </span>
+        <span className="truncate text-xs text-muted-foreground">{identity.email}</span>
+      </DropdownMenuLabel>
+      <DropdownMenuSeparator />
+      <DropdownMenuItem asChild>
+        <Link to={paths.app.profile}>
+          <User aria-hidden /> Profile
+        </Link>
+      </DropdownMenuItem>
+      <DropdownMenuItem asChild>
+        <Link to={paths.app.settings}>
+          <Settings aria-hidden /> Settings
+        </Link>
+      </DropdownMenuItem>
+      <DropdownMenuItem asChild>
+        <Link to={paths.app.users}>
+          <Users aria-hidden /> User Management
+        </Link>
+      </DropdownMenuItem>
+      <DropdownMenuSeparator />
+      <DropdownMenuItem onSelect={() => void onSignOut()}>
+        <LogOut aria-hidden /> Sign out
+      </DropdownMenuItem>
+    </AppHeaderMenu>
   );
 }

@@ -1,17 +1,14 @@
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { AuthCard } from '@/features/auth/components/auth-card';
+import { AuthFooterLink } from '@/features/auth/components/auth-footer-link';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
-import { redirectTarget } from '@/lib/redirect';
-import { useSession } from '@/lib/session';
+import { useSignInTarget } from '@/features/auth/hooks/use-sign-in-target';
 
 export function Component() {
-  const { user, loading } = useSession();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const target = redirectTarget(location.search, location.state);
+  const { target, alreadySignedIn, search, goToTarget } = useSignInTarget();
 
-  if (!loading && user) return <Navigate to={target} replace />;
+  if (alreadySignedIn) return <Navigate to={target} replace />;
 
   return (
     <AuthCard
@@ -19,18 +16,12 @@ export function Component() {
       description="Welcome back. Sign in to manage your tenders."
       closable
       footer={
-        <p>
-          Don&apos;t have an account?{' '}
-          <Link
-            to={{ pathname: paths.signUp, search: location.search }}
-            className="rounded-sm font-medium text-primary underline-offset-4 hover:underline"
-          >
-            Create an account
-          </Link>
-        </p>
+        <AuthFooterLink prompt="Don't have an account?" to={{ pathname: paths.signUp, search }}>
+          Create an account
+        </AuthFooterLink>
       }
     >
-      <SignInForm onSignedIn={() => navigate(target, { replace: true })} />
+      <SignInForm onSignedIn={goToTarget} />
     </AuthCard>
   );
 }

@@ -1,35 +1,26 @@
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { AuthCard } from '@/features/auth/components/auth-card';
+import { AuthFooterLink } from '@/features/auth/components/auth-footer-link';
 import { SignUpForm } from '@/features/auth/components/sign-up-form';
-import { redirectTarget } from '@/lib/redirect';
-import { useSession } from '@/lib/session';
+import { useSignInTarget } from '@/features/auth/hooks/use-sign-in-target';
 
 export function Component() {
-  const { user, loading } = useSession();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const target = redirectTarget(location.search, location.state);
+  const { target, alreadySignedIn, search, goToTarget } = useSignInTarget();
 
-  if (!loading && user) return <Navigate to={target} replace />;
+  if (alreadySignedIn) return <Navigate to={target} replace />;
 
   return (
     <AuthCard
       title="Create your account"
       description="Start tracking your tenders in minutes."
       footer={
-        <p>
-          Already have an account?{' '}
-          <Link
-            to={{ pathname: paths.signIn, search: location.search }}
-            className="rounded-sm font-medium text-primary underline-offset-4 hover:underline"
-          >
-            Sign in
-          </Link>
-        </p>
+        <AuthFooterLink prompt="Already have an account?" to={{ pathname: paths.signIn, search }}>
+          Sign in
+        </AuthFooterLink>
       }
     >
-      <SignUpForm onSignedIn={() => navigate(target, { replace: true })} />
+      <SignUpForm onSignedIn={goToTarget} />
     </AuthCard>
   );
 }

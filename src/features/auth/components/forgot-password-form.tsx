@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { authFailure, type AuthFailure } from '@/lib/errors';
 import { useRequestPasswordReset } from '../api/request-password-reset';
+import { useAuthFailure } from '../hooks/use-auth-failure';
 import { forgotPasswordSchema, RESET_LINK_SENT, type ForgotPasswordValues } from '../model';
+import { AuthSubmitButton } from './auth-submit-button';
 import { FormAlert } from './form-alert';
 
 /** Asks for a reset link; the confirmation reads the same whether or not the address has an account. */
@@ -17,18 +15,11 @@ export function ForgotPasswordForm() {
     defaultValues: { email: '' },
   });
   const requestReset = useRequestPasswordReset();
-  const [failure, setFailure] = useState<AuthFailure | null>(null);
+  const { failure, clearFailure, reportFailure } = useAuthFailure('reset', 'Password reset request failed');
 
   const onSubmit = form.handleSubmit(({ email }) => {
-    setFailure(null);
-    requestReset.mutate(email, {
-      onError: (error) => {
-        console.warn('Password reset request failed', error);
-        const next = authFailure(error, 'reset');
-        setFailure(next);
-        toast.error(next.message);
-      },
-    });
+    clearFailure();
+    requestReset.mutate(email, { onError: reportFailure });
   });
 
   if (requestReset.isSuccess) {
@@ -51,9 +42,9 @@ export function ForgotPasswordForm() {
           {...form.register('email')}
         />
       </Field>
-      <Button type="submit" className="w-full" disabled={requestReset.isPending}>
-        {requestReset.isPending ? 'Sending...' : 'Send reset link'}
-      </Button>
+      <AuthSubmitButton pending={requestReset.isPending} pendingLabel="Sending...">
+        Send reset link
+      </AuthSubmitButton>
     </form>
   );
 }

@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { authFailure, type AuthFailure } from '@/lib/errors';
 import { useUpdatePassword } from '../api/update-password';
+import { useAuthFailure } from '../hooks/use-auth-failure';
 import { PASSWORD_HINT, resetPasswordSchema, type ResetPasswordValues } from '../model';
+import { AuthSubmitButton } from './auth-submit-button';
 import { FormAlert } from './form-alert';
 
 /** Sets a new password for the user signed in by a recovery link. */
@@ -17,20 +15,15 @@ export function ResetPasswordForm({ onPasswordUpdated }: { onPasswordUpdated: ()
     defaultValues: { password: '', confirmPassword: '' },
   });
   const updatePassword = useUpdatePassword();
-  const [failure, setFailure] = useState<AuthFailure | null>(null);
+  const { failure, clearFailure, reportFailure } = useAuthFailure(
+    'update-password',
+    'Password update failed',
+  );
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(({ password }) => {
-    setFailure(null);
-    updatePassword.mutate(password, {
-      onSuccess: onPasswordUpdated,
-      onError: (error) => {
-        console.warn('Password update failed', error);
-        const next = authFailure(error, 'update-password');
-        setFailure(next);
-        toast.error(next.message);
-      },
-    });
+    clearFailure();
+    updatePassword.mutate(password, { onSuccess: onPasswordUpdated, onError: reportFailure });
   });
 
   return (
@@ -48,9 +41,9 @@ export function ResetPasswordForm({ onPasswordUpdated }: { onPasswordUpdated: ()
       <Field label="Confirm new password" error={errors.confirmPassword?.message}>
         <Input type="password" autoComplete="new-password" required {...form.register('confirmPassword')} />
       </Field>
-      <Button type="submit" className="w-full" disabled={updatePassword.isPending}>
-        {updatePassword.isPending ? 'Updating password...' : 'Update password'}
-      </Button>
+      <AuthSubmitButton pending={updatePassword.isPending} pendingLabel="Updating password...">
+        Update password
+      </AuthSubmitButton>
     </form>
   );
 }

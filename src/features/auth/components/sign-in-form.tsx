@@ -1,15 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
-import { authFailure, type AuthFailure } from '@/lib/errors';
 import { useSignIn } from '../api/sign-in';
+import { useAuthFailure } from '../hooks/use-auth-failure';
 import { signInSchema, type SignInValues } from '../model';
+import { AuthSubmitButton } from './auth-submit-button';
 import { FormAlert } from './form-alert';
 
 /** Email and password sign-in; on failure the message shows inline and as a toast, and the fields keep their values. */
@@ -19,20 +17,12 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     defaultValues: { email: '', password: '' },
   });
   const signIn = useSignIn();
-  const [failure, setFailure] = useState<AuthFailure | null>(null);
+  const { failure, clearFailure, reportFailure } = useAuthFailure('sign-in', 'Sign-in failed');
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) => {
-    setFailure(null);
-    signIn.mutate(values, {
-      onSuccess: onSignedIn,
-      onError: (error) => {
-        console.warn('Sign-in failed', error);
-        const next = authFailure(error, 'sign-in');
-        setFailure(next);
-        toast.error(next.message);
-      },
-    });
+    clearFailure();
+    signIn.mutate(values, { onSuccess: onSignedIn, onError: reportFailure });
   });
 
   return (
@@ -58,9 +48,9 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           Forgot password?
         </Link>
       </div>
-      <Button type="submit" className="w-full" disabled={signIn.isPending}>
-        {signIn.isPending ? 'Signing in...' : 'Sign in'}
-      </Button>
+      <AuthSubmitButton pending={signIn.isPending} pendingLabel="Signing in...">
+        Sign in
+      </AuthSubmitButton>
     </form>
   );
 }

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
-import { authFailure, type AuthFailure } from '@/lib/errors';
+import type { AuthFailure } from '@/lib/errors';
 import { useSignUp } from '../api/sign-up';
+import { useAuthFailure } from '../hooks/use-auth-failure';
 import {
   PASSWORD_HINT,
   SIGN_UP_CONFIRM_EMAIL,
@@ -16,6 +16,7 @@ import {
   signUpSchema,
   type SignUpValues,
 } from '../model';
+import { AuthSubmitButton } from './auth-submit-button';
 import { CheckEmail } from './check-email';
 import { FormAlert } from './form-alert';
 
@@ -40,12 +41,12 @@ export function SignUpForm({ onSignedIn }: { onSignedIn: () => void }) {
     defaultValues: { firstName: '', lastName: '', email: '', company: '', password: '' },
   });
   const signUp = useSignUp();
-  const [failure, setFailure] = useState<AuthFailure | null>(null);
+  const { failure, clearFailure, reportFailure } = useAuthFailure('sign-up', 'Sign-up failed');
   const [confirmationSentTo, setConfirmationSentTo] = useState<string | null>(null);
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) => {
-    setFailure(null);
+    clearFailure();
     signUp.mutate(values, {
       onSuccess: ({ session }) => {
         if (session) {
@@ -56,12 +57,7 @@ export function SignUpForm({ onSignedIn }: { onSignedIn: () => void }) {
           setConfirmationSentTo(values.email);
         }
       },
-      onError: (error) => {
-        console.warn('Sign-up failed', error);
-        const next = authFailure(error, 'sign-up');
-        setFailure(next);
-        toast.error(next.message);
-      },
+      onError: reportFailure,
     });
   });
 
@@ -114,9 +110,9 @@ export function SignUpForm({ onSignedIn }: { onSignedIn: () => void }) {
         </Link>
         .
       </p>
-      <Button type="submit" className="w-full" disabled={signUp.isPending}>
-        {signUp.isPending ? 'Creating Account...' : 'Create Account'}
-      </Button>
+      <AuthSubmitButton pending={signUp.isPending} pendingLabel="Creating Account...">
+        Create Account
+      </AuthSubmitButton>
     </form>
   );
 }

@@ -1,7 +1,5 @@
-import { ArrowRight, Compass, Eye, HandHeart, Lightbulb, Sparkles, Target } from 'lucide-react';
-import { Link } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { Compass, Eye, HandHeart, Lightbulb, Sparkles, Target } from 'lucide-react';
+import { GetStartedButton } from './call-to-action-buttons';
 import { PageHero, SectionHeading } from './page-hero';
 
 const values = [
@@ -110,12 +108,7 @@ export function AboutPage() {
             ))}
           </ul>
           <div className="mt-16 flex justify-center">
-            <Button asChild size="lg">
-              <Link to={paths.signUp}>
-                Get Started
-                <ArrowRight aria-hidden />
-              </Link>
-            </Button>
+            <GetStartedButton />
           </div>
         </div>
       </section>

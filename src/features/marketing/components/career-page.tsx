@@ -1,8 +1,9 @@
-import { ArrowLeft, Briefcase, Check, Clock, Mail, MapPin } from 'lucide-react';
+import { ArrowLeft, Check, Mail } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { applyMailto, mailboxes, positionBenefits, type Position } from '../model';
+import { PositionMeta } from './position-meta';
 
 function List({ title, items }: { title: string; items: string[] }) {
   return (
@@ -34,20 +35,7 @@ export function CareerPage({ position }: { position: Position }) {
         {position.department}
       </p>
       <h1 className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">{position.title}</h1>
-      <p className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">
-        <span className="inline-flex items-center gap-1.5">
-          <MapPin className="size-4" aria-hidden />
-          {position.location}
-        </span>
-        <span className="inline-flex items-center gap-1.5">
-          <Briefcase className="size-4" aria-hidden />
-          {position.department}
-        </span>
-        <span className="inline-flex items-center gap-1.5">
-          <Clock className="size-4" aria-hidden />
-          {position.type}
-        </span>
-      </p>
+      <PositionMeta position={position} className="mt-4" />
       <section className="mt-10">
         <h2 className="text-xl font-semibold">About the role</h2>
         <p className="mt-4 leading-relaxed text-muted-foreground">{position.description}</p>

@@ -1,9 +1,10 @@
-import { ArrowRight, Briefcase, Clock, MapPin } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { positions } from '../model';
 import { PageHero } from './page-hero';
+import { PositionMeta } from './position-meta';
 
 export function CareersPage() {
   return (
@@ -26,20 +27,7 @@ export function CareersPage() {
               >
                 <div>
                   <h3 className="text-lg font-semibold group-hover:text-primary">{position.title}</h3>
-                  <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">
-                    <span className="inline-flex items-center gap-1.5">
-                      <MapPin className="size-4" aria-hidden />
-                      {position.location}
-                    </span>
-                    <span className="inline-flex items-center gap-1.5">
-                      <Briefcase className="size-4" aria-hidden />
-                      {position.department}
-                    </span>
-                    <span className="inline-flex items-center gap-1.5">
-                      <Clock className="size-4" aria-hidden />
-                      {position.type}
-                    </span>
-                  </p>
+                  <PositionMeta position={position} className="mt-2" />
                 </div>
                 <span className="inline-flex items-center gap-1 text-sm font-medium text-primary">
                   View role

@@ -1,8 +1,4 @@
-import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router-dom';
-import { SectionLink } from '@/components/layout/public-section-link';
-import { Button, buttonVariants } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { GetStartedAndDemoButtons } from './call-to-action-buttons';
 
 export function ClosingCta() {
   return (
@@ -19,17 +15,7 @@ export function ClosingCta() {
           <p className="relative mx-auto mt-4 max-w-xl text-pretty text-lg text-muted-foreground">
             Join the small businesses that run every bid in one place. Set up your first tender in minutes.
           </p>
-          <div className="relative mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Button asChild size="lg">
-              <Link to={paths.signUp}>
-                Get Started
-                <ArrowRight aria-hidden />
-              </Link>
-            </Button>
-            <SectionLink section="demo" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
-              Request Demo
-            </SectionLink>
-          </div>
+          <GetStartedAndDemoButtons className="relative mt-8" />
         </div>
       </div>
     </section>

@@ -6,6 +6,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { CONTACT_SUCCESS, contactSchema, type ContactInput, type ContactMessage } from '../schemas';
+import { NameAndEmailFields } from './name-and-email-fields';
 
 const blank: ContactInput = { name: '', email: '', subject: '', message: '' };
 
@@ -28,14 +29,7 @@ export function ContactForm() {
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5" aria-label="Send us a message">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Name" error={errors.name?.message}>
-          <Input autoComplete="name" {...register('name')} />
-        </Field>
-        <Field label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" {...register('email')} />
-        </Field>
-      </div>
+      <NameAndEmailFields nameInput={register('name')} emailInput={register('email')} errors={errors} />
       <Field label="Subject" error={errors.subject?.message}>
         <Input {...register('subject')} />
       </Field>

@@ -8,6 +8,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { DEMO_SUCCESS, demoRequestSchema, type DemoRequest, type DemoRequestInput } from '../schemas';
+import { NameAndEmailFields } from './name-and-email-fields';
 
 const blank: DemoRequestInput = { name: '', email: '', company: '', message: '' };
 
@@ -70,14 +71,7 @@ export function DemoForm() {
         </div>
       ) : (
         <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5" aria-label="Request a demo">
-          <div className="grid gap-5 sm:grid-cols-2">
-            <Field label="Name" error={errors.name?.message}>
-              <Input autoComplete="name" {...register('name')} />
-            </Field>
-            <Field label="Email" error={errors.email?.message}>
-              <Input type="email" autoComplete="email" {...register('email')} />
-            </Field>
-          </div>
+          <NameAndEmailFields nameInput={register('name')} emailInput={register('email')} errors={errors} />
           <Field label="Company" error={errors.company?.message}>
             <Input autoComplete="organization" {...register('company')} />
           </Field>

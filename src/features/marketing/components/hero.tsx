@@ -1,8 +1,4 @@
-import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router-dom';
-import { SectionLink } from '@/components/layout/public-section-link';
-import { Button, buttonVariants } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { GetStartedAndDemoButtons } from './call-to-action-buttons';
 import { DashboardPreview } from './dashboard-preview';
 
 export function Hero() {
@@ -29,17 +25,7 @@ export function Hero() {
             Record every tender, track each bid from review to won, and keep your team&apos;s tasks on a
             Kanban board. No spreadsheets, no training, no missed deadlines.
           </p>
-          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
-            <Button asChild size="lg">
-              <Link to={paths.signUp}>
-                Get Started
-                <ArrowRight aria-hidden />
-              </Link>
-            </Button>
-            <SectionLink section="demo" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
-              Request Demo
-            </SectionLink>
-          </div>
+          <GetStartedAndDemoButtons className="mt-8 lg:justify-start" />
           <p className="mt-5 text-sm text-muted-foreground">Plans from $29/month · Set up in minutes</p>
         </div>
         <DashboardPreview />

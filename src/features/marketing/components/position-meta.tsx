@@ -1,0 +1,22 @@
+import { Briefcase, Clock, MapPin } from 'lucide-react';
+import { cn } from '@/lib/utils';
+import type { Position } from '../model';
+
+/** A position's location, department and type, each behind its icon. */
+export function PositionMeta({ position, className }: { position: Position; className?: string }) {
+  const facts = [
+    { fact: 'location', icon: MapPin, text: position.location },
+    { fact: 'department', icon: Briefcase, text: position.department },
+    { fact: 'type', icon: Clock, text: position.type },
+  ];
+  return (
+    <p className={cn('flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground', className)}>
+      {facts.map(({ fact, icon: Icon, text }) => (
+        <span key={fact} className="inline-flex items-center gap-1.5">
+          <Icon className="size-4" aria-hidden />
+          {text}
+        </span>
+      ))}
+    </p>
+  );
+}
