@@ -87,6 +87,18 @@ describe('Sidebar on a small screen', () => {
   });
 });
 
+describe('Document title', () => {
+  it("names the page from its header, e.g. 'Dashboard · TenderFlow'", async () => {
+    setLargeScreen(true);
+    const { user } = signedInAt('/app/dashboard');
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    expect(document.title).toBe('Dashboard · TenderFlow');
+    await user.click(screen.getByRole('link', { name: /Reports/ }));
+    await screen.findByRole('heading', { name: 'Reports' });
+    expect(document.title).toBe('Reports · TenderFlow');
+  });
+});
+
 describe('Header search', () => {
   it('opens the tender list filtered by the text', async () => {
     setLargeScreen(true);

@@ -46,6 +46,12 @@ describe('Sign-in screen', () => {
     expect(screen.getByRole('link', { name: /close/i })).toHaveAttribute('href', '/');
   });
 
+  it('titles the document "Sign in · TenderFlow"', () => {
+    controlAuthEvents();
+    renderApp(routes, { route: '/sign-in' });
+    expect(document.title).toBe('Sign in · TenderFlow');
+  });
+
   it('requires both fields before calling the service', async () => {
     controlAuthEvents();
     const signIn = vi.spyOn(supabase.auth, 'signInWithPassword');

@@ -1,11 +1,8 @@
 // The marketing site's static data and the few rules around it. Pure data: no React,
 // so the unit tests and every page read the same single definition.
 
-export const PRODUCT_NAME = 'TenderFlow';
+export { PRODUCT_NAME, pageTitle } from '@/config/product';
 export const TAGLINE = 'Simple tender management for SMEs.';
-
-/** A page's document title: "About · TenderFlow". */
-export const pageTitle = (name: string) => `${name} · ${PRODUCT_NAME}`;
 
 /** The date every legal page carries. */
 export const LEGAL_LAST_UPDATED = 'April 4, 2025';

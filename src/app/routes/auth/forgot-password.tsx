@@ -6,6 +6,7 @@ import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-f
 export function Component() {
   return (
     <AuthCard
+      pageName="Forgot password"
       title="Forgot your password?"
       description="Enter your email and we'll send you a link to choose a new one."
       footer={

@@ -19,7 +19,11 @@ export function Component() {
 
   if (!user || !recovery) {
     return (
-      <AuthCard title="Reset link invalid" description="This password reset link is invalid or has expired.">
+      <AuthCard
+        pageName="Reset password"
+        title="Reset link invalid"
+        description="This password reset link is invalid or has expired."
+      >
         <Link to={paths.forgotPassword} className={buttonVariants({ className: 'w-full' })}>
           Request a new link
         </Link>
@@ -35,7 +39,11 @@ export function Component() {
   };
 
   return (
-    <AuthCard title="Choose a new password" description={`For ${user.email ?? 'your account'}.`}>
+    <AuthCard
+      pageName="Reset password"
+      title="Choose a new password"
+      description={`For ${user.email ?? 'your account'}.`}
+    >
       <ResetPasswordForm onPasswordUpdated={onPasswordUpdated} />
     </AuthCard>
   );

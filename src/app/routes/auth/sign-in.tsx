@@ -12,6 +12,7 @@ export function Component() {
 
   return (
     <AuthCard
+      pageName="Sign in"
       title="Sign in"
       description="Welcome back. Sign in to manage your tenders."
       closable

@@ -12,6 +12,7 @@ export function Component() {
 
   return (
     <AuthCard
+      pageName="Sign up"
       title="Create your account"
       description="Start tracking your tenders in minutes."
       footer={

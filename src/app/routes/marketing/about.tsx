@@ -1,5 +1,5 @@
+import { PageMeta } from '@/components/page-meta';
 import { AboutPage } from '@/features/marketing/components/about-page';
-import { PageMeta } from '@/features/marketing/components/page-meta';
 
 export function Component() {
   return (

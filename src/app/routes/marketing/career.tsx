@@ -1,7 +1,7 @@
+import { PageMeta } from '@/components/page-meta';
 import { useParams } from 'react-router-dom';
 import { CareerPage } from '@/features/marketing/components/career-page';
 import { NotFoundPage } from '@/features/marketing/components/not-found-page';
-import { PageMeta } from '@/features/marketing/components/page-meta';
 import { findPosition } from '@/features/marketing/model';
 
 export function Component() {

@@ -1,5 +1,5 @@
+import { PageMeta } from '@/components/page-meta';
 import { CareersPage } from '@/features/marketing/components/careers-page';
-import { PageMeta } from '@/features/marketing/components/page-meta';
 
 export function Component() {
   return (

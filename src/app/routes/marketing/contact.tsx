@@ -1,5 +1,5 @@
+import { PageMeta } from '@/components/page-meta';
 import { ContactPage } from '@/features/marketing/components/contact-page';
-import { PageMeta } from '@/features/marketing/components/page-meta';
 
 export function Component() {
   return (

@@ -1,5 +1,5 @@
+import { PageMeta } from '@/components/page-meta';
 import { CookiePolicy } from '@/features/marketing/components/legal/cookie-policy';
-import { PageMeta } from '@/features/marketing/components/page-meta';
 
 export function Component() {
   return (

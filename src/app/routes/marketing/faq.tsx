@@ -1,5 +1,5 @@
+import { PageMeta } from '@/components/page-meta';
 import { FaqPage } from '@/features/marketing/components/faq-page';
-import { PageMeta } from '@/features/marketing/components/page-meta';
 
 export function Component() {
   return (

@@ -1,5 +1,5 @@
+import { PageMeta } from '@/components/page-meta';
 import { GdprPage } from '@/features/marketing/components/legal/gdpr';
-import { PageMeta } from '@/features/marketing/components/page-meta';
 
 export function Component() {
   return (

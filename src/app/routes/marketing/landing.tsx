@@ -1,3 +1,4 @@
+import { PageMeta } from '@/components/page-meta';
 import { BelowTheFold } from '@/features/marketing/components/below-the-fold';
 import { ClosingCta } from '@/features/marketing/components/closing-cta';
 import { DemoSection } from '@/features/marketing/components/demo-section';
@@ -13,8 +14,7 @@ const description =
 export function Component() {
   return (
     <>
-      <title>{title}</title>
-      <meta name="description" content={description} />
+      <PageMeta title={PRODUCT_NAME} fullTitle={title} description={description} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={TAGLINE} />
       <meta property="og:type" content="website" />

@@ -1,5 +1,5 @@
+import { PageMeta } from '@/components/page-meta';
 import { PrivacyPolicy } from '@/features/marketing/components/legal/privacy-policy';
-import { PageMeta } from '@/features/marketing/components/page-meta';
 
 export function Component() {
   return (

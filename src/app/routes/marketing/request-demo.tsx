@@ -1,6 +1,6 @@
+import { PageMeta } from '@/components/page-meta';
 import { DemoForm } from '@/features/marketing/components/demo-form';
 import { PageHero } from '@/features/marketing/components/page-hero';
-import { PageMeta } from '@/features/marketing/components/page-meta';
 
 export function Component() {
   return (

@@ -1,5 +1,5 @@
+import { PageMeta } from '@/components/page-meta';
 import { TermsOfService } from '@/features/marketing/components/legal/terms-of-service';
-import { PageMeta } from '@/features/marketing/components/page-meta';
 
 export function Component() {
   return (

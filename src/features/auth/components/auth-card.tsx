@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { PageMeta } from '@/components/page-meta';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -8,6 +9,8 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/co
 import { paths } from '@/config/paths';
 
 interface AuthCardProps {
+  /** The screen's name in the document title: "<pageName> · TenderFlow". */
+  pageName: string;
   title: string;
   description?: ReactNode;
   /** Adds a labelled close button that leaves for the home page. */
@@ -17,9 +20,17 @@ interface AuthCardProps {
 }
 
 /** The frame of every authentication screen: brand, theme switch, a card with the form. */
-export function AuthCard({ title, description, closable = false, footer, children }: AuthCardProps) {
+export function AuthCard({
+  pageName,
+  title,
+  description,
+  closable = false,
+  footer,
+  children,
+}: AuthCardProps) {
   return (
     <div className="flex min-h-screen flex-col bg-muted/40">
+      <PageMeta title={pageName} />
       <header className="flex items-center justify-between p-4">
         <Link to={paths.home} className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight">
           TenderFlow

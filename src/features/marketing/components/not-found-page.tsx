@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
@@ -11,7 +12,7 @@ export function NotFoundPage() {
   }, [pathname]);
   return (
     <div className="container flex min-h-[60vh] max-w-6xl flex-col items-center justify-center py-20 text-center sm:px-6">
-      <title>Page not found · TenderFlow</title>
+      <PageMeta title="Page not found" />
       <meta name="robots" content="noindex" />
       <p className="text-7xl font-bold tracking-tight text-primary sm:text-8xl">404</p>
       <h1 className="mt-4 text-2xl font-semibold tracking-tight sm:text-3xl">Oops! Page not found</h1>

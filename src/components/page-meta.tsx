@@ -1,9 +1,10 @@
-import { pageTitle } from '../model';
+import { pageTitle } from '@/config/product';
 
 interface PageMetaProps {
   /** The page's own name; the document title becomes "<title> · TenderFlow". */
   title: string;
-  description: string;
+  /** The meta description (public pages); signed-in and auth screens leave it out. */
+  description?: string;
   /** Use this exact document title instead of "<title> · TenderFlow". */
   fullTitle?: string;
 }
@@ -13,7 +14,7 @@ export function PageMeta({ title, description, fullTitle }: PageMetaProps) {
   return (
     <>
       <title>{fullTitle ?? pageTitle(title)}</title>
-      <meta name="description" content={description} />
+      {description ? <meta name="description" content={description} /> : null}
     </>
   );
 }
