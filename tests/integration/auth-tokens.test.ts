@@ -20,7 +20,10 @@ const decode = (jwt: string): Record<string, unknown> =>
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const now = () => Math.floor(Date.now() / 1000);
 
-async function rest(token: string | undefined, apikey: string | undefined = stack.anonKey): Promise<Response> {
+async function rest(
+  token: string | undefined,
+  apikey: string | undefined = stack.anonKey,
+): Promise<Response> {
   const headers: Record<string, string> = {};
   if (apikey) headers.apikey = apikey;
   if (token !== undefined) headers.Authorization = `Bearer ${token}`;
@@ -40,7 +43,10 @@ describe('the well-known keys', () => {
     const anon = verifyJwt(ANON_KEY, JWT_SECRET);
     const service = verifyJwt(SERVICE_ROLE_KEY, JWT_SECRET);
     expect(anon).toEqual({ ok: true, payload: { iss: 'supabase-demo', role: 'anon', exp: 1983812996 } });
-    expect(service).toEqual({ ok: true, payload: { iss: 'supabase-demo', role: 'service_role', exp: 1983812996 } });
+    expect(service).toEqual({
+      ok: true,
+      payload: { iss: 'supabase-demo', role: 'service_role', exp: 1983812996 },
+    });
     expect(JWT_SECRET).toBe('super-secret-jwt-token-with-at-least-32-characters-long');
     expect(stack.anonKey).toBe(ANON_KEY);
     expect(stack.serviceRoleKey).toBe(SERVICE_ROLE_KEY);
@@ -49,14 +55,19 @@ describe('the well-known keys', () => {
   it('signJwt matches an independent HS256 implementation', () => {
     const token = signJwt({ iss: 'supabase-demo', role: 'anon', exp: 1983812996 }, JWT_SECRET);
     const [h, p] = token.split('.');
-    expect(createHmac('sha256', JWT_SECRET).update(`${h}.${p}`).digest('base64url')).toBe(token.split('.')[2]);
+    expect(createHmac('sha256', JWT_SECRET).update(`${h}.${p}`).digest('base64url')).toBe(
+      token.split('.')[2],
+    );
   });
 });
 
 describe('D2: REST verifies the bearer token like PostgREST', () => {
   it('accepts the anon key (as bearer or apikey only), a user token and the service-role key', async () => {
     const { session } = await signUpUser(stack);
-    for (const res of [await rest(session.access_token), await rest(stack.serviceRoleKey, stack.serviceRoleKey)]) {
+    for (const res of [
+      await rest(session.access_token),
+      await rest(stack.serviceRoleKey, stack.serviceRoleKey),
+    ]) {
       expect(res.status).toBe(200);
     }
     // anon may not read default_tasks: the token is accepted and the database refuses (42501), not the JWT check.
@@ -68,13 +79,19 @@ describe('D2: REST verifies the bearer token like PostgREST', () => {
 
   it('an expired token → 401 PGRST303; supabase-js refreshes it and carries on', async () => {
     const { session } = await signUpUser(stack);
-    const expired = signJwt({ ...decode(session.access_token), iat: now() - 7200, exp: now() - 3600 }, stack.jwtSecret);
+    const expired = signJwt(
+      { ...decode(session.access_token), iat: now() - 7200, exp: now() - 3600 },
+      stack.jwtSecret,
+    );
     await expectRest401(await rest(expired), 'PGRST303');
 
     // A client holding the expired token: postgrest-js surfaces the 401 …
     const stale = newClient(stack.url, stack.anonKey);
     const withHeader = newClient(stack.url, stack.anonKey);
-    const direct = await (withHeader as typeof stale).from('default_tasks').select('id').setHeader('Authorization', `Bearer ${expired}`);
+    const direct = await (withHeader as typeof stale)
+      .from('default_tasks')
+      .select('id')
+      .setHeader('Authorization', `Bearer ${expired}`);
     expect(direct.status).toBe(401);
     expect(direct.error).toMatchObject({ code: 'PGRST303', message: 'JWT expired' });
 
@@ -110,7 +127,10 @@ describe('D2: REST verifies the bearer token like PostgREST', () => {
   });
 
   it('wrong audience → 401 PGRST303; an unknown role claim or no key at all → 401', async () => {
-    const wrongAud = signJwt({ sub: crypto.randomUUID(), role: 'authenticated', aud: 'someone-else', exp: now() + 600 }, stack.jwtSecret);
+    const wrongAud = signJwt(
+      { sub: crypto.randomUUID(), role: 'authenticated', aud: 'someone-else', exp: now() + 600 },
+      stack.jwtSecret,
+    );
     await expectRest401(await rest(wrongAud), 'PGRST303');
 
     const superuser = signJwt({ role: 'postgres', exp: now() + 600 }, stack.jwtSecret);

@@ -10,7 +10,15 @@ import {
 } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from '../../supabase/local/jwt';
-import { newClient, memoryStorage, signInUser, signUpUser, startStack, uniqueEmail, type TestStack } from './helpers';
+import {
+  newClient,
+  memoryStorage,
+  signInUser,
+  signUpUser,
+  startStack,
+  uniqueEmail,
+  type TestStack,
+} from './helpers';
 
 let stack: TestStack;
 
@@ -68,7 +76,10 @@ describe('D1: the auth error table through supabase-js', () => {
 
   it('email already registered (any case, surrounding spaces) → 422 user_already_exists', async () => {
     const { email } = await signUpUser(stack);
-    const { error } = await anon().auth.signUp({ email: `  ${email.toUpperCase()} `, password: 'another-password' });
+    const { error } = await anon().auth.signUp({
+      email: `  ${email.toUpperCase()} `,
+      password: 'another-password',
+    });
     expectApiError(error, 422, 'user_already_exists', 'User already registered');
   });
 
@@ -76,20 +87,30 @@ describe('D1: the auth error table through supabase-js', () => {
     const { email } = await signUpUser(stack);
     const wrong = await anon().auth.signInWithPassword({ email, password: 'wrong-password' });
     expectApiError(wrong.error, 400, 'invalid_credentials', 'Invalid login credentials');
-    const unknown = await anon().auth.signInWithPassword({ email: uniqueEmail('nobody'), password: 'wrong-password' });
+    const unknown = await anon().auth.signInWithPassword({
+      email: uniqueEmail('nobody'),
+      password: 'wrong-password',
+    });
     expectApiError(unknown.error, 400, 'invalid_credentials', 'Invalid login credentials');
   });
 
   it('email not confirmed → 400 email_not_confirmed', async () => {
     const { email, password, user } = await signUpUser(stack);
-    await stack.db.transaction((q) => q.query('update auth.users set email_confirmed_at = null where id = $1', [user.id]));
+    await stack.db.transaction((q) =>
+      q.query('update auth.users set email_confirmed_at = null where id = $1', [user.id]),
+    );
     const { error } = await anon().auth.signInWithPassword({ email, password });
     expectApiError(error, 400, 'email_not_confirmed', 'Email not confirmed');
   });
 
   it('unknown refresh token → 400 refresh_token_not_found; reused → refresh_token_already_used', async () => {
     const unknown = await anon().auth.refreshSession({ refresh_token: 'no-such-token' });
-    expectApiError(unknown.error, 400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+    expectApiError(
+      unknown.error,
+      400,
+      'refresh_token_not_found',
+      'Invalid Refresh Token: Refresh Token Not Found',
+    );
 
     const { client, session } = await signUpUser(stack);
     const rotated = await client.auth.refreshSession();
@@ -149,22 +170,36 @@ describe('D1: the auth error table through supabase-js', () => {
 
   it('a body that is not JSON → 400 bad_json', async () => {
     for (const path of ['/signup', '/token?grant_type=password', '/recover']) {
-      const res = await rawAuth(path, { method: 'POST', body: '{"email": nope', headers: { 'Content-Type': 'application/json' } });
+      const res = await rawAuth(path, {
+        method: 'POST',
+        body: '{"email": nope',
+        headers: { 'Content-Type': 'application/json' },
+      });
       expect(res.status).toBe(400);
-      expect(await res.json()).toMatchObject({ code: 'bad_json', msg: 'Unable to parse JSON', message: 'Unable to parse JSON' });
+      expect(await res.json()).toMatchObject({
+        code: 'bad_json',
+        msg: 'Unable to parse JSON',
+        message: 'Unable to parse JSON',
+      });
     }
   });
 
   it('no email and no password → supabase-js refuses before sending', async () => {
     const { error } = await anon().auth.signInWithPassword({} as never);
-    expect(error).toMatchObject({ name: 'AuthInvalidCredentialsError', message: 'You must provide either an email or phone number and a password' });
+    expect(error).toMatchObject({
+      name: 'AuthInvalidCredentialsError',
+      message: 'You must provide either an email or phone number and a password',
+    });
   });
 });
 
 describe('sign-up and sign-in', () => {
   it('sign-up returns a session with the contract claims and creates the profile in the same transaction', async () => {
     const email = uniqueEmail('Profile');
-    const { session, user } = await signUpUser(stack, { email: `  ${email.toUpperCase()}  `, data: { full_name: 'Ada Lovelace' } });
+    const { session, user } = await signUpUser(stack, {
+      email: `  ${email.toUpperCase()}  `,
+      data: { full_name: 'Ada Lovelace' },
+    });
     expect(user).toMatchObject({
       aud: 'authenticated',
       role: 'authenticated',
@@ -197,7 +232,9 @@ describe('sign-up and sign-in', () => {
     expect(claims.session_id).toMatch(/^[0-9a-f-]{36}$/);
 
     const { rows } = await stack.db.transaction((q) =>
-      q.query<{ name: string; email: string }>('select name, email from public.user_profiles where id = $1', [user.id]),
+      q.query<{ name: string; email: string }>('select name, email from public.user_profiles where id = $1', [
+        user.id,
+      ]),
     );
     expect(rows).toEqual([{ name: 'Ada Lovelace', email: email.toLowerCase() }]);
   });
@@ -215,9 +252,15 @@ describe('sign-up and sign-in', () => {
     );
     try {
       const email = uniqueEmail('refused');
-      const res = await rawAuth('/signup', { method: 'POST', body: JSON.stringify({ email, password: 'long-enough-1' }) });
+      const res = await rawAuth('/signup', {
+        method: 'POST',
+        body: JSON.stringify({ email, password: 'long-enough-1' }),
+      });
       expect(res.status).toBe(500);
-      expect(await res.json()).toMatchObject({ msg: 'Database error saving new user', code: 'unexpected_failure' });
+      expect(await res.json()).toMatchObject({
+        msg: 'Database error saving new user',
+        code: 'unexpected_failure',
+      });
       const { error } = await anon().auth.signUp({ email, password: 'long-enough-1' });
       expect(error?.status).toBe(500);
       const { rows } = await stack.db.transaction((q) =>
@@ -325,7 +368,9 @@ describe('user updates', () => {
     const got = await client.auth.getUser();
     expect(got.data.user?.id).toBe(user.id);
 
-    const { data, error } = await client.auth.updateUser({ data: { name: 'After', theme: null, company: 'ACME' } });
+    const { data, error } = await client.auth.updateUser({
+      data: { name: 'After', theme: null, company: 'ACME' },
+    });
     expect(error).toBeNull();
     expect(data.user?.user_metadata).toMatchObject({ name: 'After', company: 'ACME' });
     expect(data.user?.user_metadata).not.toHaveProperty('theme');
@@ -336,7 +381,12 @@ describe('user updates', () => {
   it('changes the password: the new one signs in, the old one no longer does; same or weak passwords are refused', async () => {
     const { client, email, password } = await signUpUser(stack);
     const same = await client.auth.updateUser({ password });
-    expectApiError(same.error, 422, 'same_password', 'New password should be different from the old password.');
+    expectApiError(
+      same.error,
+      422,
+      'same_password',
+      'New password should be different from the old password.',
+    );
     const weak = await client.auth.updateUser({ password: 'short' });
     expect(isAuthWeakPasswordError(weak.error)).toBe(true);
 
@@ -361,7 +411,11 @@ describe('password recovery through the dev mailbox', () => {
     expect(error).toBeNull();
     expect(data).toEqual({});
     const [mail] = await mails(email);
-    expect(mail).toMatchObject({ to: email, subject: expect.any(String), link: expect.stringContaining('/auth/v1/verify?') });
+    expect(mail).toMatchObject({
+      to: email,
+      subject: expect.any(String),
+      link: expect.stringContaining('/auth/v1/verify?'),
+    });
 
     const res = await fetch(mail!.link, { redirect: 'manual' });
     expect(res.status).toBe(303);

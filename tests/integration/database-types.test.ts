@@ -43,8 +43,7 @@ function entries(body: string): Map<string, { optional: boolean; type: string }>
     const line = raw.trim();
     if (!line) continue;
     const last = statements.length - 1;
-    const continues =
-      last >= 0 && (depth > 0 || line.startsWith('|') || /[:|]$/.test(statements[last]));
+    const continues = last >= 0 && (depth > 0 || line.startsWith('|') || /[:|]$/.test(statements[last]));
     if (continues) statements[last] += ` ${line}`;
     else statements.push(line);
     for (const ch of line) {
@@ -173,7 +172,11 @@ describe('src/types/database.ts', () => {
     }
   });
 
-  it('compiles against the app\'s shapes', () => {
-    expect([sampleStatus, sampleInsert.title, sampleRow.status]).toEqual(['under-review', 'T', 'not-started']);
+  it("compiles against the app's shapes", () => {
+    expect([sampleStatus, sampleInsert.title, sampleRow.status]).toEqual([
+      'under-review',
+      'T',
+      'not-started',
+    ]);
   });
 });

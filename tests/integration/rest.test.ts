@@ -1,6 +1,14 @@
 // The REST layer (PostgREST subset) driven by unmodified supabase-js against the local stack.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newClient, serviceClient, signUpUser, startStack, type SignedUpUser, type TestClient, type TestStack } from './helpers';
+import {
+  newClient,
+  serviceClient,
+  signUpUser,
+  startStack,
+  type SignedUpUser,
+  type TestClient,
+  type TestStack,
+} from './helpers';
 
 const TIMESTAMPTZ = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?\+00:00$/;
 const MISSING = '00000000-0000-4000-8000-000000000000';
@@ -67,7 +75,10 @@ describe('select', () => {
   beforeAll(async () => {
     t1 = await insertTender(a.client, tender(1, { status: 'won', tender_submission_date: '2026-03-01' }));
     t2 = await insertTender(a.client, tender(2, { status: 'lost', client: 'ACME, Inc.' }));
-    t3 = await insertTender(a.client, tender(3, { status: 'submitted', tender_submission_date: '2026-01-15' }));
+    t3 = await insertTender(
+      a.client,
+      tender(3, { status: 'submitted', tender_submission_date: '2026-01-15' }),
+    );
     const { error } = await a.client.rpc('create_default_tasks', { p_tender_id: t1.id });
     expect(error).toBeNull();
   });
@@ -101,10 +112,16 @@ describe('select', () => {
   });
 
   it('supports aliases and casts', async () => {
-    const { data, error } = await a.client.from('tenders').select('label:title,created_at::text,id').eq('id', t1.id).single();
+    const { data, error } = await a.client
+      .from('tenders')
+      .select('label:title,created_at::text,id')
+      .eq('id', t1.id)
+      .single();
     expect(error).toBeNull();
     expect(data).toMatchObject({ label: 'Tender 1', id: t1.id });
-    expect((data as unknown as { created_at: string }).created_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+    expect((data as unknown as { created_at: string }).created_at).toMatch(
+      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/,
+    );
   });
 
   it('embeds one-to-many children ordered, and [] when there are none', async () => {
@@ -138,14 +155,25 @@ describe('select', () => {
   });
 
   it('counts embedded rows with tasks(count), optionally grouped', async () => {
-    const { data, error } = await a.client.from('tenders').select('id,tasks(count)').in('id', [t1.id, t2.id]).order('title');
+    const { data, error } = await a.client
+      .from('tenders')
+      .select('id,tasks(count)')
+      .in('id', [t1.id, t2.id])
+      .order('title');
     expect(error).toBeNull();
-    const all = await a.client.from('tasks').select('id', { count: 'exact', head: true }).eq('tender_id', t1.id);
+    const all = await a.client
+      .from('tasks')
+      .select('id', { count: 'exact', head: true })
+      .eq('tender_id', t1.id);
     expect(data).toEqual([
       { id: t1.id, tasks: [{ count: all.count }] },
       { id: t2.id, tasks: [{ count: 0 }] },
     ]);
-    const grouped = await a.client.from('tenders').select('id,tasks(status,n:count)').eq('id', t1.id).single();
+    const grouped = await a.client
+      .from('tenders')
+      .select('id,tasks(status,n:count)')
+      .eq('id', t1.id)
+      .single();
     expect(grouped.error).toBeNull();
     expect(grouped.data!.tasks).toEqual([{ status: 'not-started', n: all.count }]);
   });
@@ -162,7 +190,11 @@ describe('select', () => {
     expect(parent.title).toBe('Tender 1');
     expect(parent.tasks.length).toBeGreaterThan(1);
 
-    const hinted = await a.client.from('tasks').select('id,tenders!tasks_tender_id_fkey(id)').eq('tender_id', t1.id).limit(1);
+    const hinted = await a.client
+      .from('tasks')
+      .select('id,tenders!tasks_tender_id_fkey(id)')
+      .eq('tender_id', t1.id)
+      .limit(1);
     expect(hinted.error).toBeNull();
     expect(hinted.data![0]!.tenders).toEqual({ id: t1.id });
   });
@@ -219,7 +251,9 @@ describe('select', () => {
     expect(data!.map((r) => r.id)).toEqual([t1.id, t2.id]);
 
     // postgrest-js has no builder for not.or; send it as PostgREST documents it.
-    const res = await raw(`/tenders?select=id&id=in.(${t1.id},${t2.id},${t3.id})&not.or=(status.eq.won,status.eq.lost)`);
+    const res = await raw(
+      `/tenders?select=id&id=in.(${t1.id},${t2.id},${t3.id})&not.or=(status.eq.won,status.eq.lost)`,
+    );
     expect(res.status).toBe(200);
     expect(res.body).toEqual([{ id: t3.id }]);
   });
@@ -234,7 +268,11 @@ describe('select', () => {
     expect(error).toBeNull();
     expect(data!.map((r) => r.id)).toEqual([t1.id, t3.id, t2.id]);
 
-    const def = await a.client.from('tenders').select('id').in('id', [t1.id, t2.id, t3.id]).order('tender_submission_date', { ascending: false });
+    const def = await a.client
+      .from('tenders')
+      .select('id')
+      .in('id', [t1.id, t2.id, t3.id])
+      .order('tender_submission_date', { ascending: false });
     expect(def.data!.map((r) => r.id)).toEqual([t2.id, t1.id, t3.id]); // desc → nulls first, as Postgres
   });
 
@@ -250,12 +288,17 @@ describe('select', () => {
     expect(count).toBe(3);
     expect(status).toBe(206);
 
-    const head = await a.client.from('tenders').select('*', { count: 'exact', head: true }).in('id', [t1.id, t2.id, t3.id]);
+    const head = await a.client
+      .from('tenders')
+      .select('*', { count: 'exact', head: true })
+      .in('id', [t1.id, t2.id, t3.id]);
     expect(head.error).toBeNull();
     expect(head.data).toBeNull();
     expect(head.count).toBe(3);
 
-    const res = await raw(`/tenders?select=id&id=in.(${t1.id},${t2.id},${t3.id})&limit=2`, { headers: { Prefer: 'count=exact' } });
+    const res = await raw(`/tenders?select=id&id=in.(${t1.id},${t2.id},${t3.id})&limit=2`, {
+      headers: { Prefer: 'count=exact' },
+    });
     expect(res.headers.get('content-range')).toBe('0-1/3');
     const noCount = await raw(`/tenders?select=id&id=in.(${t1.id},${t2.id})`);
     expect(noCount.headers.get('content-range')).toBe('0-1/*');
@@ -295,7 +338,11 @@ describe('insert, upsert, update, delete', () => {
     expect(plain.status).toBe(201);
     expect(plain.data).toBeNull();
 
-    const row = await a.client.from('tenders').insert(tender(11, { description: 'd' })).select('id,title,user_id,status').single();
+    const row = await a.client
+      .from('tenders')
+      .insert(tender(11, { description: 'd' }))
+      .select('id,title,user_id,status')
+      .single();
     expect(row.error).toBeNull();
     expect(row.status).toBe(201);
     expect(row.data).toMatchObject({ title: 'Tender 11', user_id: a.user.id, status: 'under-review' });
@@ -331,7 +378,10 @@ describe('insert, upsert, update, delete', () => {
 
     const ignored = await a.client
       .from('tenders')
-      .upsert({ id: t.id, reference_number: 'REF-30', client: 'Client 30', title: 'Ignored' }, { ignoreDuplicates: true, onConflict: 'id' })
+      .upsert(
+        { id: t.id, reference_number: 'REF-30', client: 'Client 30', title: 'Ignored' },
+        { ignoreDuplicates: true, onConflict: 'id' },
+      )
       .select('id,title');
     expect(ignored.error).toBeNull();
     expect(ignored.data).toEqual([]);
@@ -345,7 +395,12 @@ describe('insert, upsert, update, delete', () => {
     expect(plainUpdate.error).toBeNull();
     expect(plainUpdate.status).toBe(204);
 
-    const rep = await a.client.from('tenders').update({ status: 'won', title: 'Won it' }).eq('id', t.id).eq('user_id', a.user.id).select();
+    const rep = await a.client
+      .from('tenders')
+      .update({ status: 'won', title: 'Won it' })
+      .eq('id', t.id)
+      .eq('user_id', a.user.id)
+      .select();
     expect(rep.error).toBeNull();
     expect(rep.status).toBe(200);
     expect(rep.data).toMatchObject([{ id: t.id, status: 'won', title: 'Won it' }]);
@@ -355,11 +410,21 @@ describe('insert, upsert, update, delete', () => {
     expect(none.error).toBeNull();
     expect(none.data).toEqual([]);
 
-    const single = await a.client.from('tenders').update({ status: 'lost' }).eq('id', MISSING).select().single();
+    const single = await a.client
+      .from('tenders')
+      .update({ status: 'lost' })
+      .eq('id', MISSING)
+      .select()
+      .single();
     expect(single.status).toBe(406);
     expect(single.error?.code).toBe('PGRST116');
 
-    const withTasks = await a.client.from('tenders').update({ description: 'x' }).eq('id', t.id).select('id,tasks(id)').single();
+    const withTasks = await a.client
+      .from('tenders')
+      .update({ description: 'x' })
+      .eq('id', t.id)
+      .select('id,tasks(id)')
+      .single();
     expect(withTasks.error).toBeNull();
     expect(withTasks.data).toEqual({ id: t.id, tasks: [] });
 
@@ -374,7 +439,12 @@ describe('insert, upsert, update, delete', () => {
   it('a single() mutation that does not hit exactly one row is rolled back', async () => {
     await insertTender(a.client, tender(50, { client: 'Rollback Co' }));
     await insertTender(a.client, tender(51, { client: 'Rollback Co' }));
-    const res = await a.client.from('tenders').update({ status: 'declined' }).eq('client', 'Rollback Co').select().single();
+    const res = await a.client
+      .from('tenders')
+      .update({ status: 'declined' })
+      .eq('client', 'Rollback Co')
+      .select()
+      .single();
     expect(res.status).toBe(406);
     expect(res.error?.details).toBe('The result contains 2 rows');
     const { data } = await a.client.from('tenders').select('status').eq('client', 'Rollback Co');
@@ -382,7 +452,11 @@ describe('insert, upsert, update, delete', () => {
   });
 
   it('Prefer: tx=rollback answers but keeps nothing', async () => {
-    const res = await a.client.from('tenders').insert(tender(60, { client: 'Ghost' })).select('client').rollback();
+    const res = await a.client
+      .from('tenders')
+      .insert(tender(60, { client: 'Ghost' }))
+      .select('client')
+      .rollback();
     expect(res.error).toBeNull();
     expect(res.data).toEqual([{ client: 'Ghost' }]);
     const { data } = await a.client.from('tenders').select('id').eq('client', 'Ghost');
@@ -434,12 +508,17 @@ describe('rpc', () => {
 
   it('create_default_tasks returns the new tasks; embeds work on its rows', async () => {
     const t = await insertTender(a.client, tender(70));
-    const res = await a.client.rpc('create_default_tasks', { p_tender_id: t.id }).select('name,status,tenders(title)');
+    const res = await a.client
+      .rpc('create_default_tasks', { p_tender_id: t.id })
+      .select('name,status,tenders(title)');
     expect(res.error).toBeNull();
     const rows = res.data as unknown as { status: string; tenders: { title: string } }[];
     expect(rows.length).toBeGreaterThan(0);
     expect(rows[0]).toMatchObject({ status: 'not-started', tenders: { title: 'Tender 70' } });
-    const stored = await a.client.from('tasks').select('id', { count: 'exact', head: true }).eq('tender_id', t.id);
+    const stored = await a.client
+      .from('tasks')
+      .select('id', { count: 'exact', head: true })
+      .eq('tender_id', t.id);
     expect(stored.count).toBe(rows.length);
   });
 
@@ -483,7 +562,10 @@ describe('schema cache', () => {
 
 describe('errors', () => {
   it('check violation (empty title) → 400 23514', async () => {
-    const res = await a.client.from('tenders').insert(tender(80, { title: '   ' })).select();
+    const res = await a.client
+      .from('tenders')
+      .insert(tender(80, { title: '   ' }))
+      .select();
     expect(res.status).toBe(400);
     expect(res.error).toMatchObject({ code: '23514', details: null, hint: null });
     expect(res.error?.message).toContain('tenders_title_check');
@@ -497,7 +579,12 @@ describe('errors', () => {
     ]) {
       const res = await q;
       expect(res.status).toBe(400);
-      expect(res.error).toEqual({ code: '42703', details: null, hint: null, message: 'column tenders.foo does not exist' });
+      expect(res.error).toEqual({
+        code: '42703',
+        details: null,
+        hint: null,
+        message: 'column tenders.foo does not exist',
+      });
     }
     const payload = await a.client.from('tenders').insert({ ...tender(81), foo: 1 } as never);
     expect(payload.status).toBe(400);
@@ -510,7 +597,10 @@ describe('errors', () => {
   it('unknown table → 404 PGRST205; unknown embed → 400 PGRST200', async () => {
     const res = await a.client.from('nope' as never).select('*');
     expect(res.status).toBe(404);
-    expect(res.error).toMatchObject({ code: 'PGRST205', message: "Could not find the table 'public.nope' in the schema cache" });
+    expect(res.error).toMatchObject({
+      code: 'PGRST205',
+      message: "Could not find the table 'public.nope' in the schema cache",
+    });
     const embed = await a.client.from('tenders').select('id,nope(*)');
     expect(embed.status).toBe(400);
     expect(embed.error?.code).toBe('PGRST200');
@@ -545,7 +635,11 @@ describe('errors', () => {
   });
 
   it('bad JSON, other schemas, bad Accept, unsupported methods and paths answer PostgREST-shaped errors', async () => {
-    const badJson = await raw('/tenders', { method: 'POST', body: '{"title":', headers: { 'Content-Type': 'application/json' } });
+    const badJson = await raw('/tenders', {
+      method: 'POST',
+      body: '{"title":',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(badJson.status).toBe(400);
     expect(badJson.body).toMatchObject({ code: 'PGRST102', message: 'Empty or invalid json' });
 
@@ -557,7 +651,11 @@ describe('errors', () => {
     expect(csv.status).toBe(406);
     expect(csv.body).toMatchObject({ code: 'PGRST107' });
 
-    const put = await raw('/tenders', { method: 'PUT', body: '{}', headers: { 'Content-Type': 'application/json' } });
+    const put = await raw('/tenders', {
+      method: 'PUT',
+      body: '{}',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(put.status).toBe(405);
     expect(put.body).toMatchObject({ code: 'PGRST117' });
 

@@ -31,7 +31,11 @@ afterAll(async () => {
 });
 
 async function expectAUnchanged(): Promise<void> {
-  const { data, error } = await a.client.from('tenders').select('id,title,status,updated_at').eq('id', aTender.id).single();
+  const { data, error } = await a.client
+    .from('tenders')
+    .select('id,title,status,updated_at')
+    .eq('id', aTender.id)
+    .single();
   expect(error).toBeNull();
   expect(data).toEqual(aTender);
   const tasks = await a.client.from('tasks').select('id').eq('tender_id', aTender.id);
@@ -64,7 +68,11 @@ describe('D4: B cannot reach A’s data', () => {
   });
 
   it('B updates and deletes A’s rows → [] and A’s rows are unchanged', async () => {
-    const upd = await b.client.from('tenders').update({ title: 'pwned', status: 'lost' }).eq('id', aTender.id).select();
+    const upd = await b.client
+      .from('tenders')
+      .update({ title: 'pwned', status: 'lost' })
+      .eq('id', aTender.id)
+      .select();
     expect(upd.error).toBeNull();
     expect(upd.data).toEqual([]);
     const updAll = await b.client.from('tasks').update({ name: 'pwned' }).neq('name', '').select('id');
@@ -91,7 +99,9 @@ describe('D4: B cannot reach A’s data', () => {
       details: null,
       message: 'new row violates row-level security policy for table "tenders"',
     });
-    const noRep = await b.client.from('tenders').insert({ reference_number: 'B-1', client: 'B', title: 'planted', user_id: a.user.id });
+    const noRep = await b.client
+      .from('tenders')
+      .insert({ reference_number: 'B-1', client: 'B', title: 'planted', user_id: a.user.id });
     expect(noRep.status).toBe(403);
     expect(noRep.error?.code).toBe('42501');
   });
@@ -101,9 +111,17 @@ describe('D4: B cannot reach A’s data', () => {
     expect(task.status).toBe(403);
     expect(task.error?.code).toBe('42501');
 
-    const own = await b.client.from('tenders').insert({ reference_number: 'B-2', client: 'B', title: 'mine' }).select('id').single();
+    const own = await b.client
+      .from('tenders')
+      .insert({ reference_number: 'B-2', client: 'B', title: 'mine' })
+      .select('id')
+      .single();
     expect(own.error).toBeNull();
-    const move = await b.client.from('tenders').update({ user_id: a.user.id }).eq('id', own.data!.id).select();
+    const move = await b.client
+      .from('tenders')
+      .update({ user_id: a.user.id })
+      .eq('id', own.data!.id)
+      .select();
     expect(move.status).toBe(403);
     expect(move.error?.code).toBe('42501');
 
@@ -112,7 +130,9 @@ describe('D4: B cannot reach A’s data', () => {
     expect(seed.error?.code).toBe('42501');
 
     const counts = await b.client.rpc('tender_status_counts');
-    expect((counts.data as { status: string; count: number }[]).find((r) => r.status === 'under-review')?.count).toBe(1); // only B's own
+    expect(
+      (counts.data as { status: string; count: number }[]).find((r) => r.status === 'under-review')?.count,
+    ).toBe(1); // only B's own
     await expectAUnchanged();
   });
 

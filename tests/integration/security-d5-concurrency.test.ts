@@ -42,7 +42,8 @@ interface Worker {
 async function work(w: Worker, deadline: number): Promise<void> {
   const check = (what: string, res: { status: number; error: { code?: string; message: string } | null }) => {
     w.requests++;
-    if (res.status >= 500 || res.status === 0) w.problems.push(`${what}: HTTP ${res.status} ${res.error?.message ?? ''}`);
+    if (res.status >= 500 || res.status === 0)
+      w.problems.push(`${what}: HTTP ${res.status} ${res.error?.message ?? ''}`);
     else if (res.error) w.problems.push(`${what}: ${res.error.code} ${res.error.message}`);
   };
   for (let round = 0; round < MAX_ROUNDS && Date.now() < deadline; round++) {
@@ -54,7 +55,8 @@ async function work(w: Worker, deadline: number): Promise<void> {
       .single();
     check('insert', created);
     if (!created.data) continue;
-    if (created.data.user_id !== w.user.id) w.problems.push(`insert returned user_id ${created.data.user_id}`);
+    if (created.data.user_id !== w.user.id)
+      w.problems.push(`insert returned user_id ${created.data.user_id}`);
     const id = created.data.id as string;
     w.expected.set(id, { title, status: 'under-review', tasks: 0 });
 
@@ -63,9 +65,14 @@ async function work(w: Worker, deadline: number): Promise<void> {
     if (!task.error) w.expected.get(id)!.tasks++;
 
     if (round % 2 === 0) {
-      const updated = await w.client.from('tenders').update({ status: 'submitted', title: `${title}-u` }).eq('id', id).select('id');
+      const updated = await w.client
+        .from('tenders')
+        .update({ status: 'submitted', title: `${title}-u` })
+        .eq('id', id)
+        .select('id');
       check('update', updated);
-      if (updated.data?.length === 1) w.expected.set(id, { ...w.expected.get(id)!, title: `${title}-u`, status: 'submitted' });
+      if (updated.data?.length === 1)
+        w.expected.set(id, { ...w.expected.get(id)!, title: `${title}-u`, status: 'submitted' });
       else w.problems.push(`update of own row ${id} touched ${updated.data?.length ?? 0} rows`);
     }
     if (round % 3 === 2) {
@@ -75,7 +82,10 @@ async function work(w: Worker, deadline: number): Promise<void> {
       else w.problems.push(`delete of own row ${id} touched ${deleted.data?.length ?? 0} rows`);
     }
     if (round % 4 === 3) {
-      const list = await w.client.from('tenders').select('id,user_id').order('created_at', { ascending: false });
+      const list = await w.client
+        .from('tenders')
+        .select('id,user_id')
+        .order('created_at', { ascending: false });
       check('list', list);
       for (const row of list.data ?? []) {
         if (row.user_id !== w.user.id) w.problems.push(`saw another user's tender ${row.id}`);
@@ -104,12 +114,18 @@ describe('D5: 50 concurrent clients', () => {
     // Final state per user equals the union of what that user's clients did.
     for (const user of users) {
       const { client } = await signInUser(stack, user.email, user.password);
-      const { data, error } = await client.from('tenders').select('id,user_id,title,status,tasks(id)').limit(10_000);
+      const { data, error } = await client
+        .from('tenders')
+        .select('id,user_id,title,status,tasks(id)')
+        .limit(10_000);
       expect(error).toBeNull();
       const expected = new Map<string, Expected>();
       for (const w of workers) if (w.user === user) for (const [id, e] of w.expected) expected.set(id, e);
       const actual = new Map(
-        data!.map((r) => [r.id as string, { title: r.title as string, status: r.status as string, tasks: (r.tasks as unknown[]).length }]),
+        data!.map((r) => [
+          r.id as string,
+          { title: r.title as string, status: r.status as string, tasks: (r.tasks as unknown[]).length },
+        ]),
       );
       expect(data!.every((r) => r.user_id === user.id)).toBe(true);
       expect(actual.size).toBe(expected.size);

@@ -13,7 +13,12 @@ interface RawResponse {
   body: unknown;
 }
 
-async function raw(method: string, path: string, body?: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+async function raw(
+  method: string,
+  path: string,
+  body?: string,
+  headers: Record<string, string> = {},
+): Promise<RawResponse> {
   const res = await fetch(`${stack.url}/rest/v1${path}`, {
     method,
     headers: {
@@ -43,7 +48,8 @@ function expectRestError(res: RawResponse, status?: number, code?: string): void
   expect(Object.keys(body).sort()).toEqual(['code', 'details', 'hint', 'message']);
   expect(typeof body.code).toBe('string');
   expect(typeof body.message).toBe('string');
-  for (const k of ['details', 'hint'] as const) expect(body[k] === null || typeof body[k] === 'string').toBe(true);
+  for (const k of ['details', 'hint'] as const)
+    expect(body[k] === null || typeof body[k] === 'string').toBe(true);
   if (code !== undefined) expect(body.code).toBe(code);
 }
 
@@ -73,11 +79,25 @@ describe('D6: malformed bodies', () => {
     ['PATCH', `/tenders?id=eq.${'00000000-0000-4000-8000-000000000000'}`],
     ['POST', '/rpc/monthly_tender_trends'],
   ])('%s %s: non-JSON and non-object bodies → 400 PGRST102', async (method, path) => {
-    for (const body of ['{"title":', 'not json', '{"a":1}}', '\u0000', ...(path.startsWith('/rpc') ? [] : [''])]) {
+    for (const body of [
+      '{"title":',
+      'not json',
+      '{"a":1}}',
+      '\u0000',
+      ...(path.startsWith('/rpc') ? [] : ['']),
+    ]) {
       const res = await raw(method, path, body);
       expectRestError(res, 400, 'PGRST102');
     }
-    for (const body of ['"a string"', '42', 'null', 'true', ...(method === 'PATCH' || path.startsWith('/rpc') ? ['[]', '[{"title":"x"}]'] : ['[1,2]', '[{"title":"x"},3]'])]) {
+    for (const body of [
+      '"a string"',
+      '42',
+      'null',
+      'true',
+      ...(method === 'PATCH' || path.startsWith('/rpc')
+        ? ['[]', '[{"title":"x"}]']
+        : ['[1,2]', '[{"title":"x"},3]']),
+    ]) {
       const res = await raw(method, path, body);
       expectRestError(res, 400, 'PGRST102');
     }
@@ -97,7 +117,10 @@ describe('D6: malformed bodies', () => {
       expect(res.status, JSON.stringify(payload)).toBe(400);
       expect(res.error?.code, JSON.stringify(payload)).toBe(code);
     }
-    const upd = await a.client.from('tenders').update({ bid_bond: 'nope' } as never).eq('id', tenderId);
+    const upd = await a.client
+      .from('tenders')
+      .update({ bid_bond: 'nope' } as never)
+      .eq('id', tenderId);
     expect(upd.status).toBe(400);
     expect(upd.error?.code).toBe('22P02');
     const filter = await a.client.from('tenders').select('id').eq('bid_bond', 'maybe');
@@ -110,7 +133,11 @@ describe('D6: malformed bodies', () => {
     expect(rpcGet.status).toBe(400);
     expect(rpcGet.error?.code).toBe('22P02');
 
-    const numeric = await a.client.from('tenders').insert({ ...valid, title: 12345 } as never).select('title').single();
+    const numeric = await a.client
+      .from('tenders')
+      .insert({ ...valid, title: 12345 } as never)
+      .select('title')
+      .single();
     expect(numeric.error).toBeNull();
     expect(numeric.data).toEqual({ title: '12345' });
     await expectStillServing();
@@ -139,7 +166,10 @@ describe('D6: malformed bodies', () => {
     expectRestError({ status: ins.status, headers: new Headers(), body: ins.error }, 400, 'PGRST204');
     const bulk = await a.client.from('tenders').insert([valid, { ...valid, nope: 1 }] as never);
     expect(bulk.error?.code).toBe('PGRST204');
-    const upd = await a.client.from('tenders').update({ nope: 1 } as never).eq('id', tenderId);
+    const upd = await a.client
+      .from('tenders')
+      .update({ nope: 1 } as never)
+      .eq('id', tenderId);
     expect(upd.error?.code).toBe('PGRST204');
     for (const path of [
       '/tenders?select=nope',
@@ -152,7 +182,13 @@ describe('D6: malformed bodies', () => {
     ]) {
       expectRestError(await raw('GET', path), 400, '42703');
     }
-    expectRestError(await raw('POST', '/tenders?on_conflict=nope', JSON.stringify(valid), { Prefer: 'resolution=merge-duplicates' }), 400, '42703');
+    expectRestError(
+      await raw('POST', '/tenders?on_conflict=nope', JSON.stringify(valid), {
+        Prefer: 'resolution=merge-duplicates',
+      }),
+      400,
+      '42703',
+    );
     await expectStillServing();
   });
 
@@ -165,7 +201,11 @@ describe('D6: malformed bodies', () => {
       .select('id,reference_number,client,title')
       .single();
     expect(created.error).toBeNull();
-    expect(created.data).toMatchObject({ reference_number: evil, client: evil2, title: `Robert'); DROP TABLE tasks;--` });
+    expect(created.data).toMatchObject({
+      reference_number: evil,
+      client: evil2,
+      title: `Robert'); DROP TABLE tasks;--`,
+    });
     const byEq = await a.client.from('tenders').select('id').eq('reference_number', evil);
     expect(byEq.data).toEqual([{ id: created.data!.id }]);
     const byIn = await a.client.from('tenders').select('id').in('reference_number', [evil, 'x, (y)']);
@@ -175,15 +215,30 @@ describe('D6: malformed bodies', () => {
     const badIn = await a.client.from('tenders').select('id').in('client', [evil2, 'x']);
     expect(badIn.status).toBe(400);
     expect(badIn.error?.code).toBe('PGRST100');
-    const byOr = await a.client.from('tenders').select('id').or(`reference_number.eq."${evil}",title.eq.none`);
+    const byOr = await a.client
+      .from('tenders')
+      .select('id')
+      .or(`reference_number.eq."${evil}",title.eq.none`);
     expect(byOr.error).toBeNull();
     expect(byOr.data).toEqual([{ id: created.data!.id }]);
     // Identifiers: never spliced in.
     expectRestError(await raw('GET', `/tenders?select=id;drop table tenders`), 400, 'PGRST100');
     expectRestError(await raw('GET', `/tenders?order=id;drop table tenders`), 400, 'PGRST100');
-    expectRestError(await raw('GET', `/tenders?${encodeURIComponent('id;drop table tenders')}=eq.1`), 400, '42703');
-    expectRestError(await raw('GET', `/${encodeURIComponent('tenders; drop table tenders')}`), 404, 'PGRST205');
-    expectRestError(await raw('POST', `/rpc/${encodeURIComponent('tender_status_counts(); drop table tenders; --')}`, '{}'), 404, 'PGRST202');
+    expectRestError(
+      await raw('GET', `/tenders?${encodeURIComponent('id;drop table tenders')}=eq.1`),
+      400,
+      '42703',
+    );
+    expectRestError(
+      await raw('GET', `/${encodeURIComponent('tenders; drop table tenders')}`),
+      404,
+      'PGRST205',
+    );
+    expectRestError(
+      await raw('POST', `/rpc/${encodeURIComponent('tender_status_counts(); drop table tenders; --')}`, '{}'),
+      404,
+      'PGRST202',
+    );
     expectRestError(await raw('GET', `/tenders?select=id::text;drop`), 400, 'PGRST100');
     const still = await a.client.from('tasks').select('id', { count: 'exact', head: true });
     expect(still.error).toBeNull();
@@ -191,9 +246,20 @@ describe('D6: malformed bodies', () => {
   });
 
   it('unicode and emoji round-trip through insert, filter and update', async () => {
-    const texts = ['Ünïcødé ✓', '🚀🔥 tender 👩‍👩‍👧‍👦', '漢字かなカナ', 'مناقصة', 'a\u200db\u00a0c', 'quote " back\\slash , comma (paren)'];
+    const texts = [
+      'Ünïcødé ✓',
+      '🚀🔥 tender 👩‍👩‍👧‍👦',
+      '漢字かなカナ',
+      'مناقصة',
+      'a\u200db\u00a0c',
+      'quote " back\\slash , comma (paren)',
+    ];
     for (const title of texts) {
-      const created = await a.client.from('tenders').insert({ ...valid, title, description: title.repeat(3) }).select('id,title,description').single();
+      const created = await a.client
+        .from('tenders')
+        .insert({ ...valid, title, description: title.repeat(3) })
+        .select('id,title,description')
+        .single();
       expect(created.error, title).toBeNull();
       expect(created.data!.title).toBe(title);
       expect(created.data!.description).toBe(title.repeat(3));
@@ -203,7 +269,11 @@ describe('D6: malformed bodies', () => {
         const inList = await a.client.from('tenders').select('title').in('title', [title]);
         expect(inList.data).toEqual([{ title }]);
       }
-      const patched = await a.client.from('tenders').update({ description: `${title}!` }).eq('title', title).select('description');
+      const patched = await a.client
+        .from('tenders')
+        .update({ description: `${title}!` })
+        .eq('title', title)
+        .select('description');
       expect(patched.data).toEqual([{ description: `${title}!` }]);
     }
     const nul = await a.client.from('tenders').insert({ ...valid, title: 'nul \u0000 byte' });
@@ -241,11 +311,23 @@ describe('D6: malformed bodies', () => {
       expectRestError(res, 400);
       expect((res.body as { code: string }).code, path).toBe('PGRST100');
     }
-    expectRestError(await raw('GET', `/tenders?or=(${'and('.repeat(1500)}title.eq.a${')'.repeat(1500)})`), 400, 'PGRST100');
-    expectRestError(await raw('GET', `/tenders?select=${'tasks('.repeat(1500)}id${')'.repeat(1500)}`), 400, 'PGRST100');
+    expectRestError(
+      await raw('GET', `/tenders?or=(${'and('.repeat(1500)}title.eq.a${')'.repeat(1500)})`),
+      400,
+      'PGRST100',
+    );
+    expectRestError(
+      await raw('GET', `/tenders?select=${'tasks('.repeat(1500)}id${')'.repeat(1500)}`),
+      400,
+      'PGRST100',
+    );
     expectRestError(await raw('GET', '/tenders?select=*,nope(*)'), 400, 'PGRST200');
     expectRestError(await raw('GET', '/tenders?select=id&tasks.order=created_at'), 400, 'PGRST108');
-    expectRestError(await raw('GET', '/tenders?offset=100000', undefined, { Prefer: 'count=exact' }), 416, 'PGRST103');
+    expectRestError(
+      await raw('GET', '/tenders?offset=100000', undefined, { Prefer: 'count=exact' }),
+      416,
+      'PGRST103',
+    );
     await expectStillServing();
   });
 
@@ -255,19 +337,40 @@ describe('D6: malformed bodies', () => {
     expectRestError(await raw('GET', '/rpc/'), 404);
     expectRestError(await raw('GET', '/%E0%A4%A'), 404);
     expectRestError(await raw('GET', '/tenders', undefined, { Accept: 'text/csv' }), 406, 'PGRST107');
-    expectRestError(await raw('GET', '/tenders', undefined, { 'Accept-Profile': 'private' }), 406, 'PGRST106');
-    expectRestError(await raw('POST', '/tenders', JSON.stringify(valid), { 'Content-Profile': 'auth' }), 406, 'PGRST106');
+    expectRestError(
+      await raw('GET', '/tenders', undefined, { 'Accept-Profile': 'private' }),
+      406,
+      'PGRST106',
+    );
+    expectRestError(
+      await raw('POST', '/tenders', JSON.stringify(valid), { 'Content-Profile': 'auth' }),
+      406,
+      'PGRST106',
+    );
     expectRestError(await raw('GET', '/rpc/nope'), 404, 'PGRST202');
-    expectRestError(await raw('POST', '/rpc/create_default_tasks', '{"p_tender_id":"x","extra":1}'), 404, 'PGRST202');
+    expectRestError(
+      await raw('POST', '/rpc/create_default_tasks', '{"p_tender_id":"x","extra":1}'),
+      404,
+      'PGRST202',
+    );
     expectRestError(await raw('POST', '/rpc/create_default_tasks', '{}'), 404, 'PGRST202');
-    expectRestError(await raw('POST', '/rpc/create_default_tasks', '{"p_tender_id":"not-a-uuid"}'), 400, '22P02');
+    expectRestError(
+      await raw('POST', '/rpc/create_default_tasks', '{"p_tender_id":"not-a-uuid"}'),
+      400,
+      '22P02',
+    );
     // A volatile function over GET runs read-only: refused, nothing written.
     const getVolatile = await raw('GET', `/rpc/create_default_tasks?p_tender_id=${tenderId}`);
     expectRestError(getVolatile, undefined, '25006');
     // Unknown Prefer values are ignored, as PostgREST does by default.
-    const odd = await raw('POST', '/tenders', JSON.stringify(valid), { Prefer: 'return=banana, count=lots, foo' });
+    const odd = await raw('POST', '/tenders', JSON.stringify(valid), {
+      Prefer: 'return=banana, count=lots, foo',
+    });
     expect(odd.status).toBe(201);
-    const tasks = await a.client.from('tasks').select('id', { count: 'exact', head: true }).eq('tender_id', tenderId);
+    const tasks = await a.client
+      .from('tasks')
+      .select('id', { count: 'exact', head: true })
+      .eq('tender_id', tenderId);
     expect(tasks.count).toBe(0);
     await expectStillServing();
   });

@@ -18,7 +18,9 @@ afterAll(() => {
 });
 
 /** A persistent place for data on the engine under test: a PGlite directory, or a fresh PostgreSQL database. */
-async function persistentTarget(name: string): Promise<{ options: LocalStackOptions; cleanup(): Promise<void> }> {
+async function persistentTarget(
+  name: string,
+): Promise<{ options: LocalStackOptions; cleanup(): Promise<void> }> {
   const admin = adminDatabaseUrl();
   if (admin) {
     const database = await createTestDatabase(admin);
@@ -40,7 +42,13 @@ describe('restart persistence and migration tracking', () => {
     const dir = migrationsDir('migrations-restart', {
       '20240101000000_notes.sql': 'create table public.notes (id int primary key, body text not null);',
     });
-    const base: LocalStackOptions = { port: 0, log: false, migrationsDir: dir, seedFile: join(work, 'no-seed.sql'), ...target.options };
+    const base: LocalStackOptions = {
+      port: 0,
+      log: false,
+      migrationsDir: dir,
+      seedFile: join(work, 'no-seed.sql'),
+      ...target.options,
+    };
     try {
       const first = await startLocalStack(base);
       expect(first.fresh).toBe(true);
@@ -55,7 +63,9 @@ describe('restart persistence and migration tracking', () => {
         expect(second.fresh).toBe(false);
         expect(second.appliedMigrations).toEqual(['20240102000000_more.sql']);
         await signInUser(second, email, password);
-        const { rows } = await second.db.transaction((q) => q.query('select id, body, extra from public.notes'));
+        const { rows } = await second.db.transaction((q) =>
+          q.query('select id, body, extra from public.notes'),
+        );
         expect(rows).toEqual([{ id: 1, body: 'kept', extra: null }]);
         const applied = await second.db.transaction((q) =>
           q.query('select version, name from supabase_migrations.schema_migrations order by version'),
@@ -83,7 +93,12 @@ describe('restart persistence and migration tracking', () => {
       '20240102000000_broken.sql': 'create table public.half (id int);\nselect * from public.missing_table;',
     });
     try {
-      const error = await startLocalStack({ port: 0, log: false, migrationsDir: dir, ...target.options }).catch((e: Error) => e);
+      const error = await startLocalStack({
+        port: 0,
+        log: false,
+        migrationsDir: dir,
+        ...target.options,
+      }).catch((e: Error) => e);
       expect(error).toBeInstanceOf(Error);
       expect((error as Error).message).toMatch(
         /^Migration 20240102000000_broken\.sql failed at line 2: relation "public\.missing_table" does not exist$/,
@@ -124,9 +139,18 @@ describe('seed', () => {
       ['none', ['templates']],
       ['demo', ['templates', 'demo']],
     ] as const) {
-      const stack = await startLocalStack({ port: 0, db: 'memory', log: false, migrationsDir: dir, seedFile: seedFile(), seed });
+      const stack = await startLocalStack({
+        port: 0,
+        db: 'memory',
+        log: false,
+        migrationsDir: dir,
+        seedFile: seedFile(),
+        seed,
+      });
       try {
-        const { rows } = await stack.db.transaction((q) => q.query<{ what: string }>('select what from public.seeded'));
+        const { rows } = await stack.db.transaction((q) =>
+          q.query<{ what: string }>('select what from public.seeded'),
+        );
         expect(rows.map((r) => r.what)).toEqual(expected);
       } finally {
         await stack.stop();
@@ -170,6 +194,8 @@ describe('data directory errors', () => {
     await stack.stop();
     writeFileSync(join(dir, 'global', 'pg_control'), 'garbage');
     const error = await startLocalStack({ port: 0, db: dir, log: false }).catch((e: Error) => e);
-    expect((error as Error).message).toMatch(new RegExp(`^Could not open the database in ${dir} .*delete the directory`));
+    expect((error as Error).message).toMatch(
+      new RegExp(`^Could not open the database in ${dir} .*delete the directory`),
+    );
   });
 });

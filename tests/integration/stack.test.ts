@@ -33,10 +33,17 @@ describe('CORS', () => {
   });
 
   it('exposes Content-Range and X-Supabase-Api-Version on every response, * without an origin', async () => {
-    const withOrigin = await fetch(`${stack.url}/auth/v1/settings`, { headers: { Origin: 'http://127.0.0.1:4173' } });
+    const withOrigin = await fetch(`${stack.url}/auth/v1/settings`, {
+      headers: { Origin: 'http://127.0.0.1:4173' },
+    });
     expect(withOrigin.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4173');
     const expose = withOrigin.headers.get('access-control-expose-headers') ?? '';
-    for (const header of ['Content-Range', 'X-Supabase-Api-Version', 'Content-Location', 'Preference-Applied']) {
+    for (const header of [
+      'Content-Range',
+      'X-Supabase-Api-Version',
+      'Content-Location',
+      'Preference-Applied',
+    ]) {
       expect(expose).toContain(header);
     }
     const without = await fetch(`${stack.url}/auth/v1/health`);
@@ -49,7 +56,11 @@ describe('request bodies', () => {
   const big = JSON.stringify({ email: 'x@example.com', password: 'y'.repeat(3 * 1024 * 1024) });
 
   it('over 2 MB → 413 with a JSON error, and the server keeps serving', async () => {
-    const auth = await fetch(`${stack.url}/auth/v1/signup`, { method: 'POST', body: big, headers: { apikey: stack.anonKey } });
+    const auth = await fetch(`${stack.url}/auth/v1/signup`, {
+      method: 'POST',
+      body: big,
+      headers: { apikey: stack.anonKey },
+    });
     expect(auth.status).toBe(413);
     expect(await auth.json()).toMatchObject({ code: 'request_too_large', msg: expect.any(String) });
     const rest = await fetch(`${stack.url}/rest/v1/tenders`, {
@@ -58,7 +69,12 @@ describe('request bodies', () => {
       headers: { apikey: stack.anonKey, 'Content-Type': 'application/json' },
     });
     expect(rest.status).toBe(413);
-    expect(await rest.json()).toMatchObject({ code: expect.any(String), details: null, hint: null, message: expect.any(String) });
+    expect(await rest.json()).toMatchObject({
+      code: expect.any(String),
+      details: null,
+      hint: null,
+      message: expect.any(String),
+    });
     expect((await fetch(`${stack.url}/auth/v1/health`)).status).toBe(200);
   });
 
@@ -72,21 +88,34 @@ describe('request bodies', () => {
   });
 
   it('non-JSON → 400 bad_json on auth and PGRST102 on REST', async () => {
-    const auth = await fetch(`${stack.url}/auth/v1/token?grant_type=password`, { method: 'POST', body: 'email=a&password=b' });
+    const auth = await fetch(`${stack.url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      body: 'email=a&password=b',
+    });
     expect(auth.status).toBe(400);
     expect(await auth.json()).toMatchObject({ code: 'bad_json', message: 'Unable to parse JSON' });
     const { session } = await signUpUser(stack);
     const rest = await fetch(`${stack.url}/rest/v1/tenders`, {
       method: 'POST',
       body: '{"title": ',
-      headers: { apikey: stack.anonKey, Authorization: `Bearer ${session.access_token}`, 'Content-Type': 'application/json' },
+      headers: {
+        apikey: stack.anonKey,
+        Authorization: `Bearer ${session.access_token}`,
+        'Content-Type': 'application/json',
+      },
     });
     expect(rest.status).toBe(400);
     expect(await rest.json()).toMatchObject({ code: 'PGRST102', details: null, hint: null });
   });
 
   it('wrong JSON types on auth → a 4xx with the documented shape', async () => {
-    for (const body of [{ email: 42, password: 'long-enough-1' }, { email: ['a'], password: {} }, [], 'string', null]) {
+    for (const body of [
+      { email: 42, password: 'long-enough-1' },
+      { email: ['a'], password: {} },
+      [],
+      'string',
+      null,
+    ]) {
       const res = await fetch(`${stack.url}/auth/v1/signup`, { method: 'POST', body: JSON.stringify(body) });
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
@@ -109,7 +138,11 @@ describe('routing', () => {
 
   it('GET /auth/v1/settings reports email sign-up with autoconfirm', async () => {
     const res = await fetch(`${stack.url}/auth/v1/settings`);
-    expect(await res.json()).toMatchObject({ external: { email: true }, disable_signup: false, mailer_autoconfirm: true });
+    expect(await res.json()).toMatchObject({
+      external: { email: true },
+      disable_signup: false,
+      mailer_autoconfirm: true,
+    });
   });
 
   it('the dev mailbox lists mail newest first', async () => {
@@ -120,7 +153,11 @@ describe('routing', () => {
     await client.auth.resetPasswordForEmail(second.email);
     const res = await fetch(`${stack.url}/__dev/mail`);
     const mails = (await res.json()) as { to: string; subject: string; link: string; created_at: string }[];
-    expect(mails[0]).toMatchObject({ to: second.email, subject: expect.any(String), link: expect.stringMatching(/^http/) });
+    expect(mails[0]).toMatchObject({
+      to: second.email,
+      subject: expect.any(String),
+      link: expect.stringMatching(/^http/),
+    });
     expect(mails[1]?.to).toBe(first.email);
     expect(Date.parse(mails[0]!.created_at)).toBeGreaterThanOrEqual(Date.parse(mails[1]!.created_at));
   });
@@ -131,7 +168,9 @@ describe('concurrency', () => {
     const users = await Promise.all(Array.from({ length: 10 }, () => signUpUser(stack)));
     expect(new Set(users.map((u) => u.user.id)).size).toBe(10);
     const results = await Promise.all(
-      users.map((u) => newClient(stack.url, stack.anonKey).auth.signInWithPassword({ email: u.email, password: u.password })),
+      users.map((u) =>
+        newClient(stack.url, stack.anonKey).auth.signInWithPassword({ email: u.email, password: u.password }),
+      ),
     );
     expect(results.every((r) => r.error === null)).toBe(true);
   });
@@ -148,7 +187,11 @@ describe('rate limit', () => {
         expect(error?.code).toBe('invalid_credentials');
       }
       const { error } = await client.auth.signInWithPassword({ email, password: 'wrong-password' });
-      expect(error).toMatchObject({ status: 429, code: 'over_request_rate_limit', message: 'Request rate limit reached' });
+      expect(error).toMatchObject({
+        status: 429,
+        code: 'over_request_rate_limit',
+        message: 'Request rate limit reached',
+      });
       const signUp = await client.auth.signUp({ email, password: 'long-enough-1' });
       expect(signUp.error?.code).toBe('over_request_rate_limit');
       // Another address is not affected.
@@ -162,9 +205,9 @@ describe('rate limit', () => {
 
 describe('start-up errors', () => {
   it('a port in use → a clear one-line error', async () => {
-    await expect(startLocalStack({ port: Number(new URL(stack.url).port), db: 'memory', log: false })).rejects.toThrow(
-      /^Port \d+ on 127\.0\.0\.1 is already in use/,
-    );
+    await expect(
+      startLocalStack({ port: Number(new URL(stack.url).port), db: 'memory', log: false }),
+    ).rejects.toThrow(/^Port \d+ on 127\.0\.0\.1 is already in use/);
   });
 
   it('an unreachable DATABASE_URL → a clear one-line error without the password', async () => {
@@ -174,7 +217,9 @@ describe('start-up errors', () => {
       log: false,
     }).catch((e: Error) => e);
     expect(error).toBeInstanceOf(Error);
-    expect((error as Error).message).toMatch(/^Cannot connect to DATABASE_URL postgres:\/\/someone:\*\*\*@127\.0\.0\.1:1\/nothing: /);
+    expect((error as Error).message).toMatch(
+      /^Cannot connect to DATABASE_URL postgres:\/\/someone:\*\*\*@127\.0\.0\.1:1\/nothing: /,
+    );
     expect((error as Error).message).not.toContain('secret-pw');
   });
 });

@@ -44,7 +44,9 @@ describe('parseSelect', () => {
   });
 
   it('parses embeds with aliases, hints, !inner and nesting', () => {
-    expect(parseSelect('*,items:tasks!tasks_tender_id_fkey!inner(id,name,tenders(title)),tenders(*)')).toEqual([
+    expect(
+      parseSelect('*,items:tasks!tasks_tender_id_fkey!inner(id,name,tenders(title)),tenders(*)'),
+    ).toEqual([
       { type: 'star' },
       {
         type: 'embed',
@@ -94,7 +96,13 @@ describe('parseSelect', () => {
 
 describe('filters', () => {
   it('parses comparison operators and negation', () => {
-    expect(parseFilterValue('a', 'eq.1', false)).toEqual({ type: 'filter', column: 'a', op: 'eq', negated: false, value: '1' });
+    expect(parseFilterValue('a', 'eq.1', false)).toEqual({
+      type: 'filter',
+      column: 'a',
+      op: 'eq',
+      negated: false,
+      value: '1',
+    });
     expect(parseFilterValue('a', 'not.gte.2026-01-01', false)).toEqual({
       type: 'filter',
       column: 'a',
@@ -122,7 +130,12 @@ describe('filters', () => {
   });
 
   it('parses in lists with double-quoted values', () => {
-    expect(parseFilterValue('s', 'in.(won,"a,b","say \\"hi\\"",)', false).value).toEqual(['won', 'a,b', 'say "hi"', '']);
+    expect(parseFilterValue('s', 'in.(won,"a,b","say \\"hi\\"",)', false).value).toEqual([
+      'won',
+      'a,b',
+      'say "hi"',
+      '',
+    ]);
     expect(parseFilterValue('s', 'not.in.()', false)).toMatchObject({ negated: true, value: [] });
     expect(restError(() => parseFilterValue('s', 'in.won', false)).code).toBe('PGRST100');
   });
@@ -139,7 +152,13 @@ describe('filters', () => {
 
 describe('logic trees', () => {
   it('parses or with nested and, negation and quoted values', () => {
-    expect(parseLogicTree('or', false, '(status.eq.won,and(title.ilike.*x*,client.not.eq."a,b"),not.or(a.is.null,b.in.(1,2)))')).toEqual({
+    expect(
+      parseLogicTree(
+        'or',
+        false,
+        '(status.eq.won,and(title.ilike.*x*,client.not.eq."a,b"),not.or(a.is.null,b.in.(1,2)))',
+      ),
+    ).toEqual({
       type: 'logic',
       op: 'or',
       negated: false,
@@ -167,9 +186,12 @@ describe('logic trees', () => {
     });
   });
 
-  it.each(['status.eq.won', '(status.eq.won', '()', '(a.eq.1,and(b.eq.2)', '(noop)', '(a.eq."x)'])('rejects %s', (raw) => {
-    expect(restError(() => parseLogicTree('or', false, raw)).code).toBe('PGRST100');
-  });
+  it.each(['status.eq.won', '(status.eq.won', '()', '(a.eq.1,and(b.eq.2)', '(noop)', '(a.eq."x)'])(
+    'rejects %s',
+    (raw) => {
+      expect(restError(() => parseLogicTree('or', false, raw)).code).toBe('PGRST100');
+    },
+  );
 });
 
 describe('nesting limits', () => {
@@ -217,9 +239,18 @@ describe('parseQuery', () => {
     expect(tasks.limit).toBe(3);
     expect(tasks.conditions).toEqual([
       { type: 'filter', column: 'status', op: 'eq', negated: false, value: 'done' },
-      { type: 'logic', op: 'or', negated: true, children: [{ type: 'filter', column: 'x', op: 'is', negated: false, value: 'null' }] },
+      {
+        type: 'logic',
+        op: 'or',
+        negated: true,
+        children: [{ type: 'filter', column: 'x', op: 'is', negated: false, value: 'null' }],
+      },
     ]);
-    expect(q.nodes.get('tasks.comments')!.conditions[0]).toMatchObject({ column: 'id', op: 'gt', value: '5' });
+    expect(q.nodes.get('tasks.comments')!.conditions[0]).toMatchObject({
+      column: 'id',
+      op: 'gt',
+      value: '5',
+    });
   });
 
   it('handles not.or and and at the top level', () => {
@@ -238,11 +269,15 @@ describe('parseQuery', () => {
 
   it('skips RPC argument names', () => {
     const q = parseQuery(new URLSearchParams('p_months=6&status=eq.won'), new Set(['p_months']));
-    expect(q.nodes.get('')!.conditions).toEqual([{ type: 'filter', column: 'status', op: 'eq', negated: false, value: 'won' }]);
+    expect(q.nodes.get('')!.conditions).toEqual([
+      { type: 'filter', column: 'status', op: 'eq', negated: false, value: 'won' },
+    ]);
   });
 
   it('rejects bad limits and offsets', () => {
-    expect(restError(() => parseQuery(new URLSearchParams('limit=-1'))).message).toBe('failed to parse limit (-1)');
+    expect(restError(() => parseQuery(new URLSearchParams('limit=-1'))).message).toBe(
+      'failed to parse limit (-1)',
+    );
     expect(restError(() => parseQuery(new URLSearchParams('offset=x'))).code).toBe('PGRST100');
   });
 });
@@ -263,7 +298,11 @@ describe('helpers', () => {
   });
 
   it('parses comma-joined Prefer values', () => {
-    expect(parsePrefer('count=exact, return=representation,resolution=merge-duplicates ,missing=default,tx=rollback,foo=bar')).toEqual({
+    expect(
+      parsePrefer(
+        'count=exact, return=representation,resolution=merge-duplicates ,missing=default,tx=rollback,foo=bar',
+      ),
+    ).toEqual({
       return: 'representation',
       count: 'exact',
       resolution: 'merge-duplicates',

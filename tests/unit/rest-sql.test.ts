@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { RestError, statusForSqlState, toErrorResponse } from '../../supabase/local/rest/errors';
 import { parseQuery } from '../../supabase/local/rest/parser';
 import type { ColumnInfo, SchemaCache, TableInfo } from '../../supabase/local/rest/schema';
-import { buildDelete, buildInsert, buildRead, buildUpdate, type ResultShape } from '../../supabase/local/rest/sql';
+import {
+  buildDelete,
+  buildInsert,
+  buildRead,
+  buildUpdate,
+  type ResultShape,
+} from '../../supabase/local/rest/sql';
 
 const col = (name: string, type = 'text', defaultExpr: string | null = null): ColumnInfo => ({
   name,
@@ -22,15 +28,31 @@ const table = (name: string, cols: ColumnInfo[], pk = ['id']): TableInfo => ({
   uniqueKeys: [pk],
 });
 
-const tenders = table('tenders', [col('id', 'uuid', 'gen_random_uuid()'), col('title'), col('status', 'public.tender_status'), col('code', 'character varying(20)')]);
-const tasks = table('tasks', [col('id', 'uuid'), col('tender_id', 'uuid'), col('reviewer_tender_id', 'uuid'), col('name')]);
+const tenders = table('tenders', [
+  col('id', 'uuid', 'gen_random_uuid()'),
+  col('title'),
+  col('status', 'public.tender_status'),
+  col('code', 'character varying(20)'),
+]);
+const tasks = table('tasks', [
+  col('id', 'uuid'),
+  col('tender_id', 'uuid'),
+  col('reviewer_tender_id', 'uuid'),
+  col('name'),
+]);
 const schema: SchemaCache = {
   tables: new Map([
     ['tenders', tenders],
     ['tasks', tasks],
   ]),
   foreignKeys: [
-    { name: 'tasks_tender_id_fkey', table: 'tasks', columns: ['tender_id'], refTable: 'tenders', refColumns: ['id'] },
+    {
+      name: 'tasks_tender_id_fkey',
+      table: 'tasks',
+      columns: ['tender_id'],
+      refTable: 'tenders',
+      refColumns: ['id'],
+    },
   ],
   functions: new Map(),
 };
@@ -38,7 +60,13 @@ const ambiguous: SchemaCache = {
   ...schema,
   foreignKeys: [
     ...schema.foreignKeys,
-    { name: 'tasks_reviewer_fkey', table: 'tasks', columns: ['reviewer_tender_id'], refTable: 'tenders', refColumns: ['id'] },
+    {
+      name: 'tasks_reviewer_fkey',
+      table: 'tasks',
+      columns: ['reviewer_tender_id'],
+      refTable: 'tenders',
+      refColumns: ['id'],
+    },
   ],
 };
 
@@ -65,7 +93,9 @@ describe('SQL builder', () => {
     expect(st.sql).not.toContain('drop table');
     expect(st.params).toEqual([EVIL, 'a,b', 'c', `%${EVIL}%`]);
     expect(st.sql).toContain(`t0."title" = $1::text::text`);
-    expect(st.sql).toContain(`t0."status" in ($2::text::public.tender_status, $3::text::public.tender_status)`);
+    expect(st.sql).toContain(
+      `t0."status" in ($2::text::public.tender_status, $3::text::public.tender_status)`,
+    );
     expect(st.sql).toContain(`t0."code" like $4::text`);
     expect(st.sql).toContain('order by t0."title" desc nulls last limit 5 offset 10');
     expect(st.sql).toContain('(select pg_catalog.count(*) from "public"."tenders" t0 where');
@@ -77,14 +107,26 @@ describe('SQL builder', () => {
   });
 
   it('embeds one-to-many as a json array and many-to-one as an object', () => {
-    const down = buildRead(schema, tenders, q('select=id,items:tasks(name)&items.order=name&items.name=neq.x'), shape);
-    expect(down.sql).toContain(`coalesce((select json_agg(_e) from (select t1."name" as "name" from "public"."tasks" t1 where t1."tender_id" = t0."id" and t1."name" <> $1::text::text order by t1."name") _e), '[]'::json) as "items"`);
+    const down = buildRead(
+      schema,
+      tenders,
+      q('select=id,items:tasks(name)&items.order=name&items.name=neq.x'),
+      shape,
+    );
+    expect(down.sql).toContain(
+      `coalesce((select json_agg(_e) from (select t1."name" as "name" from "public"."tasks" t1 where t1."tender_id" = t0."id" and t1."name" <> $1::text::text order by t1."name") _e), '[]'::json) as "items"`,
+    );
     const up = buildRead(schema, tasks, q('select=name,tenders(title)'), shape);
-    expect(up.sql).toContain(`(select row_to_json(_e) from (select t1."title" as "title" from "public"."tenders" t1 where t1."id" = t0."tender_id" limit 1) _e) as "tenders"`);
+    expect(up.sql).toContain(
+      `(select row_to_json(_e) from (select t1."title" as "title" from "public"."tenders" t1 where t1."id" = t0."tender_id" limit 1) _e) as "tenders"`,
+    );
   });
 
   it('!inner adds an exists() on the parent, in the count too', () => {
-    const st = buildRead(schema, tenders, q('select=id,tasks!inner(id)&tasks.name=eq.a'), { ...shape, count: true });
+    const st = buildRead(schema, tenders, q('select=id,tasks!inner(id)&tasks.name=eq.a'), {
+      ...shape,
+      count: true,
+    });
     const exists = `exists (select 1 from "public"."tasks" t1 where t1."tender_id" = t0."id" and t1."name" = $1::text::text)`;
     expect(st.sql.split(exists).length - 1).toBe(2);
   });
@@ -101,8 +143,14 @@ describe('SQL builder', () => {
       code: 'PGRST200',
       message: "Could not find a relationship between 'tenders' and 'users' in the schema cache",
     });
-    expect(restError(() => buildRead(schema, tenders, q('select=id&tasks.name=eq.1'), shape))).toMatchObject({ status: 400, code: 'PGRST108' });
-    expect(restError(() => buildRead(ambiguous, tenders, q('select=id,tasks(*)'), shape))).toMatchObject({ status: 300, code: 'PGRST201' });
+    expect(restError(() => buildRead(schema, tenders, q('select=id&tasks.name=eq.1'), shape))).toMatchObject({
+      status: 400,
+      code: 'PGRST108',
+    });
+    expect(restError(() => buildRead(ambiguous, tenders, q('select=id,tasks(*)'), shape))).toMatchObject({
+      status: 300,
+      code: 'PGRST201',
+    });
     const hinted = buildRead(ambiguous, tenders, q('select=id,tasks!tasks_reviewer_fkey(*)'), shape);
     expect(hinted.sql).toContain(`t1."reviewer_tender_id" = t0."id"`);
     const byColumn = buildRead(ambiguous, tasks, q('select=id,reviewer_tender_id(title)'), shape);
@@ -131,7 +179,9 @@ describe('SQL builder', () => {
       missingDefault: false,
       conflict: null,
     });
-    expect(plain.sql).toContain(`insert into "public"."tenders" as t0 ("title") select "title" from json_populate_recordset(null::"public"."tenders", $1::text::json) _r`);
+    expect(plain.sql).toContain(
+      `insert into "public"."tenders" as t0 ("title") select "title" from json_populate_recordset(null::"public"."tenders", $1::text::json) _r`,
+    );
     const defaults = buildInsert(schema, tenders, q(''), {
       representation: false,
       shape,
@@ -141,7 +191,9 @@ describe('SQL builder', () => {
       conflict: { columns: ['id'], action: 'merge' },
     });
     expect(defaults.sql).toContain(`case when _j.x::jsonb ? 'id' then _r."id" else gen_random_uuid() end`);
-    expect(defaults.sql).toContain(`on conflict ("id") do update set "id" = excluded."id", "title" = excluded."title"`);
+    expect(defaults.sql).toContain(
+      `on conflict ("id") do update set "id" = excluded."id", "title" = excluded."title"`,
+    );
     const ignore = buildInsert(schema, tenders, q(''), {
       representation: false,
       shape,
@@ -176,9 +228,17 @@ describe('error mapping', () => {
   });
 
   it('keeps Postgres message, detail and hint, with nulls for what is missing', () => {
-    const res = toErrorResponse({ code: '23505', message: 'duplicate key', detail: 'Key (id)=(1) already exists.' }, 'authenticated');
+    const res = toErrorResponse(
+      { code: '23505', message: 'duplicate key', detail: 'Key (id)=(1) already exists.' },
+      'authenticated',
+    );
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ code: '23505', details: 'Key (id)=(1) already exists.', hint: null, message: 'duplicate key' });
+    expect(res.body).toEqual({
+      code: '23505',
+      details: 'Key (id)=(1) already exists.',
+      hint: null,
+      message: 'duplicate key',
+    });
     const anon = toErrorResponse({ code: '42501', message: 'permission denied for table tenders' }, 'anon');
     expect(anon.status).toBe(401);
     expect(anon.headers?.['WWW-Authenticate']).toBe('Bearer');
@@ -187,6 +247,11 @@ describe('error mapping', () => {
   it('never leaks a stack trace for non-database errors', () => {
     const res = toErrorResponse(new Error('boom'), 'authenticated');
     expect(res.status).toBe(500);
-    expect(res.body).toEqual({ code: 'PGRST000', details: 'boom', hint: null, message: 'Internal error in the local REST layer' });
+    expect(res.body).toEqual({
+      code: 'PGRST000',
+      details: 'boom',
+      hint: null,
+      message: 'Internal error in the local REST layer',
+    });
   });
 });
