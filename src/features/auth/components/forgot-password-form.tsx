@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { useAuthFailure } from '../hooks/use-auth-failure';
 import { forgotPasswordSchema, RESET_LINK_SENT, type ForgotPasswordValues } from '../model';
+import { EmailField } from './auth-fields';
 import { AuthSubmitButton } from './auth-submit-button';
 import { FormAlert } from './form-alert';
 
@@ -33,15 +32,7 @@ export function ForgotPasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Reset password">
       {failure ? <FormAlert>{failure.message}</FormAlert> : null}
-      <Field label="Email" error={form.formState.errors.email?.message}>
-        <Input
-          type="email"
-          autoComplete="email"
-          required
-          placeholder="you@company.com"
-          {...form.register('email')}
-        />
-      </Field>
+      <EmailField input={form.register('email')} error={form.formState.errors.email?.message} />
       <AuthSubmitButton pending={requestReset.isPending} pendingLabel="Sending...">
         Send reset link
       </AuthSubmitButton>

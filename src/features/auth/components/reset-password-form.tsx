@@ -4,7 +4,8 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useUpdatePassword } from '../api/update-password';
 import { useAuthFailure } from '../hooks/use-auth-failure';
-import { PASSWORD_HINT, resetPasswordSchema, type ResetPasswordValues } from '../model';
+import { resetPasswordSchema, type ResetPasswordValues } from '../model';
+import { NewPasswordField } from './auth-fields';
 import { AuthSubmitButton } from './auth-submit-button';
 import { FormAlert } from './form-alert';
 
@@ -29,15 +30,11 @@ export function ResetPasswordForm({ onPasswordUpdated }: { onPasswordUpdated: ()
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Set a new password">
       {failure ? <FormAlert>{failure.message}</FormAlert> : null}
-      <Field label="New password" error={errors.password?.message} hint={PASSWORD_HINT}>
-        <Input
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={8}
-          {...form.register('password')}
-        />
-      </Field>
+      <NewPasswordField
+        label="New password"
+        input={form.register('password')}
+        error={errors.password?.message}
+      />
       <Field label="Confirm new password" error={errors.confirmPassword?.message}>
         <Input type="password" autoComplete="new-password" required {...form.register('confirmPassword')} />
       </Field>

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { useSignIn } from '../api/sign-in';
 import { useAuthFailure } from '../hooks/use-auth-failure';
 import { signInSchema, type SignInValues } from '../model';
+import { EmailField } from './auth-fields';
 import { AuthSubmitButton } from './auth-submit-button';
 import { FormAlert } from './form-alert';
 
@@ -28,15 +29,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign in">
       {failure ? <FormAlert>{failure.message}</FormAlert> : null}
-      <Field label="Email" error={errors.email?.message}>
-        <Input
-          type="email"
-          autoComplete="email"
-          required
-          placeholder="you@company.com"
-          {...form.register('email')}
-        />
-      </Field>
+      <EmailField input={form.register('email')} error={errors.email?.message} />
       <div className="grid gap-2">
         <Field label="Password" error={errors.password?.message}>
           <Input type="password" autoComplete="current-password" required {...form.register('password')} />

@@ -9,13 +9,8 @@ import { paths } from '@/config/paths';
 import type { AuthFailure } from '@/lib/errors';
 import { useSignUp } from '../api/sign-up';
 import { useAuthFailure } from '../hooks/use-auth-failure';
-import {
-  PASSWORD_HINT,
-  SIGN_UP_CONFIRM_EMAIL,
-  SIGN_UP_SIGNED_IN,
-  signUpSchema,
-  type SignUpValues,
-} from '../model';
+import { SIGN_UP_CONFIRM_EMAIL, SIGN_UP_SIGNED_IN, signUpSchema, type SignUpValues } from '../model';
+import { EmailField, NewPasswordField } from './auth-fields';
 import { AuthSubmitButton } from './auth-submit-button';
 import { CheckEmail } from './check-email';
 import { FormAlert } from './form-alert';
@@ -78,27 +73,11 @@ export function SignUpForm({ onSignedIn }: { onSignedIn: () => void }) {
           <Input autoComplete="family-name" required {...form.register('lastName')} />
         </Field>
       </div>
-      <Field label="Email" error={errors.email?.message}>
-        <Input
-          type="email"
-          autoComplete="email"
-          required
-          placeholder="you@company.com"
-          {...form.register('email')}
-        />
-      </Field>
+      <EmailField input={form.register('email')} error={errors.email?.message} />
       <Field label="Company" error={errors.company?.message}>
         <Input autoComplete="organization" required {...form.register('company')} />
       </Field>
-      <Field label="Password" error={errors.password?.message} hint={PASSWORD_HINT}>
-        <Input
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={8}
-          {...form.register('password')}
-        />
-      </Field>
+      <NewPasswordField label="Password" input={form.register('password')} error={errors.password?.message} />
       <p className="text-sm text-muted-foreground">
         By creating an account you agree to our{' '}
         <Link to={paths.termsOfService} className={inlineLink}>
