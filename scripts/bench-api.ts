@@ -27,7 +27,10 @@ interface Result {
   p95: number;
 }
 
-type Scenario = { name: string; run: (client: SupabaseClient, worker: number, i: number) => PromiseLike<{ error: unknown }> };
+type Scenario = {
+  name: string;
+  run: (client: SupabaseClient, worker: number, i: number) => PromiseLike<{ error: unknown }>;
+};
 
 const scenarios: Scenario[] = [
   {
@@ -37,7 +40,13 @@ const scenarios: Scenario[] = [
   {
     name: "insert: from('tenders').insert({...})",
     run: (c, w, i) =>
-      c.from('tenders').insert({ reference_number: `BENCH-${w}-${i}`, client: 'Bench client', title: `Bench tender ${w}-${i}` }),
+      c
+        .from('tenders')
+        .insert({
+          reference_number: `BENCH-${w}-${i}`,
+          client: 'Bench client',
+          title: `Bench tender ${w}-${i}`,
+        }),
   },
 ];
 
@@ -54,7 +63,9 @@ async function signIn(stack: LocalStack): Promise<SupabaseClient> {
   });
   const { error } = await client.auth.signInWithPassword({ email: DEMO_EMAIL, password: DEMO_PASSWORD });
   if (error) throw new Error(`Cannot sign in as ${DEMO_EMAIL}: ${error.message}`);
-  const { count, error: countError } = await client.from('tenders').select('*', { count: 'exact', head: true });
+  const { count, error: countError } = await client
+    .from('tenders')
+    .select('*', { count: 'exact', head: true });
   if (countError) throw new Error(`Cannot list tenders: ${countError.message}`);
   console.error(`  signed in as ${DEMO_EMAIL} (${count} tenders)`);
   return client;
@@ -111,7 +122,9 @@ async function benchEngine(engine: string, start: () => Promise<LocalStack>): Pr
 async function main(): Promise<void> {
   const results: Result[] = [];
   results.push(
-    ...(await benchEngine('PGlite (memory)', () => startLocalStack({ port: 0, db: 'memory', seed: 'demo', log: false }))),
+    ...(await benchEngine('PGlite (memory)', () =>
+      startLocalStack({ port: 0, db: 'memory', seed: 'demo', log: false }),
+    )),
   );
 
   const pg = await startPostgres();
@@ -142,7 +155,9 @@ async function main(): Promise<void> {
 
   const fmt = (n: number, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '–');
   console.log('');
-  console.log(`REST API through supabase-js, ${SECONDS}s per scenario, concurrency ${CONCURRENCY}, Node ${process.versions.node}`);
+  console.log(
+    `REST API through supabase-js, ${SECONDS}s per scenario, concurrency ${CONCURRENCY}, Node ${process.versions.node}`,
+  );
   console.log('');
   console.log('| engine | scenario | requests | errors | req/s | p50 ms | p95 ms |');
   console.log('|---|---|---:|---:|---:|---:|---:|');

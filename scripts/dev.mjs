@@ -54,7 +54,11 @@ function prefixed(stream, prefix, out) {
 }
 
 function start(name, args, { onLine, stdin = 'ignore' } = {}) {
-  const child = spawn(process.execPath, args, { cwd: root, env: process.env, stdio: [stdin, 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: process.env,
+    stdio: [stdin, 'pipe', 'pipe'],
+  });
   const prefix = `[${name}]`;
   children.add(child);
   const out = prefixed(child.stdout, prefix, process.stdout);
@@ -109,12 +113,16 @@ if (!target.local) {
   startVite();
 } else {
   let ready = false;
-  start('supabase', [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'supabase', 'local', 'main.ts')], {
-    onLine: (line) => {
-      if (!ready && line.includes(READY)) {
-        ready = true;
-        startVite();
-      }
+  start(
+    'supabase',
+    [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'supabase', 'local', 'main.ts')],
+    {
+      onLine: (line) => {
+        if (!ready && line.includes(READY)) {
+          ready = true;
+          startVite();
+        }
+      },
     },
-  });
+  );
 }

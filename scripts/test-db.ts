@@ -243,8 +243,18 @@ function pgProve(url: string, paths: string[]): { lines: string[]; status: numbe
   const u = new URL(url);
   const result = spawnSync(
     'pg_prove',
-    ['--verbose', '--host', u.hostname, '--port', u.port, '--username', u.username || 'postgres',
-      '--dbname', u.pathname.slice(1), ...paths],
+    [
+      '--verbose',
+      '--host',
+      u.hostname,
+      '--port',
+      u.port,
+      '--username',
+      u.username || 'postgres',
+      '--dbname',
+      u.pathname.slice(1),
+      ...paths,
+    ],
     {
       encoding: 'utf8',
       env: { ...process.env, PGCONNECT_TIMEOUT: '10', PGOPTIONS: '-c client_min_messages=warning' },
@@ -261,7 +271,9 @@ function parsePgProve(files: string[], lines: string[], status: number | null, s
   for (const line of lines) {
     // pg_prove's closing summary is not part of any file's TAP.
     if (/^(Test Summary Report|All tests successful|Files=\d)/.test(line)) current = null;
-    const header = files.find((f) => line.startsWith(`${join(testsDir, f)} ..`) || line.startsWith(`${f} ..`));
+    const header = files.find(
+      (f) => line.startsWith(`${join(testsDir, f)} ..`) || line.startsWith(`${f} ..`),
+    );
     if (header) {
       current = header;
       byFile.set(header, []);
@@ -286,7 +298,14 @@ function parsePgProve(files: string[], lines: string[], status: number | null, s
   if (status !== 0 && results.every((r) => r.failed === 0 && r.errors.length === 0)) {
     results.push(parseTap('pg_prove', [], [`pg_prove exited with ${status}: ${stderr.trim()}`]));
   }
-  if (stderr.trim()) console.log(stderr.trim().split('\n').map((l) => `  # ${l}`).join('\n'));
+  if (stderr.trim())
+    console.log(
+      stderr
+        .trim()
+        .split('\n')
+        .map((l) => `  # ${l}`)
+        .join('\n'),
+    );
   return results;
 }
 
@@ -306,14 +325,18 @@ async function runPostgres(): Promise<EngineResult | null> {
   try {
     const admin = new pg.Client({ connectionString: server.url });
     await admin.connect();
-    const version = (await admin.query<{ server_version: string }>('show server_version')).rows[0].server_version;
+    const version = (await admin.query<{ server_version: string }>('show server_version')).rows[0]
+      .server_version;
     await admin.end();
     const engine = `PostgreSQL ${version.split(' ')[0]}`;
     console.log(`# ${engine}`);
 
     const files = testFiles();
     const url = await prepareDatabase(server.url, 'tests');
-    const proved = pgProve(url, files.map((f) => join(testsDir, f)));
+    const proved = pgProve(
+      url,
+      files.map((f) => join(testsDir, f)),
+    );
     const results = parsePgProve(files, proved.lines, proved.status, proved.stderr);
 
     const { templates, full } = seedParts();
@@ -376,7 +399,9 @@ async function main(): Promise<number> {
     problems += bad.reduce((n, r) => n + r.errors.length, 0);
     passed += p;
     failed += f;
-    console.log(`${engine}: ${files.length} files, ${p} passed, ${f} failed${bad.length ? ` — failing: ${bad.map((r) => r.file).join(', ')}` : ''}`);
+    console.log(
+      `${engine}: ${files.length} files, ${p} passed, ${f} failed${bad.length ? ` — failing: ${bad.map((r) => r.file).join(', ')}` : ''}`,
+    );
   }
   for (const message of fatal) console.log(`ERROR ${message}`);
   console.log(`${passed} passed, ${failed} failed`);

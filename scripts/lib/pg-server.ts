@@ -103,7 +103,7 @@ export async function startPostgres(): Promise<PostgresServer | null> {
 
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const ids = isRoot ? postgresIds() : null;
-  if (isRoot && (!ids || !existsSync('/usr/sbin/runuser') && !existsSync('/sbin/runuser'))) {
+  if (isRoot && (!ids || (!existsSync('/usr/sbin/runuser') && !existsSync('/sbin/runuser')))) {
     return null;
   }
 
@@ -160,7 +160,7 @@ export async function startPostgres(): Promise<PostgresServer | null> {
       '-c synchronous_commit=off',
       '-c full_page_writes=off',
       '-c max_connections=50',
-      "-c timezone=UTC",
+      '-c timezone=UTC',
     ].join(' ');
     const start = run([pgCtl, '-D', dataDir, '-l', logFile, '-o', options, '-w', '-t', '60', 'start']);
     if (start.status === 0) {

@@ -212,7 +212,13 @@ export async function introspect(db: Queryable, schemas: readonly string[] = SCH
   });
 
   const types = (
-    await db.query<{ oid: number; schema: string; name: string; enums: string[]; attributes: { name: string; type_oid: number }[] | null }>(
+    await db.query<{
+      oid: number;
+      schema: string;
+      name: string;
+      enums: string[];
+      attributes: { name: string; type_oid: number }[] | null;
+    }>(
       `select t.oid::int as oid, n.nspname as schema, t.typname as name,
               array(select e.enumlabel::text from pg_enum e where e.enumtypid = t.oid order by e.enumsortorder) as enums,
               case when t.typtype = 'c' and c.relkind = 'c' then
@@ -238,9 +244,20 @@ function tsType(typeName: string, model: SchemaModel, schemas: readonly string[]
   if (typeName === 'bool') return 'boolean';
   if (['int2', 'int4', 'int8', 'float4', 'float8', 'numeric'].includes(typeName)) return 'number';
   if (
-    ['bytea', 'bpchar', 'varchar', 'date', 'text', 'citext', 'time', 'timetz', 'timestamp', 'timestamptz', 'uuid', 'vector'].includes(
-      typeName,
-    )
+    [
+      'bytea',
+      'bpchar',
+      'varchar',
+      'date',
+      'text',
+      'citext',
+      'time',
+      'timetz',
+      'timestamp',
+      'timestamptz',
+      'uuid',
+      'vector',
+    ].includes(typeName)
   ) {
     return 'string';
   }
@@ -277,8 +294,12 @@ function renderSchema(schema: string, model: SchemaModel, schemas: readonly stri
   const t = (name: string) => tsType(name, model, schemas);
   const columnsOf = (oid: number) => model.columns.filter((c) => c.table_oid === oid).sort(byName);
 
-  const tables = model.relations.filter((r) => r.schema === schema && ['r', 'p', 'f'].includes(r.kind)).sort(byName);
-  const views = model.relations.filter((r) => r.schema === schema && ['v', 'm'].includes(r.kind)).sort(byName);
+  const tables = model.relations
+    .filter((r) => r.schema === schema && ['r', 'p', 'f'].includes(r.kind))
+    .sort(byName);
+  const views = model.relations
+    .filter((r) => r.schema === schema && ['v', 'm'].includes(r.kind))
+    .sort(byName);
   const functions = model.functions
     .filter((f) => {
       if (f.schema !== schema) return false;
@@ -287,7 +308,9 @@ function renderSchema(schema: string, model: SchemaModel, schemas: readonly stri
     })
     .sort(byName);
   const enums = model.types.filter((ty) => ty.schema === schema && ty.enums.length > 0).sort(byName);
-  const composites = model.types.filter((ty) => ty.schema === schema && ty.attributes.length > 0).sort(byName);
+  const composites = model.types
+    .filter((ty) => ty.schema === schema && ty.attributes.length > 0)
+    .sort(byName);
 
   const relationshipsOf = (rel: Relation) =>
     model.relationships
@@ -310,7 +333,9 @@ function renderSchema(schema: string, model: SchemaModel, schemas: readonly stri
       .join(',\n');
 
   const rowOf = (cols: Column[]) =>
-    cols.map((c) => `${JSON.stringify(c.name)}: ${t(c.type_name)}${c.is_nullable ? ' | null' : ''}`).join('\n');
+    cols
+      .map((c) => `${JSON.stringify(c.name)}: ${t(c.type_name)}${c.is_nullable ? ' | null' : ''}`)
+      .join('\n');
 
   const renderTable = (table: Relation) => {
     const cols = columnsOf(table.oid);
@@ -346,7 +371,9 @@ function renderSchema(schema: string, model: SchemaModel, schemas: readonly stri
   const renderView = (view: Relation) => {
     const cols = columnsOf(view.oid);
     const writable = (c: Column) =>
-      c.is_updatable ? `${JSON.stringify(c.name)}?: ${t(c.type_name)} | null` : `${JSON.stringify(c.name)}?: never`;
+      c.is_updatable
+        ? `${JSON.stringify(c.name)}?: ${t(c.type_name)} | null`
+        : `${JSON.stringify(c.name)}?: never`;
     return `${JSON.stringify(view.name)}: {
         Row: {
           ${rowOf(cols)}
@@ -433,7 +460,9 @@ function renderSchema(schema: string, model: SchemaModel, schemas: readonly stri
       ${
         enums.length === 0
           ? never
-          : enums.map((e) => `${JSON.stringify(e.name)}: ${e.enums.map((v) => JSON.stringify(v)).join(' | ')}`).join('\n')
+          : enums
+              .map((e) => `${JSON.stringify(e.name)}: ${e.enums.map((v) => JSON.stringify(v)).join(' | ')}`)
+              .join('\n')
       }
     }
     CompositeTypes: {
@@ -608,7 +637,10 @@ export const Constants = {
 }
 
 /** The text of src/types/database.ts for the given (migrated) database. */
-export async function generateDatabaseTypes(db: Queryable, schemas: readonly string[] = SCHEMAS): Promise<string> {
+export async function generateDatabaseTypes(
+  db: Queryable,
+  schemas: readonly string[] = SCHEMAS,
+): Promise<string> {
   const model = await introspect(db, schemas);
   return format(renderTypes(model, schemas), { parser: 'typescript', semi: false });
 }

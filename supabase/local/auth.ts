@@ -52,7 +52,13 @@ export function authErrorResponse(error: AuthError): HttpResponse {
   return {
     status: error.status,
     headers: { 'X-Supabase-Api-Version': AUTH_API_VERSION },
-    body: { code: error.code, error_code: error.code, msg: error.message, message: error.message, ...error.extra },
+    body: {
+      code: error.code,
+      error_code: error.code,
+      msg: error.message,
+      message: error.message,
+      ...error.extra,
+    },
   };
 }
 
@@ -100,10 +106,12 @@ const iso = (value: Date | string | null | undefined): string | undefined =>
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const EMAIL_RE = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+const EMAIL_RE =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const normalizeEmail = (value: unknown): string => (typeof value === 'string' ? value.trim().toLowerCase() : '');
+const normalizeEmail = (value: unknown): string =>
+  typeof value === 'string' ? value.trim().toLowerCase() : '';
 
 function validateEmail(email: string): void {
   if (!email || email.length > 255 || !EMAIL_RE.test(email)) {
@@ -114,7 +122,11 @@ function validateEmail(email: string): void {
 /** GoTrue's checkPasswordStrength: too long is a validation error, too short a weak password. */
 function checkPassword(password: string): void {
   if (Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES) {
-    throw new AuthError(400, 'validation_failed', `Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`);
+    throw new AuthError(
+      400,
+      'validation_failed',
+      `Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`,
+    );
   }
   if ([...password].length < MIN_PASSWORD_LENGTH) {
     const message = `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`;
@@ -179,7 +191,10 @@ function omitNulls(value: Record<string, unknown>): Record<string, unknown> {
 export class RateLimiter {
   private readonly hits = new Map<string, number[]>();
 
-  constructor(private readonly max: number, private readonly windowMs: number) {}
+  constructor(
+    private readonly max: number,
+    private readonly windowMs: number,
+  ) {}
 
   /** Records an attempt; false when the key is over its limit. */
   attempt(key: string, now = Date.now()): boolean {
@@ -270,7 +285,11 @@ export function createAuthHandler(options: AuthOptions): AuthHandler {
   }
 
   /** Starts a session for the user (inside the caller's transaction) and returns the Session JSON. */
-  async function issueSession(q: Executor, userId: string, method: 'password' | 'otp'): Promise<Record<string, unknown>> {
+  async function issueSession(
+    q: Executor,
+    userId: string,
+    method: 'password' | 'otp',
+  ): Promise<Record<string, unknown>> {
     const sessionId = randomUUID();
     const { rows } = await q.query<{ created_at: Date }>(
       'insert into auth.sessions (id, user_id) values ($1, $2) returning created_at',
@@ -282,7 +301,9 @@ export function createAuthHandler(options: AuthOptions): AuthHandler {
       userId,
       sessionId,
     ]);
-    await q.query('update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1', [userId]);
+    await q.query('update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1', [
+      userId,
+    ]);
     await q.query(
       "update auth.identities set last_sign_in_at = now(), updated_at = now() where user_id = $1 and provider = 'email'",
       [userId],
@@ -401,9 +422,10 @@ export function createAuthHandler(options: AuthOptions): AuthHandler {
       if (!row) return { error: 'not_found' as const };
       if (row.revoked) {
         // Reuse of a rotated token: revoke the whole family (GoTrue's reuse detection).
-        await q.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1', [
-          row.session_id,
-        ]);
+        await q.query(
+          'update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1',
+          [row.session_id],
+        );
         return { error: 'already_used' as const };
       }
       const user = await loadUser(q, 'id', row.user_id);
@@ -414,7 +436,9 @@ export function createAuthHandler(options: AuthOptions): AuthHandler {
       );
       if (!sessions[0]) return { error: 'not_found' as const };
       const next = newRefreshToken();
-      await q.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [row.id]);
+      await q.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [
+        row.id,
+      ]);
       await q.query(
         'insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)',
         [next, row.user_id, row.session_id, token],
@@ -446,14 +470,20 @@ export function createAuthHandler(options: AuthOptions): AuthHandler {
     if (!match) throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
     const result = verifyJwt(match[1]!, jwtSecret);
     if (!result.ok) {
-      throw new AuthError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${result.message}`);
+      throw new AuthError(
+        403,
+        'bad_jwt',
+        `invalid JWT: unable to parse or verify signature, ${result.message}`,
+      );
     }
     const claims = result.payload;
     if (typeof claims.sub !== 'string' || !claims.sub) {
       throw new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim');
     }
-    if (!UUID_RE.test(claims.sub)) throw new AuthError(403, 'bad_jwt', 'invalid claim: sub claim must be a UUID');
-    const sessionId = typeof claims.session_id === 'string' && claims.session_id ? claims.session_id : undefined;
+    if (!UUID_RE.test(claims.sub))
+      throw new AuthError(403, 'bad_jwt', 'invalid claim: sub claim must be a UUID');
+    const sessionId =
+      typeof claims.session_id === 'string' && claims.session_id ? claims.session_id : undefined;
     if (sessionId && !UUID_RE.test(sessionId)) {
       throw new AuthError(403, 'bad_jwt', 'invalid claim: session_id claim must be a UUID');
     }
@@ -465,7 +495,12 @@ export function createAuthHandler(options: AuthOptions): AuthHandler {
           sessionId,
           found.id,
         ]);
-        if (!rows[0]) throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+        if (!rows[0])
+          throw new AuthError(
+            403,
+            'session_not_found',
+            'Session from session_id claim in JWT does not exist',
+          );
       }
       return found;
     });
@@ -482,9 +517,13 @@ export function createAuthHandler(options: AuthOptions): AuthHandler {
     const body = parseBody(req);
     let hash: string | undefined;
     if (body.password !== undefined && body.password !== null) {
-      if (typeof body.password !== 'string') throw new AuthError(400, 'validation_failed', 'Password must be a string');
+      if (typeof body.password !== 'string')
+        throw new AuthError(400, 'validation_failed', 'Password must be a string');
       checkPassword(body.password);
-      if (user.encrypted_password && (await bcrypt.compare(body.password, user.encrypted_password).catch(() => false))) {
+      if (
+        user.encrypted_password &&
+        (await bcrypt.compare(body.password, user.encrypted_password).catch(() => false))
+      ) {
         throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
       }
       hash = await bcrypt.hash(body.password, BCRYPT_COST);
@@ -514,13 +553,16 @@ export function createAuthHandler(options: AuthOptions): AuthHandler {
           if (value === null) delete merged[key];
           else merged[key] = value;
         }
-        await q.query('update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1', [
-          user.id,
-          JSON.stringify(merged),
-        ]);
+        await q.query(
+          'update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1',
+          [user.id, JSON.stringify(merged)],
+        );
       }
       if (hash) {
-        await q.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [user.id, hash]);
+        await q.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [
+          user.id,
+          hash,
+        ]);
         // A new password ends every other session, as GoTrue does.
         await q.query('delete from auth.sessions where user_id = $1 and id is distinct from $2::uuid', [
           user.id,
@@ -530,13 +572,17 @@ export function createAuthHandler(options: AuthOptions): AuthHandler {
       if (email) {
         const taken = await loadUser(q, 'email', email);
         if (taken) {
-          throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
+          throw new AuthError(
+            422,
+            'email_exists',
+            'A user with this email address has already been registered',
+          );
         }
         // Autoconfirm: the change applies at once.
-        await q.query('update auth.users set email = $2, email_confirmed_at = now(), updated_at = now() where id = $1', [
-          user.id,
-          email,
-        ]);
+        await q.query(
+          'update auth.users set email = $2, email_confirmed_at = now(), updated_at = now() where id = $1',
+          [user.id, email],
+        );
         await q.query(
           `update auth.identities
               set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
@@ -609,7 +655,9 @@ export function createAuthHandler(options: AuthOptions): AuthHandler {
       const params = new URLSearchParams({
         token,
         type: 'recovery',
-        redirect_to: redirectTarget(req.query.get('redirect_to') ?? (typeof body.redirect_to === 'string' ? body.redirect_to : null)),
+        redirect_to: redirectTarget(
+          req.query.get('redirect_to') ?? (typeof body.redirect_to === 'string' ? body.redirect_to : null),
+        ),
       });
       mailbox.send({
         to: email,

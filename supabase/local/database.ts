@@ -3,7 +3,16 @@
 // handling. Applies bootstrap.sql, the migrations (tracked in
 // supabase_migrations.schema_migrations) and, on a fresh database, the seed.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
@@ -53,7 +62,10 @@ function requestSettings(scope: RequestScope): unknown[] {
 
 /** Runs fn between begin and commit on one connection, rolling back when it throws. */
 async function inTransaction<T>(
-  raw: { query(sql: string, params?: unknown[]): Promise<QueryResult<never>>; exec(sql: string): Promise<void> },
+  raw: {
+    query(sql: string, params?: unknown[]): Promise<QueryResult<never>>;
+    exec(sql: string): Promise<void>;
+  },
   readOnly: boolean,
   fn: (q: Executor) => Promise<T>,
   before?: (q: Executor) => Promise<void>,
@@ -105,7 +117,11 @@ export async function openPglite(dataDir: string | 'memory', loadDataDir?: Blob)
   }
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create({ dataDir: dir, extensions: { pgcrypto }, ...(loadDataDir ? { loadDataDir } : {}) });
+    pglite = await PGlite.create({
+      dataDir: dir,
+      extensions: { pgcrypto },
+      ...(loadDataDir ? { loadDataDir } : {}),
+    });
     await pglite.query('select 1');
   } catch (error) {
     if (!dir) throw error;
@@ -183,7 +199,11 @@ export async function openPostgres(url: string): Promise<LocalDatabase> {
     await pool.end().catch(() => undefined);
     throw new LocalStackError(`Cannot connect to DATABASE_URL ${location}: ${describeError(error)}`);
   }
-  const run = async <T>(readOnly: boolean, fn: (q: Executor) => Promise<T>, before?: (q: Executor) => Promise<void>) => {
+  const run = async <T>(
+    readOnly: boolean,
+    fn: (q: Executor) => Promise<T>,
+    before?: (q: Executor) => Promise<void>,
+  ) => {
     const client = await pool.connect();
     let broken: Error | undefined;
     try {
@@ -199,7 +219,11 @@ export async function openPostgres(url: string): Promise<LocalDatabase> {
       return await inTransaction(raw, readOnly, fn, before);
     } catch (error) {
       // A failed connection must not go back to the pool.
-      if (!(error instanceof pg.DatabaseError) && error instanceof Error && /connection|terminat/i.test(error.message)) {
+      if (
+        !(error instanceof pg.DatabaseError) &&
+        error instanceof Error &&
+        /connection|terminat/i.test(error.message)
+      ) {
         broken = error;
       }
       throw error;
@@ -252,11 +276,15 @@ export function migrationVersion(file: string): { version: string; name: string 
 
 function sqlFailure(what: string, sql: string, error: unknown): LocalStackError {
   const position = Number((error as { position?: string }).position);
-  const line = Number.isFinite(position) && position > 0 ? sql.slice(0, position).split('\n').length : undefined;
+  const line =
+    Number.isFinite(position) && position > 0 ? sql.slice(0, position).split('\n').length : undefined;
   return new LocalStackError(`${what} failed${line ? ` at line ${line}` : ''}: ${describeError(error)}`);
 }
 
-export async function prepareDatabase(db: LocalDatabase, options: PrepareOptions = {}): Promise<PrepareResult> {
+export async function prepareDatabase(
+  db: LocalDatabase,
+  options: PrepareOptions = {},
+): Promise<PrepareResult> {
   const log = options.log ?? (() => undefined);
   const migrations = listMigrations(options.migrationsDir);
   const seen = new Map<string, string>();
@@ -291,7 +319,9 @@ export async function prepareDatabase(db: LocalDatabase, options: PrepareOptions
   }
 
   const done = await db.transaction(async (q) => {
-    const { rows } = await q.query<{ version: string }>('select version from supabase_migrations.schema_migrations');
+    const { rows } = await q.query<{ version: string }>(
+      'select version from supabase_migrations.schema_migrations',
+    );
     return new Set(rows.map((r) => r.version));
   });
 
@@ -349,7 +379,8 @@ function snapshotKey(options: OpenDatabaseOptions): string {
   hash.update(existsSync(pgliteManifest) ? readFileSync(pgliteManifest) : 'pglite');
   hash.update('\0').update(readBootstrapSql());
   hash.update('\0').update(readFileSync(new URL(import.meta.url)));
-  for (const m of listMigrations(options.migrationsDir)) hash.update('\0').update(m.name).update('\0').update(m.sql);
+  for (const m of listMigrations(options.migrationsDir))
+    hash.update('\0').update(m.name).update('\0').update(m.sql);
   hash.update('\0seed\0').update(seedSqlFor(options.seed ?? 'demo', options.seedFile));
   return hash.digest('hex').slice(0, 24);
 }
@@ -366,7 +397,9 @@ function pruneSnapshots(): void {
   }
 }
 
-async function openMemoryWithSnapshot(options: OpenDatabaseOptions): Promise<{ db: LocalDatabase } & PrepareResult> {
+async function openMemoryWithSnapshot(
+  options: OpenDatabaseOptions,
+): Promise<{ db: LocalDatabase } & PrepareResult> {
   const file = join(SNAPSHOT_DIR, `${snapshotKey(options)}.tar`);
   if (existsSync(file)) {
     let db: LocalDatabase | undefined;
@@ -408,7 +441,9 @@ export async function openDatabase(
   if (memory && (options.snapshot ?? process.env.SUPABASE_LOCAL_SNAPSHOT !== '0')) {
     return openMemoryWithSnapshot(options);
   }
-  const db = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.db ?? 'memory');
+  const db = options.databaseUrl
+    ? await openPostgres(options.databaseUrl)
+    : await openPglite(options.db ?? 'memory');
   try {
     const result = await prepareDatabase(db, options);
     return { db, ...result };

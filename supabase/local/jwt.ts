@@ -13,8 +13,7 @@ export type JwtFailure =
   | 'audience';
 
 export type JwtResult =
-  | { ok: true; payload: JwtPayload }
-  | { ok: false; reason: JwtFailure; message: string };
+  { ok: true; payload: JwtPayload } | { ok: false; reason: JwtFailure; message: string };
 
 const b64url = (input: Buffer | string): string => Buffer.from(input).toString('base64url');
 

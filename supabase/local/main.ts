@@ -7,7 +7,13 @@
 import { join, resolve } from 'node:path';
 import { LocalStackError } from './errors';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './keys';
-import { DEFAULT_PORT, DEFAULT_SITE_URL, startLocalStack, type LocalStack, type LocalStackOptions } from './server';
+import {
+  DEFAULT_PORT,
+  DEFAULT_SITE_URL,
+  startLocalStack,
+  type LocalStack,
+  type LocalStackOptions,
+} from './server';
 import { maskUrl } from './database';
 import { supabaseDir } from './sql-files';
 
@@ -70,7 +76,11 @@ async function main(): Promise<void> {
     const options = optionsFromEnv();
     stack = await startLocalStack(options);
     const where =
-      stack.engine === 'postgres' ? maskUrl(options.databaseUrl!) : options.db === 'memory' ? 'memory' : options.db;
+      stack.engine === 'postgres'
+        ? maskUrl(options.databaseUrl!)
+        : options.db === 'memory'
+          ? 'memory'
+          : options.db;
     console.log(
       `Database: ${stack.engine === 'postgres' ? 'PostgreSQL' : 'PGlite'} (${where})${stack.fresh ? ', created now' : ''}`,
     );

@@ -114,7 +114,12 @@ export function restAuthFor(
     return {
       response: {
         status: 401,
-        body: { code: 'PGRST301', details: null, hint: 'No `apikey` request header or url param was found.', message: 'No API key found in request' },
+        body: {
+          code: 'PGRST301',
+          details: null,
+          hint: 'No `apikey` request header or url param was found.',
+          message: 'No API key found in request',
+        },
       },
     };
   }
@@ -209,7 +214,11 @@ function listen(server: Server, port: number, host: string): Promise<number> {
           ),
         );
       } else if (error.code === 'EACCES') {
-        reject(new LocalStackError(`No permission to listen on port ${port}: pick another with SUPABASE_LOCAL_PORT.`));
+        reject(
+          new LocalStackError(
+            `No permission to listen on port ${port}: pick another with SUPABASE_LOCAL_PORT.`,
+          ),
+        );
       } else {
         reject(new LocalStackError(`Cannot listen on ${host}:${port}: ${describeError(error)}`));
       }
@@ -240,7 +249,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const method = req.method ?? 'GET';
     const path = url.pathname;
     if (service === 'other' && path === '/__dev/mail') {
-      if (method === 'GET') return { status: 200, body: mailbox.list(url.searchParams.get('to') ?? undefined) };
+      if (method === 'GET')
+        return { status: 200, body: mailbox.list(url.searchParams.get('to') ?? undefined) };
       if (method === 'DELETE') {
         mailbox.clear();
         return { status: 204 };
@@ -307,7 +317,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         status: 204,
         headers: {
           'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
-          'access-control-allow-headers': req.headers['access-control-request-headers'] || DEFAULT_ALLOWED_HEADERS,
+          'access-control-allow-headers':
+            req.headers['access-control-request-headers'] || DEFAULT_ALLOWED_HEADERS,
           'access-control-max-age': '86400',
         },
       });
@@ -317,7 +328,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       console.error(`[error] ${method} ${url.pathname}:`, error);
       finish(
         service === 'auth'
-          ? errorFor('auth', 500, 'unexpected_failure', 'Unexpected failure, please check the local stack log')
+          ? errorFor(
+              'auth',
+              500,
+              'unexpected_failure',
+              'Unexpected failure, please check the local stack log',
+            )
           : errorFor(service, 500, 'XX000', 'Internal server error: see the local stack log'),
       );
     });

@@ -16,7 +16,13 @@ import {
   unsupportedMethod,
 } from './errors';
 import { parsePrefer, parseQuery, type ParsedQuery, type Preferences } from './parser';
-import { SchemaCacheHolder, type FunctionArg, type FunctionInfo, type SchemaCache, type TableInfo } from './schema';
+import {
+  SchemaCacheHolder,
+  type FunctionArg,
+  type FunctionInfo,
+  type SchemaCache,
+  type TableInfo,
+} from './schema';
 import {
   buildDelete,
   buildInsert,
@@ -46,7 +52,10 @@ interface Negotiated {
 /** Picks the response media type from Accept (first acceptable entry wins). */
 function negotiate(accept: string | undefined): Negotiated {
   if (!accept || accept.trim() === '') return { single: false, stripNulls: false };
-  const entries = accept.split(',').map((e) => e.trim()).filter(Boolean);
+  const entries = accept
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   for (const entry of entries) {
     const [typeRaw, ...paramsRaw] = entry.split(';').map((s) => s.trim());
     const type = (typeRaw ?? '').toLowerCase();
@@ -81,7 +90,10 @@ interface Target {
 }
 
 function parsePath(path: string): Target {
-  const parts = path.split('?')[0]!.split('/').filter((p) => p !== '');
+  const parts = path
+    .split('?')[0]!
+    .split('/')
+    .filter((p) => p !== '');
   if (parts.length === 1) return { kind: 'table', name: decodeSegment(parts[0]!) };
   if (parts.length === 2 && parts[0] === 'rpc') return { kind: 'rpc', name: decodeSegment(parts[1]!) };
   throw invalidPath();
@@ -131,7 +143,10 @@ async function run(ctx: Ctx, stmt: Statement, readOnly: boolean, single: boolean
   };
   try {
     return await ctx.db.asRequest(scope, async (q) => {
-      const res = await q.query<{ total: unknown; page_total: unknown; body: unknown }>(stmt.sql, stmt.params);
+      const res = await q.query<{ total: unknown; page_total: unknown; body: unknown }>(
+        stmt.sql,
+        stmt.params,
+      );
       const row = res.rows[0];
       const out: QueryOutcome = {
         total: row?.total === null || row?.total === undefined ? null : Number(row.total),
@@ -188,7 +203,11 @@ function readResponse(ctx: Ctx, query: ParsedQuery, out: QueryOutcome): HttpResp
     'Content-Range': contentRange(lower, out.pageTotal, out.total),
     ...appliedPrefs(ctx.prefs, ['count', 'tx']),
   };
-  return { status, headers, body: ctx.method === 'HEAD' ? undefined : (out.body ?? (ctx.neg.single ? 'null' : '[]')) };
+  return {
+    status,
+    headers,
+    body: ctx.method === 'HEAD' ? undefined : (out.body ?? (ctx.neg.single ? 'null' : '[]')),
+  };
 }
 
 async function lookupTable(ctx: Ctx): Promise<{ schema: SchemaCache; table: TableInfo }> {
@@ -239,9 +258,16 @@ async function handleTable(ctx: Ctx): Promise<HttpResponse> {
       if (ctx.prefs.resolution) {
         const cols = query.onConflict ?? table.primaryKey;
         if (cols.length === 0) {
-          throw new RestError(400, 'PGRST100', `The table '${table.name}' has no primary key: pass on_conflict to upsert`);
+          throw new RestError(
+            400,
+            'PGRST100',
+            `The table '${table.name}' has no primary key: pass on_conflict to upsert`,
+          );
         }
-        conflict = { columns: cols, action: ctx.prefs.resolution === 'ignore-duplicates' ? 'ignore' : 'merge' };
+        conflict = {
+          columns: cols,
+          action: ctx.prefs.resolution === 'ignore-duplicates' ? 'ignore' : 'merge',
+        };
       }
       // A single object inserts only its own keys, so column defaults apply (as in PostgREST).
       const missingDefault = ctx.prefs.missing === 'default';
@@ -339,7 +365,18 @@ async function handleRpc(ctx: Ctx): Promise<HttpResponse> {
     call = { fn, argsJson: ctx.req.body.trim() === '' ? '{}' : ctx.req.body, args };
     query = parseQuery(ctx.req.query);
   } else if (ctx.method === 'GET' || ctx.method === 'HEAD') {
-    const reserved = new Set(['select', 'order', 'limit', 'offset', 'or', 'and', 'not.or', 'not.and', 'columns', 'on_conflict']);
+    const reserved = new Set([
+      'select',
+      'order',
+      'limit',
+      'offset',
+      'or',
+      'and',
+      'not.or',
+      'not.and',
+      'columns',
+      'on_conflict',
+    ]);
     const allNames = new Set((candidates ?? []).flatMap((f) => f.args.map((a) => a.name)));
     const given = new Set([...ctx.req.query.keys()].filter((k) => allNames.has(k) && !reserved.has(k)));
     fn = candidates ? pickFunction(candidates, given, false) : null;
@@ -387,8 +424,12 @@ export function createRestHandler(db: Database): RestHandler {
     try {
       const method = req.method.toUpperCase();
       if (!['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'].includes(method)) throw unsupportedMethod(method);
-      const profile = method === 'GET' || method === 'HEAD' ? req.headers['accept-profile'] : req.headers['content-profile'];
-      if (profile !== undefined && profile.trim() !== '' && profile.trim() !== 'public') throw invalidSchema();
+      const profile =
+        method === 'GET' || method === 'HEAD'
+          ? req.headers['accept-profile']
+          : req.headers['content-profile'];
+      if (profile !== undefined && profile.trim() !== '' && profile.trim() !== 'public')
+        throw invalidSchema();
       const ctx: Ctx = {
         db,
         schemaHolder,

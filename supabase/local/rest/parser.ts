@@ -37,7 +37,11 @@ class SelectParser {
 
   fail(expected: string): never {
     const at = this.pos < this.src.length ? `unexpected "${this.src[this.pos]}"` : 'unexpected end of input';
-    throw parseError('select parameter', this.src, `${at} at position ${this.pos + 1}, expecting ${expected}`);
+    throw parseError(
+      'select parameter',
+      this.src,
+      `${at} at position ${this.pos + 1}, expecting ${expected}`,
+    );
   }
 
   peek(n = 0): string {
@@ -165,7 +169,21 @@ export type FilterOp =
   | 'isdistinct'
   | 'in';
 
-const OPS = new Set<string>(['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'is', 'isdistinct', 'in']);
+const OPS = new Set<string>([
+  'eq',
+  'neq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'match',
+  'imatch',
+  'is',
+  'isdistinct',
+  'in',
+]);
 
 export type IsValue = 'null' | 'true' | 'false' | 'unknown';
 
@@ -278,7 +296,11 @@ export function parseLogicTree(op: 'and' | 'or', negated: boolean, raw: string, 
     throw parseError('logic tree', raw, null);
   };
   if (depth >= MAX_NESTING) {
-    throw parseError('logic tree', raw.length > 200 ? `${raw.slice(0, 200)}…` : raw, `nested deeper than ${MAX_NESTING} levels`);
+    throw parseError(
+      'logic tree',
+      raw.length > 200 ? `${raw.slice(0, 200)}…` : raw,
+      `nested deeper than ${MAX_NESTING} levels`,
+    );
   }
   if (!raw.startsWith('(') || !raw.endsWith(')')) fail();
   const inner = raw.slice(1, -1);
@@ -319,7 +341,8 @@ export function parseOrder(raw: string): OrderTerm[] {
     let nulls: OrderTerm['nulls'] = null;
     let i = 1;
     if (parts[i] === 'asc' || parts[i] === 'desc') direction = parts[i++] as 'asc' | 'desc';
-    if (parts[i] === 'nullsfirst' || parts[i] === 'nullslast') nulls = parts[i++] === 'nullsfirst' ? 'first' : 'last';
+    if (parts[i] === 'nullsfirst' || parts[i] === 'nullslast')
+      nulls = parts[i++] === 'nullsfirst' ? 'first' : 'last';
     if (i !== parts.length) fail();
     return { column, direction, nulls };
   });
@@ -431,7 +454,10 @@ export function parsePrefer(header: string | undefined): Preferences {
   const prefs: Preferences = { return: null, count: null, resolution: null, missing: null, tx: null };
   if (!header) return prefs;
   for (const part of header.split(',')) {
-    const [k, v] = part.trim().split('=').map((s) => s.trim());
+    const [k, v] = part
+      .trim()
+      .split('=')
+      .map((s) => s.trim());
     switch (k) {
       case 'return':
         if (v === 'minimal' || v === 'headers-only' || v === 'representation') prefs.return = v;

@@ -91,7 +91,10 @@ function resolveRelationship(
       }
     }
     // one-to-many (or one-to-one when the child's FK columns are unique)
-    if (fk.refTable === parent.name && (fk.table === name || (fk.name === name && fk.table !== parent.name))) {
+    if (
+      fk.refTable === parent.name &&
+      (fk.table === name || (fk.name === name && fk.table !== parent.name))
+    ) {
       if (!hint || hint === fk.name || hint === single) {
         const target = schema.tables.get(fk.table);
         if (target) {
@@ -221,7 +224,13 @@ interface SelectListResult {
   groupBy: string[] | null;
 }
 
-function selectList(ctx: BuildCtx, rel: Relation, alias: string, items: SelectItem[], path: string): SelectListResult {
+function selectList(
+  ctx: BuildCtx,
+  rel: Relation,
+  alias: string,
+  items: SelectItem[],
+  path: string,
+): SelectListResult {
   const columns: string[] = [];
   const innerConds: string[] = [];
   const plain: string[] = [];
@@ -242,7 +251,9 @@ function selectList(ctx: BuildCtx, rel: Relation, alias: string, items: SelectIt
       if (item.name === 'count' && path !== '' && !rel.columns.has('count')) {
         // `tasks(count)`: PostgREST's row count of an embedded resource.
         counted = true;
-        columns.push(`pg_catalog.count(*)${item.cast ? `::${item.cast}` : ''} as ${qi(item.alias ?? 'count')}`);
+        columns.push(
+          `pg_catalog.count(*)${item.cast ? `::${item.cast}` : ''} as ${qi(item.alias ?? 'count')}`,
+        );
         continue;
       }
       let expr = column(rel, alias, item.name);
@@ -252,7 +263,10 @@ function selectList(ctx: BuildCtx, rel: Relation, alias: string, items: SelectIt
       plain.push(expr);
       continue;
     }
-    if (counted || items.some((i) => i.type === 'column' && i.name === 'count' && path !== '' && !rel.columns.has('count'))) {
+    if (
+      counted ||
+      items.some((i) => i.type === 'column' && i.name === 'count' && path !== '' && !rel.columns.has('count'))
+    ) {
       throw notSupported('Embedding inside an embedded count');
     }
     // embed
@@ -322,7 +336,12 @@ function bodyExpr(shape: ResultShape, rowExpr = '_t'): string {
 // GET / HEAD on a table or view
 // ---------------------------------------------------------------------------
 
-export function buildRead(schema: SchemaCache, table: TableInfo, query: ParsedQuery, shape: ResultShape): Statement {
+export function buildRead(
+  schema: SchemaCache,
+  table: TableInfo,
+  query: ParsedQuery,
+  shape: ResultShape,
+): Statement {
   const ctx = newCtx(schema, query);
   const rel = tableRelation(table);
   const root = query.nodes.get('') ?? emptyMods;
@@ -350,12 +369,7 @@ interface MutationOptions {
 }
 
 /** Wraps `insert/update/delete … ` (without RETURNING) into the one statement. */
-function wrapMutation(
-  ctx: BuildCtx,
-  table: TableInfo,
-  mutation: string,
-  opts: MutationOptions,
-): Statement {
+function wrapMutation(ctx: BuildCtx, table: TableInfo, mutation: string, opts: MutationOptions): Statement {
   if (!opts.representation) {
     const sql =
       `with pgrst_source as (${mutation} returning 1) ` +
@@ -381,7 +395,12 @@ export interface InsertOptions extends MutationOptions {
   conflict: { columns: string[]; action: 'merge' | 'ignore' } | null;
 }
 
-export function buildInsert(schema: SchemaCache, table: TableInfo, query: ParsedQuery, o: InsertOptions): Statement {
+export function buildInsert(
+  schema: SchemaCache,
+  table: TableInfo,
+  query: ParsedQuery,
+  o: InsertOptions,
+): Statement {
   const ctx = newCtx(schema, query);
   const body = ctx.params.add(o.rowsJson);
   const rowType = `null::${relSql(table.name)}`;
@@ -417,7 +436,12 @@ export interface UpdateOptions extends MutationOptions {
   columns: string[];
 }
 
-export function buildUpdate(schema: SchemaCache, table: TableInfo, query: ParsedQuery, o: UpdateOptions): Statement {
+export function buildUpdate(
+  schema: SchemaCache,
+  table: TableInfo,
+  query: ParsedQuery,
+  o: UpdateOptions,
+): Statement {
   const ctx = newCtx(schema, query);
   const rel = tableRelation(table);
   const body = ctx.params.add(o.rowJson);
@@ -431,12 +455,18 @@ export function buildUpdate(schema: SchemaCache, table: TableInfo, query: Parsed
   return wrapMutation(ctx, table, sql, o);
 }
 
-export function buildDelete(schema: SchemaCache, table: TableInfo, query: ParsedQuery, o: MutationOptions): Statement {
+export function buildDelete(
+  schema: SchemaCache,
+  table: TableInfo,
+  query: ParsedQuery,
+  o: MutationOptions,
+): Statement {
   const ctx = newCtx(schema, query);
   const rel = tableRelation(table);
   const root = query.nodes.get('') ?? emptyMods;
   const where = root.conditions.map((c) => conditionSql(c, rel, 't0', ctx.params));
-  const sql = `delete from ${relSql(table.name)} as t0` + (where.length ? ` where ${where.join(' and ')}` : '');
+  const sql =
+    `delete from ${relSql(table.name)} as t0` + (where.length ? ` where ${where.join(' and ')}` : '');
   return wrapMutation(ctx, table, sql, o);
 }
 
@@ -454,7 +484,7 @@ export interface RpcCall {
 
 export function functionRelation(schema: SchemaCache, fn: FunctionInfo): Relation {
   if (fn.returnKind === 'composite') {
-    const table = fn.returnTable ? schema.tables.get(fn.returnTable) ?? null : null;
+    const table = fn.returnTable ? (schema.tables.get(fn.returnTable) ?? null) : null;
     if (table) return tableRelation(table);
     const columns = new Map(fn.outColumns.map((c) => [c.name, c]));
     return { name: fn.name, columns, columnOrder: fn.outColumns.map((c) => c.name), table: null };
@@ -462,7 +492,12 @@ export function functionRelation(schema: SchemaCache, fn: FunctionInfo): Relatio
   return { name: fn.name, columns: new Map(), columnOrder: [], table: null };
 }
 
-export function buildRpc(schema: SchemaCache, call: RpcCall, query: ParsedQuery, shape: ResultShape): Statement {
+export function buildRpc(
+  schema: SchemaCache,
+  call: RpcCall,
+  query: ParsedQuery,
+  shape: ResultShape,
+): Statement {
   const ctx = newCtx(schema, query);
   const { fn } = call;
   let from = '';
@@ -473,7 +508,9 @@ export function buildRpc(schema: SchemaCache, call: RpcCall, query: ParsedQuery,
     from = `json_to_record(${p}::text::json) as _a(${defs}) cross join lateral `;
     callArgs = call.args.map(({ arg }) => `${qi(arg.name)} => _a.${qi(arg.name)}`);
   } else {
-    callArgs = call.args.map(({ arg, text }) => `${qi(arg.name)} => ${ctx.params.add(text)}::text::${arg.type}`);
+    callArgs = call.args.map(
+      ({ arg, text }) => `${qi(arg.name)} => ${ctx.params.add(text)}::text::${arg.type}`,
+    );
   }
   const invocation = `"public".${qi(fn.name)}(${callArgs.join(', ')})`;
   const root = query.nodes.get('') ?? emptyMods;
