@@ -40,13 +40,11 @@ const scenarios: Scenario[] = [
   {
     name: "insert: from('tenders').insert({...})",
     run: (c, w, i) =>
-      c
-        .from('tenders')
-        .insert({
-          reference_number: `BENCH-${w}-${i}`,
-          client: 'Bench client',
-          title: `Bench tender ${w}-${i}`,
-        }),
+      c.from('tenders').insert({
+        reference_number: `BENCH-${w}-${i}`,
+        client: 'Bench client',
+        title: `Bench tender ${w}-${i}`,
+      }),
   },
 ];
 
