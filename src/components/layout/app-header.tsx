@@ -39,7 +39,7 @@ export function AppHeader({ showMenuButton, menuOpen, onMenuClick, menuButtonRef
       </Badge>
       <AppSearch className="min-w-0 max-w-md flex-1" />
       <div className="ml-auto flex shrink-0 items-center gap-0.5 sm:gap-1">
-        <ThemeToggle className="size-9" />
+        <ThemeToggle className="size-8 sm:size-9" />
         <AppNotificationsMenu />
         <AppUserMenu />
       </div>

@@ -18,7 +18,7 @@ export function AppNotificationsMenu() {
       className="w-[340px] max-w-[calc(100vw-16px)] p-0"
       trigger={
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" className="size-9" aria-label="Notifications">
+          <Button variant="ghost" size="icon" className="size-8 sm:size-9" aria-label="Notifications">
             <Bell aria-hidden />
           </Button>
         </DropdownMenuTrigger>

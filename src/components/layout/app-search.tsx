@@ -23,7 +23,7 @@ export function AppSearch({ className }: { className?: string }) {
         Search tenders and reports
       </label>
       <Search
-        className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+        className="pointer-events-none absolute left-2.5 top-1/2 size-4 sm:left-3 -translate-y-1/2 text-muted-foreground"
         aria-hidden
       />
       <Input
@@ -32,7 +32,7 @@ export function AppSearch({ className }: { className?: string }) {
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder="Search tenders, reports..."
-        className="h-9 pl-9"
+        className="h-9 pl-8 pr-1 placeholder:text-xs sm:pl-9 sm:pr-3 sm:placeholder:text-sm"
         autoComplete="off"
       />
     </form>
