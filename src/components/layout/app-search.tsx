@@ -23,7 +23,7 @@ export function AppSearch({ className }: { className?: string }) {
         Search tenders and reports
       </label>
       <Search
-        className="pointer-events-none absolute left-2.5 top-1/2 size-4 sm:left-3 -translate-y-1/2 text-muted-foreground"
+        className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground sm:left-3"
         aria-hidden
       />
       <Input
