@@ -1,6 +1,7 @@
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { LogoMark } from '@/components/logo-mark';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -42,9 +43,7 @@ export function AppSidebar({ collapsed = false, onToggleCollapsed, onNavigate }:
           aria-label="TenderFlow dashboard"
           className="flex min-w-0 items-center gap-2 rounded-md"
         >
-          <span className="grid size-8 shrink-0 place-items-center rounded-md bg-primary font-bold text-primary-foreground">
-            T
-          </span>
+          <LogoMark />
           {collapsed ? null : <span className="truncate text-base font-bold tracking-tight">TenderFlow</span>}
           {collapsed ? null : <Badge variant="secondary">BETA</Badge>}
         </Link>
