@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { LogoMark } from '@/components/logo-mark';
 import { PageMeta } from '@/components/page-meta';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { Badge } from '@/components/ui/badge';
@@ -33,6 +34,7 @@ export function AuthCard({
       <PageMeta title={pageName} />
       <header className="flex items-center justify-between p-4">
         <Link to={paths.home} className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight">
+          <LogoMark />
           TenderFlow
           <Badge variant="secondary">Beta</Badge>
         </Link>
