@@ -19,7 +19,7 @@ import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { pgtap } from '@electric-sql/pglite-pgtap';
 import pg from 'pg';
 import { listMigrations, readBootstrapSql, readSeedSql, supabaseDir } from '../supabase/local/sql-files.ts';
-import { startPostgres } from './lib/pg-server.ts';
+import { createDatabase, startPostgres } from './lib/pg-server.ts';
 
 const testsDir = join(supabaseDir, 'tests', 'database');
 const DEMO_MARKER = '-- demo account below';
@@ -211,14 +211,7 @@ function hasPgProve(): boolean {
 }
 
 async function prepareDatabase(adminUrl: string, name: string, seed?: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = adminUrl.replace(/\/[^/]*$/, `/${name}`);
+  const url = await createDatabase(adminUrl, name);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -12,6 +12,7 @@ import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 
 export interface PostgresServer {
   /** postgresql://postgres@127.0.0.1:<port>/postgres (trust authentication). */
@@ -175,3 +176,26 @@ export async function startPostgres(): Promise<PostgresServer | null> {
   /* c8 ignore next */
   throw new Error('startPostgres: unreachable');
 }
+
+/** Runs one statement on the server's admin connection. */
+async function onAdmin(adminUrl: string, sql: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Creates database `name` (a plain identifier) on the server and returns its URL. */
+export async function createDatabase(adminUrl: string, name: string): Promise<string> {
+  await onAdmin(adminUrl, `create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Drops database `name`, disconnecting whoever still uses it. */
+export const dropDatabase = (adminUrl: string, name: string): Promise<void> =>
+  onAdmin(adminUrl, `drop database if exists ${name} with (force)`);

@@ -3,8 +3,8 @@
 // and unmodified supabase-js clients pointed at it.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createClient, type Session, type SupabaseClient, type User } from '@supabase/supabase-js';
-import pg from 'pg';
 import WebSocket from 'ws';
+import { createDatabase, dropDatabase } from '../../scripts/lib/pg-server';
 import { startLocalStack, type LocalStack, type LocalStackOptions } from '../../supabase/local/index';
 
 export type TestClient = SupabaseClient;
@@ -20,27 +20,8 @@ export const adminDatabaseUrl = (): string | undefined => process.env.LOCAL_STAC
 /** Creates `test_<random>` on the admin server; drop() removes it (forcibly). */
 export async function createTestDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await client.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
+  const url = await createDatabase(adminUrl, name);
+  return { url, drop: () => dropDatabase(adminUrl, name) };
 }
 
 /**
