@@ -54,7 +54,8 @@ test.describe('at 1280 px', () => {
     const panel = page.getByRole('menu');
     await expect(panel).toContainText('3 New');
     await expect(panel).toContainText('No new notifications');
-    expect((await panel.boundingBox())?.width).toBe(340);
+    // The panel zooms in from 95 %: measure once the opening animation has settled.
+    await expect.poll(async () => (await panel.boundingBox())?.width).toBe(340);
     await panel.getByRole('menuitem', { name: 'View all notifications' }).click();
     await expect(page).toHaveURL(/\/app\/notifications$/);
 
