@@ -39,12 +39,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  },
-);
+process.exitCode = await main();

@@ -401,12 +401,4 @@ async function main(): Promise<number> {
   return failed === 0 && problems === 0 && engines.length > 0 ? 0 : 1;
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  },
-);
+process.exitCode = await main();

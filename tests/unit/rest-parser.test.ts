@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RestError } from '../../supabase/local/rest/errors';
+import { restError } from './rest-error';
 import {
   parseFilterValue,
   parseLogicTree,
@@ -10,16 +10,6 @@ import {
   splitTopLevel,
   unquote,
 } from '../../supabase/local/rest/parser';
-
-const restError = (fn: () => unknown): RestError => {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof RestError) return e;
-    throw e;
-  }
-  throw new Error('expected a RestError');
-};
 
 describe('parseSelect', () => {
   it('defaults to * when missing or empty', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RestError, statusForSqlState, toErrorResponse } from '../../supabase/local/rest/errors';
+import { statusForSqlState, toErrorResponse } from '../../supabase/local/rest/errors';
+import { restError } from './rest-error';
 import { parseQuery } from '../../supabase/local/rest/parser';
 import type { ColumnInfo, SchemaCache, TableInfo } from '../../supabase/local/rest/schema';
 import {
@@ -72,15 +73,6 @@ const ambiguous: SchemaCache = {
 
 const shape: ResultShape = { single: false, head: false, stripNulls: false, count: false };
 const q = (s: string) => parseQuery(new URLSearchParams(s));
-const restError = (fn: () => unknown): RestError => {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof RestError) return e;
-    throw e;
-  }
-  throw new Error('expected a RestError');
-};
 
 const EVIL = `x'); drop table tenders; --`;
 
