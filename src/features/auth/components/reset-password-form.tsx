@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Field } from '@/components/ui/field';
+import { FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useUpdatePassword } from '../api/update-password';
 import { useAuthFailure } from '../hooks/use-auth-failure';
@@ -35,9 +35,17 @@ export function ResetPasswordForm({ onPasswordUpdated }: { onPasswordUpdated: ()
         input={form.register('password')}
         error={errors.password?.message}
       />
-      <Field label="Confirm new password" error={errors.confirmPassword?.message}>
-        <Input type="password" autoComplete="new-password" required {...form.register('confirmPassword')} />
-      </Field>
+      <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            type="password"
+            autoComplete="new-password"
+            required
+            {...form.register('confirmPassword')}
+          />
+        )}
+      </FormField>
       <AuthSubmitButton pending={updatePassword.isPending} pendingLabel="Updating password...">
         Update password
       </AuthSubmitButton>

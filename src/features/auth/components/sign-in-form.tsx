@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { Field } from '@/components/ui/field';
+import { FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { useSignIn } from '../api/sign-in';
@@ -31,9 +31,17 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       {failure ? <FormAlert>{failure.message}</FormAlert> : null}
       <EmailField input={form.register('email')} error={errors.email?.message} />
       <div className="grid gap-2">
-        <Field label="Password" error={errors.password?.message}>
-          <Input type="password" autoComplete="current-password" required {...form.register('password')} />
-        </Field>
+        <FormField label="Password" error={errors.password?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              type="password"
+              autoComplete="current-password"
+              required
+              {...form.register('password')}
+            />
+          )}
+        </FormField>
         <Link
           to={paths.forgotPassword}
           className="justify-self-end rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline"

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
-import { Field } from '@/components/ui/field';
+import { FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import type { AuthFailure } from '@/lib/errors';
@@ -66,17 +66,23 @@ export function SignUpForm({ onSignedIn }: { onSignedIn: () => void }) {
         </FormAlert>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="First name" error={errors.firstName?.message}>
-          <Input autoComplete="given-name" required {...form.register('firstName')} />
-        </Field>
-        <Field label="Last name" error={errors.lastName?.message}>
-          <Input autoComplete="family-name" required {...form.register('lastName')} />
-        </Field>
+        <FormField label="First name" error={errors.firstName?.message}>
+          {(control) => (
+            <Input {...control} autoComplete="given-name" required {...form.register('firstName')} />
+          )}
+        </FormField>
+        <FormField label="Last name" error={errors.lastName?.message}>
+          {(control) => (
+            <Input {...control} autoComplete="family-name" required {...form.register('lastName')} />
+          )}
+        </FormField>
       </div>
       <EmailField input={form.register('email')} error={errors.email?.message} />
-      <Field label="Company" error={errors.company?.message}>
-        <Input autoComplete="organization" required {...form.register('company')} />
-      </Field>
+      <FormField label="Company" error={errors.company?.message}>
+        {(control) => (
+          <Input {...control} autoComplete="organization" required {...form.register('company')} />
+        )}
+      </FormField>
       <NewPasswordField label="Password" input={form.register('password')} error={errors.password?.message} />
       <p className="text-sm text-muted-foreground">
         By creating an account you agree to our{' '}

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { CONTACT_SUCCESS, contactSchema, type ContactInput, type ContactMessage } from '../schemas';
@@ -30,12 +30,12 @@ export function ContactForm() {
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5" aria-label="Send us a message">
       <NameAndEmailFields nameInput={register('name')} emailInput={register('email')} errors={errors} />
-      <Field label="Subject" error={errors.subject?.message}>
-        <Input {...register('subject')} />
-      </Field>
-      <Field label="Message" error={errors.message?.message}>
-        <Textarea rows={6} {...register('message')} />
-      </Field>
+      <FormField label="Subject" error={errors.subject?.message}>
+        {(control) => <Input {...control} {...register('subject')} />}
+      </FormField>
+      <FormField label="Message" error={errors.message?.message}>
+        {(control) => <Textarea {...control} rows={6} {...register('message')} />}
+      </FormField>
       <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start">
         Send Message
       </Button>

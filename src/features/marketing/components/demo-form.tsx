@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { DEMO_SUCCESS, demoRequestSchema, type DemoRequest, type DemoRequestInput } from '../schemas';
@@ -72,16 +72,19 @@ export function DemoForm() {
       ) : (
         <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5" aria-label="Request a demo">
           <NameAndEmailFields nameInput={register('name')} emailInput={register('email')} errors={errors} />
-          <Field label="Company" error={errors.company?.message}>
-            <Input autoComplete="organization" {...register('company')} />
-          </Field>
-          <Field label="Message (optional)" error={errors.message?.message}>
-            <Textarea
-              rows={4}
-              placeholder="Tell us about your team and the tenders you bid on"
-              {...register('message')}
-            />
-          </Field>
+          <FormField label="Company" error={errors.company?.message}>
+            {(control) => <Input {...control} autoComplete="organization" {...register('company')} />}
+          </FormField>
+          <FormField label="Message (optional)" error={errors.message?.message}>
+            {(control) => (
+              <Textarea
+                {...control}
+                rows={4}
+                placeholder="Tell us about your team and the tenders you bid on"
+                {...register('message')}
+              />
+            )}
+          </FormField>
           <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start">
             Submit Request
           </Button>

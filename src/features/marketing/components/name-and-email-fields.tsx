@@ -1,5 +1,5 @@
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import { Field } from '@/components/ui/field';
+import { FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 
 interface NameAndEmailFieldsProps {
@@ -12,12 +12,12 @@ interface NameAndEmailFieldsProps {
 export function NameAndEmailFields({ nameInput, emailInput, errors }: NameAndEmailFieldsProps) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <Field label="Name" error={errors.name?.message}>
-        <Input autoComplete="name" {...nameInput} />
-      </Field>
-      <Field label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" {...emailInput} />
-      </Field>
+      <FormField label="Name" error={errors.name?.message}>
+        {(control) => <Input {...control} autoComplete="name" {...nameInput} />}
+      </FormField>
+      <FormField label="Email" error={errors.email?.message}>
+        {(control) => <Input {...control} type="email" autoComplete="email" {...emailInput} />}
+      </FormField>
     </div>
   );
 }
