@@ -1,4 +1,7 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import react from 'eslint-plugin-react';
@@ -7,42 +10,29 @@ import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const features = [
-  'marketing',
-  'auth',
-  'tenders',
-  'tasks',
-  'dashboard',
-  'reports',
-  'notifications',
-  'settings',
-  'users',
-  'help',
-];
+/** Every folder under src/features is a feature; a feature never imports another one, nor app/. */
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
-/** A feature never imports another feature. */
-const featureBoundaries = features.map((feature) => ({
-  files: [`src/features/${feature}/**`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            group: features
-              .filter((other) => other !== feature)
-              .map((other) => `@/features/${other}/**`)
-              .concat(
-                features.filter((other) => other !== feature).map((other) => `@/features/${other}`),
-                ['@/app/**', '@/app'],
-              ),
-            message: 'A feature never imports another feature or app/; compose them in a route instead.',
-          },
-        ],
-      },
-    ],
+const boundaryZones = [
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature; compose them in a route instead.',
+  })),
+  {
+    target: './src/features',
+    from: './src/app',
+    message: 'Features never import app/ (routes compose features, not the other way round).',
   },
-}));
+  ...['components', 'lib', 'config', 'types'].map((shared) => ({
+    target: `./src/${shared}`,
+    from: ['./src/features', './src/app'],
+    message: 'Shared code (components, lib, config, types) never imports features/ or app/.',
+  })),
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'coverage', 'playwright-report', 'test-results', '.data', 'public'] },
@@ -102,20 +92,15 @@ export default tseslint.config(
     rules: { 'react-refresh/only-export-components': 'off' },
   },
   {
-    files: ['src/components/**', 'src/lib/**', 'src/config/**', 'src/types/**'],
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.app.json' })],
+    },
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/features', '@/features/**', '@/app', '@/app/**'],
-              message: 'Shared code (components, lib, config, types) never imports features/ or app/.',
-            },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-cycle': 'error',
     },
   },
-  ...featureBoundaries,
 );
