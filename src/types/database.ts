@@ -187,6 +187,41 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      create_tender: {
+        Args: {
+          p_bid_bond?: boolean
+          p_channel?: Database["public"]["Enums"]["tender_channel"]
+          p_client: string
+          p_description?: string
+          p_inquiry_submission_date?: string
+          p_reference_number: string
+          p_tender_submission_date?: string
+          p_title: string
+          p_type?: Database["public"]["Enums"]["tender_type"]
+        }
+        Returns: {
+          bid_bond: boolean
+          channel: Database["public"]["Enums"]["tender_channel"]
+          client: string
+          created_at: string
+          description: string
+          id: string
+          inquiry_submission_date: string | null
+          reference_number: string
+          status: Database["public"]["Enums"]["tender_status"]
+          tender_submission_date: string | null
+          title: string
+          type: Database["public"]["Enums"]["tender_type"]
+          updated_at: string
+          user_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "tenders"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       monthly_tender_trends: {
         Args: { p_months?: number }
         Returns: {
@@ -195,6 +230,31 @@ export type Database = {
           total: number
           won: number
         }[]
+      }
+      search_tenders: {
+        Args: { p_query?: string }
+        Returns: {
+          bid_bond: boolean
+          channel: Database["public"]["Enums"]["tender_channel"]
+          client: string
+          created_at: string
+          description: string
+          id: string
+          inquiry_submission_date: string | null
+          reference_number: string
+          status: Database["public"]["Enums"]["tender_status"]
+          tender_submission_date: string | null
+          title: string
+          type: Database["public"]["Enums"]["tender_type"]
+          updated_at: string
+          user_id: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "tenders"
+          isOneToOne: false
+          isSetofReturn: true
+        }
       }
       task_status_counts: {
         Args: never

@@ -22,7 +22,7 @@ select is(
   (select array_agg(p.proname::text order by p.proname) from pg_catalog.pg_proc p
    join pg_catalog.pg_namespace n on n.oid = p.pronamespace
    where n.nspname = 'public' and p.provolatile = 's'),
-  array['monthly_tender_trends', 'task_status_counts', 'tender_status_counts'],
+  array['monthly_tender_trends', 'search_tenders', 'task_status_counts', 'tender_status_counts'],
   'the read-only RPC functions are stable');
 
 -- Fixtures ----------------------------------------------------------------------------
