@@ -3,16 +3,39 @@ import { expect, test as base, type Page } from '@playwright/test';
 
 export const DEMO_USER = { email: 'demo@example.com', password: 'demo-password' } as const;
 
-/** Fails the test on any console error or CSP violation the page reports. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+type ConsolePattern = string | RegExp;
+
+interface ConsoleFixtures {
+  /** Every console error and uncaught page error of the test, in order (CSP violations log here too). */
+  consoleErrors: string[];
+  /** Lets the test expect console errors matching these (a substring or a pattern); any other fails it. */
+  allowConsoleErrors: (...patterns: ConsolePattern[]) => void;
+  allowedConsoleErrors: ConsolePattern[];
+}
+
+const matches = (error: string) => (pattern: ConsolePattern) =>
+  typeof pattern === 'string' ? error.includes(pattern) : pattern.test(error);
+
+/** Fails a test after it ends when the page logged a console error it did not allow. */
+export const test = base.extend<ConsoleFixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from this pattern
+  allowedConsoleErrors: async ({}, use) => {
+    await use([]);
+  },
+  allowConsoleErrors: async ({ allowedConsoleErrors }, use) => {
+    await use((...patterns) => void allowedConsoleErrors.push(...patterns));
+  },
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, allowedConsoleErrors }, use, testInfo) => {
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
+      if (testInfo.status !== testInfo.expectedStatus) return;
+      const unexpected = errors.filter((error) => !allowedConsoleErrors.some(matches(error)));
+      expect(unexpected, 'console errors the test did not allow').toEqual([]);
     },
     { auto: true },
   ],

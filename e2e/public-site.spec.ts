@@ -39,11 +39,12 @@ for (const theme of ['light', 'dark'] as const) {
       });
     }
 
-    test('the not-found page has no axe violations', async ({ page, consoleErrors }) => {
+    test('the not-found page has no axe violations', async ({ page, consoleErrors, allowConsoleErrors }) => {
       await useTheme(page, theme);
       await page.goto('/no-such-page');
       await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
+      allowConsoleErrors('404 Error: User attempted to access non-existent route');
       expect(consoleErrors).toEqual([
         '404 Error: User attempted to access non-existent route: /no-such-page',
       ]);
@@ -52,10 +53,15 @@ for (const theme of ['light', 'dark'] as const) {
 }
 
 test.describe('not found', () => {
-  test('an unknown path shows 404 with a way home and logs the path', async ({ page, consoleErrors }) => {
+  test('an unknown path shows 404 with a way home and logs the path', async ({
+    page,
+    consoleErrors,
+    allowConsoleErrors,
+  }) => {
     await page.goto('/this/does/not-exist');
     await expect(page.getByText('404', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    allowConsoleErrors('404 Error: User attempted to access non-existent route');
     expect(consoleErrors).toEqual([
       '404 Error: User attempted to access non-existent route: /this/does/not-exist',
     ]);
@@ -66,11 +72,16 @@ test.describe('not found', () => {
     ).toBeVisible();
   });
 
-  test('an unknown career slug shows the not-found page', async ({ page, consoleErrors }) => {
+  test('an unknown career slug shows the not-found page', async ({
+    page,
+    consoleErrors,
+    allowConsoleErrors,
+  }) => {
     await page.goto('/careers/ui/ux-designer');
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
     await page.goto('/careers/astronaut');
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    allowConsoleErrors('404 Error: User attempted to access non-existent route');
     expect(consoleErrors).toEqual([
       '404 Error: User attempted to access non-existent route: /careers/ui/ux-designer',
       '404 Error: User attempted to access non-existent route: /careers/astronaut',

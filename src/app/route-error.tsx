@@ -1,9 +1,10 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { cn } from '@/lib/utils';
 
-/** The router's fallback when a route throws or fails to load. */
-export function RouteError() {
+/** The router's fallback when a route throws or fails to load; inside /app it keeps the shell around it. */
+export function RouteError({ inApp = false }: { inApp?: boolean }) {
   const error = useRouteError();
   console.error(error);
   const detail = isRouteErrorResponse(error)
@@ -12,12 +13,25 @@ export function RouteError() {
       ? error.message
       : 'Something went wrong.';
   return (
-    <main className="mx-auto flex min-h-screen max-w-xl flex-col items-start justify-center gap-4 p-6">
+    <div
+      role="alert"
+      className={cn(
+        'mx-auto flex max-w-xl flex-col items-start justify-center gap-4 p-6',
+        inApp ? 'py-16' : 'min-h-screen',
+      )}
+    >
       <h1 className="text-2xl font-bold">Unexpected Application Error!</h1>
-      <p className="text-muted-foreground">{detail}</p>
-      <Link to={paths.home} className={buttonVariants({ variant: 'outline' })}>
-        Return to Home
-      </Link>
-    </main>
+      <p className="break-words text-muted-foreground">{detail}</p>
+      <div className="flex flex-wrap gap-2">
+        {inApp ? (
+          <button type="button" className={buttonVariants()} onClick={() => window.location.reload()}>
+            Reload the page
+          </button>
+        ) : null}
+        <Link to={inApp ? paths.app.dashboard : paths.home} className={buttonVariants({ variant: 'outline' })}>
+          {inApp ? 'Back to Dashboard' : 'Return to Home'}
+        </Link>
+      </div>
+    </div>
   );
 }

@@ -57,7 +57,12 @@ export const routes: RouteObject[] = [
           { path: paths.signUp, lazy: () => import('./routes/auth/sign-up') },
           { path: paths.forgotPassword, lazy: () => import('./routes/auth/forgot-password') },
           { path: paths.resetPassword, lazy: () => import('./routes/auth/reset-password') },
-          { path: paths.app.root, lazy: () => import('./routes/app/layout'), children: appRoutes },
+          {
+            path: paths.app.root,
+            lazy: () => import('./routes/app/layout'),
+            // A page that crashes shows the error inside the shell; the sidebar and header stay.
+            children: [{ errorElement: <RouteError inApp />, children: appRoutes }],
+          },
         ],
       },
     ],

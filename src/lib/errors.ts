@@ -120,3 +120,12 @@ export function isClientError(error: unknown): boolean {
 export function dataErrorMessage(error: unknown, fallback: string): string {
   return isNetworkError(error) ? messages.network : fallback;
 }
+
+/**
+ * The row is not there for this user: PostgREST found 0 rows for single() (PGRST116),
+ * or the id is not even a uuid (22P02). RLS makes "not yours" look the same.
+ */
+export function isNotFoundError(error: unknown): boolean {
+  const { code } = shape(error);
+  return code === 'PGRST116' || code === '22P02';
+}

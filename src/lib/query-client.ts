@@ -1,10 +1,13 @@
-import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
 import { isClientError } from './errors';
 
 declare module '@tanstack/react-query' {
   interface Register {
     /** `meta: { invalidates: [['dashboard'], ['tenders']] }` refreshes other features' numbers after a mutation. */
     mutationMeta: { invalidates?: ReadonlyArray<readonly unknown[]> };
+    /** `meta: { errorMessage }`: the words a failed background refresh toasts under the title Error. */
+    queryMeta: { errorMessage?: string };
   }
 }
 
@@ -19,9 +22,24 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 /** Exponential backoff: 1 s, 2 s, 4 s … capped at 30 s (attempt counts from 0). */
 export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);
 
-/** The app's query client: the spec's retry and cache rules, and cross-feature invalidation. */
+/** The toast for a failed load: titled Error, one per message at a time. */
+export const toastLoadError = (message: string) =>
+  toast.error('Error', { id: message, description: message });
+
+/**
+ * The app's query client: the spec's retry and cache rules, cross-feature invalidation,
+ * and the error policy — a failed first load renders in place (the screen shows it),
+ * a failed refresh of data already on screen keeps the data and toasts.
+ */
 export function createQueryClient(): QueryClient {
   const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        console.error(error);
+        const message = query.meta?.errorMessage;
+        if (message && query.state.data !== undefined) toastLoadError(message);
+      },
+    }),
     mutationCache: new MutationCache({
       onSuccess: (_data, _variables, _context, mutation) => {
         const keys = mutation.meta?.invalidates;

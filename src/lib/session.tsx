@@ -1,18 +1,16 @@
 import type { AuthChangeEvent, AuthError, Session, User } from '@supabase/supabase-js';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { messages } from './errors';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { supabase } from './supabase';
-
-/** The signed-in user's row in user_profiles. */
-export interface UserProfile {
-  id: string;
-  name: string;
-  email: string | null;
-  avatar: string | null;
-  company: string | null;
-  role: string | null;
-}
 
 export interface SessionValue {
   session: Session | null;
@@ -24,30 +22,12 @@ export interface SessionValue {
   /** The session came from a password-recovery link and the new password is not set yet. */
   recovery: boolean;
   endRecovery: () => void;
-  profile: UserProfile | null;
-  profileLoading: boolean;
-  /** 'Failed to load user profile' when the profile could not be read. */
-  profileError: string | null;
   signOut: () => Promise<{ error: AuthError | null }>;
 }
 
 // Read before supabase-js consumes the recovery link's fragment (it does so asynchronously).
 const recoveryLinkOnLoad =
   typeof window !== 'undefined' && /(?:^#|&)type=recovery(?:&|$)/.test(window.location.hash);
-
-export const profileQuery = (userId: string) =>
-  queryOptions({
-    queryKey: ['profile', userId],
-    queryFn: async (): Promise<UserProfile | null> => {
-      const { data, error } = await supabase
-        .from('user_profiles')
-        .select('id, name, email, avatar, company, role')
-        .eq('id', userId)
-        .maybeSingle();
-      if (error) throw error;
-      return data;
-    },
-  });
 
 export const SessionContext = createContext<SessionValue | null>(null);
 
@@ -58,7 +38,11 @@ interface AuthState {
   recovery: boolean;
 }
 
-/** Holds the auth session for the subtree, follows every auth event, and loads the user's profile. */
+/**
+ * Holds the auth session for the subtree and follows every auth event. Whenever the
+ * signed-in user changes (sign-out, or another account signed in from another tab),
+ * the query cache is cleared so no screen ever shows the previous user's data.
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<AuthState>({
@@ -68,10 +52,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     recovery: recoveryLinkOnLoad,
   });
 
+  const lastUserId = useRef<string | null | undefined>(undefined);
+
   useEffect(() => {
     // Only synchronous work in here: supabase-js holds its lock while callbacks run.
     const { data } = supabase.auth.onAuthStateChange((event, session) => {
-      if (event === 'SIGNED_OUT') queryClient.clear();
+      const userId = session?.user.id ?? null;
+      if (lastUserId.current !== undefined && lastUserId.current !== userId) queryClient.clear();
+      lastUserId.current = userId;
       setState((previous) => ({
         session,
         loading: false,
@@ -81,13 +69,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     });
     return () => data.subscription.unsubscribe();
   }, [queryClient]);
-
-  const userId = state.session?.user.id;
-  const profile = useQuery({ ...profileQuery(userId ?? ''), enabled: Boolean(userId) });
-
-  useEffect(() => {
-    if (profile.error) console.error('Failed to load user profile', profile.error);
-  }, [profile.error]);
 
   const endRecovery = useCallback(() => setState((previous) => ({ ...previous, recovery: false })), []);
   const signOut = useCallback(() => supabase.auth.signOut(), []);
@@ -100,12 +81,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       event: state.event,
       recovery: state.recovery,
       endRecovery,
-      profile: userId ? (profile.data ?? null) : null,
-      profileLoading: Boolean(userId) && profile.isPending,
-      profileError: userId && profile.isError ? messages.profileFailed : null,
       signOut,
     }),
-    [state, userId, profile.data, profile.isPending, profile.isError, endRecovery, signOut],
+    [state, endRecovery, signOut],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -6,8 +6,13 @@ import { AppMobileNav } from './app-mobile-nav';
 import { AppSidebar } from './app-sidebar';
 import { LARGE_SCREEN, useMediaQuery } from './app-use-media-query';
 
+interface AppLayoutProps {
+  /** The workspace's tender count for the sidebar badge (the route reads it). */
+  tenderCount?: number;
+}
+
 /** The signed-in shell: docked (collapsible) sidebar on large screens, a drawer below 1024 px, header, page. */
-export function AppLayout() {
+export function AppLayout({ tenderCount }: AppLayoutProps) {
   const isLarge = useMediaQuery(LARGE_SCREEN);
   const [collapsed, setCollapsed] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -38,10 +43,19 @@ export function AppLayout() {
             collapsed ? 'w-[70px]' : 'w-[280px]',
           )}
         >
-          <AppSidebar collapsed={collapsed} onToggleCollapsed={() => setCollapsed((value) => !value)} />
+          <AppSidebar
+            collapsed={collapsed}
+            onToggleCollapsed={() => setCollapsed((value) => !value)}
+            tenderCount={tenderCount}
+          />
         </aside>
       ) : (
-        <AppMobileNav open={mobileOpen} onOpenChange={setMobileOpen} returnFocusRef={menuButtonRef} />
+        <AppMobileNav
+          open={mobileOpen}
+          onOpenChange={setMobileOpen}
+          returnFocusRef={menuButtonRef}
+          tenderCount={tenderCount}
+        />
       )}
       <div className="flex min-w-0 flex-1 flex-col">
         <AppHeader

@@ -10,10 +10,11 @@ interface AppMobileNavProps {
   onOpenChange: (open: boolean) => void;
   /** The button that opened the drawer; focus returns there when it closes. */
   returnFocusRef: RefObject<HTMLButtonElement | null>;
+  tenderCount?: number;
 }
 
 /** The side menu as a drawer on small screens: a dimmed overlay, Escape or a click outside closes it, focus stays inside. */
-export function AppMobileNav({ open, onOpenChange, returnFocusRef }: AppMobileNavProps) {
+export function AppMobileNav({ open, onOpenChange, returnFocusRef, tenderCount }: AppMobileNavProps) {
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -31,7 +32,7 @@ export function AppMobileNav({ open, onOpenChange, returnFocusRef }: AppMobileNa
           className="fixed inset-y-0 left-0 z-50 w-[280px] max-w-[85vw] border-r bg-card shadow-xl focus:outline-none data-[state=open]:animate-in data-[state=open]:slide-in-from-left"
         >
           <DialogPrimitive.Title className="sr-only">Navigation</DialogPrimitive.Title>
-          <AppSidebar onNavigate={() => onOpenChange(false)} />
+          <AppSidebar onNavigate={() => onOpenChange(false)} tenderCount={tenderCount} />
           <DialogPrimitive.Close
             className="absolute right-3 top-4 grid size-8 place-items-center rounded-md hover:bg-accent"
             aria-label="Close navigation"

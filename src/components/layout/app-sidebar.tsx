@@ -5,11 +5,11 @@ import { LogoMark } from '@/components/logo-mark';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useProfile } from '@/lib/profile';
 import { useSession } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { isActive, navGroups, shellIdentity } from './app-nav';
 import { AppSidebarLink } from './app-sidebar-link';
-import { useTenderCount } from './app-tender-count';
 import { AppUserAvatar } from './app-user-avatar';
 
 interface AppSidebarProps {
@@ -19,13 +19,15 @@ interface AppSidebarProps {
   onToggleCollapsed?: () => void;
   /** Called when a link is followed (closes the mobile drawer). */
   onNavigate?: () => void;
+  /** The workspace's tender count beside All Tenders (undefined while unknown). */
+  tenderCount?: number;
 }
 
 /** Brand, the three navigation groups, and the signed-in user. */
-export function AppSidebar({ collapsed = false, onToggleCollapsed, onNavigate }: AppSidebarProps) {
+export function AppSidebar({ collapsed = false, onToggleCollapsed, onNavigate, tenderCount }: AppSidebarProps) {
   const { pathname } = useLocation();
-  const tenderCount = useTenderCount();
-  const { profile, user } = useSession();
+  const { user } = useSession();
+  const { profile } = useProfile();
   const identity = shellIdentity(profile, user);
   const headingId = useId();
 

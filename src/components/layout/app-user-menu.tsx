@@ -9,6 +9,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { paths } from '@/config/paths';
 import { messages } from '@/lib/errors';
+import { useProfile } from '@/lib/profile';
 import { useSession } from '@/lib/session';
 import { AppHeaderMenu } from './app-header-menu';
 import { shellIdentity } from './app-nav';
@@ -16,7 +17,8 @@ import { AppUserAvatar } from './app-user-avatar';
 
 /** The avatar menu: who is signed in, account links, and sign-out. */
 export function AppUserMenu() {
-  const { profile, user, signOut } = useSession();
+  const { user, signOut } = useSession();
+  const { profile } = useProfile();
   const navigate = useNavigate();
   const identity = shellIdentity(profile, user);
 

@@ -1,6 +1,6 @@
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { UserProfile } from '@/lib/session';
+import type { UserProfile } from '@/lib/profile';
 
 interface ProfileDetailsProps {
   profile: UserProfile | null;

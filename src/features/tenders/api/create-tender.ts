@@ -1,0 +1,30 @@
+import { useMutation } from '@tanstack/react-query';
+import { requireUserId } from '@/lib/current-user';
+import { supabase } from '@/lib/supabase';
+import type { Tender, TenderFields } from '../model';
+import { tenderChangeMeta } from './meta';
+
+export const CREATE_SUCCESS = 'Tender created successfully!';
+export const CREATE_FAILED = 'Failed to create tender. Please try again.';
+
+/** Inserts the tender (status under-review) and its default tasks in one database call. */
+export async function createTender(fields: TenderFields): Promise<Tender> {
+  await requireUserId();
+  const { data, error } = await supabase
+    .rpc('create_tender', {
+      p_reference_number: fields.reference_number,
+      p_client: fields.client,
+      p_title: fields.title,
+      p_description: fields.description,
+      p_channel: fields.channel,
+      p_type: fields.type,
+      p_bid_bond: fields.bid_bond,
+      p_inquiry_submission_date: fields.inquiry_submission_date ?? undefined,
+      p_tender_submission_date: fields.tender_submission_date ?? undefined,
+    })
+    .single();
+  if (error) throw error;
+  return data;
+}
+
+export const useCreateTender = () => useMutation({ mutationFn: createTender, meta: tenderChangeMeta });

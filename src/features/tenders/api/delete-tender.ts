@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { requireUserId } from '@/lib/current-user';
+import { supabase } from '@/lib/supabase';
+import { tenderChangeMeta } from './meta';
+import { tenderQueries } from './queries';
+
+export const DELETE_SUCCESS = 'Tender deleted successfully';
+export const DELETE_FAILED = 'Failed to delete tender';
+
+/** Deletes the tender; its tasks go with it in the same statement (on delete cascade). */
+export async function deleteTender(id: string): Promise<void> {
+  const userId = await requireUserId();
+  const { error } = await supabase
+    .from('tenders')
+    .delete()
+    .eq('id', id)
+    .eq('user_id', userId)
+    .select('id')
+    .single();
+  if (error) throw error;
+}
+
+export function useDeleteTender() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteTender,
+    onSuccess: (_data, id) => queryClient.removeQueries({ queryKey: tenderQueries.detail(id).queryKey }),
+    meta: tenderChangeMeta,
+  });
+}

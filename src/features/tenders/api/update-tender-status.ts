@@ -1,0 +1,48 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { requireUserId } from '@/lib/current-user';
+import type { TenderStatus } from '@/lib/statuses';
+import { supabase } from '@/lib/supabase';
+import type { Tender } from '../model';
+import { tenderChangeMeta } from './meta';
+import { tenderQueries } from './queries';
+
+export const STATUS_FAILED = 'Failed to update tender status';
+
+export async function updateTenderStatus({
+  id,
+  status,
+}: {
+  id: string;
+  status: TenderStatus;
+}): Promise<Tender> {
+  const userId = await requireUserId();
+  const { data, error } = await supabase
+    .from('tenders')
+    .update({ status })
+    .eq('id', id)
+    .eq('user_id', userId)
+    .select()
+    .single();
+  if (error) throw error;
+  return data;
+}
+
+/** Shows the new status at once; puts the old one back if the save fails. */
+export function useUpdateTenderStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateTenderStatus,
+    onMutate: async ({ id, status }) => {
+      const { queryKey } = tenderQueries.detail(id);
+      await queryClient.cancelQueries({ queryKey });
+      const previous = queryClient.getQueryData(queryKey);
+      if (previous) queryClient.setQueryData(queryKey, { ...previous, status });
+      return { previous };
+    },
+    onError: (_error, { id }, context) => {
+      if (context?.previous) queryClient.setQueryData(tenderQueries.detail(id).queryKey, context.previous);
+    },
+    onSuccess: (tender) => queryClient.setQueryData(tenderQueries.detail(tender.id).queryKey, tender),
+    meta: tenderChangeMeta,
+  });
+}

@@ -1,0 +1,290 @@
+// The tender domain's rules: field labels and limits, the form schema, list filters in
+// the URL, the deadline cue, and the CSV and ICS exports. Statuses and their palette
+// live in lib/statuses.ts because the dashboard and reports show them too.
+import { z } from 'zod';
+import { toCsv } from '@/lib/csv';
+import { daysBetween, formatShortDate, localDateString } from '@/lib/dates';
+import type { CalendarEvent } from '@/lib/ics';
+import { isTenderStatus, statusLabel, type TenderStatus } from '@/lib/statuses';
+import type { Database } from '@/types/database';
+
+export type Tender = Database['public']['Tables']['tenders']['Row'];
+export type TenderChannel = Database['public']['Enums']['tender_channel'];
+export type TenderType = Database['public']['Enums']['tender_type'];
+
+export const CHANNELS = [
+  'government-portal',
+  'vendor-portal',
+  'other',
+] as const satisfies readonly TenderChannel[];
+export const TYPES = [
+  'public-tender',
+  'limited-tender',
+  'direct-purchase',
+  'framework-agreement',
+  'two-stage-tender',
+  'other',
+] as const satisfies readonly TenderType[];
+
+/** Channel and type as shown on the detail page: hyphens as spaces. */
+export const channelLabel = (channel: string) => statusLabel(channel);
+export const typeLabel = (type: string) => statusLabel(type);
+
+/** The create and edit form's option labels (SPEC §3: limited tender is also a closed tender). */
+export const typeOptionLabel = (type: TenderType) =>
+  type === 'limited-tender' ? 'Limited Tender / Closed Tender' : typeLabel(type);
+
+export const EMPTY_DESCRIPTION = 'No description provided';
+export const BOTH_DATES_REQUIRED = 'Please select both submission dates';
+export const INQUIRY_AFTER_SUBMISSION = 'The inquiry date must be on or before the submission date';
+
+/** The same limits as the database's check constraints. */
+export const LIMITS = { referenceNumber: 100, client: 200, title: 300, description: 10_000 } as const;
+
+const required = (label: string, max: number) =>
+  z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+
+const isoDate = z
+  .string()
+  .refine((value) => value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value), 'Enter a valid date');
+
+/** The New Tender and Edit Tender form. In edit mode an empty date keeps the tender's old one. */
+export const tenderFormSchema = (mode: 'create' | 'edit') =>
+  z
+    .object({
+      referenceNumber: required('Reference Number', LIMITS.referenceNumber),
+      client: required('Client', LIMITS.client),
+      title: required('Title', LIMITS.title),
+      description: z
+        .string()
+        .max(LIMITS.description, `Description must be at most ${LIMITS.description} characters`),
+      channel: z.enum(CHANNELS),
+      type: z.enum(TYPES),
+      inquiryDate: isoDate,
+      submissionDate: isoDate,
+      bidBond: z.boolean(),
+    })
+    .superRefine((values, context) => {
+      if (mode === 'create' && (!values.inquiryDate || !values.submissionDate)) {
+        const path = !values.inquiryDate ? 'inquiryDate' : 'submissionDate';
+        context.addIssue({ code: 'custom', path: [path], message: BOTH_DATES_REQUIRED });
+      }
+      if (values.inquiryDate && values.submissionDate && values.inquiryDate > values.submissionDate) {
+        context.addIssue({ code: 'custom', path: ['inquiryDate'], message: INQUIRY_AFTER_SUBMISSION });
+      }
+    });
+
+export type TenderFormValues = z.infer<ReturnType<typeof tenderFormSchema>>;
+
+/** What the database stores for the form's values; `previous` supplies dates the edit left empty. */
+export interface TenderFields {
+  reference_number: string;
+  client: string;
+  title: string;
+  description: string;
+  channel: TenderChannel;
+  type: TenderType;
+  bid_bond: boolean;
+  inquiry_submission_date: string | null;
+  tender_submission_date: string | null;
+}
+
+export function toTenderFields(
+  values: TenderFormValues,
+  previous?: Pick<Tender, 'inquiry_submission_date' | 'tender_submission_date'>,
+): TenderFields {
+  return {
+    reference_number: values.referenceNumber.trim(),
+    client: values.client.trim(),
+    title: values.title.trim(),
+    description: values.description.trim() || EMPTY_DESCRIPTION,
+    channel: values.channel,
+    type: values.type,
+    bid_bond: values.bidBond,
+    inquiry_submission_date: values.inquiryDate || previous?.inquiry_submission_date || null,
+    tender_submission_date: values.submissionDate || previous?.tender_submission_date || null,
+  };
+}
+
+export const emptyTenderForm: TenderFormValues = {
+  referenceNumber: '',
+  client: '',
+  title: '',
+  description: '',
+  channel: 'government-portal',
+  type: 'public-tender',
+  inquiryDate: '',
+  submissionDate: '',
+  bidBond: false,
+};
+
+/** The form's starting values for an existing tender. */
+export const tenderFormValues = (tender: Tender): TenderFormValues => ({
+  referenceNumber: tender.reference_number,
+  client: tender.client,
+  title: tender.title,
+  description: tender.description === EMPTY_DESCRIPTION ? '' : tender.description,
+  channel: tender.channel,
+  type: tender.type,
+  inquiryDate: tender.inquiry_submission_date ?? '',
+  submissionDate: tender.tender_submission_date ?? '',
+  bidBond: tender.bid_bond,
+});
+
+// ---------------------------------------------------------------------------------------
+// The list's search, filter, sort and page, kept in the URL (?q=&status=&sort=&page=)
+// ---------------------------------------------------------------------------------------
+
+export const PAGE_SIZE = 25;
+export const SORTS = ['newest', 'deadline'] as const;
+export type TenderSort = (typeof SORTS)[number];
+export const sortLabels: Record<TenderSort, string> = {
+  newest: 'Newest first',
+  deadline: 'Submission deadline',
+};
+
+export interface TenderFilters {
+  q: string;
+  status: TenderStatus | 'all';
+  sort: TenderSort;
+  page: number;
+}
+
+export const defaultFilters: TenderFilters = { q: '', status: 'all', sort: 'newest', page: 1 };
+
+export function parseTenderFilters(params: URLSearchParams): TenderFilters {
+  const status = params.get('status');
+  const sort = params.get('sort');
+  const page = Number(params.get('page'));
+  return {
+    q: params.get('q') ?? '',
+    status: isTenderStatus(status) ? status : 'all',
+    sort: sort === 'deadline' ? 'deadline' : 'newest',
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** The URL search for filters, leaving out defaults so links stay short. */
+export function tenderFiltersSearch(filters: TenderFilters): string {
+  const params = new URLSearchParams();
+  if (filters.q) params.set('q', filters.q);
+  if (filters.status !== 'all') params.set('status', filters.status);
+  if (filters.sort !== 'newest') params.set('sort', filters.sort);
+  if (filters.page > 1) params.set('page', String(filters.page));
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+export const hasActiveFilters = (filters: TenderFilters) =>
+  filters.q.trim() !== '' || filters.status !== 'all';
+
+export const pageCount = (total: number) => Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+// ---------------------------------------------------------------------------------------
+// Deadline cue: 'Overdue', 'Due today', 'Due tomorrow', 'Due in N days' (within 7), else the date
+// ---------------------------------------------------------------------------------------
+
+/** A tender still being prepared: its deadlines still matter. */
+export const isOpenTender = (status: TenderStatus) =>
+  status === 'under-review' || status === 'in-development';
+
+export const DUE_SOON_DAYS = 7;
+
+export type DeadlineCue =
+  | { kind: 'none'; label: 'Not set' }
+  | { kind: 'overdue'; label: 'Overdue'; date: string }
+  | { kind: 'soon'; label: string; date: string; days: number }
+  | { kind: 'date'; label: string; date: string };
+
+/** The cue beside a submission date; `today` is the user's local day ('YYYY-MM-DD'). */
+export function deadlineCue(
+  date: string | null,
+  status: TenderStatus,
+  today: string = localDateString(),
+): DeadlineCue {
+  if (!date) return { kind: 'none', label: 'Not set' };
+  const days = daysBetween(today, date);
+  if (isOpenTender(status) && days < 0) return { kind: 'overdue', label: 'Overdue', date };
+  if (isOpenTender(status) && days <= DUE_SOON_DAYS) {
+    const label = days === 0 ? 'Due today' : days === 1 ? 'Due tomorrow' : `Due in ${days} days`;
+    return { kind: 'soon', label, date, days };
+  }
+  return { kind: 'date', label: formatShortDate(date), date };
+}
+
+// ---------------------------------------------------------------------------------------
+// Exports
+// ---------------------------------------------------------------------------------------
+
+export const CSV_HEADER = [
+  'Reference #',
+  'Title',
+  'Client',
+  'Status',
+  'Submission Date',
+  'Description',
+  'Channel',
+  'Type',
+  'Bid Bond',
+  'Inquiry Date',
+  'Created Date',
+] as const;
+
+/** The list's rows (every page) as CSV; dates ISO so spreadsheets sort them. */
+export function tendersCsv(tenders: readonly Tender[]): string {
+  return toCsv(
+    CSV_HEADER,
+    tenders.map((tender) => [
+      tender.reference_number,
+      tender.title,
+      tender.client,
+      statusLabel(tender.status),
+      tender.tender_submission_date ?? '',
+      tender.description,
+      channelLabel(tender.channel),
+      typeLabel(tender.type),
+      tender.bid_bond ? 'Yes' : 'No',
+      tender.inquiry_submission_date ?? '',
+      localDateString(new Date(tender.created_at)),
+    ]),
+  );
+}
+
+export const csvFileName = (today: string = localDateString()) => `tenders-${today}.csv`;
+
+/** The tender's two deadlines as all-day calendar events. */
+export function tenderDeadlineEvents(
+  tender: Pick<
+    Tender,
+    'id' | 'title' | 'reference_number' | 'client' | 'inquiry_submission_date' | 'tender_submission_date'
+  >,
+): CalendarEvent[] {
+  const about = `Reference ${tender.reference_number} · ${tender.client}`;
+  const events: CalendarEvent[] = [];
+  if (tender.inquiry_submission_date) {
+    events.push({
+      uid: `${tender.id}-inquiry@tenderflow.app`,
+      date: tender.inquiry_submission_date,
+      summary: `Inquiry deadline: ${tender.title}`,
+      description: `Last date for inquiry submission. ${about}`,
+    });
+  }
+  if (tender.tender_submission_date) {
+    events.push({
+      uid: `${tender.id}-submission@tenderflow.app`,
+      date: tender.tender_submission_date,
+      summary: `Submission deadline: ${tender.title}`,
+      description: `Last date for tender submission. ${about}`,
+    });
+  }
+  return events;
+}
+
+/** 'road-works-rfp-1.ics': a file name made of the reference number. */
+export const icsFileName = (tender: Pick<Tender, 'reference_number'>) =>
+  `${
+    tender.reference_number
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'tender'
+  }-deadlines.ics`;

@@ -1,0 +1,11 @@
+// The root of each feature's query keys. A feature builds its keys under its own root,
+// and a mutation that changes another feature's numbers names that root in
+// `meta.invalidates` — without importing the other feature.
+export const queryRoots = {
+  tenders: ['tenders'],
+  tasks: ['tasks'],
+  dashboard: ['dashboard'],
+  reports: ['reports'],
+  notifications: ['notifications'],
+  profile: ['profile'],
+} as const;
