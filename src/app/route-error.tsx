@@ -28,7 +28,10 @@ export function RouteError({ inApp = false }: { inApp?: boolean }) {
             Reload the page
           </button>
         ) : null}
-        <Link to={inApp ? paths.app.dashboard : paths.home} className={buttonVariants({ variant: 'outline' })}>
+        <Link
+          to={inApp ? paths.app.dashboard : paths.home}
+          className={buttonVariants({ variant: 'outline' })}
+        >
           {inApp ? 'Back to Dashboard' : 'Return to Home'}
         </Link>
       </div>

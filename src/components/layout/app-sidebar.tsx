@@ -24,7 +24,12 @@ interface AppSidebarProps {
 }
 
 /** Brand, the three navigation groups, and the signed-in user. */
-export function AppSidebar({ collapsed = false, onToggleCollapsed, onNavigate, tenderCount }: AppSidebarProps) {
+export function AppSidebar({
+  collapsed = false,
+  onToggleCollapsed,
+  onNavigate,
+  tenderCount,
+}: AppSidebarProps) {
   const { pathname } = useLocation();
   const { user } = useSession();
   const { profile } = useProfile();

@@ -1,0 +1,40 @@
+// `npx tsx scripts/screenshots.ts [paths…]`: signs in as the demo user and saves each
+// path at 375 and 1280 px wide, light and dark, to .screenshots/ — for looking at what
+// you built. BASE_URL (default http://localhost:5173, `npm run dev`), EMAIL, PASSWORD.
+import { mkdirSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumExecutable } from './browser.ts';
+
+const base = process.env.BASE_URL ?? 'http://localhost:5173';
+const email = process.env.EMAIL ?? 'demo@example.com';
+const password = process.env.PASSWORD ?? 'demo-password';
+const targets = process.argv.slice(2);
+const out = '.screenshots';
+mkdirSync(out, { recursive: true });
+
+const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
+try {
+  for (const theme of ['light', 'dark'] as const) {
+    for (const width of [375, 1280]) {
+      const context = await browser.newContext({ viewport: { width, height: width < 800 ? 812 : 900 } });
+      await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      const page = await context.newPage();
+      await page.goto(`${base}/sign-in`);
+      await page.getByLabel('Email', { exact: true }).fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL(/\/app\//);
+      for (const target of targets) {
+        await page.goto(`${base}${target}`);
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(400);
+        const name = `${target.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root'}-${width}-${theme}.png`;
+        await page.screenshot({ path: `${out}/${name}`, fullPage: true });
+        console.log(`${out}/${name}`);
+      }
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+}

@@ -1,0 +1,36 @@
+import { statusLabel, taskStatusColour, tenderStatusColour } from '@/lib/statuses';
+import { cn } from '@/lib/utils';
+
+interface StatusBadgeProps {
+  status: string;
+  /** Tender and task statuses share the palette but not every value. */
+  kind?: 'tender' | 'task';
+  className?: string;
+}
+
+/** A status as a coloured pill with its dot: 'In Development'. */
+export function StatusBadge({ status, kind = 'tender', className }: StatusBadgeProps) {
+  const colour = kind === 'tender' ? tenderStatusColour(status) : taskStatusColour(status);
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold',
+        colour.badge,
+        className,
+      )}
+    >
+      <StatusDot colour={colour.hex} />
+      {statusLabel(status)}
+    </span>
+  );
+}
+
+export function StatusDot({ colour, className }: { colour: string; className?: string }) {
+  return (
+    <span
+      aria-hidden
+      className={cn('size-2 shrink-0 rounded-full', className)}
+      style={{ backgroundColor: colour }}
+    />
+  );
+}

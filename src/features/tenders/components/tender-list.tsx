@@ -1,0 +1,84 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { LoadError } from '@/components/load-error';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/utils';
+import { LIST_FAILED, tenderQueries } from '../api/queries';
+import { useTenderFilters } from '../hooks/use-tender-filters';
+import { defaultFilters, hasActiveFilters, pageCount } from '../model';
+import { ExportCsvButton } from './export-csv-button';
+import { TenderFiltersBar } from './tender-filters-bar';
+import { TenderPagination } from './tender-pagination';
+import { TenderTable } from './tender-table';
+
+/** The tender list: search, filter, sort and page from the URL, computed in SQL. */
+export function TenderList() {
+  const { filters, setFilters } = useTenderFilters();
+  const query = useQuery(tenderQueries.list(filters));
+  const { data } = query;
+
+  // A stale link past the last page goes to the last page.
+  useEffect(() => {
+    if (data && data.rows.length === 0 && data.total > 0 && filters.page > pageCount(data.total)) {
+      setFilters({ page: pageCount(data.total) }, { replace: true });
+    }
+  }, [data, filters.page, setFilters]);
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+        <TenderFiltersBar filters={filters} onChange={setFilters} />
+        <ExportCsvButton filters={filters} />
+      </div>
+      <Card
+        aria-busy={query.isFetching}
+        className={cn('overflow-hidden transition-opacity', query.isPlaceholderData && 'opacity-60')}
+      >
+        {query.isPending ? (
+          <p
+            role="status"
+            className="flex items-center justify-center gap-3 p-10 text-sm text-muted-foreground"
+          >
+            <span
+              aria-hidden
+              className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
+            />
+            Loading tenders...
+          </p>
+        ) : !data ? (
+          <LoadError
+            message={LIST_FAILED}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+            className="m-4"
+          />
+        ) : data.rows.length === 0 ? (
+          <div className="grid justify-items-center gap-3 p-10 text-center">
+            <p className="font-medium">No tenders found</p>
+            <div className="flex flex-wrap justify-center gap-2">
+              <Link to={paths.app.newTender} className={buttonVariants()}>
+                Create a tender
+              </Link>
+              {hasActiveFilters(filters) ? (
+                <Button
+                  variant="outline"
+                  onClick={() => setFilters({ ...defaultFilters, sort: filters.sort })}
+                >
+                  Clear search and filter
+                </Button>
+              ) : null}
+            </div>
+          </div>
+        ) : (
+          <TenderTable tenders={data.rows} />
+        )}
+      </Card>
+      {data && data.total > 0 ? (
+        <TenderPagination page={filters.page} total={data.total} onPage={(page) => setFilters({ page })} />
+      ) : null}
+    </div>
+  );
+}

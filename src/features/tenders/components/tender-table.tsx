@@ -1,0 +1,75 @@
+import { ChevronRight } from 'lucide-react';
+import { Link, useNavigate } from 'react-router-dom';
+import { StatusBadge } from '@/components/status-badge';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { paths } from '@/config/paths';
+import type { Tender } from '../model';
+import { DeadlineCue } from './deadline-cue';
+
+/** The list's table; a click anywhere on a row opens the tender, and its arrow link reaches it by keyboard. */
+export function TenderTable({ tenders }: { tenders: Tender[] }) {
+  const navigate = useNavigate();
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          <TableHead className="hidden sm:table-cell">Reference #</TableHead>
+          <TableHead>Title</TableHead>
+          <TableHead className="hidden md:table-cell">Client</TableHead>
+          <TableHead>Status</TableHead>
+          <TableHead className="hidden md:table-cell">Submission Date</TableHead>
+          <TableHead className="w-12">
+            <span className="sr-only">Open</span>
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {tenders.map((tender) => (
+          <TableRow
+            key={tender.id}
+            onClick={() => navigate(paths.app.tender(tender.id))}
+            className="cursor-pointer hover:bg-muted/50 has-[a:focus-visible]:bg-muted/50"
+          >
+            <TableCell
+              className="hidden max-w-36 truncate font-medium sm:table-cell"
+              title={tender.reference_number}
+            >
+              {tender.reference_number}
+            </TableCell>
+            <TableCell className="max-w-md">
+              {/* Below 640 px the reference sits under the title. */}
+              <span className="block truncate text-xs font-medium text-muted-foreground sm:hidden">
+                {tender.reference_number}
+              </span>
+              <span className="line-clamp-2 break-words" title={tender.title}>
+                {tender.title}
+              </span>
+            </TableCell>
+            <TableCell
+              className="hidden max-w-56 truncate text-muted-foreground md:table-cell"
+              title={tender.client}
+            >
+              {tender.client}
+            </TableCell>
+            <TableCell>
+              <StatusBadge status={tender.status} />
+            </TableCell>
+            <TableCell className="hidden md:table-cell">
+              <DeadlineCue date={tender.tender_submission_date} status={tender.status} />
+            </TableCell>
+            <TableCell className="text-right">
+              <Link
+                to={paths.app.tender(tender.id)}
+                onClick={(event) => event.stopPropagation()}
+                aria-label={`Open ${tender.title}`}
+                className="inline-grid size-8 place-items-center rounded-md hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                <ChevronRight aria-hidden className="size-4" />
+              </Link>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
