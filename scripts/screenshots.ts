@@ -1,6 +1,7 @@
-// `npx tsx scripts/screenshots.ts [paths…]`: signs in as the demo user and saves each
-// path at 375 and 1280 px wide, light and dark, to .screenshots/ — for looking at what
-// you built. BASE_URL (default http://localhost:5173, `npm run dev`), EMAIL, PASSWORD.
+// `npx tsx scripts/screenshots.ts [path[|selector]…]`: signs in as the demo user and saves
+// each path at 375 and 1280 px wide, light and dark, to .screenshots/ — the whole page, or
+// only the element matching the Playwright selector after `|`. For looking at what you
+// built. BASE_URL (default http://localhost:5173, `npm run dev`), EMAIL, PASSWORD.
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from './browser.ts';
@@ -25,11 +26,22 @@ try {
       await page.getByRole('button', { name: 'Sign in' }).click();
       await page.waitForURL(/\/app\//);
       for (const target of targets) {
-        await page.goto(`${base}${target}`);
+        const [path, selector] = target.split('|');
+        await page.goto(`${base}${path}`);
         await page.waitForLoadState('networkidle');
         await page.waitForTimeout(400);
-        const name = `${target.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root'}-${width}-${theme}.png`;
-        await page.screenshot({ path: `${out}/${name}`, fullPage: true });
+        const name = `${
+          target
+            .replace(/[^a-z0-9]+/gi, '_')
+            .replace(/^_|_$/g, '')
+            .slice(0, 80) || 'root'
+        }-${width}-${theme}.png`;
+        if (selector)
+          await page
+            .locator(selector)
+            .first()
+            .screenshot({ path: `${out}/${name}` });
+        else await page.screenshot({ path: `${out}/${name}`, fullPage: true });
         console.log(`${out}/${name}`);
       }
       await context.close();

@@ -1,5 +1,31 @@
-import { AppPageHeader } from '@/components/layout/app-page-header';
+import { useParams } from 'react-router-dom';
+import { SectionBoundary } from '@/components/section-boundary';
+import { TasksCard } from '@/features/tasks/components/tasks-card';
+import { TenderDetailsCard } from '@/features/tenders/components/tender-details-card';
+import { TenderHeader } from '@/features/tenders/components/tender-header';
+import { TenderInfoCard } from '@/features/tenders/components/tender-info-card';
+import { TenderLoader } from '@/features/tenders/components/tender-loader';
 
 export function Component() {
-  return <AppPageHeader title="Tender Details" description="The tender's details, deadlines and tasks." />;
+  const { id = '' } = useParams();
+  return (
+    <TenderLoader id={id}>
+      {(tender) => (
+        <>
+          <TenderHeader tender={tender} />
+          <div className="grid gap-6">
+            <div className="grid gap-6 lg:grid-cols-3">
+              <div className="lg:col-span-2">
+                <TenderDetailsCard tender={tender} />
+              </div>
+              <TenderInfoCard tender={tender} />
+            </div>
+            <SectionBoundary name="tasks">
+              <TasksCard tenderId={tender.id} />
+            </SectionBoundary>
+          </div>
+        </>
+      )}
+    </TenderLoader>
+  );
 }

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { requireUserId } from '@/lib/current-user';
+import { supabase } from '@/lib/supabase';
+import type { Task } from '../model';
+import { taskChangeMeta, taskQueries } from './queries';
+
+export async function deleteTask(task: Pick<Task, 'id' | 'tender_id'>): Promise<void> {
+  const userId = await requireUserId();
+  const { error } = await supabase
+    .from('tasks')
+    .delete()
+    .eq('id', task.id)
+    .eq('user_id', userId)
+    .select('id')
+    .single();
+  if (error) throw error;
+}
+
+export function useDeleteTask() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteTask,
+    onSuccess: (_data, task) =>
+      queryClient.setQueryData(taskQueries.byTender(task.tender_id).queryKey, (tasks = []) =>
+        tasks.filter((each) => each.id !== task.id),
+      ),
+    meta: taskChangeMeta,
+  });
+}

@@ -1,0 +1,49 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { requireUserId } from '@/lib/current-user';
+import type { TaskStatus } from '@/lib/statuses';
+import { supabase } from '@/lib/supabase';
+import type { Task } from '../model';
+import { taskChangeMeta, taskQueries } from './queries';
+
+export interface TaskChange {
+  task: Pick<Task, 'id' | 'tender_id'>;
+  changes: { name?: string; status?: TaskStatus };
+}
+
+export async function updateTask({ task, changes }: TaskChange): Promise<Task> {
+  const userId = await requireUserId();
+  const { data, error } = await supabase
+    .from('tasks')
+    .update(changes)
+    .eq('id', task.id)
+    .eq('user_id', userId)
+    .select()
+    .single();
+  if (error) throw error;
+  return data;
+}
+
+/** A move or a rename shows at once; the board goes back if the save fails. */
+export function useUpdateTask() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateTask,
+    onMutate: async ({ task, changes }) => {
+      const { queryKey } = taskQueries.byTender(task.tender_id);
+      await queryClient.cancelQueries({ queryKey });
+      const previous = queryClient.getQueryData(queryKey);
+      queryClient.setQueryData(queryKey, (tasks = []) =>
+        tasks.map((each) => (each.id === task.id ? { ...each, ...changes } : each)),
+      );
+      return { previous };
+    },
+    onError: (_error, { task }, context) => {
+      queryClient.setQueryData(taskQueries.byTender(task.tender_id).queryKey, context?.previous);
+    },
+    onSuccess: (saved) =>
+      queryClient.setQueryData(taskQueries.byTender(saved.tender_id).queryKey, (tasks = []) =>
+        tasks.map((each) => (each.id === saved.id ? saved : each)),
+      ),
+    meta: taskChangeMeta,
+  });
+}

@@ -1,0 +1,67 @@
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import { useState } from 'react';
+import type { TaskStatus } from '@/lib/statuses';
+import type { TaskActions } from '../hooks/use-task-actions';
+import { tasksByStatus, type Task } from '../model';
+import { KanbanColumn } from './kanban-column';
+import { columnCoordinates, kanbanAnnouncements, kanbanInstructions } from './kanban-keyboard';
+import { TaskCardPreview } from './task-card';
+
+interface KanbanBoardProps {
+  /** The tasks shown (duplicates already left out). */
+  tasks: Task[];
+  /** Every task of the tender, for the duplicate-name rule. */
+  allTasks: readonly Task[];
+  actions: TaskActions;
+  onDelete: (task: Task) => void;
+}
+
+/** The five status columns; cards move by mouse, touch or keyboard, each move announced. */
+export function KanbanBoard({ tasks, allTasks, actions, onDelete }: KanbanBoardProps) {
+  const [dragged, setDragged] = useState<Task | null>(null);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 8 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: columnCoordinates }),
+  );
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setDragged(null);
+    const task = active.data.current?.task as Task | undefined;
+    if (task && over) actions.move(task, over.id as TaskStatus);
+  };
+  return (
+    <DndContext
+      sensors={sensors}
+      accessibility={{
+        announcements: kanbanAnnouncements,
+        screenReaderInstructions: { draggable: kanbanInstructions },
+      }}
+      onDragStart={({ active }) => setDragged((active.data.current?.task as Task | undefined) ?? null)}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => setDragged(null)}
+    >
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5">
+        {tasksByStatus(tasks).map((column) => (
+          <KanbanColumn
+            key={column.status}
+            status={column.status}
+            tasks={column.tasks}
+            allTasks={allTasks}
+            actions={actions}
+            onDelete={onDelete}
+          />
+        ))}
+      </div>
+      <DragOverlay>{dragged ? <TaskCardPreview task={dragged} /> : null}</DragOverlay>
+    </DndContext>
+  );
+}

@@ -1,0 +1,28 @@
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { statusLabel, TASK_STATUSES, type TaskStatus } from '@/lib/statuses';
+import { cn } from '@/lib/utils';
+import type { Task } from '../model';
+
+interface TaskStatusSelectProps {
+  task: Task;
+  onChange: (status: TaskStatus) => void;
+  className?: string;
+}
+
+/** The single-pointer alternative to dragging a card (WCAG 2.2 SC 2.5.7). */
+export function TaskStatusSelect({ task, onChange, className }: TaskStatusSelectProps) {
+  return (
+    <Select value={task.status} onValueChange={(status) => onChange(status as TaskStatus)}>
+      <SelectTrigger aria-label={`Status of ${task.name}`} className={cn('h-8 text-xs', className)}>
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {TASK_STATUSES.map((status) => (
+          <SelectItem key={status} value={status}>
+            {statusLabel(status)}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}

@@ -1,0 +1,65 @@
+import { toast } from 'sonner';
+import { dataErrorMessage } from '@/lib/errors';
+import { statusWords, type TaskStatus } from '@/lib/statuses';
+import { useCreateTask } from '../api/create-task';
+import { useDeleteTask } from '../api/delete-task';
+import { useUpdateTask } from '../api/update-task';
+import { taskMessages, type Task } from '../model';
+
+const failed = (fallback: string) => (error: unknown) => {
+  console.error(error);
+  toast.error(dataErrorMessage(error, fallback));
+};
+
+/** Add, move, rename and delete a task, each with the spec's success and failure messages. */
+export function useTaskActions(tenderId: string) {
+  const create = useCreateTask();
+  const update = useUpdateTask();
+  const remove = useDeleteTask();
+  return {
+    add: (name: string, status: TaskStatus, onAdded?: () => void) =>
+      create.mutate(
+        { tenderId, name, status },
+        {
+          onSuccess: () => {
+            toast.success(taskMessages.added);
+            onAdded?.();
+          },
+          onError: failed(taskMessages.addFailed),
+        },
+      ),
+    move: (task: Task, status: TaskStatus) => {
+      if (task.status === status) return;
+      update.mutate(
+        { task, changes: { status } },
+        {
+          onSuccess: () => toast.success(`Task status updated to ${statusWords(status)}`),
+          onError: failed(taskMessages.statusFailed),
+        },
+      );
+    },
+    rename: (task: Task, name: string, onRenamed?: () => void) =>
+      update.mutate(
+        { task, changes: { name } },
+        {
+          onSuccess: () => {
+            toast.success(taskMessages.renamed);
+            onRenamed?.();
+          },
+          onError: failed(taskMessages.renameFailed),
+        },
+      ),
+    remove: (task: Task, onDeleted?: () => void) =>
+      remove.mutate(task, {
+        onSuccess: () => {
+          toast.success(taskMessages.deleted);
+          onDeleted?.();
+        },
+        onError: failed(taskMessages.deleteFailed),
+      }),
+    adding: create.isPending,
+    deleting: remove.isPending,
+  };
+}
+
+export type TaskActions = ReturnType<typeof useTaskActions>;

@@ -1,0 +1,70 @@
+// The task domain's rules: the board's columns, the duplicate rule, 'New Task N' names,
+// and what a rename accepts. Statuses and their palette live in lib/statuses.ts.
+import { z } from 'zod';
+import { TASK_STATUSES, type TaskStatus } from '@/lib/statuses';
+import type { Database } from '@/types/database';
+
+export type Task = Database['public']['Tables']['tasks']['Row'];
+
+export const TASK_NAME_MAX = 200;
+
+export const taskNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter a task name')
+  .max(TASK_NAME_MAX, `A task name is at most ${TASK_NAME_MAX} characters`);
+
+const duplicateKey = (task: Pick<Task, 'name' | 'description'>) =>
+  `${task.name.trim()}\u0000${task.description.trim()}`;
+
+/** SPEC §2: tasks with the same name and description are shown once (the oldest). */
+export function visibleTasks(tasks: readonly Task[]): Task[] {
+  const seen = new Set<string>();
+  return tasks.filter((task) => {
+    const key = duplicateKey(task);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** True when a task with this name (and no description, as new tasks have) would be hidden as a duplicate. */
+export function isDuplicateName(tasks: readonly Task[], name: string, exceptId?: string): boolean {
+  const key = duplicateKey({ name, description: '' });
+  return tasks.some((task) => task.id !== exceptId && duplicateKey(task) === key);
+}
+
+export const DUPLICATE_NAME = 'A task with this name already exists';
+
+/** 'New Task', or 'New Task 2', 'New Task 3' … when taken, so a new task never hides as a duplicate. */
+export function nextNewTaskName(tasks: readonly Task[]): string {
+  const taken = new Set(tasks.map((task) => task.name.trim()));
+  if (!taken.has('New Task')) return 'New Task';
+  for (let n = 2; ; n++) if (!taken.has(`New Task ${n}`)) return `New Task ${n}`;
+}
+
+/** The new name to save, or null when the rename is empty or changes nothing (then it is ignored). */
+export function renamedTo(current: string, input: string): string | null {
+  const name = input.trim();
+  return name === '' || name === current.trim() ? null : name;
+}
+
+/** The board's columns: every status, in order, with its tasks (oldest first). */
+export function tasksByStatus(tasks: readonly Task[]): { status: TaskStatus; tasks: Task[] }[] {
+  return TASK_STATUSES.map((status) => ({ status, tasks: tasks.filter((task) => task.status === status) }));
+}
+
+export const TASK_VIEWS = ['kanban', 'list'] as const;
+export type TaskView = (typeof TASK_VIEWS)[number];
+export const parseTaskView = (value: string | null): TaskView => (value === 'list' ? 'list' : 'kanban');
+
+export const taskMessages = {
+  added: 'Task added successfully',
+  deleted: 'Task deleted successfully',
+  renamed: 'Task renamed successfully',
+  addFailed: 'Failed to add task',
+  deleteFailed: 'Failed to delete task',
+  renameFailed: 'Failed to rename task',
+  statusFailed: 'Failed to update task status',
+  loadFailed: 'Failed to load tasks. Please try again later.',
+} as const;

@@ -1,0 +1,20 @@
+import { CalendarPlus } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { downloadFile } from '@/lib/download';
+import { toIcs } from '@/lib/ics';
+import { icsFileName, tenderDeadlineEvents, type Tender } from '../model';
+
+/** Downloads both deadlines as an .ics file any calendar app imports. */
+export function AddToCalendarButton({ tender }: { tender: Tender }) {
+  const events = tenderDeadlineEvents(tender);
+  return (
+    <Button
+      variant="outline"
+      disabled={events.length === 0}
+      title={events.length === 0 ? 'This tender has no deadlines yet' : undefined}
+      onClick={() => downloadFile(icsFileName(tender), toIcs(events), 'text/calendar;charset=utf-8')}
+    >
+      <CalendarPlus aria-hidden /> Add to calendar
+    </Button>
+  );
+}

@@ -1,0 +1,33 @@
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { paths } from '@/config/paths';
+import { dataErrorMessage } from '@/lib/errors';
+import { CREATE_FAILED, CREATE_SUCCESS, useCreateTender } from '../api/create-tender';
+import { emptyTenderForm, toTenderFields } from '../model';
+import { TenderForm } from './tender-form';
+
+/** New Tender: on success back to the list, where it shows at once; on failure the form keeps everything. */
+export function CreateTenderForm() {
+  const navigate = useNavigate();
+  const create = useCreateTender();
+  return (
+    <TenderForm
+      mode="create"
+      defaultValues={emptyTenderForm}
+      pending={create.isPending}
+      onCancel={() => navigate(paths.app.tenders)}
+      onSubmit={(values) =>
+        create.mutate(toTenderFields(values), {
+          onSuccess: () => {
+            toast.success(CREATE_SUCCESS);
+            navigate(paths.app.tenders);
+          },
+          onError: (error) => {
+            console.error(error);
+            toast.error(dataErrorMessage(error, CREATE_FAILED));
+          },
+        })
+      }
+    />
+  );
+}

@@ -1,0 +1,50 @@
+import { StatusBadge } from '@/components/status-badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatLongDate } from '@/lib/dates';
+import type { Tender } from '../model';
+import { DeadlineBadge } from './deadline-cue';
+import { DetailRow } from './detail-row';
+import { TenderStatusSelect } from './tender-status-select';
+
+function Deadline({ date, tender }: { date: string | null; tender: Tender }) {
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      <span>{formatLongDate(date)}</span>
+      <DeadlineBadge date={date} status={tender.status} />
+    </span>
+  );
+}
+
+/** Reference, status (with its selector), client, description and both deadlines. */
+export function TenderDetailsCard({ tender }: { tender: Tender }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Details</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid gap-5 sm:grid-cols-2">
+          <DetailRow label="Reference">{tender.reference_number}</DetailRow>
+          <DetailRow label="Status">
+            <span className="flex flex-wrap items-center gap-3">
+              <StatusBadge status={tender.status} />
+              <TenderStatusSelect tender={tender} />
+            </span>
+          </DetailRow>
+          <DetailRow label="Client">{tender.client}</DetailRow>
+          <div className="sm:col-span-2">
+            <DetailRow label="Description">
+              <p className="whitespace-pre-line">{tender.description || 'No description provided'}</p>
+            </DetailRow>
+          </div>
+          <DetailRow label="Last Date for Inquiry Submission">
+            <Deadline date={tender.inquiry_submission_date} tender={tender} />
+          </DetailRow>
+          <DetailRow label="Last Date for Tender Submission">
+            <Deadline date={tender.tender_submission_date} tender={tender} />
+          </DetailRow>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

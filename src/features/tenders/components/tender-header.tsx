@@ -1,0 +1,31 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { PageMeta } from '@/components/page-meta';
+import { paths } from '@/config/paths';
+import type { Tender } from '../model';
+import { AddToCalendarButton } from './add-to-calendar-button';
+import { DeleteTenderButton } from './delete-tender-button';
+import { EditTenderButton } from './edit-tender-button';
+
+/** Back link, the title, and the tender's actions. */
+export function TenderHeader({ tender }: { tender: Tender }) {
+  return (
+    <div className="mb-6 grid gap-3">
+      <PageMeta title={tender.title} />
+      <Link
+        to={paths.app.tenders}
+        className="inline-flex w-fit items-center gap-1.5 rounded-sm text-sm font-medium text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeft aria-hidden className="size-4" /> Back to Tenders
+      </Link>
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
+        <h1 className="min-w-0 break-words text-2xl font-bold tracking-tight sm:text-3xl">{tender.title}</h1>
+        <div className="flex shrink-0 flex-wrap gap-2">
+          <AddToCalendarButton tender={tender} />
+          <EditTenderButton tender={tender} />
+          <DeleteTenderButton tender={tender} />
+        </div>
+      </div>
+    </div>
+  );
+}

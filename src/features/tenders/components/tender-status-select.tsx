@@ -1,0 +1,36 @@
+import { toast } from 'sonner';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { dataErrorMessage } from '@/lib/errors';
+import { statusLabel, statusWords, TENDER_STATUSES, type TenderStatus } from '@/lib/statuses';
+import { STATUS_FAILED, useUpdateTenderStatus } from '../api/update-tender-status';
+import type { Tender } from '../model';
+
+/** Any status can be chosen; it shows at once, is saved, and goes back if the save fails. */
+export function TenderStatusSelect({ tender }: { tender: Tender }) {
+  const update = useUpdateTenderStatus();
+  const onChange = (status: TenderStatus) =>
+    update.mutate(
+      { id: tender.id, status },
+      {
+        onSuccess: () => toast.success(`Tender status updated to ${statusWords(status)}`),
+        onError: (error) => {
+          console.error(error);
+          toast.error(dataErrorMessage(error, STATUS_FAILED));
+        },
+      },
+    );
+  return (
+    <Select value={tender.status} onValueChange={(value) => onChange(value as TenderStatus)}>
+      <SelectTrigger aria-label="Change status" className="w-48">
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {TENDER_STATUSES.map((status) => (
+          <SelectItem key={status} value={status}>
+            {statusLabel(status)}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
