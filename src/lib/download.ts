@@ -7,5 +7,6 @@ export function downloadFile(fileName: string, content: string, type: string): v
   document.body.append(link);
   link.click();
   link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  // Revoked only once the browser has surely started the download.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }

@@ -8,7 +8,7 @@ import {
   useSensors,
   type DragEndEvent,
 } from '@dnd-kit/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { TaskStatus } from '@/lib/statuses';
 import type { TaskActions } from '../hooks/use-task-actions';
 import { tasksByStatus, type Task } from '../model';
@@ -28,6 +28,7 @@ interface KanbanBoardProps {
 /** The five status columns; cards move by mouse, touch or keyboard, each move announced. */
 export function KanbanBoard({ tasks, allTasks, actions, onDelete }: KanbanBoardProps) {
   const [dragged, setDragged] = useState<Task | null>(null);
+  const announcements = useMemo(kanbanAnnouncements, []);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 8 } }),
@@ -42,7 +43,7 @@ export function KanbanBoard({ tasks, allTasks, actions, onDelete }: KanbanBoardP
     <DndContext
       sensors={sensors}
       accessibility={{
-        announcements: kanbanAnnouncements,
+        announcements,
         screenReaderInstructions: { draggable: kanbanInstructions },
       }}
       onDragStart={({ active }) => setDragged((active.data.current?.task as Task | undefined) ?? null)}

@@ -21,22 +21,33 @@ const taskName = (active: { data: { current?: Record<string, unknown> } }) =>
   (active.data.current?.task as Task | undefined)?.name ?? 'task';
 const column = (id: UniqueIdentifier) => statusLabel(String(id));
 
-/** What a screen reader hears while a card moves. */
-export const kanbanAnnouncements: Announcements = {
-  onDragStart: ({ active }) => {
-    const task = active.data.current?.task as Task | undefined;
-    return `Picked up task ${taskName(active)}. It is in ${column(task?.status ?? '')}.`;
-  },
-  onDragOver: ({ active, over }) =>
-    over
-      ? `Task ${taskName(active)} is over ${column(over.id)}.`
-      : `Task ${taskName(active)} is not over a column.`,
-  onDragEnd: ({ active, over }) =>
-    over
-      ? `Task ${taskName(active)} was dropped in ${column(over.id)}.`
-      : `Task ${taskName(active)} was dropped outside the columns. Nothing changed.`,
-  onDragCancel: ({ active }) => `Moving task ${taskName(active)} was cancelled. Nothing changed.`,
-};
+/**
+ * What a screen reader hears while a card moves. The first "over" (the card's own
+ * column, right after pick-up) stays silent so the pick-up message is not cut off.
+ */
+export function kanbanAnnouncements(): Announcements {
+  let moved = false;
+  return {
+    onDragStart: ({ active }) => {
+      moved = false;
+      const task = active.data.current?.task as Task | undefined;
+      return `Picked up task ${taskName(active)}. It is in ${column(task?.status ?? '')}.`;
+    },
+    onDragOver: ({ active, over }) => {
+      const task = active.data.current?.task as Task | undefined;
+      if (!moved && over?.id === task?.status) return undefined;
+      moved = true;
+      return over
+        ? `Task ${taskName(active)} is over ${column(over.id)}.`
+        : `Task ${taskName(active)} is not over a column.`;
+    },
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `Task ${taskName(active)} was dropped in ${column(over.id)}.`
+        : `Task ${taskName(active)} was dropped outside the columns. Nothing changed.`,
+    onDragCancel: ({ active }) => `Moving task ${taskName(active)} was cancelled. Nothing changed.`,
+  };
+}
 
 export const kanbanInstructions =
   'To move a task, press Space or Enter on its move handle, use the arrow keys to choose a column, ' +

@@ -24,7 +24,10 @@ export function useDeleteTender() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteTender,
-    onSuccess: (_data, id) => queryClient.removeQueries({ queryKey: tenderQueries.detail(id).queryKey }),
+    // Marked stale, not removed: the page still shows it until the app navigates away,
+    // and a later visit refetches (and finds it gone) instead of showing the cache.
+    onSuccess: (_data, id) =>
+      queryClient.invalidateQueries({ queryKey: tenderQueries.detail(id).queryKey, refetchType: 'none' }),
     meta: tenderChangeMeta,
   });
 }

@@ -32,11 +32,9 @@ export function TenderDetailsCard({ tender }: { tender: Tender }) {
             </span>
           </DetailRow>
           <DetailRow label="Client">{tender.client}</DetailRow>
-          <div className="sm:col-span-2">
-            <DetailRow label="Description">
-              <p className="whitespace-pre-line">{tender.description || 'No description provided'}</p>
-            </DetailRow>
-          </div>
+          <DetailRow label="Description" className="sm:col-span-2">
+            <p className="whitespace-pre-line">{tender.description || 'No description provided'}</p>
+          </DetailRow>
           <DetailRow label="Last Date for Inquiry Submission">
             <Deadline date={tender.inquiry_submission_date} tender={tender} />
           </DetailRow>

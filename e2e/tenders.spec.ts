@@ -1,0 +1,347 @@
+import { readFile } from 'node:fs/promises';
+import type { Download, Page } from '@playwright/test';
+import { apiUser, insertTenders, localDate, type TenderSeed } from './api-helpers';
+import { createAccount, failedResource, signIn } from './auth-helpers';
+import { axeViolations, expect, test, useTheme } from './fixtures';
+
+const toast = (page: Page, text: string | RegExp) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+const column = (page: Page, name: string) => page.getByRole('region', { name: new RegExp(`^${name} \\d+`) });
+
+async function downloaded(download: Download): Promise<string> {
+  return readFile((await download.path())!, 'utf8');
+}
+
+/** A tender made through the same RPC the New Tender form uses (so it has its default tasks). */
+async function createTenderViaApi(account: { email: string; password: string }, title = 'Harbour dredging') {
+  const user = await apiUser(account);
+  const tender = await user.rest<{ id: string }>('rpc/create_tender', {
+    method: 'POST',
+    body: {
+      p_reference_number: 'RFP-E2E-1',
+      p_client: 'Port Authority',
+      p_title: title,
+      p_inquiry_submission_date: localDate(10),
+      p_tender_submission_date: localDate(20),
+    },
+  });
+  return { user, id: tender.id };
+}
+
+test('create a tender, see its default tasks, edit it, change its status, add it to a calendar, delete it', async ({
+  page,
+}) => {
+  test.slow();
+  await signIn(page, await createAccount('tender'));
+  await page.getByRole('link', { name: /All Tenders/ }).click();
+  await expect(page.getByText('No tenders found')).toBeVisible();
+  await page.getByRole('link', { name: 'Create a tender' }).click();
+  await expect(page.getByRole('heading', { name: 'New Tender', level: 1 })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Create Tender' }).click();
+  await expect(page.getByText('Reference Number is required')).toBeVisible();
+  await expect(page.getByText('Please select both submission dates')).toBeVisible();
+
+  await page.getByLabel('Reference Number').fill('RFP-2026-900');
+  await page.getByLabel('Client').fill('Harbour Board');
+  await page.getByLabel('Title').fill('Quay crane maintenance');
+  await page.getByLabel('Description').fill('First line\nSecond line');
+  await page.getByLabel('Last Date for Inquiry Submission').fill(localDate(12));
+  await page.getByLabel('Last Date for Tender Submission').fill(localDate(5));
+  await page.getByRole('button', { name: 'Create Tender' }).click();
+  await expect(page.getByText('The inquiry date must be on or before the submission date')).toBeVisible();
+  await page.getByLabel('Last Date for Inquiry Submission').fill(localDate(2));
+  await page.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'Limited Tender / Closed Tender' }).click();
+  await page.getByRole('switch', { name: 'Bid Bond Required' }).click();
+  await page.getByRole('button', { name: 'Create Tender' }).click();
+
+  await expect(toast(page, 'Tender created successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/tenders$/);
+  const row = page.getByRole('row', { name: /Quay crane maintenance/ });
+  await expect(row).toContainText('RFP-2026-900');
+  await expect(row).toContainText('Under Review');
+  await expect(row).toContainText('Due in 5 days');
+  await expect(page.getByRole('link', { name: /All Tenders/ })).toContainText('1');
+
+  await row.getByRole('link', { name: 'Open Quay crane maintenance' }).click();
+  await expect(page.getByRole('heading', { name: 'Quay crane maintenance', level: 1 })).toBeVisible();
+  await expect(page.getByText('First line\nSecond line')).toBeVisible();
+  await expect(page.getByText('Limited Tender', { exact: true })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: /^Yes$/ })).toBeVisible();
+  await expect(column(page, 'Not Started')).toContainText('Review tender documents');
+  await expect(column(page, 'Not Started').getByRole('listitem')).toHaveCount(8);
+
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Tender' });
+  await expect(dialog.getByLabel('Title')).toHaveValue('Quay crane maintenance');
+  await dialog.getByLabel('Title').fill('Quay crane maintenance and repair');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, 'Tender updated successfully')).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Quay crane maintenance and repair', level: 1 }),
+  ).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Change status' }).click();
+  await page.getByRole('option', { name: 'In Development' }).click();
+  await expect(toast(page, 'Tender status updated to in development')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Change status' })).toHaveText('In Development');
+
+  const [ics] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Add to calendar' }).click(),
+  ]);
+  expect(ics.suggestedFilename()).toBe('rfp-2026-900-deadlines.ics');
+  const calendar = await downloaded(ics);
+  expect(calendar).toMatch(/^BEGIN:VCALENDAR\r\nVERSION:2\.0\r\n/);
+  expect(calendar).toContain(`DTSTART;VALUE=DATE:${localDate(2).replace(/-/g, '')}`);
+  expect(calendar).toContain(`DTSTART;VALUE=DATE:${localDate(5).replace(/-/g, '')}`);
+  expect(calendar).toContain('SUMMARY:Submission deadline: Quay crane maintenance and repair');
+  expect(calendar.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete this tender?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(toast(page, 'Tender deleted successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/tenders$/);
+  await expect(page.getByText('No tenders found')).toBeVisible();
+});
+
+test('a failed create keeps everything typed and says so', async ({ page, allowConsoleErrors }) => {
+  await signIn(page, await createAccount('failcreate'));
+  await page.goto('/app/tenders/new');
+  await page.getByLabel('Reference Number').fill('RFP-KEEP');
+  await page.getByLabel('Client').fill('Keep Ltd');
+  await page.getByLabel('Title').fill('Kept title');
+  await page.getByLabel('Last Date for Inquiry Submission').fill(localDate(1));
+  await page.getByLabel('Last Date for Tender Submission').fill(localDate(3));
+  await page.route('**/rest/v1/rpc/create_tender', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"code":"XX000","message":"boom"}',
+    }),
+  );
+  allowConsoleErrors(failedResource(500, 'Internal Server Error'), 'boom');
+  await page.getByRole('button', { name: 'Create Tender' }).click();
+  await expect(toast(page, 'Failed to create tender. Please try again.')).toBeVisible();
+  await expect(page.getByLabel('Title')).toHaveValue('Kept title');
+  await expect(page.getByLabel('Last Date for Tender Submission')).toHaveValue(localDate(3));
+  await page.unroute('**/rest/v1/rpc/create_tender');
+  await page.getByRole('button', { name: 'Create Tender' }).click();
+  await expect(toast(page, 'Tender created successfully!')).toBeVisible();
+});
+
+test('tasks: add, rename, move by keyboard and by drag, delete, in both views', async ({ page }) => {
+  test.slow();
+  const account = await createAccount('tasks');
+  const { id } = await createTenderViaApi(account);
+  await signIn(page, account);
+  await page.goto(`/app/tenders/${id}`);
+
+  await page.getByRole('button', { name: 'Add task to In Progress' }).click();
+  await expect(page.getByRole('button', { name: 'Add', exact: true })).toBeDisabled();
+  await page.getByLabel('New task in In Progress').fill('  Site visit  ');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(toast(page, 'Task added successfully')).toBeVisible();
+  await expect(column(page, 'In Progress')).toContainText('Site visit');
+
+  await page.getByRole('button', { name: 'Rename Site visit' }).click();
+  await page.getByLabel('New name for Site visit').fill('Site visit and photos');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(toast(page, 'Task renamed successfully')).toBeVisible();
+
+  // Keyboard: pick up with Space, one column right, drop with Space; a screen reader hears each step.
+  await page.getByRole('button', { name: 'Move Site visit and photos' }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByText(/Picked up task Site visit and photos/)).toBeAttached();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByText('Task Site visit and photos is over Completed.')).toBeAttached();
+  await page.keyboard.press('Space');
+  await expect(toast(page, 'Task status updated to completed')).toBeVisible();
+  await expect(page.getByText('Task Site visit and photos was dropped in Completed.')).toBeAttached();
+  await expect(column(page, 'Completed')).toContainText('Site visit and photos');
+
+  // Mouse: drag a card by its handle onto another column.
+  const handle = page.getByRole('button', { name: 'Move Attend site visit' });
+  const target = column(page, 'In Progress');
+  await handle.scrollIntoViewIfNeeded();
+  const from = (await handle.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 20, from.y + 20, { steps: 5 });
+  // Columns of a row are equally tall: drop level with the handle, in the next column.
+  await page.mouse.move(to.x + to.width / 2, from.y + from.height / 2, { steps: 15 });
+  await page.mouse.up();
+  await expect(toast(page, 'Task status updated to in progress')).toBeVisible();
+  await expect(target).toContainText('Attend site visit');
+  await page.reload();
+  await expect(column(page, 'In Progress')).toContainText('Attend site visit');
+
+  await page.getByRole('button', { name: 'Delete Site visit and photos' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Are you sure you want to delete this task?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(toast(page, 'Task deleted successfully')).toBeVisible();
+  await expect(page.getByText('Site visit and photos')).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'List View' }).click();
+  await expect(page).toHaveURL(/view=list/);
+  await page.getByRole('button', { name: 'Add New Task' }).click();
+  await expect(toast(page, 'Task added successfully')).toBeVisible();
+  await page.getByRole('button', { name: 'Add New Task' }).click();
+  await expect(page.getByText('New Task 2', { exact: true })).toBeVisible();
+  await expect(page.getByText('New Task', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Completed/ })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Rename New Task 2' }).click();
+  const rename = page.getByRole('dialog', { name: 'Rename task' });
+  await rename.getByLabel('Task name').fill('Bid bond from the bank');
+  await rename.getByRole('button', { name: 'Rename' }).click();
+  await expect(toast(page, 'Task renamed successfully')).toBeVisible();
+  await expect(page.getByText('Bid bond from the bank')).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Status of Bid bond from the bank' }).click();
+  await page.getByRole('option', { name: 'In Progress' }).click();
+  await expect(toast(page, 'Task status updated to in progress')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete New Task' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'Task deleted successfully')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'List View' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('New Task', { exact: true })).toHaveCount(0);
+});
+
+test('the list searches, filters, sorts and pages in the URL, and exports every matching row as CSV', async ({
+  page,
+}) => {
+  test.slow();
+  const account = await createAccount('list');
+  const user = await apiUser(account);
+  const rows: TenderSeed[] = Array.from({ length: 28 }, (_, i) => ({
+    reference_number: `REF-${String(i + 1).padStart(3, '0')}`,
+    title: `Tender number ${i + 1}`,
+    client: i % 2 ? 'Odd Client' : 'Even Client',
+    status: i % 7 === 0 ? 'won' : 'under-review',
+    tender_submission_date: localDate(30 + i),
+    created_at: new Date(Date.now() - (28 - i) * 60_000).toISOString(),
+  }));
+  rows.push(
+    {
+      reference_number: 'HB-1',
+      title: 'Harbour wall',
+      client: 'Zeta Öl GmbH',
+      tender_submission_date: localDate(3),
+    },
+    {
+      reference_number: 'OV-1',
+      title: '=HYPERLINK("x")',
+      client: 'Overdue Co',
+      tender_submission_date: localDate(-1),
+    },
+  );
+  await insertTenders(user, rows);
+  await signIn(page, account);
+
+  await page.goto('/app/tenders');
+  await expect(page.getByText('Showing 1–25 of 30 tenders')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Harbour wall/ })).toContainText('Due in 3 days');
+  await expect(page.getByRole('row', { name: /HYPERLINK/ })).toContainText('Overdue');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByText('Showing 26–30 of 30 tenders')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByText('Showing 1–25 of 30 tenders')).toBeVisible();
+
+  await page.getByPlaceholder('Search by title, client, or reference number').fill('HARB');
+  await expect(page).toHaveURL(/q=HARB/);
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await page.getByRole('search').getByRole('searchbox').fill('zeta öl');
+  await page.getByRole('search').getByRole('searchbox').press('Enter');
+  await expect(page.getByPlaceholder('Search by title, client, or reference number')).toHaveValue('zeta öl');
+  await expect(page.getByRole('row', { name: /Harbour wall/ })).toBeVisible();
+  await page.getByPlaceholder('Search by title, client, or reference number').fill('nothing like this');
+  await expect(page.getByText('No tenders found')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear search and filter' }).click();
+
+  await page.getByRole('combobox', { name: 'Filter by status' }).click();
+  await page.getByRole('option', { name: 'Won' }).click();
+  await expect(page).toHaveURL(/status=won/);
+  await expect(page.getByText('Showing 1–4 of 4 tenders')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Filter by status' })).toHaveText('Won');
+  await page.getByRole('combobox', { name: 'Filter by status' }).click();
+  await page.getByRole('option', { name: 'All statuses' }).click();
+
+  await page.getByRole('combobox', { name: 'Sort tenders' }).click();
+  await page.getByRole('option', { name: 'Submission deadline' }).click();
+  await expect(page).toHaveURL(/sort=deadline/);
+  await expect(page.getByRole('row').nth(1)).toContainText('OV-1');
+  await expect(page.getByRole('row').nth(2)).toContainText('HB-1');
+
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  const text = await downloaded(csv);
+  expect(
+    text.startsWith(
+      '\uFEFFReference #,Title,Client,Status,Submission Date,Description,Channel,Type,Bid Bond,Inquiry Date,Created Date\r\n',
+    ),
+  ).toBe(true);
+  const lines = text.trimEnd().split('\r\n');
+  expect(lines).toHaveLength(31);
+  expect(lines[1]).toMatch(/^OV-1,"'=HYPERLINK\(""x""\)",Overdue Co,Under Review,/);
+  expect(text).toContain('HB-1,Harbour wall,Zeta Öl GmbH,Under Review,');
+});
+
+test('another user can neither see nor open the tender', async ({ page, allowConsoleErrors }) => {
+  const owner = await createAccount('owner');
+  const { id } = await createTenderViaApi(owner, 'Private tender');
+  await signIn(page, await createAccount('intruder'));
+  await page.goto('/app/tenders');
+  await expect(page.getByText('No tenders found')).toBeVisible();
+  allowConsoleErrors(
+    failedResource(406, 'Not Acceptable'),
+    'Cannot coerce the result to a single JSON object',
+  );
+  await page.goto(`/app/tenders/${id}`);
+  await expect(page.getByRole('heading', { name: 'Tender not found' })).toBeVisible();
+  await page.goto(`/app/tenders/edit/${id}`);
+  await expect(page.getByRole('heading', { name: 'Tender not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Tenders' }).click();
+  await expect(page).toHaveURL(/\/app\/tenders$/);
+  await page.goto('/app/tenders/not-a-uuid');
+  await expect(page.getByRole('heading', { name: 'Tender not found' })).toBeVisible();
+  allowConsoleErrors(failedResource(400, 'Bad Request'), 'invalid input syntax for type uuid');
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the list, the form and the detail page with each tab have no axe violations (${theme})`, async ({
+    page,
+  }) => {
+    test.slow();
+    const account = await createAccount('axe');
+    const { id } = await createTenderViaApi(account);
+    await useTheme(page, theme);
+    await signIn(page, account);
+    for (const path of [
+      '/app/tenders',
+      '/app/tenders/new',
+      `/app/tenders/${id}`,
+      `/app/tenders/${id}?view=list`,
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByText(/Loading/)).toHaveCount(0);
+      expect(await axeViolations(page), path).toEqual([]);
+    }
+  });
+}
