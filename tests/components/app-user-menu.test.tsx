@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as AppLayoutRoute } from '@/app/routes/app/layout';
 import { Component as DashboardPage } from '@/app/routes/app/dashboard';
 import { Component as ProfilePage } from '@/app/routes/app/profile';
-import type { UserProfile } from '@/lib/session';
+import type { UserProfile } from '@/lib/profile';
 import { supabase } from '@/lib/supabase';
 import { renderSignedIn, setLargeScreen, testProfile, testUser } from './render-app';
 

@@ -9,7 +9,8 @@ import { vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { ThemeProvider } from '@/lib/theme';
-import { SessionProvider, type UserProfile } from '@/lib/session';
+import type { UserProfile } from '@/lib/profile';
+import { SessionProvider } from '@/lib/session';
 import { supabase } from '@/lib/supabase';
 import { fakeMediaQueryList } from '../fake-media-query';
 

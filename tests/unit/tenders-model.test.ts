@@ -1,0 +1,191 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BOTH_DATES_REQUIRED,
+  deadlineCue,
+  emptyTenderForm,
+  icsFileName,
+  INQUIRY_AFTER_SUBMISSION,
+  parseTenderFilters,
+  pageCount,
+  tenderDeadlineEvents,
+  tenderFiltersSearch,
+  tenderFormSchema,
+  tenderFormValues,
+  tendersCsv,
+  toTenderFields,
+  typeOptionLabel,
+  channelLabel,
+  typeLabel,
+  type Tender,
+} from '@/features/tenders/model';
+
+const tender = (overrides: Partial<Tender> = {}): Tender => ({
+  id: '00000000-0000-4000-8000-000000000001',
+  user_id: '00000000-0000-4000-8000-0000000000aa',
+  reference_number: 'RFP-1',
+  client: 'City, North',
+  title: 'Roads',
+  description: 'Two\nlines',
+  channel: 'government-portal',
+  type: 'limited-tender',
+  status: 'under-review',
+  bid_bond: true,
+  inquiry_submission_date: '2026-11-30',
+  tender_submission_date: '2026-12-05',
+  created_at: '2026-11-01T10:00:00Z',
+  updated_at: '2026-11-01T10:00:00Z',
+  ...overrides,
+});
+
+describe('the tender form', () => {
+  const valid = {
+    ...emptyTenderForm,
+    referenceNumber: 'R',
+    client: 'C',
+    title: 'T',
+    inquiryDate: '2026-01-01',
+    submissionDate: '2026-01-02',
+  };
+
+  it('needs reference number, client and title, trimmed', () => {
+    const result = tenderFormSchema('create').safeParse({
+      ...valid,
+      referenceNumber: '  ',
+      client: '',
+      title: '',
+    });
+    expect(result.success).toBe(false);
+    const messages = result.error!.issues.map((issue) => issue.message);
+    expect(messages).toEqual(
+      expect.arrayContaining(['Reference Number is required', 'Client is required', 'Title is required']),
+    );
+  });
+
+  it('keeps to the database limits', () => {
+    const result = tenderFormSchema('create').safeParse({ ...valid, title: 'x'.repeat(301) });
+    expect(result.error?.issues[0]?.message).toBe('Title must be at most 300 characters');
+    expect(tenderFormSchema('create').safeParse({ ...valid, title: 'x'.repeat(300) }).success).toBe(true);
+  });
+
+  it('needs both dates to create, not to edit', () => {
+    const missing = tenderFormSchema('create').safeParse({ ...valid, submissionDate: '' });
+    expect(missing.error?.issues).toEqual([
+      expect.objectContaining({ message: BOTH_DATES_REQUIRED, path: ['submissionDate'] }),
+    ]);
+    expect(
+      tenderFormSchema('edit').safeParse({ ...valid, inquiryDate: '', submissionDate: '' }).success,
+    ).toBe(true);
+  });
+
+  it('refuses an inquiry date after the submission date, under the inquiry field; the same day is fine', () => {
+    const late = tenderFormSchema('create').safeParse({ ...valid, inquiryDate: '2026-01-03' });
+    expect(late.error?.issues).toEqual([
+      expect.objectContaining({ message: INQUIRY_AFTER_SUBMISSION, path: ['inquiryDate'] }),
+    ]);
+    expect(tenderFormSchema('create').safeParse({ ...valid, inquiryDate: '2026-01-02' }).success).toBe(true);
+  });
+
+  it('stores an empty description as "No description provided" and keeps old dates when none is picked', () => {
+    const fields = toTenderFields(
+      { ...valid, description: '   ', inquiryDate: '', submissionDate: '' },
+      tender(),
+    );
+    expect(fields.description).toBe('No description provided');
+    expect(fields.inquiry_submission_date).toBe('2026-11-30');
+    expect(fields.tender_submission_date).toBe('2026-12-05');
+    expect(tenderFormValues(tender({ description: 'No description provided' })).description).toBe('');
+  });
+
+  it('labels channel and type with hyphens as spaces, and the closed tender on the form', () => {
+    expect(channelLabel('government-portal')).toBe('Government Portal');
+    expect(typeLabel('two-stage-tender')).toBe('Two Stage Tender');
+    expect(typeOptionLabel('limited-tender')).toBe('Limited Tender / Closed Tender');
+  });
+});
+
+describe('list filters in the URL', () => {
+  it('reads search, status, sort and page, ignoring nonsense', () => {
+    expect(parseTenderFilters(new URLSearchParams('q=bridge&status=won&sort=deadline&page=3'))).toEqual({
+      q: 'bridge',
+      status: 'won',
+      sort: 'deadline',
+      page: 3,
+    });
+    expect(parseTenderFilters(new URLSearchParams('status=nope&sort=x&page=-2'))).toEqual({
+      q: '',
+      status: 'all',
+      sort: 'newest',
+      page: 1,
+    });
+  });
+
+  it('writes only what differs from the defaults', () => {
+    expect(tenderFiltersSearch({ q: '', status: 'all', sort: 'newest', page: 1 })).toBe('');
+    expect(tenderFiltersSearch({ q: 'a b', status: 'lost', sort: 'deadline', page: 2 })).toBe(
+      '?q=a+b&status=lost&sort=deadline&page=2',
+    );
+  });
+
+  it('counts 25 rows a page', () => {
+    expect(pageCount(0)).toBe(1);
+    expect(pageCount(25)).toBe(1);
+    expect(pageCount(26)).toBe(2);
+  });
+});
+
+describe('the deadline cue', () => {
+  const today = '2026-01-31';
+  it('is Overdue only for tenders still being prepared', () => {
+    expect(deadlineCue('2026-01-30', 'under-review', today).label).toBe('Overdue');
+    expect(deadlineCue('2026-01-30', 'in-development', today).label).toBe('Overdue');
+    expect(deadlineCue('2026-01-30', 'submitted', today)).toEqual({
+      kind: 'date',
+      label: 'Jan 30, 2026',
+      date: '2026-01-30',
+    });
+  });
+
+  it('counts down today, tomorrow and up to 7 days, across a month end', () => {
+    expect(deadlineCue('2026-01-31', 'under-review', today).label).toBe('Due today');
+    expect(deadlineCue('2026-02-01', 'under-review', today).label).toBe('Due tomorrow');
+    expect(deadlineCue('2026-02-07', 'under-review', today).label).toBe('Due in 7 days');
+    expect(deadlineCue('2026-02-08', 'under-review', today).label).toBe('Feb 08, 2026');
+    expect(deadlineCue('2027-01-01', 'in-development', '2026-12-31').label).toBe('Due tomorrow');
+  });
+
+  it('says Not set without a date', () => {
+    expect(deadlineCue(null, 'under-review', today).label).toBe('Not set');
+  });
+});
+
+describe('exports', () => {
+  it('writes every column, formula-safe, with ISO dates', () => {
+    const csv = tendersCsv([tender({ title: '=cmd' })]);
+    const [header, row] = csv.replace('\uFEFF', '').trimEnd().split('\r\n');
+    expect(header).toBe(
+      'Reference #,Title,Client,Status,Submission Date,Description,Channel,Type,Bid Bond,Inquiry Date,Created Date',
+    );
+    expect(row).toMatch(
+      /^RFP-1,'=cmd,"City, North",Under Review,2026-12-05,"Two\nlines",Government Portal,Limited Tender,Yes,2026-11-30,2026-11-0[12]$/,
+    );
+  });
+
+  it('makes one calendar event per deadline that is set', () => {
+    expect(tenderDeadlineEvents(tender())).toEqual([
+      expect.objectContaining({
+        uid: `${tender().id}-inquiry@tenderflow.app`,
+        date: '2026-11-30',
+        summary: 'Inquiry deadline: Roads',
+      }),
+      expect.objectContaining({
+        uid: `${tender().id}-submission@tenderflow.app`,
+        date: '2026-12-05',
+        summary: 'Submission deadline: Roads',
+      }),
+    ]);
+    expect(
+      tenderDeadlineEvents(tender({ inquiry_submission_date: null, tender_submission_date: null })),
+    ).toEqual([]);
+    expect(icsFileName(tender({ reference_number: 'RFP/2026 #7' }))).toBe('rfp-2026-7-deadlines.ics');
+  });
+});
