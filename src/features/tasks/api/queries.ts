@@ -4,7 +4,7 @@ import { queryRoots } from '@/lib/query-keys';
 import { supabase } from '@/lib/supabase';
 import { taskMessages, type Task } from '../model';
 
-async function fetchTenderTasks(tenderId: string): Promise<Task[]> {
+export async function fetchTenderTasks(tenderId: string): Promise<Task[]> {
   const userId = await requireUserId();
   const { data, error } = await supabase
     .from('tasks')

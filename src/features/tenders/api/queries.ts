@@ -43,7 +43,7 @@ export interface TenderPage {
   total: number;
 }
 
-async function fetchTenderPage(filters: TenderFilters): Promise<TenderPage> {
+export async function fetchTenderPage(filters: TenderFilters): Promise<TenderPage> {
   const userId = await requireUserId();
   const from = (filters.page - 1) * PAGE_SIZE;
   const { data, count, error } = await matching(userId, filters).range(from, from + PAGE_SIZE - 1);
@@ -65,7 +65,7 @@ export async function fetchAllTenders(filters: ListFilters): Promise<Tender[]> {
   }
 }
 
-async function fetchTender(id: string): Promise<Tender> {
+export async function fetchTender(id: string): Promise<Tender> {
   const userId = await requireUserId();
   const { data, error } = await supabase
     .from('tenders')

@@ -1,0 +1,252 @@
+// The tender and task data layer of the app (src/features/{tenders,tasks}/api), run
+// unmodified against the local stack: every query and mutation issue 9 adds, atomic
+// create-with-tasks, paging past max_rows, and another user's tenders out of reach.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pointAppAt, signInApp } from './app-modules';
+import { serviceClient, signUpUser, startStack, type SignedUpUser, type TestStack } from './helpers';
+
+let stack: TestStack;
+let owner: SignedUpUser;
+let other: SignedUpUser;
+let tenders: typeof import('@/features/tenders/api/queries');
+let createTender: typeof import('@/features/tenders/api/create-tender').createTender;
+let updateTender: typeof import('@/features/tenders/api/update-tender').updateTender;
+let updateTenderStatus: typeof import('@/features/tenders/api/update-tender-status').updateTenderStatus;
+let deleteTender: typeof import('@/features/tenders/api/delete-tender').deleteTender;
+let tasks: typeof import('@/features/tasks/api/queries');
+let createTask: typeof import('@/features/tasks/api/create-task').createTask;
+let updateTask: typeof import('@/features/tasks/api/update-task').updateTask;
+let deleteTask: typeof import('@/features/tasks/api/delete-task').deleteTask;
+
+const fields = (overrides: Record<string, unknown> = {}) => ({
+  reference_number: 'RFP-1',
+  client: 'Harbour Board',
+  title: 'Quay cranes',
+  description: 'No description provided',
+  channel: 'government-portal' as const,
+  type: 'public-tender' as const,
+  bid_bond: false,
+  inquiry_submission_date: '2026-12-01',
+  tender_submission_date: '2026-12-15',
+  ...overrides,
+});
+
+beforeAll(async () => {
+  stack = await startStack();
+  pointAppAt(stack);
+  owner = await signUpUser(stack, { prefix: 'data-owner' });
+  other = await signUpUser(stack, { prefix: 'data-other' });
+  tenders = await import('@/features/tenders/api/queries');
+  ({ createTender } = await import('@/features/tenders/api/create-tender'));
+  ({ updateTender } = await import('@/features/tenders/api/update-tender'));
+  ({ updateTenderStatus } = await import('@/features/tenders/api/update-tender-status'));
+  ({ deleteTender } = await import('@/features/tenders/api/delete-tender'));
+  tasks = await import('@/features/tasks/api/queries');
+  ({ createTask } = await import('@/features/tasks/api/create-task'));
+  ({ updateTask } = await import('@/features/tasks/api/update-task'));
+  ({ deleteTask } = await import('@/features/tasks/api/delete-task'));
+  await signInApp(owner.email, owner.password);
+});
+
+afterAll(async () => {
+  const { supabase } = await import('@/lib/supabase');
+  await supabase.auth.signOut();
+  await stack?.stop();
+});
+
+describe('creating a tender', () => {
+  it('creates it under review with its default tasks, in template order', async () => {
+    const tender = await createTender(fields());
+    expect(tender).toMatchObject({ status: 'under-review', title: 'Quay cranes', user_id: owner.user.id });
+    const list = await tasks.fetchTenderTasks(tender.id);
+    const { data: templates } = await serviceClient(stack)
+      .from('default_tasks')
+      .select('name')
+      .order('created_at');
+    expect(list.map((task) => task.name)).toEqual(templates!.map((template) => template.name));
+    expect(list.every((task) => task.status === 'not-started')).toBe(true);
+  });
+
+  it('leaves nothing half-made when seeding the tasks fails', async () => {
+    await stack.db.transaction((q) =>
+      q.exec(`create function public.test_refuse() returns trigger language plpgsql as $$ begin raise exception 'no tasks'; end $$;
+              create trigger test_refuse before insert on public.tasks for each row execute function public.test_refuse();`),
+    );
+    try {
+      await expect(createTender(fields({ reference_number: 'HALF' }))).rejects.toMatchObject({
+        message: 'no tasks',
+      });
+      const page = await tenders.fetchTenderPage({ q: 'HALF', status: 'all', sort: 'newest', page: 1 });
+      expect(page).toEqual({ rows: [], total: 0 });
+    } finally {
+      await stack.db.transaction((q) =>
+        q.exec('drop trigger test_refuse on public.tasks; drop function public.test_refuse();'),
+      );
+    }
+  });
+});
+
+describe('the list', () => {
+  beforeAll(async () => {
+    for (const [i, title] of [
+      'Bridge 100% repair',
+      'Harbour wall',
+      'School roof',
+      'Bridge_lights',
+    ].entries()) {
+      await createTender(
+        fields({
+          reference_number: `L-${i}`,
+          title,
+          client: i === 2 ? 'Ministry of Education' : 'City',
+          tender_submission_date: i === 3 ? null : `2026-12-0${4 - i}`,
+        }),
+      );
+    }
+  });
+
+  it('searches reference, title and client in any case, % and _ as plain text', async () => {
+    const find = (q: string) => tenders.fetchTenderPage({ q, status: 'all', sort: 'newest', page: 1 });
+    expect((await find('BRIDGE')).rows.map((t) => t.title).sort()).toEqual([
+      'Bridge 100% repair',
+      'Bridge_lights',
+    ]);
+    expect((await find('100%')).rows.map((t) => t.title)).toEqual(['Bridge 100% repair']);
+    expect((await find('e_l')).rows.map((t) => t.title)).toEqual(['Bridge_lights']);
+    expect((await find('education')).rows.map((t) => t.title)).toEqual(['School roof']);
+    expect((await find('l-1')).rows.map((t) => t.title)).toEqual(['Harbour wall']);
+  });
+
+  it('filters by status and sorts by deadline, undated last', async () => {
+    const all = await tenders.fetchTenderPage({ q: 'L-', status: 'all', sort: 'deadline', page: 1 });
+    expect(all.rows.map((t) => t.reference_number)).toEqual(['L-2', 'L-1', 'L-0', 'L-3']);
+    const newest = await tenders.fetchTenderPage({ q: 'L-', status: 'all', sort: 'newest', page: 1 });
+    expect(newest.rows.map((t) => t.reference_number)).toEqual(['L-3', 'L-2', 'L-1', 'L-0']);
+    const won = await tenders.fetchTenderPage({ q: '', status: 'won', sort: 'newest', page: 1 });
+    expect(won).toEqual({ rows: [], total: 0 });
+  });
+
+  it('pages 25 at a time with the total, and a page past the end is empty with the total', async () => {
+    const service = serviceClient(stack);
+    const rows = Array.from({ length: 30 }, (_, i) => ({
+      user_id: owner.user.id,
+      reference_number: `P-${i}`,
+      client: 'Pager',
+      title: `Paged ${i}`,
+    }));
+    expect((await service.from('tenders').insert(rows)).error).toBeNull();
+    const first = await tenders.fetchTenderPage({ q: 'Pager', status: 'all', sort: 'newest', page: 1 });
+    const second = await tenders.fetchTenderPage({ q: 'Pager', status: 'all', sort: 'newest', page: 2 });
+    expect([first.rows.length, first.total, second.rows.length, second.total]).toEqual([25, 30, 5, 30]);
+    expect(new Set([...first.rows, ...second.rows].map((t) => t.id)).size).toBe(30);
+    expect(await tenders.fetchTenderPage({ q: 'Pager', status: 'all', sort: 'newest', page: 9 })).toEqual({
+      rows: [],
+      total: expect.any(Number),
+    });
+  });
+
+  it('exports every matching row, page by page past max_rows', async () => {
+    const service = serviceClient(stack);
+    const rows = Array.from({ length: tenders.MAX_ROWS + 5 }, (_, i) => ({
+      user_id: owner.user.id,
+      reference_number: `BULK-${i}`,
+      client: 'Bulk',
+      title: `Bulk ${i}`,
+    }));
+    expect((await service.from('tenders').insert(rows)).error).toBeNull();
+    const exported = await tenders.fetchAllTenders({ q: 'BULK-', status: 'all', sort: 'newest' });
+    expect(exported).toHaveLength(tenders.MAX_ROWS + 5);
+    expect(new Set(exported.map((t) => t.id)).size).toBe(tenders.MAX_ROWS + 5);
+  });
+});
+
+describe('one tender', () => {
+  it('reads, edits the whole tender, changes its status and deletes it with its tasks', async () => {
+    const created = await createTender(fields({ reference_number: 'ONE' }));
+    expect(await tenders.fetchTender(created.id)).toEqual(created);
+    const edited = await updateTender({
+      id: created.id,
+      fields: fields({ reference_number: 'ONE', title: 'New title' }),
+    });
+    expect(edited.title).toBe('New title');
+    expect(Date.parse(edited.updated_at)).toBeGreaterThanOrEqual(Date.parse(created.updated_at));
+    expect((await updateTenderStatus({ id: created.id, status: 'submitted' })).status).toBe('submitted');
+    await deleteTender(created.id);
+    await expect(tenders.fetchTender(created.id)).rejects.toMatchObject({ code: 'PGRST116' });
+    const { count } = await serviceClient(stack)
+      .from('tasks')
+      .select('id', { count: 'exact', head: true })
+      .eq('tender_id', created.id);
+    expect(count).toBe(0);
+  });
+
+  it('a missing or malformed id is not found', async () => {
+    await expect(tenders.fetchTender('00000000-0000-4000-8000-000000000000')).rejects.toMatchObject({
+      code: 'PGRST116',
+    });
+    await expect(tenders.fetchTender('not-a-uuid')).rejects.toMatchObject({ code: '22P02' });
+  });
+
+  it('tasks: add, move, rename and delete; listed oldest first', async () => {
+    const tender = await createTender(fields({ reference_number: 'TASKS' }));
+    const added = await createTask({ tenderId: tender.id, name: '  Site visit ', status: 'in-progress' });
+    expect(added).toMatchObject({ name: 'Site visit', status: 'in-progress', description: '' });
+    expect((await updateTask({ task: added, changes: { status: 'completed' } })).status).toBe('completed');
+    expect((await updateTask({ task: added, changes: { name: 'Site visit and photos' } })).name).toBe(
+      'Site visit and photos',
+    );
+    const listed = await tasks.fetchTenderTasks(tender.id);
+    expect(listed.at(-1)?.name).toBe('Site visit and photos');
+    await deleteTask(added);
+    expect((await tasks.fetchTenderTasks(tender.id)).some((task) => task.id === added.id)).toBe(false);
+  });
+});
+
+describe('another user', () => {
+  it('sees none of the tenders and can change none of them', async () => {
+    const mine = await createTender(fields({ reference_number: 'MINE' }));
+    const [task] = await tasks.fetchTenderTasks(mine.id);
+    await signInApp(other.email, other.password);
+    try {
+      expect(await tenders.fetchTenderPage({ q: '', status: 'all', sort: 'newest', page: 1 })).toEqual({
+        rows: [],
+        total: 0,
+      });
+      expect(await tenders.fetchAllTenders({ q: '', status: 'all', sort: 'newest' })).toEqual([]);
+      await expect(tenders.fetchTender(mine.id)).rejects.toMatchObject({ code: 'PGRST116' });
+      await expect(updateTenderStatus({ id: mine.id, status: 'won' })).rejects.toMatchObject({
+        code: 'PGRST116',
+      });
+      await expect(
+        updateTender({ id: mine.id, fields: fields({ title: 'Hijacked' }) }),
+      ).rejects.toMatchObject({ code: 'PGRST116' });
+      await expect(deleteTender(mine.id)).rejects.toMatchObject({ code: 'PGRST116' });
+      expect(await tasks.fetchTenderTasks(mine.id)).toEqual([]);
+      await expect(updateTask({ task: task!, changes: { status: 'canceled' } })).rejects.toMatchObject({
+        code: 'PGRST116',
+      });
+      await expect(deleteTask(task!)).rejects.toMatchObject({ code: 'PGRST116' });
+      await expect(
+        createTask({ tenderId: mine.id, name: 'Sneaky', status: 'not-started' }),
+      ).rejects.toMatchObject({ code: '42501' });
+    } finally {
+      await signInApp(owner.email, owner.password);
+    }
+    const still = await tenders.fetchTender(mine.id);
+    expect(still).toMatchObject({ title: 'Quay cranes', status: 'under-review' });
+    expect(await tasks.fetchTenderTasks(mine.id)).toContainEqual(task);
+  });
+
+  it('without a session every data action says User not authenticated', async () => {
+    const { supabase } = await import('@/lib/supabase');
+    await supabase.auth.signOut();
+    try {
+      await expect(
+        tenders.fetchTenderPage({ q: '', status: 'all', sort: 'newest', page: 1 }),
+      ).rejects.toThrow('User not authenticated');
+      await expect(createTender(fields())).rejects.toThrow('User not authenticated');
+    } finally {
+      await signInApp(owner.email, owner.password);
+    }
+  });
+});
