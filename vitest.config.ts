@@ -16,6 +16,9 @@ export default defineConfig((env) =>
             environment: 'jsdom',
             include: ['tests/components/**/*.test.tsx'],
             setupFiles: ['tests/setup-dom.ts'],
+            // Data-driven component tests talk to a real local stack.
+            testTimeout: 20_000,
+            hookTimeout: 60_000,
           },
         },
         {

@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { fakeMediaQueryList } from './fake-media-query';
+
+// Screens backed by the local stack answer in tens of milliseconds, but CI machines can be busy.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
@@ -16,3 +19,14 @@ if (!window.matchMedia) {
     value: vi.fn((query: string) => fakeMediaQueryList(query, false)),
   });
 }
+
+// jsdom lacks these browser APIs that Radix's Select calls.
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.releasePointerCapture ??= () => undefined;
+Element.prototype.scrollIntoView ??= () => undefined;
+// …and this one, which Radix's Switch uses to measure itself (jsdom has no layout).
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};

@@ -1,6 +1,6 @@
 /* eslint-disable react-refresh/only-export-components -- a test helper, never hot-reloaded */
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -8,6 +8,7 @@ import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObje
 import { vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { createQueryClient } from '@/lib/query-client';
 import { ThemeProvider } from '@/lib/theme';
 import type { UserProfile } from '@/lib/profile';
 import { SessionProvider } from '@/lib/session';
@@ -67,13 +68,16 @@ interface RenderAppOptions {
   cache?: [readonly unknown[], unknown][];
 }
 
-/** Renders routes inside the app's providers with a fresh QueryClient (no retries) and a memory router. */
+/** Renders routes inside the app's providers with a fresh query client (no retries) and a memory router. */
 export function renderApp(
   routes: RouteObject[] | ReactElement,
   { route = '/', cache = [] }: RenderAppOptions = {},
 ) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
+  // The app's own client (its error policy and cross-feature invalidation), without retries.
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false, staleTime: Infinity },
+    mutations: { retry: false },
   });
   for (const [key, data] of cache) queryClient.setQueryData(key, data);
   const children: RouteObject[] = Array.isArray(routes) ? routes : [{ path: '*', element: routes }];

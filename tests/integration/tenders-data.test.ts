@@ -77,7 +77,7 @@ describe('creating a tender', () => {
         message: 'no tasks',
       });
       const page = await tenders.fetchTenderPage({ q: 'HALF', status: 'all', sort: 'newest', page: 1 });
-      expect(page).toEqual({ rows: [], total: 0 });
+      expect(page).toEqual({ page: 1, rows: [], total: 0 });
     } finally {
       await stack.db.transaction((q) =>
         q.exec('drop trigger test_refuse on public.tasks; drop function public.test_refuse();'),
@@ -123,7 +123,7 @@ describe('the list', () => {
     const newest = await tenders.fetchTenderPage({ q: 'L-', status: 'all', sort: 'newest', page: 1 });
     expect(newest.rows.map((t) => t.reference_number)).toEqual(['L-3', 'L-2', 'L-1', 'L-0']);
     const won = await tenders.fetchTenderPage({ q: '', status: 'won', sort: 'newest', page: 1 });
-    expect(won).toEqual({ rows: [], total: 0 });
+    expect(won).toEqual({ page: 1, rows: [], total: 0 });
   });
 
   it('pages 25 at a time with the total, and a page past the end is empty with the total', async () => {
@@ -140,6 +140,7 @@ describe('the list', () => {
     expect([first.rows.length, first.total, second.rows.length, second.total]).toEqual([25, 30, 5, 30]);
     expect(new Set([...first.rows, ...second.rows].map((t) => t.id)).size).toBe(30);
     expect(await tenders.fetchTenderPage({ q: 'Pager', status: 'all', sort: 'newest', page: 9 })).toEqual({
+      page: 9,
       rows: [],
       total: expect.any(Number),
     });

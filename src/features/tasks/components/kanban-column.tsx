@@ -32,10 +32,9 @@ export function KanbanColumn({ status, tasks, allTasks, actions, onDelete }: Kan
     >
       <h3 id={headingId} className="flex items-center gap-2 text-sm font-semibold">
         <StatusDot colour={taskStatusColour(status).hex} />
-        {statusLabel(status)}
+        {statusLabel(status)}{' '}
         <span className="ml-auto rounded-full bg-background px-2 py-0.5 text-xs tabular-nums text-muted-foreground">
-          {tasks.length}
-          <span className="sr-only">{tasks.length === 1 ? ' task' : ' tasks'}</span>
+          {tasks.length} <span className="sr-only">{tasks.length === 1 ? 'task' : 'tasks'}</span>
         </span>
       </h3>
       {tasks.length === 0 ? (

@@ -35,8 +35,7 @@ export function TaskListView({ tasks, allTasks, actions, onDelete }: TaskListVie
         <section key={group.status} aria-labelledby={`list-${group.status}`} className="grid gap-2">
           <h3 id={`list-${group.status}`} className="flex items-center gap-2 text-sm font-semibold">
             <StatusDot colour={taskStatusColour(group.status).hex} />
-            {statusLabel(group.status)}
-            <span className="text-muted-foreground">({group.tasks.length})</span>
+            {statusLabel(group.status)} <span className="text-muted-foreground">({group.tasks.length})</span>
           </h3>
           <ul className="divide-y rounded-md border">
             {group.tasks.map((task) => (

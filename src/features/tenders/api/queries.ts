@@ -38,6 +38,8 @@ async function countTenders(userId: string): Promise<number> {
 }
 
 export interface TenderPage {
+  /** The page these rows are (while the next page loads, the screen still shows this one). */
+  page: number;
   rows: Tender[];
   /** Rows matching the search and filter, over every page. */
   total: number;
@@ -48,9 +50,9 @@ export async function fetchTenderPage(filters: TenderFilters): Promise<TenderPag
   const from = (filters.page - 1) * PAGE_SIZE;
   const { data, count, error } = await matching(userId, filters).range(from, from + PAGE_SIZE - 1);
   // A page past the end (a stale link): no rows, and the total so the screen can go back.
-  if (error?.code === 'PGRST103') return { rows: [], total: await countTenders(userId) };
+  if (error?.code === 'PGRST103') return { page: filters.page, rows: [], total: await countTenders(userId) };
   if (error) throw error;
-  return { rows: data, total: count ?? data.length };
+  return { page: filters.page, rows: data, total: count ?? data.length };
 }
 
 /** Every tender matching the search and filter, read MAX_ROWS at a time (for the CSV export). */

@@ -77,7 +77,7 @@ export function TenderList() {
         )}
       </Card>
       {data && data.total > 0 ? (
-        <TenderPagination page={filters.page} total={data.total} onPage={(page) => setFilters({ page })} />
+        <TenderPagination page={data.page} total={data.total} onPage={(page) => setFilters({ page })} />
       ) : null}
     </div>
   );

@@ -1,0 +1,139 @@
+// The tasks card against a real local stack: add, rename, delete and move by keyboard on
+// the Kanban board, with the screen-reader announcements.
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTender } from '@/features/tenders/api/create-tender';
+import { TasksCard } from '@/features/tasks/components/tasks-card';
+import { TASK_STATUSES } from '@/lib/statuses';
+import { signInApp, signUpInApp } from './local-backend';
+import { renderApp } from './render-app';
+
+const backend = await vi.hoisted(async () => (await import('./local-backend')).startBackend());
+
+let account: { email: string; password: string };
+let tenderId: string;
+
+beforeAll(async () => {
+  account = await signUpInApp('board');
+  const tender = await createTender({
+    reference_number: 'B-1',
+    client: 'Board Ltd',
+    title: 'Board test',
+    description: '',
+    channel: 'other',
+    type: 'public-tender',
+    bid_bond: false,
+    inquiry_submission_date: null,
+    tender_submission_date: null,
+  });
+  tenderId = tender.id;
+});
+beforeEach(() => signInApp(account));
+afterAll(() => backend.stop());
+afterEach(() => vi.restoreAllMocks());
+
+const renderBoard = () =>
+  renderApp([{ path: '*', element: <TasksCard tenderId={tenderId} /> }], { route: '/' });
+const column = (name: string) => screen.getByRole('region', { name: new RegExp(`^${name} \\d+`) });
+
+/** jsdom has no layout: give the five columns side-by-side boxes so dnd-kit can measure them. */
+function layOutColumns() {
+  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+    const columnElement = this.closest('[data-column]');
+    const index = columnElement
+      ? TASK_STATUSES.indexOf(columnElement.getAttribute('data-column') as never)
+      : -1;
+    const left = index * 300;
+    const box =
+      columnElement === this
+        ? { left, top: 0, width: 280, height: 800 }
+        : { left: left + 10, top: 40, width: 260, height: 60 };
+    return {
+      ...box,
+      x: box.left,
+      y: box.top,
+      right: box.left + box.width,
+      bottom: box.top + box.height,
+      toJSON: () => box,
+    } as DOMRect;
+  });
+}
+
+describe('the Kanban board', () => {
+  it('shows every column with its count, the default tasks under Not Started, and No tasks when empty', async () => {
+    renderBoard();
+    const notStarted = await screen.findByRole('region', { name: /^Not Started \d+ tasks$/ });
+    expect(within(notStarted).getAllByRole('listitem').length).toBeGreaterThan(3);
+    expect(within(column('Completed')).getByText('No tasks')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Kanban View' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('adds a task to a column (Add needs a non-blank name), renames it in place and deletes it after asking', async () => {
+    const { user } = renderBoard();
+    await user.click(await screen.findByRole('button', { name: 'Add task to Completed' }));
+    const add = screen.getByRole('button', { name: 'Add' });
+    expect(add).toBeDisabled();
+    await user.type(screen.getByLabelText('New task in Completed'), '   ');
+    expect(add).toBeDisabled();
+    await user.click(screen.getByLabelText('New task in Completed'));
+    await user.paste('Courier the bid');
+    await user.click(add);
+    expect(await screen.findByText('Task added successfully')).toBeInTheDocument();
+    expect(within(column('Completed')).getByText('Courier the bid')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Rename Courier the bid' }));
+    const input = screen.getByLabelText('New name for Courier the bid');
+    await user.clear(input);
+    await user.paste('  Courier the sealed bid ');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Task renamed successfully')).toBeInTheDocument();
+    expect(within(column('Completed')).getByText('Courier the sealed bid')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Delete Courier the sealed bid' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Are you sure you want to delete this task?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Task deleted successfully')).toBeInTheDocument();
+    expect(within(column('Completed')).getByText('No tasks')).toBeInTheDocument();
+  });
+
+  it('refuses a name that would hide the task as a duplicate', async () => {
+    const { user } = renderBoard();
+    await user.click(await screen.findByRole('button', { name: 'Add task to In Progress' }));
+    await user.type(screen.getByLabelText('New task in In Progress'), 'Twin');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await screen.findByText('Task added successfully');
+    await user.click(screen.getByRole('button', { name: 'Add task to In Progress' }));
+    await user.type(screen.getByLabelText('New task in In Progress'), 'Twin');
+    expect(screen.getByText('A task with this name already exists')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add' })).toBeDisabled();
+  });
+
+  it('moves a card by keyboard: Space picks it up, an arrow moves a column, Space drops it; each step is announced', async () => {
+    layOutColumns();
+    const { user } = renderBoard();
+    const handle = await screen.findByRole('button', { name: 'Move Review tender documents' });
+    handle.focus();
+    await user.keyboard('[Space]');
+    await waitFor(() =>
+      expect(
+        screen.getByText(/Picked up task Review tender documents\. It is in Not Started\./),
+      ).toBeInTheDocument(),
+    );
+    await user.keyboard('[ArrowRight]');
+    await waitFor(() =>
+      expect(screen.getByText('Task Review tender documents is over In Progress.')).toBeInTheDocument(),
+    );
+    await user.keyboard('[Space]');
+    expect(await screen.findByText('Task status updated to in progress')).toBeInTheDocument();
+    expect(screen.getByText('Task Review tender documents was dropped in In Progress.')).toBeInTheDocument();
+    expect(within(column('In Progress')).getByText('Review tender documents')).toBeInTheDocument();
+  });
+
+  it('moves a card with its status menu, the single-pointer alternative', async () => {
+    const { user } = renderBoard();
+    await user.click(await screen.findByRole('combobox', { name: 'Status of Send clarification questions' }));
+    await user.click(await screen.findByRole('option', { name: 'Not Needed' }));
+    expect(await screen.findByText('Task status updated to not needed')).toBeInTheDocument();
+    expect(within(column('Not Needed')).getByText('Send clarification questions')).toBeInTheDocument();
+  });
+});

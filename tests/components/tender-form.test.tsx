@@ -1,0 +1,95 @@
+// The New Tender form against a real local stack: validation under each field, both
+// dates, the inquiry-before-submission rule, the busy label, and a failure that keeps input.
+import { screen } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Component as NewTenderPage } from '@/app/routes/app/tender-new';
+import { signInApp, signUpInApp } from './local-backend';
+import { renderApp } from './render-app';
+
+const backend = await vi.hoisted(async () => (await import('./local-backend')).startBackend());
+
+const routes = [
+  { path: '/app/tenders/new', element: <NewTenderPage /> },
+  { path: '/app/tenders', element: <p>The tender list</p> },
+];
+let account: { email: string; password: string };
+
+beforeAll(async () => {
+  account = await signUpInApp('form');
+});
+beforeEach(() => signInApp(account));
+afterAll(() => backend.stop());
+
+async function fillRequired(user: ReturnType<typeof renderApp>['user']) {
+  await user.type(screen.getByLabelText('Reference Number'), 'RFP-7');
+  await user.type(screen.getByLabelText('Client'), 'Harbour Board');
+  await user.type(screen.getByLabelText('Title'), 'Quay cranes');
+  await user.type(screen.getByLabelText('Last Date for Inquiry Submission'), '2027-01-10');
+  await user.type(screen.getByLabelText('Last Date for Tender Submission'), '2027-01-20');
+}
+
+/** Runs SQL as the database owner, e.g. to make the next create slow or fail. */
+const sql = (text: string) => backend.db.transaction((q) => q.exec(text));
+
+describe('New Tender', () => {
+  it('says what is missing under each field and marks it invalid', async () => {
+    const { user } = renderApp(routes, { route: '/app/tenders/new' });
+    await user.click(await screen.findByRole('button', { name: 'Create Tender' }));
+    expect(await screen.findByText('Reference Number is required')).toBeInTheDocument();
+    expect(screen.getByText('Client is required')).toBeInTheDocument();
+    expect(screen.getByText('Title is required')).toBeInTheDocument();
+    expect(screen.getByText('Please select both submission dates')).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('Title is required');
+    // The labels name the Radix selects' triggers (the element that takes focus).
+    expect(screen.getByRole('combobox', { name: 'Channel' })).toHaveTextContent('Government Portal');
+    expect(screen.getByRole('combobox', { name: 'Type' })).toHaveTextContent('Public Tender');
+  });
+
+  it('refuses an inquiry date after the submission date, under the inquiry date', async () => {
+    const { user } = renderApp(routes, { route: '/app/tenders/new' });
+    await fillRequired(user);
+    await user.clear(screen.getByLabelText('Last Date for Inquiry Submission'));
+    await user.type(screen.getByLabelText('Last Date for Inquiry Submission'), '2027-02-01');
+    await user.click(screen.getByRole('button', { name: 'Create Tender' }));
+    expect(screen.getByLabelText('Last Date for Inquiry Submission')).toHaveAccessibleDescription(
+      'The inquiry date must be on or before the submission date',
+    );
+  });
+
+  it('reads Creating... while it saves, then goes back to the list', async () => {
+    await sql(`create function public.test_slow() returns trigger language plpgsql as $$ begin perform pg_sleep(0.8); return new; end $$;
+               create trigger test_slow before insert on public.tenders for each row execute function public.test_slow();`);
+    try {
+      const { user } = renderApp(routes, { route: '/app/tenders/new' });
+      await fillRequired(user);
+      await user.click(screen.getByRole('button', { name: 'Create Tender' }));
+      expect(await screen.findByRole('button', { name: 'Creating...' })).toBeDisabled();
+      expect(await screen.findByText('Tender created successfully!')).toBeInTheDocument();
+      expect(screen.getByText('The tender list')).toBeInTheDocument();
+    } finally {
+      await sql('drop trigger test_slow on public.tenders; drop function public.test_slow();');
+    }
+  });
+
+  it('keeps everything typed when the save fails', async () => {
+    await sql(`create function public.test_fail() returns trigger language plpgsql as $$ begin raise exception 'storage full'; end $$;
+               create trigger test_fail before insert on public.tenders for each row execute function public.test_fail();`);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const { user } = renderApp(routes, { route: '/app/tenders/new' });
+      await fillRequired(user);
+      await user.type(screen.getByLabelText('Description'), 'Line one');
+      await user.click(screen.getByRole('button', { name: 'Create Tender' }));
+      expect(await screen.findByText('Failed to create tender. Please try again.')).toBeInTheDocument();
+      expect(screen.getByLabelText('Title')).toHaveValue('Quay cranes');
+      expect(screen.getByLabelText('Description')).toHaveValue('Line one');
+      expect(screen.getByLabelText('Last Date for Tender Submission')).toHaveValue('2027-01-20');
+      expect(screen.getByRole('button', { name: 'Create Tender' })).toBeEnabled();
+      expect(screen.queryByText('storage full')).not.toBeInTheDocument();
+    } finally {
+      errors.mockRestore();
+      await sql('drop trigger test_fail on public.tenders; drop function public.test_fail();');
+    }
+  });
+});
