@@ -28,7 +28,7 @@ interface KanbanBoardProps {
 /** The five status columns; cards move by mouse, touch or keyboard, each move announced. */
 export function KanbanBoard({ tasks, allTasks, actions, onDelete }: KanbanBoardProps) {
   const [dragged, setDragged] = useState<Task | null>(null);
-  const announcements = useMemo(kanbanAnnouncements, []);
+  const announcements = useMemo(() => kanbanAnnouncements(), []);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 8 } }),
