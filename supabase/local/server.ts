@@ -4,8 +4,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { AuthError, authErrorResponse, createAuthHandler, type AuthHandler } from './auth';
-import { openDatabase, type LocalDatabase } from './database';
+import { AuthError, authErrorResponse, createAuthHandler, type AuthHandler } from './auth/index';
+import type { LocalDatabase } from './database';
+import { openDatabase } from './setup';
 import { describeError, LocalStackError } from './errors';
 import { verifyJwt } from './jwt';
 import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from './keys';
