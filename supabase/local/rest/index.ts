@@ -41,6 +41,15 @@ export interface RestAuth {
 
 export type RestHandler = (req: HttpRequest, auth: RestAuth) => Promise<HttpResponse>;
 
+export interface RestOptions {
+  /**
+   * PostgREST's db-max-rows (Supabase's `max_rows`): reads of tables, views and
+   * set-returning functions answer at most this many rows (the count stays true).
+   * Mutations are not capped. Null: no cap.
+   */
+  maxRows: number | null;
+}
+
 const JSON_TYPE = 'application/json; charset=utf-8';
 const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8';
 
@@ -131,6 +140,14 @@ interface Ctx {
   prefs: Preferences;
   neg: Negotiated;
   target: Target;
+  maxRows: number | null;
+}
+
+/** Caps the top-level limit at max_rows (PostgREST: limit = min(requested, db-max-rows)). */
+function capRows(ctx: Ctx, query: ParsedQuery): void {
+  const root = query.nodes.get('');
+  if (!root || ctx.maxRows === null) return;
+  root.limit = Math.min(root.limit ?? ctx.maxRows, ctx.maxRows);
 }
 
 async function run(ctx: Ctx, stmt: Statement, readOnly: boolean, single: boolean): Promise<QueryOutcome> {
@@ -235,6 +252,7 @@ async function handleTable(ctx: Ctx): Promise<HttpResponse> {
   switch (ctx.method) {
     case 'GET':
     case 'HEAD': {
+      capRows(ctx, query);
       const stmt = buildRead(schema, table, query, shapeFor(ctx, ctx.prefs.count !== null));
       const out = await run(ctx, stmt, true, ctx.neg.single);
       return readResponse(ctx, query, out);
@@ -394,6 +412,7 @@ async function handleRpc(ctx: Ctx): Promise<HttpResponse> {
     throw unsupportedMethod(ctx.method);
   }
 
+  if (fn.returnsSet) capRows(ctx, query);
   const readOnly = ctx.method !== 'POST' || fn.volatility !== 'volatile';
   const stmt = buildRpc(schema, call, query, shapeFor(ctx, ctx.prefs.count !== null));
   const out = await run(ctx, stmt, readOnly, ctx.neg.single);
@@ -418,7 +437,7 @@ async function handleRpc(ctx: Ctx): Promise<HttpResponse> {
 /** Errors that mean "not in the schema cache" (42703 here is only ever raised by the builder). */
 const STALE_CACHE_CODES = new Set(['PGRST200', 'PGRST202', 'PGRST204', 'PGRST205', '42703']);
 
-export function createRestHandler(db: Database): RestHandler {
+export function createRestHandler(db: Database, options: RestOptions = { maxRows: null }): RestHandler {
   const schemaHolder = new SchemaCacheHolder(db);
   return async (req, auth) => {
     try {
@@ -439,6 +458,7 @@ export function createRestHandler(db: Database): RestHandler {
         prefs: parsePrefer(req.headers['prefer']),
         neg: negotiate(req.headers['accept']),
         target: parsePath(req.path),
+        maxRows: options.maxRows,
       };
       const dispatch = () => (ctx.target.kind === 'rpc' ? handleRpc(ctx) : handleTable(ctx));
       try {
