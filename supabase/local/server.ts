@@ -281,7 +281,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 
   async function route(req: IncomingMessage, url: URL, service: Service): Promise<HttpResponse> {
     const method = req.method ?? 'GET';
-    const path = url.pathname;
+    // Storage takes the path as sent: URL parsing would resolve `..` segments away, and
+    // Storage must refuse such names rather than quietly store another one.
+    const path = service === 'storage' ? (req.url ?? '/').split('?')[0]! : url.pathname;
     if (service === 'other' && path === '/__dev/mail') {
       if (method === 'GET')
         return { status: 200, body: mailbox.list(url.searchParams.get('to') ?? undefined) };
