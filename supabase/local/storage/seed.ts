@@ -2,7 +2,7 @@
 // on a fresh database each bucket is created unless a migration already did, and with
 // the demo seed every file under its `objects_path` is uploaded, its path relative to
 // that folder becoming the object name (`<objects_path>/a/b.pdf` → `a/b.pdf`).
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import type { BucketConfig } from '../config';
 import type { LocalDatabase } from '../database';
