@@ -60,6 +60,10 @@ export async function seedBuckets(
       ),
     );
     if (!options.objects || !b.objectsPath) continue;
+    if (!existsSync(b.objectsPath)) {
+      options.log(`[storage.buckets.${b.name}] objects_path ${b.objectsPath} does not exist: nothing to upload`);
+      continue;
+    }
     let files: string[];
     try {
       files = filesUnder(b.objectsPath);
