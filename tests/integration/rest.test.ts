@@ -647,9 +647,9 @@ describe('errors', () => {
     expect(schema.status).toBe(406);
     expect(schema.body).toMatchObject({ code: 'PGRST106' });
 
-    const csv = await raw('/tenders?select=id', { headers: { Accept: 'text/csv' } });
-    expect(csv.status).toBe(406);
-    expect(csv.body).toMatchObject({ code: 'PGRST107' });
+    const xml = await raw('/tenders?select=id', { headers: { Accept: 'application/xml' } });
+    expect(xml.status).toBe(406);
+    expect(xml.body).toMatchObject({ code: 'PGRST107' });
 
     const put = await raw('/tenders', {
       method: 'PUT',
