@@ -663,7 +663,7 @@ describe('errors', () => {
     expect(path.status).toBe(404);
     expect(path.body).toMatchObject({ code: 'PGRST125' });
 
-    for (const body of [badJson.body, schema.body, csv.body, put.body, path.body]) {
+    for (const body of [badJson.body, schema.body, xml.body, put.body, path.body]) {
       expect(Object.keys(body as object).sort()).toEqual(['code', 'details', 'hint', 'message']);
     }
   });
