@@ -1,18 +1,19 @@
 // The local stack's HTTP server: CORS, body limits, routing to auth (/auth/v1),
 // REST (/rest/v1, after JWT verification), Storage (/storage/v1) and the dev mailbox,
 // one log line per request, and startLocalStack() which ties it to the database.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { AuthError, authErrorResponse, createAuthHandler, type AuthHandler } from './auth/index';
+import { readStackConfig, type StackConfig } from './config';
 import type { LocalDatabase } from './database';
-import { openDatabase } from './setup';
-import { describeError, LocalStackError } from './errors';
-import { verifyJwt } from './jwt';
+import { describeError } from './errors';
+import { headerRecord, listen, readBody, send } from './http';
 import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from './keys';
 import { Mailbox } from './mail';
-import { readStackConfig, type StackConfig } from './config';
+import { restAuthFor } from './rest/auth';
+import { createRestHandler, type RestHandler } from './rest/index';
+import { openDatabase } from './setup';
 import { diskBlobs, memoryBlobs, type BlobStore } from './storage/blobs';
 import { entityTooLarge } from './storage/errors';
 import {
@@ -22,8 +23,7 @@ import {
   type StorageHandler,
 } from './storage/index';
 import { seedBuckets } from './storage/seed';
-import { createRestHandler, type RestAuth, type RestHandler } from './rest/index';
-import type { HttpRequest, HttpResponse, RequestScope } from './types';
+import type { HttpRequest, HttpResponse } from './types';
 
 export interface LocalStackOptions {
   /** 0 picks a free port. Default 54321. */
@@ -97,10 +97,8 @@ export interface LocalStack {
 export const DEFAULT_PORT = 54321;
 export const DEFAULT_SITE_URL = 'http://localhost:5173';
 const DEFAULT_BODY_LIMIT = 2 * 1024 * 1024;
-const EXPOSED_HEADERS = 'Content-Range, X-Supabase-Api-Version, Content-Location, Preference-Applied';
 const DEFAULT_ALLOWED_HEADERS =
   'authorization, apikey, content-type, x-client-info, accept-profile, content-profile, prefer, range, x-supabase-api-version';
-const REST_ROLES = new Set<RequestScope['role']>(['anon', 'authenticated', 'service_role']);
 
 type Service = 'auth' | 'rest' | 'storage' | 'other';
 const PREFIXES: Record<Exclude<Service, 'other'>, string> = {
@@ -120,110 +118,6 @@ function errorFor(service: Service, status: number, code: string, message: strin
   return { status, body: { code, details: null, hint: null, message } };
 }
 
-function restJwtError(code: 'PGRST301' | 'PGRST303', message: string): HttpResponse {
-  return {
-    status: 401,
-    headers: { 'WWW-Authenticate': `Bearer error="invalid_token", error_description="${message}"` },
-    body: { code, details: null, hint: null, message },
-  };
-}
-
-/** Verifies the bearer (or apikey) JWT the way PostgREST does; returns the role and claims or a 401. */
-export function restAuthFor(
-  headers: Record<string, string | undefined>,
-  secret: string,
-): { auth: RestAuth } | { response: HttpResponse } {
-  const authorization = headers.authorization;
-  let token: string | undefined;
-  if (authorization !== undefined) {
-    const match = /^bearer\s+(\S+)\s*$/i.exec(authorization);
-    if (!match) return { response: restJwtError('PGRST301', 'Authorization header is not a Bearer token') };
-    token = match[1];
-  } else {
-    token = headers.apikey;
-  }
-  if (!token) {
-    return {
-      response: {
-        status: 401,
-        body: {
-          code: 'PGRST301',
-          details: null,
-          hint: 'No `apikey` request header or url param was found.',
-          message: 'No API key found in request',
-        },
-      },
-    };
-  }
-  const result = verifyJwt(token, secret, { audience: ['authenticated'] });
-  if (!result.ok) {
-    const code = result.reason === 'expired' || result.reason === 'audience' ? 'PGRST303' : 'PGRST301';
-    return { response: restJwtError(code, result.message) };
-  }
-  const role = result.payload.role ?? 'anon';
-  if (typeof role !== 'string' || !REST_ROLES.has(role as RequestScope['role'])) {
-    return {
-      response: {
-        status: 401,
-        headers: { 'WWW-Authenticate': 'Bearer' },
-        body: { code: '22023', details: null, hint: null, message: `role "${String(role)}" does not exist` },
-      },
-    };
-  }
-  return { auth: { role: role as RequestScope['role'], claims: result.payload } };
-}
-
-/** The request body, or 'too-large' (drained, not kept) when over the limit. */
-async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 'too-large'> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    const buffer = chunk as Buffer;
-    size += buffer.length;
-    if (size > limit * 8) {
-      req.destroy();
-      return 'too-large';
-    }
-    if (size <= limit) chunks.push(buffer);
-  }
-  return size > limit ? 'too-large' : Buffer.concat(chunks);
-}
-
-function headerRecord(req: IncomingMessage): Record<string, string | undefined> {
-  const out: Record<string, string | undefined> = {};
-  for (const [name, value] of Object.entries(req.headers)) {
-    out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
-  }
-  return out;
-}
-
-function corsHeaders(req: IncomingMessage): Record<string, string> {
-  const origin = req.headers.origin;
-  return {
-    'access-control-allow-origin': origin || '*',
-    ...(origin ? { 'access-control-allow-credentials': 'true' } : {}),
-    'access-control-expose-headers': EXPOSED_HEADERS,
-    vary: 'Origin',
-  };
-}
-
-function send(req: IncomingMessage, res: ServerResponse, response: HttpResponse): void {
-  const headers: Record<string, string> = { ...corsHeaders(req) };
-  for (const [name, value] of Object.entries(response.headers ?? {})) headers[name.toLowerCase()] = value;
-  let payload: string | Buffer | undefined;
-  if (response.body !== undefined && response.status !== 204 && response.status !== 304) {
-    if (typeof response.body === 'string' || Buffer.isBuffer(response.body)) {
-      payload = response.body;
-    } else {
-      payload = JSON.stringify(response.body);
-      headers['content-type'] ??= 'application/json; charset=utf-8';
-    }
-  }
-  if (payload !== undefined) headers['content-length'] = String(Buffer.byteLength(payload));
-  res.writeHead(response.status, headers);
-  res.end(req.method === 'HEAD' ? undefined : payload);
-}
-
 function logger(option: LocalStackOptions['log']): (line: string) => void {
   if (typeof option === 'function') return option;
   return option === false ? () => undefined : (line) => console.log(line);
@@ -233,36 +127,6 @@ function rateLimitFromEnv(): number | undefined {
   const raw = process.env.SUPABASE_LOCAL_AUTH_RATE_LIMIT;
   const n = raw ? Number(raw) : NaN;
   return Number.isInteger(n) && n > 0 ? n : undefined;
-}
-
-function listen(server: Server, port: number, host: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const onError = (error: NodeJS.ErrnoException) => {
-      server.off('listening', onListening);
-      if (error.code === 'EADDRINUSE') {
-        reject(
-          new LocalStackError(
-            `Port ${port} on ${host} is already in use: stop whatever runs there (another local stack?) or set SUPABASE_LOCAL_PORT.`,
-          ),
-        );
-      } else if (error.code === 'EACCES') {
-        reject(
-          new LocalStackError(
-            `No permission to listen on port ${port}: pick another with SUPABASE_LOCAL_PORT.`,
-          ),
-        );
-      } else {
-        reject(new LocalStackError(`Cannot listen on ${host}:${port}: ${describeError(error)}`));
-      }
-    };
-    const onListening = () => {
-      server.off('error', onError);
-      resolve((server.address() as AddressInfo).port);
-    };
-    server.once('error', onError);
-    server.once('listening', onListening);
-    server.listen(port, host);
-  });
 }
 
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {

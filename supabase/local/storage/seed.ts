@@ -61,7 +61,9 @@ export async function seedBuckets(
     );
     if (!options.objects || !b.objectsPath) continue;
     if (!existsSync(b.objectsPath)) {
-      options.log(`[storage.buckets.${b.name}] objects_path ${b.objectsPath} does not exist: nothing to upload`);
+      options.log(
+        `[storage.buckets.${b.name}] objects_path ${b.objectsPath} does not exist: nothing to upload`,
+      );
       continue;
     }
     let files: string[];
