@@ -1,5 +1,6 @@
-// `npm run bench:api`: throughput and latency of the local stack's REST layer through
-// unmodified supabase-js, on embedded PGlite and (when binaries exist) PostgreSQL.
+// `npm run bench:api`: throughput and latency of the local stack's REST and Storage
+// layers through unmodified supabase-js, on embedded PGlite and (when binaries exist)
+// PostgreSQL. Storage scenarios upload and download 1 MB files in a bench-only bucket.
 //
 // For each engine: start the stack in-process with the demo seed (demo@example.com,
 // ~40 tenders), sign in, then for a fixed time per scenario run CONCURRENCY workers
@@ -20,6 +21,7 @@ const MAX_REQUESTS = 50_000;
 interface Result {
   engine: string;
   scenario: string;
+  bytes: number;
   requests: number;
   errors: number;
   seconds: number;
@@ -30,7 +32,18 @@ interface Result {
 type Scenario = {
   name: string;
   run: (client: SupabaseClient, worker: number, i: number) => PromiseLike<{ error: unknown }>;
+  /** Bytes moved per request (Storage), for MB/s. */
+  bytes?: number;
 };
+
+const MB = 1024 * 1024;
+const FILE = new Uint8Array(MB).map((_, i) => i % 251);
+
+// A bench-only bucket the demo user may use (the superuser makes it, as a migration would).
+const BENCH_BUCKET_SQL = `
+insert into storage.buckets (id, name) values ('bench', 'bench') on conflict do nothing;
+create policy "bench: all" on storage.objects for all to authenticated
+  using (bucket_id = 'bench') with check (bucket_id = 'bench');`;
 
 const scenarios: Scenario[] = [
   {
@@ -45,6 +58,24 @@ const scenarios: Scenario[] = [
         client: 'Bench client',
         title: `Bench tender ${w}-${i}`,
       }),
+  },
+  {
+    // One object per worker, replaced each time (upsert), so memory stays bounded.
+    name: "upload 1 MB: storage.from('bench').upload(path, blob, { upsert: true })",
+    run: (c, w) =>
+      c.storage.from('bench').upload(`upload/${w}.bin`, new Blob([FILE], { type: 'application/pdf' }), {
+        upsert: true,
+      }),
+    bytes: MB,
+  },
+  {
+    name: "download 1 MB: storage.from('bench').download(path)",
+    run: async (c) => {
+      const { data, error } = await c.storage.from('bench').download('download.bin');
+      if (!error && data?.size !== MB) return { error: new Error(`downloaded ${data?.size} bytes`) };
+      return { error };
+    },
+    bytes: MB,
   },
 ];
 
@@ -93,6 +124,7 @@ async function measure(engine: string, client: SupabaseClient, scenario: Scenari
   return {
     engine,
     scenario: scenario.name,
+    bytes: scenario.bytes ?? 0,
     requests: latencies.length,
     errors,
     seconds,
@@ -105,7 +137,12 @@ async function benchEngine(engine: string, start: () => Promise<LocalStack>): Pr
   console.error(`${engine}: starting the local stack…`);
   const stack = await start();
   try {
+    await stack.db.transaction((q) => q.exec(BENCH_BUCKET_SQL));
     const client = await signIn(stack);
+    const seeded = await client.storage
+      .from('bench')
+      .upload('download.bin', new Blob([FILE]), { upsert: true });
+    if (seeded.error) throw new Error(`Cannot upload the download fixture: ${seeded.error.message}`);
     const results: Result[] = [];
     for (const scenario of scenarios) {
       console.error(`  ${scenario.name}: ${SECONDS}s at concurrency ${CONCURRENCY}`);
@@ -154,14 +191,16 @@ async function main(): Promise<void> {
   const fmt = (n: number, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '–');
   console.log('');
   console.log(
-    `REST API through supabase-js, ${SECONDS}s per scenario, concurrency ${CONCURRENCY}, Node ${process.versions.node}`,
+    `REST and Storage through supabase-js, ${SECONDS}s per scenario, concurrency ${CONCURRENCY}, Node ${process.versions.node}`,
   );
   console.log('');
-  console.log('| engine | scenario | requests | errors | req/s | p50 ms | p95 ms |');
-  console.log('|---|---|---:|---:|---:|---:|---:|');
+  console.log('| engine | scenario | requests | errors | req/s | MB/s | p50 ms | p95 ms |');
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|');
   for (const r of results) {
+    const rate = r.requests / r.seconds;
+    const mbps = r.bytes ? fmt((rate * r.bytes) / MB) : '–';
     console.log(
-      `| ${r.engine} | ${r.scenario} | ${r.requests} | ${r.errors} | ${fmt(r.requests / r.seconds, 0)} | ${fmt(r.p50)} | ${fmt(r.p95)} |`,
+      `| ${r.engine} | ${r.scenario} | ${r.requests} | ${r.errors} | ${fmt(rate, 0)} | ${mbps} | ${fmt(r.p50)} | ${fmt(r.p95)} |`,
     );
   }
   if (results.some((r) => r.errors > 0)) process.exitCode = 1;

@@ -18,7 +18,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { pgtap } from '@electric-sql/pglite-pgtap';
 import pg from 'pg';
-import { listMigrations, readBootstrapSql, readSeedSql, supabaseDir } from '../supabase/local/sql-files.ts';
+import { applySchema } from '../supabase/local/migrate.ts';
+import { readSeedSql, supabaseDir } from '../supabase/local/sql-files.ts';
 import { createDatabase, startPostgres } from './lib/pg-server.ts';
 
 const testsDir = join(supabaseDir, 'tests', 'database');
@@ -135,14 +136,7 @@ function seedParts(): { templates: string; full: string } {
 
 async function newPglite(): Promise<PGlite> {
   const db = await PGlite.create({ extensions: { pgcrypto, pgtap } });
-  await db.exec(readBootstrapSql());
-  for (const migration of listMigrations()) {
-    try {
-      await db.exec(migration.sql);
-    } catch (error) {
-      throw new Error(`migration ${migration.name} failed on PGlite: ${(error as Error).message}`);
-    }
-  }
+  await applySchema(db);
   // Where `supabase test db` finds pgTAP: schema extensions, on the search path.
   await db.exec(`create extension if not exists pgtap with schema extensions;
     set search_path = "$user", public, extensions;`);
@@ -215,14 +209,7 @@ async function prepareDatabase(adminUrl: string, name: string, seed?: string): P
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(readBootstrapSql());
-    for (const migration of listMigrations()) {
-      try {
-        await client.query(migration.sql);
-      } catch (error) {
-        throw new Error(`migration ${migration.name} failed on PostgreSQL: ${(error as Error).message}`);
-      }
-    }
+    await applySchema({ exec: (sql) => client.query(sql) });
     await client.query('create extension if not exists pgtap with schema extensions');
     await client.query(`alter database ${name} set search_path = "$user", public, extensions`);
     if (seed !== undefined) await client.query(seed);

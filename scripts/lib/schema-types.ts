@@ -7,7 +7,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { format } from 'prettier';
-import { listMigrations, readBootstrapSql } from '../../supabase/local/sql-files.ts';
+import { applySchema } from '../../supabase/local/migrate.ts';
 
 /** What current Supabase CLIs write into `__InternalSupabase`; the local stack speaks PostgREST 12. */
 export const POSTGREST_VERSION = '12';
@@ -20,14 +20,11 @@ export interface Queryable {
 /** An in-memory PGlite with bootstrap.sql and every migration applied. */
 export async function createMigratedDatabase(): Promise<PGlite> {
   const db = await PGlite.create({ extensions: { pgcrypto } });
-  await db.exec(readBootstrapSql());
-  for (const migration of listMigrations()) {
-    try {
-      await db.exec(migration.sql);
-    } catch (error) {
-      await db.close();
-      throw new Error(`migration ${migration.name} failed: ${(error as Error).message}`);
-    }
+  try {
+    await applySchema(db);
+  } catch (error) {
+    await db.close();
+    throw error;
   }
   return db;
 }

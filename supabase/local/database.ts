@@ -1,24 +1,12 @@
-// The local stack's database: embedded PGlite (default) or a PostgreSQL server
-// (DATABASE_URL), behind one interface with identical transaction and claims
-// handling. Applies bootstrap.sql, the migrations (tracked in
-// supabase_migrations.schema_migrations) and, on a fresh database, the seed.
-import { createHash } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { join, resolve } from 'node:path';
+// The local stack's database engines: embedded PGlite (default) or a PostgreSQL server
+// (DATABASE_URL), behind one interface with identical transaction and claims handling.
+// Schema set-up lives in setup.ts.
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import pg from 'pg';
 import { describeError, LocalStackError } from './errors';
-import { listMigrations, readBootstrapSql, seedSqlFor, supabaseDir } from './sql-files';
 import type { Database, Queryable, QueryResult, RequestScope } from './types';
 
 /** A Queryable that can also run several statements at once (no parameters). */
@@ -104,7 +92,12 @@ async function inTransaction<T>(
 
 // ---------------------------------------------------------------- PGlite
 
-export async function openPglite(dataDir: string | 'memory', loadDataDir?: Blob): Promise<LocalDatabase> {
+export async function openPglite(
+  dataDir: string | 'memory',
+  loadDataDir?: Blob,
+  /** Extensions beyond pgcrypto (the pgTAP runner adds pgtap). */
+  extensions: Record<string, unknown> = {},
+): Promise<LocalDatabase> {
   const memory = dataDir === 'memory';
   const dir = memory ? undefined : resolve(dataDir);
   if (dir) {
@@ -119,7 +112,7 @@ export async function openPglite(dataDir: string | 'memory', loadDataDir?: Blob)
   try {
     pglite = await PGlite.create({
       dataDir: dir,
-      extensions: { pgcrypto },
+      extensions: { pgcrypto, ...extensions } as never,
       ...(loadDataDir ? { loadDataDir } : {}),
     });
     await pglite.query('select 1');
@@ -246,209 +239,4 @@ export async function openPostgres(url: string): Promise<LocalDatabase> {
       await pool.end();
     },
   };
-}
-
-// ---------------------------------------------------------------- set-up
-
-export interface PrepareOptions {
-  /** Directory of `<version>_<name>.sql` files; defaults to supabase/migrations. */
-  migrationsDir?: string;
-  /** `demo` (default) applies all of seed.sql, `none` only the part above `-- demo account below`. */
-  seed?: 'demo' | 'none';
-  /** Defaults to supabase/seed.sql; a missing file means no seed. */
-  seedFile?: string;
-  log?: (line: string) => void;
-}
-
-export interface PrepareResult {
-  /** True when the database had never been set up (the seed was applied). */
-  fresh: boolean;
-  /** Migration files applied by this start, in order. */
-  applied: string[];
-}
-
-/** `20240101000000_init.sql` → version `20240101000000`, name `init`. */
-export function migrationVersion(file: string): { version: string; name: string } {
-  const base = file.replace(/\.sql$/, '');
-  const at = base.indexOf('_');
-  return at < 0 ? { version: base, name: base } : { version: base.slice(0, at), name: base.slice(at + 1) };
-}
-
-function sqlFailure(what: string, sql: string, error: unknown): LocalStackError {
-  const position = Number((error as { position?: string }).position);
-  const line =
-    Number.isFinite(position) && position > 0 ? sql.slice(0, position).split('\n').length : undefined;
-  return new LocalStackError(`${what} failed${line ? ` at line ${line}` : ''}: ${describeError(error)}`);
-}
-
-export async function prepareDatabase(
-  db: LocalDatabase,
-  options: PrepareOptions = {},
-): Promise<PrepareResult> {
-  const log = options.log ?? (() => undefined);
-  const migrations = listMigrations(options.migrationsDir);
-  const seen = new Map<string, string>();
-  for (const { name } of migrations) {
-    const { version } = migrationVersion(name);
-    const other = seen.get(version);
-    if (other) throw new LocalStackError(`Migrations ${other} and ${name} share the version ${version}`);
-    seen.set(version, name);
-  }
-
-  const fresh = await db.transaction(async (q) => {
-    const { rows } = await q.query<{ present: boolean }>(
-      `select to_regclass('supabase_migrations.schema_migrations') is not null as present`,
-    );
-    return !rows[0]?.present;
-  });
-
-  // bootstrap.sql is idempotent: running it on every start keeps older databases current.
-  const bootstrap = readBootstrapSql();
-  try {
-    await db.transaction(async (q) => {
-      await q.exec(bootstrap);
-      await q.exec(`create schema if not exists supabase_migrations;
-        create table if not exists supabase_migrations.schema_migrations (
-          version text primary key,
-          name text not null,
-          applied_at timestamptz not null default now()
-        );`);
-    });
-  } catch (error) {
-    throw sqlFailure('bootstrap.sql', bootstrap, error);
-  }
-
-  const done = await db.transaction(async (q) => {
-    const { rows } = await q.query<{ version: string }>(
-      'select version from supabase_migrations.schema_migrations',
-    );
-    return new Set(rows.map((r) => r.version));
-  });
-
-  const applied: string[] = [];
-  for (const migration of migrations) {
-    const { version, name } = migrationVersion(migration.name);
-    if (done.has(version)) continue;
-    try {
-      await db.transaction(async (q) => {
-        await q.exec(migration.sql);
-        await q.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
-          version,
-          name,
-        ]);
-      });
-    } catch (error) {
-      throw sqlFailure(`Migration ${migration.name}`, migration.sql, error);
-    }
-    applied.push(migration.name);
-    log(`applied migration ${migration.name}`);
-  }
-
-  if (fresh) {
-    const seed = seedSqlFor(options.seed ?? 'demo', options.seedFile);
-    if (seed.trim()) {
-      try {
-        await db.transaction((q) => q.exec(seed));
-      } catch (error) {
-        throw sqlFailure('seed.sql', seed, error);
-      }
-      log(`applied seed.sql (${options.seed ?? 'demo'})`);
-    }
-  }
-  return { fresh, applied };
-}
-
-export interface OpenDatabaseOptions extends PrepareOptions {
-  /** `memory` or a directory for PGlite; ignored when databaseUrl is set. */
-  db?: string;
-  databaseUrl?: string;
-  /**
-   * In-memory PGlite only: start from a cached snapshot of the set-up database
-   * (bootstrap + migrations + seed), keyed by their contents. Default true; env
-   * SUPABASE_LOCAL_SNAPSHOT=0 turns it off. Cuts a start from ~3 s to under 1 s.
-   */
-  snapshot?: boolean;
-}
-
-const SNAPSHOT_DIR = join(supabaseDir, '..', 'node_modules', '.cache', 'local-supabase');
-const SNAPSHOTS_KEPT = 6;
-
-function snapshotKey(options: OpenDatabaseOptions): string {
-  const hash = createHash('sha256');
-  const pgliteManifest = join(supabaseDir, '..', 'node_modules', '@electric-sql', 'pglite', 'package.json');
-  hash.update(existsSync(pgliteManifest) ? readFileSync(pgliteManifest) : 'pglite');
-  hash.update('\0').update(readBootstrapSql());
-  hash.update('\0').update(readFileSync(new URL(import.meta.url)));
-  for (const m of listMigrations(options.migrationsDir))
-    hash.update('\0').update(m.name).update('\0').update(m.sql);
-  hash.update('\0seed\0').update(seedSqlFor(options.seed ?? 'demo', options.seedFile));
-  return hash.digest('hex').slice(0, 24);
-}
-
-function pruneSnapshots(): void {
-  try {
-    const files = readdirSync(SNAPSHOT_DIR)
-      .filter((f) => f.endsWith('.tar'))
-      .map((f) => ({ f, t: statSync(join(SNAPSHOT_DIR, f)).mtimeMs }))
-      .sort((a, b) => b.t - a.t);
-    for (const { f } of files.slice(SNAPSHOTS_KEPT)) rmSync(join(SNAPSHOT_DIR, f), { force: true });
-  } catch {
-    // a cache: never fatal
-  }
-}
-
-async function openMemoryWithSnapshot(
-  options: OpenDatabaseOptions,
-): Promise<{ db: LocalDatabase } & PrepareResult> {
-  const file = join(SNAPSHOT_DIR, `${snapshotKey(options)}.tar`);
-  if (existsSync(file)) {
-    let db: LocalDatabase | undefined;
-    try {
-      db = await openPglite('memory', new Blob([readFileSync(file)]));
-      await prepareDatabase(db, options);
-      // A new database, all of whose migrations were applied (in the snapshot).
-      return { db, fresh: true, applied: listMigrations(options.migrationsDir).map((m) => m.name) };
-    } catch {
-      await db?.close().catch(() => undefined);
-      rmSync(file, { force: true });
-    }
-  }
-  const db = await openPglite('memory');
-  try {
-    const result = await prepareDatabase(db, options);
-    try {
-      const tarball = await db.snapshot!();
-      mkdirSync(SNAPSHOT_DIR, { recursive: true });
-      const partial = `${file}.${process.pid}.${Date.now()}.partial`;
-      writeFileSync(partial, Buffer.from(await tarball.arrayBuffer()));
-      renameSync(partial, file);
-      pruneSnapshots();
-    } catch {
-      // a cache: never fatal
-    }
-    return { db, ...result };
-  } catch (error) {
-    await db.close().catch(() => undefined);
-    throw error;
-  }
-}
-
-/** Opens the configured engine and brings its schema up to date; closes it again if set-up fails. */
-export async function openDatabase(
-  options: OpenDatabaseOptions,
-): Promise<{ db: LocalDatabase } & PrepareResult> {
-  const memory = !options.databaseUrl && (options.db ?? 'memory') === 'memory';
-  if (memory && (options.snapshot ?? process.env.SUPABASE_LOCAL_SNAPSHOT !== '0')) {
-    return openMemoryWithSnapshot(options);
-  }
-  const db = options.databaseUrl
-    ? await openPostgres(options.databaseUrl)
-    : await openPglite(options.db ?? 'memory');
-  try {
-    const result = await prepareDatabase(db, options);
-    return { db, ...result };
-  } catch (error) {
-    await db.close().catch(() => undefined);
-    throw error;
-  }
 }

@@ -1,5 +1,6 @@
 // The local stack's programmatic API (tests, e2e set-up, scripts).
-export { startLocalStack, restAuthFor, DEFAULT_PORT, DEFAULT_SITE_URL } from './server';
+export { startLocalStack, DEFAULT_PORT, DEFAULT_SITE_URL } from './server';
+export { restAuthFor } from './rest/auth';
 export type { LocalStack, LocalStackOptions } from './server';
 export { ANON_KEY, SERVICE_ROLE_KEY, JWT_SECRET, DEMO_EMAIL, DEMO_PASSWORD } from './keys';
 export { signJwt, verifyJwt } from './jwt';

@@ -5,6 +5,8 @@ export interface Mail {
   to: string;
   subject: string;
   link: string;
+  /** The six-digit code GoTrue puts beside the link (`verifyOtp({ email, token, type: 'email' })`). */
+  otp?: string;
   created_at: string;
 }
 

@@ -4,6 +4,7 @@
 //   DATABASE_URL (postgres://… runs against that PostgreSQL database instead of PGlite)
 //   SUPABASE_LOCAL_SEED (demo | none)  SUPABASE_LOCAL_SITE_URL (http://localhost:5173)
 //   SUPABASE_LOCAL_AUTH_RATE_LIMIT (sign-in/sign-up attempts per IP+email per 5 minutes; 30)
+//   SUPABASE_LOCAL_CONFIRM (1: sign-up waits for the confirmation link in the dev mailbox)
 import { join, resolve } from 'node:path';
 import { LocalStackError } from './errors';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './keys';
@@ -39,9 +40,16 @@ function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): LocalStackOptions
   } catch {
     throw new LocalStackError(`SUPABASE_LOCAL_SITE_URL must be a URL, not "${siteUrl}"`);
   }
+  const confirm = env.SUPABASE_LOCAL_CONFIRM;
+  if (confirm && confirm !== '0' && confirm !== '1') {
+    throw new LocalStackError(`SUPABASE_LOCAL_CONFIRM must be 0 or 1, not "${confirm}"`);
+  }
   return {
     port,
     host: env.SUPABASE_LOCAL_HOST || '127.0.0.1',
+    confirmEmail: confirm ? confirm === '1' : undefined,
+    // Object bytes: beside the PGlite data, or in .data/storage for a PostgreSQL server.
+    storageDir: databaseUrl ? join(DEFAULT_DATA_DIR, '..', 'storage') : undefined,
     db: dbSetting === 'memory' ? 'memory' : resolve(dbSetting),
     databaseUrl,
     seed,

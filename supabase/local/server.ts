@@ -1,17 +1,29 @@
 // The local stack's HTTP server: CORS, body limits, routing to auth (/auth/v1),
-// REST (/rest/v1, after JWT verification) and the dev mailbox, one log line per
-// request, and startLocalStack() which ties it to the database.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+// REST (/rest/v1, after JWT verification), Storage (/storage/v1) and the dev mailbox,
+// one log line per request, and startLocalStack() which ties it to the database.
+import { createServer, type IncomingMessage } from 'node:http';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { AuthError, authErrorResponse, createAuthHandler, type AuthHandler } from './auth';
-import { openDatabase, type LocalDatabase } from './database';
-import { describeError, LocalStackError } from './errors';
-import { verifyJwt } from './jwt';
+import { AuthError, authErrorResponse, createAuthHandler, type AuthHandler } from './auth/index';
+import { readStackConfig, type StackConfig } from './config';
+import type { LocalDatabase } from './database';
+import { describeError } from './errors';
+import { headerRecord, listen, readBody, send } from './http';
 import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from './keys';
 import { Mailbox } from './mail';
-import { createRestHandler, type RestAuth, type RestHandler } from './rest/index';
-import type { HttpRequest, HttpResponse, RequestScope } from './types';
+import { restAuthFor } from './rest/auth';
+import { createRestHandler, type RestHandler } from './rest/index';
+import { openDatabase } from './setup';
+import { diskBlobs, memoryBlobs, type BlobStore } from './storage/blobs';
+import { entityTooLarge } from './storage/errors';
+import {
+  createStorageHandler,
+  StorageError,
+  storageErrorResponse,
+  type StorageHandler,
+} from './storage/index';
+import { seedBuckets } from './storage/seed';
+import type { HttpRequest, HttpResponse } from './types';
 
 export interface LocalStackOptions {
   /** 0 picks a free port. Default 54321. */
@@ -36,8 +48,23 @@ export interface LocalStackOptions {
   authRateLimit?: number;
   /** Rate-limit window. Default 5 minutes. */
   authRateLimitWindowMs?: number;
-  /** Largest accepted request body in bytes. Default 2 MB. */
+  /** Largest accepted auth or REST request body in bytes. Default 2 MB (Storage uploads have their own limit). */
   bodyLimit?: number;
+  /** supabase/config.toml by default: max_rows, the refresh-token reuse interval, Storage limits and buckets. */
+  configFile?: string;
+  /** Hosted Supabase's `max_rows` cap on REST reads. Default `[api] max_rows` from config.toml; 0 turns it off. */
+  maxRows?: number;
+  /** Sign-up waits for the emailed confirmation link. Default env SUPABASE_LOCAL_CONFIRM=1, else config.toml. */
+  confirmEmail?: boolean;
+  /** Seconds a rotated refresh token may be reused. Default `[auth] refresh_token_reuse_interval` (10). */
+  refreshTokenReuseInterval?: number;
+  /** Storage's global upload limit in bytes. Default `[storage] file_size_limit` (50 MiB). */
+  storageFileSizeLimit?: number;
+  /**
+   * Where object bytes live: a directory, or `memory`. Default `<db>/storage` for a PGlite
+   * directory, `memory` otherwise.
+   */
+  storageDir?: string;
   /**
    * In-memory databases start from a cached snapshot of bootstrap + migrations + seed
    * (node_modules/.cache/local-supabase, keyed by their contents). Default true;
@@ -57,6 +84,8 @@ export interface LocalStack {
   /** The database (superuser access), for tests and tools. */
   db: LocalDatabase;
   mailbox: Mailbox;
+  /** Object bytes (Storage), for tests. */
+  blobs: BlobStore;
   /** True when the database was created by this start (the seed ran). */
   fresh: boolean;
   /** Migration files applied by this start. */
@@ -68,128 +97,25 @@ export interface LocalStack {
 export const DEFAULT_PORT = 54321;
 export const DEFAULT_SITE_URL = 'http://localhost:5173';
 const DEFAULT_BODY_LIMIT = 2 * 1024 * 1024;
-const EXPOSED_HEADERS = 'Content-Range, X-Supabase-Api-Version, Content-Location, Preference-Applied';
 const DEFAULT_ALLOWED_HEADERS =
   'authorization, apikey, content-type, x-client-info, accept-profile, content-profile, prefer, range, x-supabase-api-version';
-const REST_ROLES = new Set<RequestScope['role']>(['anon', 'authenticated', 'service_role']);
 
-type Service = 'auth' | 'rest' | 'other';
+type Service = 'auth' | 'rest' | 'storage' | 'other';
+const PREFIXES: Record<Exclude<Service, 'other'>, string> = {
+  auth: '/auth/v1',
+  rest: '/rest/v1',
+  storage: '/storage/v1',
+};
 
 const serviceOf = (path: string): Service =>
-  path === '/auth/v1' || path.startsWith('/auth/v1/')
-    ? 'auth'
-    : path === '/rest/v1' || path.startsWith('/rest/v1/')
-      ? 'rest'
-      : 'other';
+  (Object.entries(PREFIXES).find(([, p]) => path === p || path.startsWith(`${p}/`))?.[0] as Service) ??
+  'other';
 
 /** The error body each service uses. */
 function errorFor(service: Service, status: number, code: string, message: string): HttpResponse {
   if (service === 'auth') return authErrorResponse(new AuthError(status, code, message));
+  if (service === 'storage') return storageErrorResponse(new StorageError(status, code, message));
   return { status, body: { code, details: null, hint: null, message } };
-}
-
-function restJwtError(code: 'PGRST301' | 'PGRST303', message: string): HttpResponse {
-  return {
-    status: 401,
-    headers: { 'WWW-Authenticate': `Bearer error="invalid_token", error_description="${message}"` },
-    body: { code, details: null, hint: null, message },
-  };
-}
-
-/** Verifies the bearer (or apikey) JWT the way PostgREST does; returns the role and claims or a 401. */
-export function restAuthFor(
-  headers: Record<string, string | undefined>,
-  secret: string,
-): { auth: RestAuth } | { response: HttpResponse } {
-  const authorization = headers.authorization;
-  let token: string | undefined;
-  if (authorization !== undefined) {
-    const match = /^bearer\s+(\S+)\s*$/i.exec(authorization);
-    if (!match) return { response: restJwtError('PGRST301', 'Authorization header is not a Bearer token') };
-    token = match[1];
-  } else {
-    token = headers.apikey;
-  }
-  if (!token) {
-    return {
-      response: {
-        status: 401,
-        body: {
-          code: 'PGRST301',
-          details: null,
-          hint: 'No `apikey` request header or url param was found.',
-          message: 'No API key found in request',
-        },
-      },
-    };
-  }
-  const result = verifyJwt(token, secret, { audience: ['authenticated'] });
-  if (!result.ok) {
-    const code = result.reason === 'expired' || result.reason === 'audience' ? 'PGRST303' : 'PGRST301';
-    return { response: restJwtError(code, result.message) };
-  }
-  const role = result.payload.role ?? 'anon';
-  if (typeof role !== 'string' || !REST_ROLES.has(role as RequestScope['role'])) {
-    return {
-      response: {
-        status: 401,
-        headers: { 'WWW-Authenticate': 'Bearer' },
-        body: { code: '22023', details: null, hint: null, message: `role "${String(role)}" does not exist` },
-      },
-    };
-  }
-  return { auth: { role: role as RequestScope['role'], claims: result.payload } };
-}
-
-/** The request body, or 'too-large' (drained, not kept) when over the limit. */
-async function readBody(req: IncomingMessage, limit: number): Promise<string | 'too-large'> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    const buffer = chunk as Buffer;
-    size += buffer.length;
-    if (size > limit * 8) {
-      req.destroy();
-      return 'too-large';
-    }
-    if (size <= limit) chunks.push(buffer);
-  }
-  return size > limit ? 'too-large' : Buffer.concat(chunks).toString('utf8');
-}
-
-function headerRecord(req: IncomingMessage): Record<string, string | undefined> {
-  const out: Record<string, string | undefined> = {};
-  for (const [name, value] of Object.entries(req.headers)) {
-    out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
-  }
-  return out;
-}
-
-function corsHeaders(req: IncomingMessage): Record<string, string> {
-  const origin = req.headers.origin;
-  return {
-    'access-control-allow-origin': origin || '*',
-    ...(origin ? { 'access-control-allow-credentials': 'true' } : {}),
-    'access-control-expose-headers': EXPOSED_HEADERS,
-    vary: 'Origin',
-  };
-}
-
-function send(req: IncomingMessage, res: ServerResponse, response: HttpResponse): void {
-  const headers: Record<string, string> = { ...corsHeaders(req) };
-  for (const [name, value] of Object.entries(response.headers ?? {})) headers[name.toLowerCase()] = value;
-  let payload: string | undefined;
-  if (response.body !== undefined && response.status !== 204 && response.status !== 304) {
-    if (typeof response.body === 'string') {
-      payload = response.body;
-    } else {
-      payload = JSON.stringify(response.body);
-      headers['content-type'] ??= 'application/json; charset=utf-8';
-    }
-  }
-  if (payload !== undefined) headers['content-length'] = String(Buffer.byteLength(payload));
-  res.writeHead(response.status, headers);
-  res.end(req.method === 'HEAD' ? undefined : payload);
 }
 
 function logger(option: LocalStackOptions['log']): (line: string) => void {
@@ -203,43 +129,15 @@ function rateLimitFromEnv(): number | undefined {
   return Number.isInteger(n) && n > 0 ? n : undefined;
 }
 
-function listen(server: Server, port: number, host: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const onError = (error: NodeJS.ErrnoException) => {
-      server.off('listening', onListening);
-      if (error.code === 'EADDRINUSE') {
-        reject(
-          new LocalStackError(
-            `Port ${port} on ${host} is already in use: stop whatever runs there (another local stack?) or set SUPABASE_LOCAL_PORT.`,
-          ),
-        );
-      } else if (error.code === 'EACCES') {
-        reject(
-          new LocalStackError(
-            `No permission to listen on port ${port}: pick another with SUPABASE_LOCAL_PORT.`,
-          ),
-        );
-      } else {
-        reject(new LocalStackError(`Cannot listen on ${host}:${port}: ${describeError(error)}`));
-      }
-    };
-    const onListening = () => {
-      server.off('error', onError);
-      resolve((server.address() as AddressInfo).port);
-    };
-    server.once('error', onError);
-    server.once('listening', onListening);
-    server.listen(port, host);
-  });
-}
-
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
   const log = logger(options.log);
   const host = options.host ?? '127.0.0.1';
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
+  const config: StackConfig = readStackConfig(options.configFile);
+  const storageLimit = options.storageFileSizeLimit ?? config.storageFileSizeLimit;
   const mailbox = new Mailbox(options.log === false ? () => undefined : log);
   // Set once the database is open; requests that arrive earlier wait on `ready`.
-  let handlers: { auth: AuthHandler; rest: RestHandler } | undefined = undefined;
+  let handlers: { auth: AuthHandler; rest: RestHandler; storage: StorageHandler } | undefined = undefined;
   let resolveReady!: () => void;
   const ready = new Promise<void>((resolve) => (resolveReady = resolve));
   let inFlight = 0;
@@ -247,7 +145,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 
   async function route(req: IncomingMessage, url: URL, service: Service): Promise<HttpResponse> {
     const method = req.method ?? 'GET';
-    const path = url.pathname;
+    // Storage takes the path as sent: URL parsing would resolve `..` segments away, and
+    // Storage must refuse such names rather than quietly store another one.
+    const path = service === 'storage' ? (req.url ?? '/').split('?')[0]! : url.pathname;
     if (service === 'other' && path === '/__dev/mail') {
       if (method === 'GET')
         return { status: 200, body: mailbox.list(url.searchParams.get('to') ?? undefined) };
@@ -260,8 +160,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       return errorFor('other', 404, 'not_found', `No route for ${method} ${path} in the local stack`);
     }
 
-    const body = await readBody(req, bodyLimit);
-    if (body === 'too-large') {
+    // Uploads are binary and may be as large as Storage's limit (plus multipart framing).
+    const limit = service === 'storage' ? storageLimit + 1024 * 1024 : bodyLimit;
+    const bytes = await readBody(req, limit);
+    if (bytes === 'too-large') {
+      if (service === 'storage') return storageErrorResponse(entityTooLarge());
       return service === 'auth'
         ? errorFor('auth', 413, 'request_too_large', `Request body is larger than ${bodyLimit} bytes`)
         : errorFor('rest', 413, 'PGRST413', `Payload Too Large: the body is larger than ${bodyLimit} bytes`);
@@ -269,14 +172,15 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     await ready;
     if (!handlers) return errorFor(service, 503, 'service_unavailable', 'The local stack failed to start');
     const headers = headerRecord(req);
-    const prefix = service === 'auth' ? '/auth/v1' : '/rest/v1';
+    const body = service === 'storage' ? '' : bytes.toString('utf8');
     const request: HttpRequest = {
       method,
-      path: path.slice(prefix.length) || '/',
+      path: path.slice(PREFIXES[service].length) || '/',
       query: url.searchParams,
       headers,
       body,
     };
+    if (service === 'storage') return handlers.storage({ ...request, bytes });
     if (service === 'auth') {
       return handlers.auth({ ...request, ip: req.socket.remoteAddress ?? 'unknown' });
     }
@@ -375,8 +279,24 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     throw error;
   }
   const { db } = opened;
+  const storageDir =
+    options.storageDir ??
+    (!options.databaseUrl && options.db && options.db !== 'memory' ? join(options.db, 'storage') : 'memory');
+  const blobs = storageDir === 'memory' ? memoryBlobs() : diskBlobs(storageDir);
+  if (opened.fresh) {
+    try {
+      await seedBuckets(db, blobs, config.buckets, { objects: (options.seed ?? 'demo') === 'demo', log });
+    } catch (error) {
+      resolveReady();
+      await closeServer();
+      await db.close();
+      throw error;
+    }
+  }
+  const maxRows = options.maxRows ?? config.maxRows ?? 0;
   handlers = {
-    rest: createRestHandler(db),
+    rest: createRestHandler(db, { maxRows: maxRows > 0 ? maxRows : null }),
+    storage: createStorageHandler({ db, blobs, jwtSecret: JWT_SECRET, fileSizeLimit: storageLimit }),
     auth: createAuthHandler({
       db,
       mailbox,
@@ -387,6 +307,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         max: options.authRateLimit ?? rateLimitFromEnv() ?? 30,
         windowMs: options.authRateLimitWindowMs ?? 5 * 60_000,
       },
+      confirmEmail: options.confirmEmail ?? config.enableConfirmations,
+      refreshTokenReuseInterval: options.refreshTokenReuseInterval ?? config.refreshTokenReuseInterval,
       log,
     }),
   };
@@ -402,6 +324,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     engine: db.engine,
     db,
     mailbox,
+    blobs,
     fresh: opened.fresh,
     appliedMigrations: opened.applied,
     stop: () =>

@@ -31,6 +31,16 @@ afterAll(async () => {
 
 const anon = () => newClient(stack.url, stack.anonKey);
 
+/** Pretends the refresh token was rotated `seconds` ago (GoTrue's reuse interval is 10 s). */
+async function rotatedSecondsAgo(token: string, seconds: number): Promise<void> {
+  await stack.db.transaction((q) =>
+    q.query(
+      `update auth.refresh_tokens set updated_at = now() - make_interval(secs => $2) where token = $1`,
+      [token, seconds],
+    ),
+  );
+}
+
 function expectApiError(error: AuthError | null, status: number, code: string, message: string): void {
   expect(error, `expected ${code}`).toBeTruthy();
   expect(isAuthApiError(error)).toBe(true);
@@ -113,8 +123,9 @@ describe('D1: the auth error table through supabase-js', () => {
     );
 
     const { client, session } = await signUpUser(stack);
-    const rotated = await client.auth.refreshSession();
-    expect(rotated.error).toBeNull();
+    expect((await client.auth.refreshSession()).error).toBeNull();
+    expect((await client.auth.refreshSession()).error).toBeNull();
+    await rotatedSecondsAgo(session.refresh_token, 11);
     const reused = await anon().auth.refreshSession({ refresh_token: session.refresh_token });
     expectApiError(reused.error, 400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
   });
@@ -301,18 +312,46 @@ describe('sign-up and sign-in', () => {
 });
 
 describe('sessions', () => {
-  it('refresh rotates the token; reusing a rotated token revokes the whole family', async () => {
+  it('refresh rotates the token; reuse after the reuse interval revokes the whole family', async () => {
     const { client, session } = await signUpUser(stack);
     const first = await client.auth.refreshSession();
     expect(first.error).toBeNull();
     const next = first.data.session!;
     expect(next.refresh_token).not.toBe(session.refresh_token);
     expect(decode(next.access_token).session_id).toBe(decode(session.access_token).session_id);
+    const active = (await client.auth.refreshSession()).data.session!;
 
+    await rotatedSecondsAgo(session.refresh_token, 11);
     const reuse = await anon().auth.refreshSession({ refresh_token: session.refresh_token });
     expect(reuse.error?.code).toBe('refresh_token_already_used');
-    const afterReuse = await anon().auth.refreshSession({ refresh_token: next.refresh_token });
-    expect(afterReuse.error?.code).toBe('refresh_token_already_used');
+    for (const token of [next.refresh_token, active.refresh_token]) {
+      const afterReuse = await anon().auth.refreshSession({ refresh_token: token });
+      expect(afterReuse.error?.code).toBe('refresh_token_already_used');
+    }
+  });
+
+  it('reuse inside the reuse interval (two tabs refreshing at once) returns the active session', async () => {
+    const { client, session } = await signUpUser(stack);
+    expect((await client.auth.refreshSession()).error).toBeNull();
+    const tabA = (await client.auth.refreshSession()).data.session!;
+    // The other tab still holds the first token (two rotations old) and refreshes a moment later.
+    const tabB = await anon().auth.refreshSession({ refresh_token: session.refresh_token });
+    expect(tabB.error).toBeNull();
+    expect(tabB.data.session!.refresh_token).toBe(tabA.refresh_token);
+    expect(decode(tabB.data.session!.access_token).session_id).toBe(decode(tabA.access_token).session_id);
+    // Both tabs stay signed in: the active token still rotates.
+    const later = await anon().auth.refreshSession({ refresh_token: tabA.refresh_token });
+    expect(later.error).toBeNull();
+    expect(later.data.session!.refresh_token).not.toBe(tabA.refresh_token);
+  });
+
+  it('the parent of the active token gives the active session back even after the interval (GoTrue)', async () => {
+    const { client, session } = await signUpUser(stack);
+    const active = (await client.auth.refreshSession()).data.session!;
+    await rotatedSecondsAgo(session.refresh_token, 60);
+    const again = await anon().auth.refreshSession({ refresh_token: session.refresh_token });
+    expect(again.error).toBeNull();
+    expect(again.data.session!.refresh_token).toBe(active.refresh_token);
   });
 
   it('D3: after signOut() the stored session is gone, the refresh token is refused, /user says 403', async () => {

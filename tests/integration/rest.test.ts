@@ -647,9 +647,9 @@ describe('errors', () => {
     expect(schema.status).toBe(406);
     expect(schema.body).toMatchObject({ code: 'PGRST106' });
 
-    const csv = await raw('/tenders?select=id', { headers: { Accept: 'text/csv' } });
-    expect(csv.status).toBe(406);
-    expect(csv.body).toMatchObject({ code: 'PGRST107' });
+    const xml = await raw('/tenders?select=id', { headers: { Accept: 'application/xml' } });
+    expect(xml.status).toBe(406);
+    expect(xml.body).toMatchObject({ code: 'PGRST107' });
 
     const put = await raw('/tenders', {
       method: 'PUT',
@@ -663,7 +663,7 @@ describe('errors', () => {
     expect(path.status).toBe(404);
     expect(path.body).toMatchObject({ code: 'PGRST125' });
 
-    for (const body of [badJson.body, schema.body, csv.body, put.body, path.body]) {
+    for (const body of [badJson.body, schema.body, xml.body, put.body, path.body]) {
       expect(Object.keys(body as object).sort()).toEqual(['code', 'details', 'hint', 'message']);
     }
   });

@@ -19,17 +19,17 @@ describe('parseSelect', () => {
 
   it('parses columns, aliases and casts', () => {
     expect(parseSelect('id,label:title,created_at::text,n:amount::int')).toEqual([
-      { type: 'column', name: 'id', alias: null, cast: null },
-      { type: 'column', name: 'title', alias: 'label', cast: null },
-      { type: 'column', name: 'created_at', alias: null, cast: 'text' },
-      { type: 'column', name: 'amount', alias: 'n', cast: 'int' },
+      { type: 'column', json: [], name: 'id', alias: null, cast: null },
+      { type: 'column', json: [], name: 'title', alias: 'label', cast: null },
+      { type: 'column', json: [], name: 'created_at', alias: null, cast: 'text' },
+      { type: 'column', json: [], name: 'amount', alias: 'n', cast: 'int' },
     ]);
   });
 
   it('ignores whitespace outside quotes and keeps quoted names', () => {
     expect(parseSelect(' id , "my col" ')).toEqual([
-      { type: 'column', name: 'id', alias: null, cast: null },
-      { type: 'column', name: 'my col', alias: null, cast: null },
+      { type: 'column', json: [], name: 'id', alias: null, cast: null },
+      { type: 'column', json: [], name: 'my col', alias: null, cast: null },
     ]);
   });
 
@@ -40,31 +40,41 @@ describe('parseSelect', () => {
       { type: 'star' },
       {
         type: 'embed',
+        spread: false,
         name: 'tasks',
         alias: 'items',
         hint: 'tasks_tender_id_fkey',
         inner: true,
         children: [
-          { type: 'column', name: 'id', alias: null, cast: null },
-          { type: 'column', name: 'name', alias: null, cast: null },
+          { type: 'column', json: [], name: 'id', alias: null, cast: null },
+          { type: 'column', json: [], name: 'name', alias: null, cast: null },
           {
             type: 'embed',
+            spread: false,
             name: 'tenders',
             alias: null,
             hint: null,
             inner: false,
-            children: [{ type: 'column', name: 'title', alias: null, cast: null }],
+            children: [{ type: 'column', json: [], name: 'title', alias: null, cast: null }],
           },
         ],
       },
-      { type: 'embed', name: 'tenders', alias: null, hint: null, inner: false, children: [{ type: 'star' }] },
+      {
+        type: 'embed',
+        spread: false,
+        name: 'tenders',
+        alias: null,
+        hint: null,
+        inner: false,
+        children: [{ type: 'star' }],
+      },
     ]);
   });
 
   it('accepts an empty embed used only to filter', () => {
     expect(parseSelect('id,tasks!inner()')).toEqual([
-      { type: 'column', name: 'id', alias: null, cast: null },
-      { type: 'embed', name: 'tasks', alias: null, hint: null, inner: true, children: [] },
+      { type: 'column', json: [], name: 'id', alias: null, cast: null },
+      { type: 'embed', spread: false, name: 'tasks', alias: null, hint: null, inner: true, children: [] },
     ]);
   });
 
@@ -78,9 +88,32 @@ describe('parseSelect', () => {
     },
   );
 
-  it('rejects unsupported syntax (spread, JSON paths) with a 400', () => {
-    expect(restError(() => parseSelect('...tenders(title)')).status).toBe(400);
-    expect(restError(() => parseSelect('data->>key')).status).toBe(400);
+  it('parses spreads and JSON paths (the alias defaults to the last key)', () => {
+    expect(parseSelect('...tenders(title)')).toEqual([
+      {
+        type: 'embed',
+        spread: true,
+        name: 'tenders',
+        alias: null,
+        hint: null,
+        inner: false,
+        children: [{ type: 'column', json: [], name: 'title', alias: null, cast: null }],
+      },
+    ]);
+    expect(parseSelect('data->a->>0,k:data->>b::int')).toEqual([
+      {
+        type: 'column',
+        name: 'data',
+        json: [
+          { arrow: '->', key: 'a' },
+          { arrow: '->>', key: '0' },
+        ],
+        alias: '0',
+        cast: null,
+      },
+      { type: 'column', name: 'data', json: [{ arrow: '->>', key: 'b' }], alias: 'k', cast: 'int' },
+    ]);
+    expect(restError(() => parseSelect('...title')).status).toBe(400);
   });
 });
 
@@ -88,6 +121,8 @@ describe('filters', () => {
   it('parses comparison operators and negation', () => {
     expect(parseFilterValue('a', 'eq.1', false)).toEqual({
       type: 'filter',
+      json: [],
+      config: null,
       column: 'a',
       op: 'eq',
       negated: false,
@@ -95,6 +130,8 @@ describe('filters', () => {
     });
     expect(parseFilterValue('a', 'not.gte.2026-01-01', false)).toEqual({
       type: 'filter',
+      json: [],
+      config: null,
       column: 'a',
       op: 'gte',
       negated: true,
@@ -153,14 +190,30 @@ describe('logic trees', () => {
       op: 'or',
       negated: false,
       children: [
-        { type: 'filter', column: 'status', op: 'eq', negated: false, value: 'won' },
+        { type: 'filter', json: [], config: null, column: 'status', op: 'eq', negated: false, value: 'won' },
         {
           type: 'logic',
           op: 'and',
           negated: false,
           children: [
-            { type: 'filter', column: 'title', op: 'ilike', negated: false, value: '%x%' },
-            { type: 'filter', column: 'client', op: 'eq', negated: true, value: 'a,b' },
+            {
+              type: 'filter',
+              json: [],
+              config: null,
+              column: 'title',
+              op: 'ilike',
+              negated: false,
+              value: '%x%',
+            },
+            {
+              type: 'filter',
+              json: [],
+              config: null,
+              column: 'client',
+              op: 'eq',
+              negated: true,
+              value: 'a,b',
+            },
           ],
         },
         {
@@ -168,8 +221,16 @@ describe('logic trees', () => {
           op: 'or',
           negated: true,
           children: [
-            { type: 'filter', column: 'a', op: 'is', negated: false, value: 'null' },
-            { type: 'filter', column: 'b', op: 'in', negated: false, value: ['1', '2'] },
+            { type: 'filter', json: [], config: null, column: 'a', op: 'is', negated: false, value: 'null' },
+            {
+              type: 'filter',
+              json: [],
+              config: null,
+              column: 'b',
+              op: 'in',
+              negated: false,
+              value: ['1', '2'],
+            },
           ],
         },
       ],
@@ -198,10 +259,10 @@ describe('nesting limits', () => {
 describe('order', () => {
   it('parses directions and nulls placement', () => {
     expect(parseOrder('created_at.desc.nullslast,title,b.asc,c.nullsfirst')).toEqual([
-      { column: 'created_at', direction: 'desc', nulls: 'last' },
-      { column: 'title', direction: null, nulls: null },
-      { column: 'b', direction: 'asc', nulls: null },
-      { column: 'c', direction: null, nulls: 'first' },
+      { column: 'created_at', json: [], relation: null, direction: 'desc', nulls: 'last' },
+      { column: 'title', json: [], relation: null, direction: null, nulls: null },
+      { column: 'b', json: [], relation: null, direction: 'asc', nulls: null },
+      { column: 'c', json: [], relation: null, direction: null, nulls: 'first' },
     ]);
   });
 
@@ -221,19 +282,25 @@ describe('parseQuery', () => {
     expect(q.select).toHaveLength(2);
     const root = q.nodes.get('')!;
     expect(root.conditions).toHaveLength(2);
-    expect(root.order).toEqual([{ column: 'created_at', direction: 'desc', nulls: null }]);
+    expect(root.order).toEqual([
+      { column: 'created_at', json: [], relation: null, direction: 'desc', nulls: null },
+    ]);
     expect(root.limit).toBe(10);
     expect(root.offset).toBe(20);
     const tasks = q.nodes.get('tasks')!;
-    expect(tasks.order).toEqual([{ column: 'created_at', direction: 'asc', nulls: null }]);
+    expect(tasks.order).toEqual([
+      { column: 'created_at', json: [], relation: null, direction: 'asc', nulls: null },
+    ]);
     expect(tasks.limit).toBe(3);
     expect(tasks.conditions).toEqual([
-      { type: 'filter', column: 'status', op: 'eq', negated: false, value: 'done' },
+      { type: 'filter', json: [], config: null, column: 'status', op: 'eq', negated: false, value: 'done' },
       {
         type: 'logic',
         op: 'or',
         negated: true,
-        children: [{ type: 'filter', column: 'x', op: 'is', negated: false, value: 'null' }],
+        children: [
+          { type: 'filter', json: [], config: null, column: 'x', op: 'is', negated: false, value: 'null' },
+        ],
       },
     ]);
     expect(q.nodes.get('tasks.comments')!.conditions[0]).toMatchObject({
@@ -260,7 +327,7 @@ describe('parseQuery', () => {
   it('skips RPC argument names', () => {
     const q = parseQuery(new URLSearchParams('p_months=6&status=eq.won'), new Set(['p_months']));
     expect(q.nodes.get('')!.conditions).toEqual([
-      { type: 'filter', column: 'status', op: 'eq', negated: false, value: 'won' },
+      { type: 'filter', json: [], config: null, column: 'status', op: 'eq', negated: false, value: 'won' },
     ]);
   });
 

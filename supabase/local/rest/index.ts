@@ -41,17 +41,31 @@ export interface RestAuth {
 
 export type RestHandler = (req: HttpRequest, auth: RestAuth) => Promise<HttpResponse>;
 
+export interface RestOptions {
+  /**
+   * PostgREST's db-max-rows (Supabase's `max_rows`): reads of tables, views and
+   * set-returning functions answer at most this many rows (the count stays true).
+   * Mutations are not capped. Null: no cap.
+   */
+  maxRows: number | null;
+}
+
 const JSON_TYPE = 'application/json; charset=utf-8';
 const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8';
+const CSV_TYPE = 'text/csv; charset=utf-8';
+
+/** The response's media type for the negotiated representation. */
+const mediaType = (neg: Negotiated): string => (neg.csv ? CSV_TYPE : neg.single ? OBJECT_TYPE : JSON_TYPE);
 
 interface Negotiated {
   single: boolean;
   stripNulls: boolean;
+  csv: boolean;
 }
 
 /** Picks the response media type from Accept (first acceptable entry wins). */
 function negotiate(accept: string | undefined): Negotiated {
-  if (!accept || accept.trim() === '') return { single: false, stripNulls: false };
+  if (!accept || accept.trim() === '') return { single: false, stripNulls: false, csv: false };
   const entries = accept
     .split(',')
     .map((e) => e.trim())
@@ -61,8 +75,9 @@ function negotiate(accept: string | undefined): Negotiated {
     const type = (typeRaw ?? '').toLowerCase();
     const stripNulls = paramsRaw.some((p) => p.replace(/\s/g, '').toLowerCase() === 'nulls=stripped');
     if (type === 'application/vnd.pgrst.object+json' || type === 'application/vnd.pgrst.object') {
-      return { single: true, stripNulls };
+      return { single: true, stripNulls, csv: false };
     }
+    if (type === 'text/csv') return { single: false, stripNulls: false, csv: true };
     if (
       type === 'application/json' ||
       type === 'application/vnd.pgrst.array+json' ||
@@ -70,7 +85,7 @@ function negotiate(accept: string | undefined): Negotiated {
       type === 'application/*' ||
       type === '*/*'
     ) {
-      return { single: false, stripNulls };
+      return { single: false, stripNulls, csv: false };
     }
   }
   throw notAcceptable(accept);
@@ -120,6 +135,8 @@ interface QueryOutcome {
   total: number | null;
   pageTotal: number;
   body: string | null;
+  /** Rows an upsert inserted (the rest it updated). */
+  inserted: number;
 }
 
 interface Ctx {
@@ -131,6 +148,14 @@ interface Ctx {
   prefs: Preferences;
   neg: Negotiated;
   target: Target;
+  maxRows: number | null;
+}
+
+/** Caps the top-level limit at max_rows (PostgREST: limit = min(requested, db-max-rows)). */
+function capRows(ctx: Ctx, query: ParsedQuery): void {
+  const root = query.nodes.get('');
+  if (!root || ctx.maxRows === null) return;
+  root.limit = Math.min(root.limit ?? ctx.maxRows, ctx.maxRows);
 }
 
 async function run(ctx: Ctx, stmt: Statement, readOnly: boolean, single: boolean): Promise<QueryOutcome> {
@@ -143,7 +168,7 @@ async function run(ctx: Ctx, stmt: Statement, readOnly: boolean, single: boolean
   };
   try {
     return await ctx.db.asRequest(scope, async (q) => {
-      const res = await q.query<{ total: unknown; page_total: unknown; body: unknown }>(
+      const res = await q.query<{ total: unknown; page_total: unknown; body: unknown; inserted?: unknown }>(
         stmt.sql,
         stmt.params,
       );
@@ -152,6 +177,7 @@ async function run(ctx: Ctx, stmt: Statement, readOnly: boolean, single: boolean
         total: row?.total === null || row?.total === undefined ? null : Number(row.total),
         pageTotal: Number(row?.page_total ?? 0),
         body: row?.body === null || row?.body === undefined ? null : String(row.body),
+        inserted: Number(row?.inserted ?? 0),
       };
       if (single && out.pageTotal !== 1) throw singularityError(out.pageTotal);
       if (ctx.prefs.tx === 'rollback') throw new RollbackWith(out);
@@ -179,7 +205,13 @@ function contentRange(lower: number, pageTotal: number, total: number | null): s
 }
 
 function shapeFor(ctx: Ctx, count: boolean): ResultShape {
-  return { single: ctx.neg.single, head: ctx.method === 'HEAD', stripNulls: ctx.neg.stripNulls, count };
+  return {
+    single: ctx.neg.single,
+    head: ctx.method === 'HEAD',
+    stripNulls: ctx.neg.stripNulls,
+    count,
+    csv: ctx.neg.csv,
+  };
 }
 
 /** 200, or 206 when a counted response holds only part of the rows; 416 past the end. */
@@ -199,14 +231,15 @@ function readResponse(ctx: Ctx, query: ParsedQuery, out: QueryOutcome): HttpResp
   let status = 200;
   if (out.total !== null && out.pageTotal < out.total && !ctx.neg.single) status = 206;
   const headers: Record<string, string> = {
-    'Content-Type': ctx.neg.single ? OBJECT_TYPE : JSON_TYPE,
+    'Content-Type': mediaType(ctx.neg),
     'Content-Range': contentRange(lower, out.pageTotal, out.total),
     ...appliedPrefs(ctx.prefs, ['count', 'tx']),
   };
   return {
     status,
     headers,
-    body: ctx.method === 'HEAD' ? undefined : (out.body ?? (ctx.neg.single ? 'null' : '[]')),
+    body:
+      ctx.method === 'HEAD' ? undefined : (out.body ?? (ctx.neg.single ? 'null' : ctx.neg.csv ? '' : '[]')),
   };
 }
 
@@ -235,6 +268,7 @@ async function handleTable(ctx: Ctx): Promise<HttpResponse> {
   switch (ctx.method) {
     case 'GET':
     case 'HEAD': {
+      capRows(ctx, query);
       const stmt = buildRead(schema, table, query, shapeFor(ctx, ctx.prefs.count !== null));
       const out = await run(ctx, stmt, true, ctx.neg.single);
       return readResponse(ctx, query, out);
@@ -285,9 +319,11 @@ async function handleTable(ctx: Ctx): Promise<HttpResponse> {
         'Content-Range': contentRange(1, 0, ctx.prefs.count ? out.pageTotal : null),
         ...appliedPrefs(ctx.prefs, ['return', 'count', 'resolution', 'missing', 'tx']),
       };
-      if (!representation) return { status: 201, headers };
-      headers['Content-Type'] = ctx.neg.single ? OBJECT_TYPE : JSON_TYPE;
-      return { status: 201, headers, body: out.body ?? (ctx.neg.single ? 'null' : '[]') };
+      // PostgREST: an upsert that only updated answers 200; anything inserted, 201.
+      const status = conflict && out.pageTotal > 0 && out.inserted === 0 ? 200 : 201;
+      if (!representation) return { status, headers };
+      headers['Content-Type'] = mediaType(ctx.neg);
+      return { status, headers, body: out.body ?? (ctx.neg.single ? 'null' : '[]') };
     }
     case 'PATCH':
     case 'DELETE': {
@@ -320,7 +356,7 @@ async function handleTable(ctx: Ctx): Promise<HttpResponse> {
         ...appliedPrefs(ctx.prefs, ['return', 'count', 'tx']),
       };
       if (!representation) return { status: 204, headers };
-      headers['Content-Type'] = ctx.neg.single ? OBJECT_TYPE : JSON_TYPE;
+      headers['Content-Type'] = mediaType(ctx.neg);
       return { status: 200, headers, body: out.body ?? (ctx.neg.single ? 'null' : '[]') };
     }
     default:
@@ -394,6 +430,7 @@ async function handleRpc(ctx: Ctx): Promise<HttpResponse> {
     throw unsupportedMethod(ctx.method);
   }
 
+  if (fn.returnsSet) capRows(ctx, query);
   const readOnly = ctx.method !== 'POST' || fn.volatility !== 'volatile';
   const stmt = buildRpc(schema, call, query, shapeFor(ctx, ctx.prefs.count !== null));
   const out = await run(ctx, stmt, readOnly, ctx.neg.single);
@@ -418,7 +455,7 @@ async function handleRpc(ctx: Ctx): Promise<HttpResponse> {
 /** Errors that mean "not in the schema cache" (42703 here is only ever raised by the builder). */
 const STALE_CACHE_CODES = new Set(['PGRST200', 'PGRST202', 'PGRST204', 'PGRST205', '42703']);
 
-export function createRestHandler(db: Database): RestHandler {
+export function createRestHandler(db: Database, options: RestOptions = { maxRows: null }): RestHandler {
   const schemaHolder = new SchemaCacheHolder(db);
   return async (req, auth) => {
     try {
@@ -439,6 +476,7 @@ export function createRestHandler(db: Database): RestHandler {
         prefs: parsePrefer(req.headers['prefer']),
         neg: negotiate(req.headers['accept']),
         target: parsePath(req.path),
+        maxRows: options.maxRows,
       };
       const dispatch = () => (ctx.target.kind === 'rpc' ? handleRpc(ctx) : handleTable(ctx));
       try {

@@ -10,9 +10,18 @@ import { RestError, notSupported, parseError } from './errors';
 export interface SelectStar {
   type: 'star';
 }
+/** One `->` (JSON) or `->>` (text) step of a JSON path: `data->tags->>0`. */
+export interface JsonStep {
+  arrow: '->' | '->>';
+  /** An object key, or an array index when it is an integer. */
+  key: string;
+}
+
 export interface SelectColumn {
   type: 'column';
   name: string;
+  /** JSON path after the column (`data->a->>b`); the alias defaults to its last key. */
+  json: JsonStep[];
   alias: string | null;
   cast: string | null;
 }
@@ -25,6 +34,8 @@ export interface SelectEmbed {
   hint: string | null;
   /** `!inner` keeps only parents with at least one matching child. */
   inner: boolean;
+  /** `...tenders(title)`: a to-one embed's columns spread into the parent. */
+  spread: boolean;
   children: SelectItem[];
 }
 export type SelectItem = SelectStar | SelectColumn | SelectEmbed;
@@ -89,7 +100,8 @@ class SelectParser {
       this.pos++;
       return { type: 'star' };
     }
-    if (this.src.startsWith('...', this.pos)) throw notSupported('Spread embedding (`...`)');
+    const spread = this.src.startsWith('...', this.pos);
+    if (spread) this.pos += 3;
     let name = this.ident();
     let alias: string | null = null;
     if (this.peek() === ':' && this.peek(1) !== ':') {
@@ -97,7 +109,13 @@ class SelectParser {
       alias = name;
       name = this.ident();
     }
-    if (this.peek() === '-' && this.peek(1) === '>') throw notSupported('JSON paths in select (`->`)');
+    const json: JsonStep[] = [];
+    while (!spread && this.peek() === '-' && this.peek(1) === '>') {
+      const arrow = this.peek(2) === '>' ? '->>' : '->';
+      this.pos += arrow.length;
+      json.push({ arrow, key: this.ident('a JSON key') });
+    }
+    if (spread && this.peek() !== '(' && this.peek() !== '!') this.fail('"(" after a spread');
     if (this.peek() === '!' || this.peek() === '(') {
       let hint: string | null = null;
       let inner = false;
@@ -116,7 +134,7 @@ class SelectParser {
       this.depth--;
       if (this.peek() !== ')') this.fail('"," or ")"');
       this.pos++;
-      return { type: 'embed', name, alias, hint, inner, children };
+      return { type: 'embed', name, alias, hint, inner, spread, children };
     }
     let cast: string | null = null;
     if (this.peek() === ':' && this.peek(1) === ':') {
@@ -127,7 +145,13 @@ class SelectParser {
       cast = this.src.slice(start, this.pos);
       if (!/^[A-Za-z_][A-Za-z0-9_]*(\[\])?$/.test(cast)) this.fail('a type name');
     }
-    return { type: 'column', name, alias, cast };
+    return {
+      type: 'column',
+      name,
+      json,
+      alias: alias ?? (json.length ? json[json.length - 1]!.key : null),
+      cast,
+    };
   }
 
   parse(): SelectItem[] {
@@ -167,9 +191,20 @@ export type FilterOp =
   | 'imatch'
   | 'is'
   | 'isdistinct'
-  | 'in';
+  | 'in'
+  | 'cs'
+  | 'cd'
+  | 'ov'
+  | FtsOp;
+
+/** Full-text operators: to_tsquery, plainto_tsquery, phraseto_tsquery, websearch_to_tsquery. */
+export type FtsOp = 'fts' | 'plfts' | 'phfts' | 'wfts';
+const FTS = /^(fts|plfts|phfts|wfts)(?:\(([A-Za-z_][A-Za-z0-9_]*)\))?$/;
 
 const OPS = new Set<string>([
+  'cs',
+  'cd',
+  'ov',
   'eq',
   'neq',
   'gt',
@@ -190,6 +225,10 @@ export type IsValue = 'null' | 'true' | 'false' | 'unknown';
 export interface Filter {
   type: 'filter';
   column: string;
+  /** JSON path after the column (`data->>status=eq.won`). */
+  json: JsonStep[];
+  /** Full-text search configuration (`fts(english)`), or null for the default. */
+  config: string | null;
   op: FilterOp;
   negated: boolean;
   /** A string for comparisons (like patterns already use `%`), a list for `in`, a keyword for `is`. */
@@ -249,6 +288,19 @@ function parseInList(v: string, fail: () => never): string[] {
   return splitTopLevel(inner, fail).map((x) => unquote(x));
 }
 
+/** `data->a->>b` → the column `data` and its JSON steps. */
+export function splitJsonPath(raw: string): { name: string; json: JsonStep[] } {
+  const parts = raw.split(/(->>?)/);
+  const name = parts[0] ?? '';
+  const json: JsonStep[] = [];
+  for (let i = 1; i + 1 < parts.length; i += 2) {
+    const key = parts[i + 1]!;
+    if (key === '') throw parseError('JSON path', raw, null);
+    json.push({ arrow: parts[i] as JsonStep['arrow'], key });
+  }
+  return { name, json };
+}
+
 /**
  * Parses the operator part of a filter: `[not.]op.value`. `inLogic` marks values inside
  * `or=(…)`, where reserved characters come double-quoted.
@@ -267,24 +319,38 @@ export function parseFilterValue(column: string, raw: string, inLogic: boolean):
   if (dot < 0) fail();
   const opRaw = rest.slice(0, dot);
   let value = rest.slice(dot + 1);
+  const { name, json } = splitJsonPath(column);
+  const fts = FTS.exec(opRaw);
+  if (fts) {
+    if (inLogic) value = unquote(value);
+    return {
+      type: 'filter',
+      column: name,
+      json,
+      config: fts[2] ?? null,
+      op: fts[1] as FtsOp,
+      negated,
+      value,
+    };
+  }
   if (/^[a-z]+\((any|all)\)$/.test(opRaw)) throw notSupported(`The operator modifier in "${opRaw}"`);
   if (!OPS.has(opRaw)) {
     throw new RestError(400, 'PGRST100', `failed to parse filter (${raw})`, `unknown operator "${opRaw}"`);
   }
   const op = opRaw as FilterOp;
   if (op === 'in') {
-    return { type: 'filter', column, op, negated, value: parseInList(value, fail) };
+    return { type: 'filter', column: name, json, config: null, op, negated, value: parseInList(value, fail) };
   }
   if (op === 'is' || op === 'isdistinct') {
     const kw = value.toLowerCase();
     if (op === 'is') {
       if (kw !== 'null' && kw !== 'true' && kw !== 'false' && kw !== 'unknown') fail();
-      return { type: 'filter', column, op, negated, value: kw as IsValue };
+      return { type: 'filter', column: name, json, config: null, op, negated, value: kw as IsValue };
     }
   }
   if (inLogic) value = unquote(value);
   if (op === 'like' || op === 'ilike') value = value.replace(/\*/g, '%');
-  return { type: 'filter', column, op, negated, value };
+  return { type: 'filter', column: name, json, config: null, op, negated, value };
 }
 
 /** Parses a logic tree value `(a.eq.1,and(b.gt.2,c.is.null))` for `or`/`and`. */
@@ -322,6 +388,9 @@ export function parseLogicTree(op: 'and' | 'or', negated: boolean, raw: string, 
 
 export interface OrderTerm {
   column: string;
+  json: JsonStep[];
+  /** `order=tenders(title)`: a column of this to-one embedded resource. */
+  relation: string | null;
   direction: 'asc' | 'desc' | null;
   nulls: 'first' | 'last' | null;
 }
@@ -332,11 +401,16 @@ export function parseOrder(raw: string): OrderTerm[] {
   };
   if (raw === '') fail();
   return splitTopLevel(raw, fail).map((term) => {
-    if (term.includes('(')) throw notSupported('Ordering by an embedded resource');
+    let relation: string | null = null;
+    const embedded = /^([^().]+)\(([^()]+)\)(.*)$/.exec(term);
+    if (embedded) {
+      relation = embedded[1]!;
+      term = `${embedded[2]}${embedded[3]}`;
+    } else if (term.includes('(')) fail();
     const parts = term.split('.');
     const first = parts[0] ?? '';
-    const column = unquote(first);
-    if (column === '' || (first === column && ![...column].every(isIdentChar))) fail();
+    const { name: column, json } = splitJsonPath(unquote(first));
+    if (column === '' || ![...column].every(isIdentChar)) fail();
     let direction: OrderTerm['direction'] = null;
     let nulls: OrderTerm['nulls'] = null;
     let i = 1;
@@ -344,7 +418,7 @@ export function parseOrder(raw: string): OrderTerm[] {
     if (parts[i] === 'nullsfirst' || parts[i] === 'nullslast')
       nulls = parts[i++] === 'nullsfirst' ? 'first' : 'last';
     if (i !== parts.length) fail();
-    return { column, direction, nulls };
+    return { column, json, relation, direction, nulls };
   });
 }
 

@@ -9,7 +9,15 @@ import {
   notSupported,
   relationshipNotFound,
 } from './errors';
-import type { Condition, Filter, NodeModifiers, OrderTerm, ParsedQuery, SelectItem } from './parser';
+import type {
+  Condition,
+  Filter,
+  JsonStep,
+  NodeModifiers,
+  OrderTerm,
+  ParsedQuery,
+  SelectItem,
+} from './parser';
 import type { ColumnInfo, ForeignKey, FunctionArg, FunctionInfo, SchemaCache, TableInfo } from './schema';
 
 export const qi = (s: string): string => `"${s.replace(/"/g, '""')}"`;
@@ -53,6 +61,8 @@ export interface ResultShape {
   /** `nulls=stripped` in Accept. */
   stripNulls: boolean;
   count: boolean;
+  /** Accept: text/csv — PostgREST's CSV (a header line, then one line per row). */
+  csv?: boolean;
 }
 
 // ---------------------------------------------------------------------------
@@ -141,15 +151,58 @@ function column(rel: Relation, alias: string, name: string): string {
   return `${alias}.${qi(name)}`;
 }
 
-function filterSql(f: Filter, rel: Relation, alias: string, params: Params): string {
-  const col = column(rel, alias, f.column);
+/** A column with its JSON path: `t0."data"->'a'->>0`. */
+function columnExpr(rel: Relation, alias: string, name: string, json: JsonStep[]): string {
+  let expr = column(rel, alias, name);
+  for (const step of json) expr += `${step.arrow}${/^-?\d+$/.test(step.key) ? step.key : ql(step.key)}`;
+  return json.length ? `(${expr})` : expr;
+}
+
+/** The type a filter value is cast to: the column's, text after `->>`, json(b) after `->`. */
+function valueType(rel: Relation, f: { column: string; json: JsonStep[] }): string {
+  const base = rel.columns.get(f.column)!.baseType;
+  if (f.json.length === 0) return base;
+  return f.json[f.json.length - 1]!.arrow === '->>' ? 'text' : base === 'json' ? 'json' : 'jsonb';
+}
+
+const TSQUERY: Record<string, string> = {
+  fts: 'to_tsquery',
+  plfts: 'plainto_tsquery',
+  phfts: 'phraseto_tsquery',
+  wfts: 'websearch_to_tsquery',
+};
+
+/** `exists (…)` per embedded resource of the root, for `tasks=is.null` / `not.is.null`. */
+export type EmbedExists = Map<string, string>;
+
+function filterSql(f: Filter, rel: Relation, alias: string, params: Params, embeds?: EmbedExists): string {
+  const embed = !rel.columns.has(f.column) && f.json.length === 0 ? embeds?.get(f.column) : undefined;
+  if (embed && f.op === 'is' && f.value === 'null') {
+    // Null filtering on an embedded resource: is.null = no matching child.
+    return f.negated ? embed : `not ${embed}`;
+  }
+  const col = columnExpr(rel, alias, f.column, f.json);
   // Values travel as text and Postgres casts them to the column's type, so a bad value is
   // a database error (22P02, 22007…) exactly as with PostgREST's unknown-typed literals,
   // never a driver-side serialization error.
-  const type = rel.columns.get(f.column)!.baseType;
+  const type = valueType(rel, f);
   const typed = (v: unknown): string => `${params.add(v)}::text::${type}`;
   let sql: string;
   switch (f.op) {
+    case 'fts':
+    case 'plfts':
+    case 'phfts':
+    case 'wfts': {
+      const config = f.config ? `${params.add(f.config)}::text::regconfig, ` : '';
+      const doc = type === 'tsvector' ? col : `to_tsvector(${config}${col})`;
+      sql = `${doc} @@ ${TSQUERY[f.op]}(${config}${params.add(f.value)}::text)`;
+      break;
+    }
+    case 'cs':
+    case 'cd':
+    case 'ov':
+      sql = `${col} ${f.op === 'cs' ? '@>' : f.op === 'cd' ? '<@' : '&&'} ${typed(f.value)}`;
+      break;
     case 'is': {
       const kw = f.value as string;
       sql = `${col} is ${kw === 'null' ? 'null' : kw}`;
@@ -175,17 +228,41 @@ function filterSql(f: Filter, rel: Relation, alias: string, params: Params): str
   return f.negated ? `not (${sql})` : sql;
 }
 
-export function conditionSql(c: Condition, rel: Relation, alias: string, params: Params): string {
-  if (c.type === 'filter') return filterSql(c, rel, alias, params);
-  const parts = c.children.map((child) => conditionSql(child, rel, alias, params));
+export function conditionSql(
+  c: Condition,
+  rel: Relation,
+  alias: string,
+  params: Params,
+  embeds?: EmbedExists,
+): string {
+  if (c.type === 'filter') return filterSql(c, rel, alias, params, embeds);
+  const parts = c.children.map((child) => conditionSql(child, rel, alias, params, embeds));
   const joined = `(${parts.join(c.op === 'and' ? ' and ' : ' or ')})`;
   return c.negated ? `not ${joined}` : joined;
 }
 
-function orderSql(order: OrderTerm[], rel: Relation, alias: string): string {
+/** `(select t."title" from tenders t where …)`: a to-one embedded resource's column, for order. */
+function toOneColumn(schema: SchemaCache, rel: Relation, alias: string, o: OrderTerm): string {
+  if (!rel.table) throw relationshipNotFound(rel.name, o.relation!);
+  const r = resolveRelationship(schema, rel.table, o.relation!, null);
+  if (r.isArray) {
+    throw new RestError(
+      400,
+      'PGRST118',
+      `A related order on '${r.target.name}' is not possible`,
+      `'${rel.name}' and '${r.target.name}' do not form a many-to-one or one-to-one relationship`,
+    );
+  }
+  const target = tableRelation(r.target);
+  const join = r.parentCols.map((pc, i) => `_o.${qi(r.childCols[i]!)} = ${alias}.${qi(pc)}`).join(' and ');
+  return `(select ${columnExpr(target, '_o', o.column, o.json)} from ${relSql(r.target.name)} _o where ${join} limit 1)`;
+}
+
+function orderSql(order: OrderTerm[], rel: Relation, alias: string, schema?: SchemaCache): string {
   if (order.length === 0) return '';
   const terms = order.map((o) => {
-    let t = column(rel, alias, o.column);
+    let t =
+      o.relation && schema ? toOneColumn(schema, rel, alias, o) : columnExpr(rel, alias, o.column, o.json);
     if (o.direction) t += ` ${o.direction}`;
     if (o.nulls) t += ` nulls ${o.nulls}`;
     return t;
@@ -214,6 +291,8 @@ interface BuildCtx {
   usedPaths: Set<string>;
   /** Root columns the select list reads (what a mutation must RETURN). */
   rootRefs: Set<string>;
+  /** `exists (…)` of each embedded resource, by path. */
+  embedExists: EmbedExists;
 }
 
 interface SelectListResult {
@@ -256,7 +335,7 @@ function selectList(
         );
         continue;
       }
-      let expr = column(rel, alias, item.name);
+      let expr = columnExpr(rel, alias, item.name, item.json);
       ref(item.name);
       if (item.cast) expr += `::${item.cast}`;
       columns.push(`${expr} as ${qi(item.alias ?? item.name)}`);
@@ -286,16 +365,21 @@ function selectList(
       ...inner.innerConds,
     ].join(' and ');
     const from = `from ${relSql(r.target.name)} ${childAlias} where ${where}`;
+    ctx.embedExists.set(childPath, `exists (select 1 ${from})`);
     if (item.inner) innerConds.push(`exists (select 1 ${from})`);
+    if (item.spread) {
+      columns.push(...spreadColumns(item, r, child, childAlias, from));
+      continue;
+    }
     if (item.children.length === 0) continue; // `tasks!inner()`: filter only, not in the output
     const list = inner.columns.join(', ');
     if (inner.groupBy) {
       const group = inner.groupBy.length ? ` group by ${inner.groupBy.join(', ')}` : '';
-      const order = inner.groupBy.length ? orderSql(mods.order, child, childAlias) : '';
+      const order = inner.groupBy.length ? orderSql(mods.order, child, childAlias, ctx.schema) : '';
       const sub = `select ${list} ${from}${group}${order}${pagingSql(mods)}`;
       columns.push(`coalesce((select json_agg(_e) from (${sub}) _e), '[]'::json) as ${qi(key)}`);
     } else if (r.isArray) {
-      const sub = `select ${list} ${from}${orderSql(mods.order, child, childAlias)}${pagingSql(mods)}`;
+      const sub = `select ${list} ${from}${orderSql(mods.order, child, childAlias, ctx.schema)}${pagingSql(mods)}`;
       columns.push(`coalesce((select json_agg(_e) from (${sub}) _e), '[]'::json) as ${qi(key)}`);
     } else {
       columns.push(`(select row_to_json(_e) from (select ${list} ${from} limit 1) _e) as ${qi(key)}`);
@@ -304,8 +388,43 @@ function selectList(
   return { columns, innerConds, groupBy: counted ? plain : null };
 }
 
+/** `...tenders(title)`: each column of a to-one embed as a column of the parent. */
+function spreadColumns(
+  item: Extract<SelectItem, { type: 'embed' }>,
+  r: Relationship,
+  child: Relation,
+  childAlias: string,
+  from: string,
+): string[] {
+  if (r.isArray) {
+    throw new RestError(
+      400,
+      'PGRST119',
+      `A spread operation on '${item.name}' is not possible`,
+      `'${r.fk.table}' and '${r.fk.refTable}' do not form a many-to-one or one-to-one relationship`,
+    );
+  }
+  return item.children.flatMap((c) => {
+    if (c.type === 'embed') throw notSupported('Embedding inside a spread');
+    const names =
+      c.type === 'star' ? child.columnOrder.map((n) => ({ name: n, json: [], alias: n, cast: null })) : [c];
+    return names.map((col) => {
+      const expr = `${columnExpr(child, childAlias, col.name, col.json)}${col.cast ? `::${col.cast}` : ''}`;
+      return `(select ${expr} ${from} limit 1) as ${qi(col.alias ?? col.name)}`;
+    });
+  });
+}
+
 function newCtx(schema: SchemaCache, query: ParsedQuery): BuildCtx {
-  return { schema, query, params: new Params(), aliases: 0, usedPaths: new Set(), rootRefs: new Set() };
+  return {
+    schema,
+    query,
+    params: new Params(),
+    aliases: 0,
+    usedPaths: new Set(),
+    rootRefs: new Set(),
+    embedExists: new Map(),
+  };
 }
 
 /** Filters or order on `x.col` where `x` is not embedded → PGRST108 like PostgREST. */
@@ -325,8 +444,18 @@ function checkPaths(ctx: BuildCtx): void {
   }
 }
 
+/** The embeds of the root level (their paths have no dot). */
+const rootEmbeds = (ctx: BuildCtx): EmbedExists =>
+  new Map([...ctx.embedExists].filter(([path]) => !path.includes('.')));
+
 function bodyExpr(shape: ResultShape, rowExpr = '_t'): string {
   if (shape.head) return 'null::text';
+  if (shape.csv) {
+    // PostgREST's CSV: the first row's keys as the header, then each row's record text.
+    const header = `coalesce((select string_agg(_k, ',') from json_object_keys(coalesce(json_agg(${rowExpr}) -> 0, '{}'::json)) _k), '')`;
+    const row = `substring(${rowExpr}::text, 2, length(${rowExpr}::text) - 2)`;
+    return `${header} || chr(10) || coalesce(string_agg(${row}, chr(10)), '')`;
+  }
   let agg = shape.single ? `(json_agg(${rowExpr}) -> 0)` : `coalesce(json_agg(${rowExpr}), '[]'::json)`;
   if (shape.stripNulls) agg = `json_strip_nulls(${agg})`;
   return `${agg}::text`;
@@ -347,10 +476,14 @@ export function buildRead(
   const root = query.nodes.get('') ?? emptyMods;
   const list = selectList(ctx, rel, 't0', query.select, '');
   checkPaths(ctx);
-  const where = [...root.conditions.map((c) => conditionSql(c, rel, 't0', ctx.params)), ...list.innerConds];
+  const embeds = rootEmbeds(ctx);
+  const where = [
+    ...root.conditions.map((c) => conditionSql(c, rel, 't0', ctx.params, embeds)),
+    ...list.innerConds,
+  ];
   const whereSql = where.length ? ` where ${where.join(' and ')}` : '';
   const from = `from ${relSql(table.name)} t0${whereSql}`;
-  const source = `select ${list.columns.join(', ')} ${from}${orderSql(root.order, rel, 't0')}${pagingSql(root)}`;
+  const source = `select ${list.columns.join(', ')} ${from}${orderSql(root.order, rel, 't0', schema)}${pagingSql(root)}`;
   const total = shape.count ? `(select pg_catalog.count(*) ${from})` : 'null::bigint';
   const sql =
     `with pgrst_source as (${source}) ` +
@@ -366,14 +499,21 @@ export function buildRead(
 interface MutationOptions {
   representation: boolean;
   shape: ResultShape;
+  /** Upserts count the rows actually inserted (`xmax = 0`), so an update-only upsert answers 200. */
+  countInserted?: boolean;
 }
 
 /** Wraps `insert/update/delete … ` (without RETURNING) into the one statement. */
 function wrapMutation(ctx: BuildCtx, table: TableInfo, mutation: string, opts: MutationOptions): Statement {
+  // Upserts also return whether each row was inserted (xmax = 0) or updated.
+  const inserted = opts.countInserted ? `, (t0.xmax::text = '0') as pgrst_inserted` : '';
+  const insertedCount = opts.countInserted
+    ? `(select pg_catalog.count(*) from pgrst_source where pgrst_inserted) as inserted`
+    : '0 as inserted';
   if (!opts.representation) {
     const sql =
-      `with pgrst_source as (${mutation} returning 1) ` +
-      `select null::bigint as total, pg_catalog.count(*) as page_total, null::text as body from pgrst_source`;
+      `with pgrst_source as (${mutation} returning 1${inserted}) ` +
+      `select null::bigint as total, pg_catalog.count(*) as page_total, null::text as body, ${insertedCount} from pgrst_source`;
     return { sql, params: ctx.params.values };
   }
   const rel = tableRelation(table);
@@ -381,8 +521,8 @@ function wrapMutation(ctx: BuildCtx, table: TableInfo, mutation: string, opts: M
   checkPaths(ctx);
   const returning = [...ctx.rootRefs].map((c) => `t0.${qi(c)}`);
   const sql =
-    `with pgrst_source as (${mutation} returning ${returning.length ? returning.join(', ') : '1'}) ` +
-    `select null::bigint as total, pg_catalog.count(*) as page_total, ${bodyExpr(opts.shape)} as body ` +
+    `with pgrst_source as (${mutation} returning ${returning.length ? returning.join(', ') : '1'}${inserted}) ` +
+    `select null::bigint as total, pg_catalog.count(*) as page_total, ${bodyExpr(opts.shape)} as body, ${insertedCount} ` +
     `from (select ${list.columns.join(', ')} from pgrst_source t0) _t`;
   return { sql, params: ctx.params.values };
 }
@@ -427,7 +567,7 @@ export function buildInsert(
       sql += ` on conflict ${target} do update set ${o.columns.map((c) => `${qi(c)} = excluded.${qi(c)}`).join(', ')}`;
     }
   }
-  return wrapMutation(ctx, table, sql, o);
+  return wrapMutation(ctx, table, sql, { ...o, countInserted: o.conflict !== null });
 }
 
 export interface UpdateOptions extends MutationOptions {
@@ -540,7 +680,7 @@ export function buildRpc(
   const where = [...root.conditions.map((c) => conditionSql(c, rel, 't0', ctx.params)), ...list.innerConds];
   const whereSql = where.length ? ` where ${where.join(' and ')}` : '';
   // The call runs once (a CTE referenced twice is materialized), even with a count.
-  const source = `select ${list.columns.join(', ')} from pgrst_call t0${whereSql}${orderSql(root.order, rel, 't0')}${pagingSql(root)}`;
+  const source = `select ${list.columns.join(', ')} from pgrst_call t0${whereSql}${orderSql(root.order, rel, 't0', schema)}${pagingSql(root)}`;
   const total = shape.count ? `(select pg_catalog.count(*) from pgrst_call t0${whereSql})` : 'null::bigint';
   const objectResult = !fn.returnsSet;
   const sql =

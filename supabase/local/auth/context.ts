@@ -1,0 +1,68 @@
+// What every auth endpoint needs, built once per stack (like rest/'s request context).
+import { randomBytes } from 'node:crypto';
+import bcrypt from 'bcryptjs';
+import type { LocalDatabase } from '../database';
+import type { Mailbox } from '../mail';
+import type { HttpRequest } from '../types';
+import { AuthError } from './errors';
+import { RateLimiter } from './rate-limiter';
+
+export const BCRYPT_COST = 10;
+
+export interface AuthRequest extends HttpRequest {
+  /** The client's address, for rate limiting. */
+  ip: string;
+}
+
+export interface AuthOptions {
+  db: LocalDatabase;
+  mailbox: Mailbox;
+  jwtSecret: string;
+  /** The API's base URL (`http://127.0.0.1:54321`); tokens are issued by `<apiUrl>/auth/v1`. */
+  apiUrl: () => string;
+  /** Where email links land when no allowed redirect_to is given. */
+  siteUrl: string;
+  /** Sign-in and sign-up attempts allowed per IP and email within windowMs. */
+  rateLimit: { max: number; windowMs: number };
+  /** Sign-up waits for the emailed link (GoTrue's `mailer_autoconfirm: false`). Default false. */
+  confirmEmail?: boolean;
+  /** Seconds a rotated refresh token may still be used (GoTrue's reuse interval). Default 10. */
+  refreshTokenReuseInterval?: number;
+  /** Where server-side failures are reported. Default console.error. */
+  log?: (line: string) => void;
+}
+
+export interface AuthContext {
+  db: LocalDatabase;
+  mailbox: Mailbox;
+  jwtSecret: string;
+  apiUrl: () => string;
+  siteUrl: string;
+  confirmEmail: boolean;
+  refreshTokenReuseInterval: number;
+  log: (line: string) => void;
+  /** Unknown emails are compared against this, so timing does not reveal who has an account. */
+  dummyHash: Promise<string>;
+  /** Throws 429 over_request_rate_limit when `req.ip` + key is over the limit. */
+  limit(req: AuthRequest, key: string): void;
+}
+
+export function createAuthContext(options: AuthOptions): AuthContext {
+  const limiter = new RateLimiter(options.rateLimit.max, options.rateLimit.windowMs);
+  return {
+    db: options.db,
+    mailbox: options.mailbox,
+    jwtSecret: options.jwtSecret,
+    apiUrl: options.apiUrl,
+    siteUrl: options.siteUrl.replace(/\/+$/, ''),
+    confirmEmail: options.confirmEmail ?? false,
+    refreshTokenReuseInterval: options.refreshTokenReuseInterval ?? 10,
+    log: options.log ?? ((line) => console.error(line)),
+    dummyHash: bcrypt.hash(randomBytes(16).toString('hex'), BCRYPT_COST),
+    limit(req, key) {
+      if (!limiter.attempt(`${req.ip}|${key}`)) {
+        throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
+      }
+    },
+  };
+}

@@ -1,0 +1,152 @@
+// auth.users rows and GoTrue's User JSON.
+import { randomUUID } from 'node:crypto';
+import type { Executor } from '../database';
+import { AuthError } from './errors';
+
+export interface UserRow {
+  id: string;
+  aud: string | null;
+  role: string | null;
+  email: string | null;
+  encrypted_password: string | null;
+  email_confirmed_at: Date | null;
+  confirmed_at: Date | null;
+  confirmation_sent_at: Date | null;
+  last_sign_in_at: Date | null;
+  recovery_sent_at: Date | null;
+  raw_app_meta_data: Record<string, unknown> | null;
+  raw_user_meta_data: Record<string, unknown> | null;
+  created_at: Date | null;
+  updated_at: Date | null;
+  phone: string | null;
+  is_anonymous: boolean;
+  deleted_at: Date | null;
+  banned_until: Date | null;
+}
+
+interface IdentityRow {
+  id: string;
+  provider_id: string;
+  user_id: string;
+  identity_data: Record<string, unknown>;
+  provider: string;
+  last_sign_in_at: Date | null;
+  created_at: Date | null;
+  updated_at: Date | null;
+  email: string | null;
+}
+
+const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, confirmed_at,
+  confirmation_sent_at, last_sign_in_at, recovery_sent_at, raw_app_meta_data, raw_user_meta_data,
+  created_at, updated_at, phone, is_anonymous, deleted_at, banned_until`;
+
+const iso = (value: Date | string | null | undefined): string | undefined =>
+  value == null ? undefined : new Date(value).toISOString();
+
+const omitNulls = (value: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== undefined));
+
+export async function loadUser(
+  q: Executor,
+  where: 'id' | 'email',
+  value: string,
+): Promise<UserRow | undefined> {
+  const { rows } = await q.query<UserRow>(
+    `select ${USER_COLUMNS} from auth.users where ${where === 'id' ? 'id = $1::uuid' : 'email = $1'} and deleted_at is null`,
+    [value],
+  );
+  return rows[0];
+}
+
+function identityJson(row: IdentityRow): Record<string, unknown> {
+  return omitNulls({
+    identity_id: row.id,
+    id: row.provider_id,
+    user_id: row.user_id,
+    identity_data: row.identity_data,
+    provider: row.provider,
+    last_sign_in_at: iso(row.last_sign_in_at),
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+    email: row.email,
+  });
+}
+
+function userJson(row: UserRow, identities: IdentityRow[]): Record<string, unknown> {
+  return omitNulls({
+    id: row.id,
+    aud: row.aud ?? 'authenticated',
+    role: row.role ?? 'authenticated',
+    email: row.email,
+    email_confirmed_at: iso(row.email_confirmed_at),
+    phone: row.phone ?? '',
+    confirmation_sent_at: iso(row.confirmation_sent_at),
+    confirmed_at: iso(row.confirmed_at ?? row.email_confirmed_at),
+    recovery_sent_at: iso(row.recovery_sent_at),
+    last_sign_in_at: iso(row.last_sign_in_at),
+    app_metadata: row.raw_app_meta_data ?? { provider: 'email', providers: ['email'] },
+    user_metadata: row.raw_user_meta_data ?? {},
+    identities: identities.map(identityJson),
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+    is_anonymous: row.is_anonymous ?? false,
+  });
+}
+
+/** The User JSON GoTrue answers with (404 user_not_found when deleted). */
+export async function loadUserJson(q: Executor, id: string): Promise<Record<string, unknown>> {
+  const user = await loadUser(q, 'id', id);
+  if (!user) throw new AuthError(404, 'user_not_found', 'User not found');
+  const { rows } = await q.query<IdentityRow>(
+    `select id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at, email
+       from auth.identities where user_id = $1 order by created_at`,
+    [id],
+  );
+  return userJson(user, rows);
+}
+
+/**
+ * Inserts an email user and its identity (inside the caller's transaction). `confirmed`
+ * false leaves email_confirmed_at null, as GoTrue does when confirmations are on.
+ */
+export async function insertUser(
+  q: Executor,
+  user: { email: string; hash: string | null; data: Record<string, unknown>; confirmed: boolean },
+): Promise<string> {
+  const id = randomUUID();
+  const identityData = { sub: id, email: user.email, email_verified: user.confirmed, phone_verified: false };
+  await q.query(
+    `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+       confirmation_sent_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_anonymous)
+     values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, $3,
+       case when $6 then now() end, now(), $4::jsonb, $5::jsonb, now(), now(), false)`,
+    [
+      id,
+      user.email,
+      user.hash,
+      JSON.stringify({ provider: 'email', providers: ['email'] }),
+      JSON.stringify({ ...user.data, ...identityData }),
+      user.confirmed,
+    ],
+  );
+  await q.query(
+    `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+     values ($1, $2::uuid, $3::jsonb, 'email', now(), now(), now())`,
+    [id, id, JSON.stringify(identityData)],
+  );
+  return id;
+}
+
+/** Marks the email confirmed (a verified link or OTP proves the address). */
+export async function confirmEmail(q: Executor, id: string): Promise<void> {
+  await q.query(
+    `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
+      where id = $1`,
+    [id],
+  );
+  await q.query(
+    `update auth.identities set identity_data = identity_data || '{"email_verified": true}'::jsonb
+      where user_id = $1 and provider = 'email'`,
+    [id],
+  );
+}

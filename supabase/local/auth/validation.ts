@@ -1,0 +1,60 @@
+// Request-body parsing and GoTrue's input rules for emails, passwords and metadata.
+import type { HttpRequest } from '../types';
+import { AuthError } from './errors';
+
+export const MIN_PASSWORD_LENGTH = 8;
+const MAX_PASSWORD_BYTES = 72;
+
+export const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const EMAIL_RE =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const normalizeEmail = (value: unknown): string =>
+  typeof value === 'string' ? value.trim().toLowerCase() : '';
+
+export function validateEmail(email: string): void {
+  if (!email || email.length > 255 || !EMAIL_RE.test(email)) {
+    throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+  }
+}
+
+/** GoTrue's checkPasswordStrength: too long is a validation error, too short a weak password. */
+export function checkPassword(password: string): void {
+  if (Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES) {
+    throw new AuthError(
+      400,
+      'validation_failed',
+      `Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`,
+    );
+  }
+  if ([...password].length < MIN_PASSWORD_LENGTH) {
+    const message = `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`;
+    throw new AuthError(422, 'weak_password', message, { weak_password: { reasons: ['length'], message } });
+  }
+}
+
+/** `data` (user metadata) must be an object when present. */
+export function metadataOf(value: unknown): Record<string, unknown> | undefined {
+  if (value !== undefined && value !== null && !isObject(value)) {
+    throw new AuthError(400, 'validation_failed', 'User metadata must be a JSON object');
+  }
+  return isObject(value) ? value : undefined;
+}
+
+export function parseBody(req: HttpRequest): Record<string, unknown> {
+  if (!req.body.trim()) return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(req.body);
+  } catch {
+    throw new AuthError(400, 'bad_json', 'Unable to parse JSON');
+  }
+  if (!isObject(value)) throw new AuthError(400, 'bad_json', 'Unable to parse JSON');
+  return value;
+}
+
+export const stringField = (body: Record<string, unknown>, key: string): string =>
+  typeof body[key] === 'string' ? (body[key] as string) : '';

@@ -1,0 +1,77 @@
+// GET /verify (the emailed link: signs in and redirects with the session in the URL
+// fragment) and POST /verify (verifyOtp with token_hash, or email + six-digit code).
+import type { HttpResponse } from '../types';
+import type { AuthContext, AuthRequest } from './context';
+import { consumeEmailToken, redirectTarget, tokenHash, type EmailTokenType } from './email-links';
+import { AuthError, otpExpired } from './errors';
+import { issueSession } from './sessions';
+import { confirmEmail } from './users';
+import { normalizeEmail, parseBody, stringField } from './validation';
+
+/** Which stored tokens a verification type may consume ('email' is GoTrue's "any email OTP"). */
+const TYPES: Record<string, EmailTokenType[]> = {
+  signup: ['signup'],
+  magiclink: ['magiclink'],
+  recovery: ['recovery'],
+  email: ['signup', 'magiclink'],
+};
+
+/** Consumes the token and signs in: the Session JSON, or undefined when invalid or expired. */
+async function verifyToken(
+  ctx: AuthContext,
+  hash: string,
+  type: string,
+): Promise<{ session: Record<string, unknown>; type: EmailTokenType } | undefined> {
+  return ctx.db.transaction(async (q) => {
+    const found = await consumeEmailToken(q, hash, TYPES[type] ?? []);
+    if (!found) return undefined;
+    await confirmEmail(q, found.id);
+    const method = found.type === 'magiclink' ? 'magiclink' : 'otp';
+    return { session: await issueSession(ctx, q, found.id, method), type: found.type };
+  });
+}
+
+export async function verifyLink(ctx: AuthContext, req: AuthRequest): Promise<HttpResponse> {
+  const target = redirectTarget(ctx, req.query.get('redirect_to'));
+  const type = req.query.get('type') ?? '';
+  // A recovery link aimed at the bare site lands on its reset-password page.
+  const bare = new URL(target).pathname.replace(/\/+$/, '') === '';
+  const landing = type === 'recovery' && bare ? `${target}/reset-password` : target;
+  const redirect = (fragment: Record<string, string>): HttpResponse => ({
+    status: 303,
+    headers: { Location: `${landing}#${new URLSearchParams(fragment)}` },
+  });
+  const fail = (code: string, description: string) =>
+    redirect({ error: 'access_denied', error_code: code, error_description: description });
+  if (!TYPES[type] || type === 'email') return fail('validation_failed', 'Unsupported verification type');
+  const verified = await verifyToken(ctx, req.query.get('token') ?? '', type);
+  if (!verified) return fail('otp_expired', 'Email link is invalid or has expired');
+  const { session } = verified;
+  return redirect({
+    access_token: String(session.access_token),
+    expires_at: String(session.expires_at),
+    expires_in: String(session.expires_in),
+    refresh_token: String(session.refresh_token),
+    token_type: 'bearer',
+    type,
+  });
+}
+
+export async function verifyOtp(ctx: AuthContext, req: AuthRequest): Promise<HttpResponse> {
+  const body = parseBody(req);
+  const type = stringField(body, 'type');
+  if (!TYPES[type]) throw new AuthError(400, 'validation_failed', 'Verify requires a verification type');
+  const tokenHashParam = stringField(body, 'token_hash');
+  let hash = tokenHashParam;
+  if (!hash) {
+    const email = normalizeEmail(body.email);
+    const token = stringField(body, 'token');
+    if (!email || !token) {
+      throw new AuthError(400, 'validation_failed', 'Verify requires either a token or a token hash');
+    }
+    hash = tokenHash(email, token.trim());
+  }
+  const verified = await verifyToken(ctx, hash, type);
+  if (!verified) throw otpExpired();
+  return { status: 200, body: verified.session };
+}

@@ -1,0 +1,88 @@
+// Node HTTP plumbing for the local stack's server: reading bodies (as bytes, with a
+// limit), CORS headers, writing responses, and listening with readable errors.
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { describeError, LocalStackError } from './errors';
+import type { HttpResponse } from './types';
+
+const EXPOSED_HEADERS = 'Content-Range, X-Supabase-Api-Version, Content-Location, Preference-Applied';
+/** The request body, or 'too-large' (drained, not kept) when over the limit. */
+export async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 'too-large'> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    const buffer = chunk as Buffer;
+    size += buffer.length;
+    if (size > limit * 8) {
+      req.destroy();
+      return 'too-large';
+    }
+    if (size <= limit) chunks.push(buffer);
+  }
+  return size > limit ? 'too-large' : Buffer.concat(chunks);
+}
+
+export function headerRecord(req: IncomingMessage): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return out;
+}
+
+function corsHeaders(req: IncomingMessage): Record<string, string> {
+  const origin = req.headers.origin;
+  return {
+    'access-control-allow-origin': origin || '*',
+    ...(origin ? { 'access-control-allow-credentials': 'true' } : {}),
+    'access-control-expose-headers': EXPOSED_HEADERS,
+    vary: 'Origin',
+  };
+}
+
+export function send(req: IncomingMessage, res: ServerResponse, response: HttpResponse): void {
+  const headers: Record<string, string> = { ...corsHeaders(req) };
+  for (const [name, value] of Object.entries(response.headers ?? {})) headers[name.toLowerCase()] = value;
+  let payload: string | Buffer | undefined;
+  if (response.body !== undefined && response.status !== 204 && response.status !== 304) {
+    if (typeof response.body === 'string' || Buffer.isBuffer(response.body)) {
+      payload = response.body;
+    } else {
+      payload = JSON.stringify(response.body);
+      headers['content-type'] ??= 'application/json; charset=utf-8';
+    }
+  }
+  if (payload !== undefined) headers['content-length'] = String(Buffer.byteLength(payload));
+  res.writeHead(response.status, headers);
+  res.end(req.method === 'HEAD' ? undefined : payload);
+}
+
+export function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: NodeJS.ErrnoException) => {
+      server.off('listening', onListening);
+      if (error.code === 'EADDRINUSE') {
+        reject(
+          new LocalStackError(
+            `Port ${port} on ${host} is already in use: stop whatever runs there (another local stack?) or set SUPABASE_LOCAL_PORT.`,
+          ),
+        );
+      } else if (error.code === 'EACCES') {
+        reject(
+          new LocalStackError(
+            `No permission to listen on port ${port}: pick another with SUPABASE_LOCAL_PORT.`,
+          ),
+        );
+      } else {
+        reject(new LocalStackError(`Cannot listen on ${host}:${port}: ${describeError(error)}`));
+      }
+    };
+    const onListening = () => {
+      server.off('error', onError);
+      resolve((server.address() as AddressInfo).port);
+    };
+    server.once('error', onError);
+    server.once('listening', onListening);
+    server.listen(port, host);
+  });
+}

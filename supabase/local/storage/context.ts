@@ -1,0 +1,53 @@
+// What every Storage endpoint needs (like rest/'s request context): the database, the
+// blob store, the JWT secret, the global upload limit, and the verified caller.
+import type { LocalDatabase } from '../database';
+import type { HttpRequest, Queryable, RequestScope } from '../types';
+import type { BlobStore } from './blobs';
+import { fromDatabase } from './errors';
+
+export interface StorageOptions {
+  db: LocalDatabase;
+  blobs: BlobStore;
+  jwtSecret: string;
+  /** Storage's global upload limit in bytes (`[storage] file_size_limit`). */
+  fileSizeLimit: number;
+}
+
+export interface StorageRequest extends HttpRequest {
+  /** The raw body (uploads are binary). */
+  bytes: Buffer;
+}
+
+/** The verified JWT's role and claims; `owner` is the user id when the token names one. */
+export interface Caller {
+  role: RequestScope['role'];
+  claims: Record<string, unknown>;
+  owner: string | null;
+}
+
+export interface StorageContext extends StorageOptions {
+  req: StorageRequest;
+  /** Runs fn in one transaction under the caller's role and claims, so RLS decides. */
+  asCaller<T>(caller: Caller, fn: (q: Queryable) => Promise<T>): Promise<T>;
+}
+
+export function createStorageContext(options: StorageOptions, req: StorageRequest): StorageContext {
+  return {
+    ...options,
+    req,
+    asCaller: async (caller, fn) => {
+      const scope: RequestScope = {
+        role: caller.role,
+        claims: caller.claims,
+        method: req.method,
+        path: req.path,
+        readOnly: false,
+      };
+      try {
+        return await options.db.asRequest(scope, fn);
+      } catch (error) {
+        throw fromDatabase(error) ?? error;
+      }
+    },
+  };
+}

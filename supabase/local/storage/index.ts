@@ -1,0 +1,74 @@
+// The Storage subset storage-js's `from(bucket)` calls use (`/storage/v1`), plus
+// getBucket/listBuckets. Routing only; each endpoint group lives in its own file.
+import type { HttpResponse } from '../types';
+import { getBucket, listBuckets } from './buckets';
+import {
+  createStorageContext,
+  type StorageContext,
+  type StorageOptions,
+  type StorageRequest,
+} from './context';
+import { StorageError, fromDatabase, notSupported, storageErrorResponse } from './errors';
+import { decodePath } from './keys';
+import { listObjects } from './list';
+import { downloadObject, downloadPublic, objectInfo, removeObjects, upload } from './objects';
+import {
+  createSignedUploadUrl,
+  createSignedUrl,
+  createSignedUrls,
+  downloadSigned,
+  uploadToSignedUrl,
+} from './signed';
+import { copyObject, moveObject } from './transfer';
+
+export type { StorageOptions, StorageRequest } from './context';
+export { StorageError, storageErrorResponse } from './errors';
+export type StorageHandler = (req: StorageRequest) => Promise<HttpResponse>;
+
+function route(ctx: StorageContext, method: string, path: string[]): Promise<HttpResponse> {
+  const [area, first, ...rest] = path;
+  const read = method === 'GET' || method === 'HEAD';
+  if (area === 'bucket' && method === 'GET') {
+    if (first === undefined) return listBuckets(ctx);
+    if (rest.length === 0) return getBucket(ctx, first);
+  }
+  if (area === 'object' && first !== undefined) {
+    const tail = [first, ...rest];
+    if (method === 'POST' && first === 'list' && rest.length === 1) return listObjects(ctx, rest[0]!);
+    if (method === 'POST' && first === 'move' && rest.length === 0) return moveObject(ctx);
+    if (method === 'POST' && first === 'copy' && rest.length === 0) return copyObject(ctx);
+    if (first === 'sign' && rest.length > 0) {
+      if (method === 'POST')
+        return rest.length === 1 ? createSignedUrls(ctx, rest[0]!) : createSignedUrl(ctx, rest);
+      if (read) return downloadSigned(ctx, rest);
+    }
+    if (first === 'upload' && rest[0] === 'sign') {
+      if (method === 'POST') return createSignedUploadUrl(ctx, rest.slice(1));
+      if (method === 'PUT') return uploadToSignedUrl(ctx, rest.slice(1));
+    }
+    if (first === 'info' && method === 'GET') {
+      const target = rest[0] === 'public' || rest[0] === 'authenticated' ? rest.slice(1) : rest;
+      return objectInfo(ctx, target);
+    }
+    if (read && first === 'public') return downloadPublic(ctx, rest);
+    if (read && first === 'authenticated') return downloadObject(ctx, rest);
+    if (method === 'DELETE' && rest.length === 0) return removeObjects(ctx, first);
+    if (method === 'POST') return upload(ctx, tail, 'post');
+    if (method === 'PUT') return upload(ctx, tail, 'put');
+    if (read) return downloadObject(ctx, tail);
+  }
+  throw notSupported(`${method} /storage/v1/${path.join('/')}`);
+}
+
+export function createStorageHandler(options: StorageOptions): StorageHandler {
+  return async (req) => {
+    const ctx = createStorageContext(options, req);
+    try {
+      return await route(ctx, req.method.toUpperCase(), decodePath(req.path));
+    } catch (error) {
+      const known = error instanceof StorageError ? error : fromDatabase(error);
+      if (known) return storageErrorResponse(known);
+      throw error;
+    }
+  };
+}
