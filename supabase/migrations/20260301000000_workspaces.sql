@@ -386,7 +386,10 @@ begin
     nullif(pg_catalog.split_part(coalesce(new.email, ''), '@', 1), ''),
     ''
   ), 200);
-  v_company := pg_catalog.left(nullif(pg_catalog.btrim(meta ->> 'company'), ''), 200);
+  v_company := case
+    when pg_catalog.jsonb_typeof(meta -> 'company') = 'string'
+      then pg_catalog.left(nullif(pg_catalog.btrim(meta ->> 'company'), ''), 200)
+  end;
 
   insert into public.user_profiles (id, name, email, avatar, company)
   values (
