@@ -17,7 +17,8 @@ values
   ('00000000-0000-0000-0000-000000000000', 'bbbbbbbb-0000-4000-8000-000000000002', 'authenticated',
    'authenticated', 'rls-b@example.test', '{"full_name": "User B"}');
 
-create function pg_temp.ws(p_user uuid) returns uuid language sql as
+-- Security definer: the fixtures' ids, whoever the test is acting as.
+create function pg_temp.ws(p_user uuid) returns uuid language sql security definer as
   $$ select current_workspace_id from public.user_profiles where id = p_user $$;
 
 insert into public.tenders (id, workspace_id, user_id, reference_number, client, title, created_at, updated_at)
