@@ -13,6 +13,10 @@
 -- They replace tender_status_counts(), task_status_counts() and monthly_tender_trends(),
 -- which counted per user in UTC.
 
+-- The dashboard counts a workspace's tasks per status: an index-only scan instead of
+-- reading every task row (80,000 tasks for 10,000 tenders: ~55 ms → see README).
+create index tasks_workspace_id_status_idx on public.tasks (workspace_id, status);
+
 drop function public.tender_status_counts();
 drop function public.task_status_counts();
 drop function public.monthly_tender_trends(integer);
@@ -21,17 +25,29 @@ create type public.deadline_kind as enum ('inquiry', 'submission');
 
 create type public.report_period as enum ('6m', '12m', 'year', 'all');
 
--- p_tz when it names a time zone Postgres knows; 22023 otherwise.
+-- The time zone names Postgres knows. pg_timezone_names reads every zone file on each call
+-- (about 60 ms on PostgreSQL 15), so the names are copied here once; the view is consulted
+-- only for a name missing from the copy (a zone added by a later tzdata update).
+create table private.time_zone_names (name text primary key);
+alter table private.time_zone_names enable row level security;
+revoke all on table private.time_zone_names from public, anon, authenticated;
+insert into private.time_zone_names (name)
+select z.name from pg_catalog.pg_timezone_names z
+on conflict do nothing;
+
+-- p_tz when it names a time zone Postgres knows; 22023 otherwise. Security definer: it
+-- reads the copy above, which the API roles cannot.
 create function private.checked_time_zone(p_tz text)
 returns text
 language plpgsql
 stable
-security invoker
+security definer
 set search_path = ''
 as $$
 begin
   if p_tz is null or pg_catalog.char_length(p_tz) > 64
-     or not exists (select 1 from pg_catalog.pg_timezone_names z where z.name = p_tz) then
+     or not (exists (select 1 from private.time_zone_names z where z.name = p_tz)
+             or exists (select 1 from pg_catalog.pg_timezone_names z where z.name = p_tz)) then
     raise exception 'Unknown time zone: %', coalesce(p_tz, 'null') using errcode = '22023';
   end if;
   return p_tz;

@@ -4,14 +4,15 @@
 begin;
 create extension if not exists pgtap with schema extensions;
 
-select plan(112);
+select plan(114);
 
 -- Tables, columns, enums -----------------------------------------------------
 
 select tables_are('public', array[
   'default_tasks', 'tasks', 'tenders', 'user_profiles', 'workspace_invitations', 'workspace_members', 'workspaces'
 ], 'public has exactly the app tables');
-select tables_are('private', array['workspace_invitation_tokens'], 'private has only the invitation token hashes');
+select tables_are('private', array['time_zone_names', 'workspace_invitation_tokens'],
+  'private holds the invitation token hashes and the copy of the time zone names');
 
 select columns_are('public', 'tenders', array[
   'id', 'user_id', 'reference_number', 'client', 'title', 'description', 'channel', 'type',
@@ -176,6 +177,8 @@ select table_privs_are('private', 'workspace_invitation_tokens', 'authenticated'
   'A3: authenticated has no privilege on the token hashes');
 select table_privs_are('private', 'workspace_invitation_tokens', 'anon', array[]::text[],
   'A3: anon has no privilege on the token hashes');
+select table_privs_are('private', 'time_zone_names', 'authenticated', array[]::text[],
+  'A3: authenticated has no privilege on the time zone names (read through checked_time_zone)');
 
 create function pg_temp.updatable(p_table text) returns text[] language sql as $$
   select coalesce(array_agg(a.attname::text order by a.attname), '{}')
@@ -255,6 +258,8 @@ select has_index('public', 'tenders', 'tenders_workspace_id_submission_date_idx'
   'list: index on tenders (workspace_id, tender_submission_date asc nulls last, created_at desc)');
 select has_index('public', 'tenders', 'tenders_workspace_id_status_created_at_idx',
   'list: index on tenders (workspace_id, status, created_at desc)');
+select has_index('public', 'tasks', 'tasks_workspace_id_status_idx',
+  'dashboard: index on tasks (workspace_id, status), counted by an index-only scan');
 
 -- A5: owner columns --------------------------------------------------------------
 
@@ -314,9 +319,9 @@ select is(
   (select array_agg(p.proname::text order by p.proname)
    from pg_catalog.pg_proc p join pg_catalog.pg_namespace n on n.oid = p.pronamespace
    where n.nspname = 'private' and p.prosecdef and pg_catalog.has_function_privilege('authenticated', p.oid, 'EXECUTE')),
-  array['accept_invitation', 'colleague_ids', 'create_invitation', 'current_workspace_id', 'invitation_details',
-        'member_workspace_ids'],
-  'A6: the security-definer helpers authenticated may execute: the policy helpers and the invitation steps');
+  array['accept_invitation', 'checked_time_zone', 'colleague_ids', 'create_invitation', 'current_workspace_id',
+        'invitation_details', 'member_workspace_ids'],
+  'A6: the security-definer helpers authenticated may execute: the policy helpers, the invitation steps and the time zone check');
 select is_definer('private', 'handle_new_user', array[]::name[], 'A6: private.handle_new_user is security definer');
 select ok(pg_catalog.has_schema_privilege('authenticated', 'private', 'USAGE')
       and not pg_catalog.has_schema_privilege('anon', 'private', 'USAGE')

@@ -8,7 +8,7 @@
 begin;
 create extension if not exists pgtap with schema extensions;
 
-select plan(60);
+select plan(62);
 
 -- Signatures and properties ----------------------------------------------------------
 
@@ -27,6 +27,12 @@ select is_empty($$
     and p.proname in ('dashboard_summary', 'tender_trends', 'tender_status_counts', 'deadline_alerts')
     and (p.prosecdef or p.provolatile <> 's' or not ('search_path=""' = any (p.proconfig)))
 $$, 'the four functions are security invoker, stable, with search_path = ''''');
+
+select is_empty($$select name from pg_catalog.pg_timezone_names except select name from private.time_zone_names$$,
+  'the copy of the time zone names has every name pg_timezone_names has');
+delete from private.time_zone_names where name = 'Asia/Kathmandu';
+select is(private.checked_time_zone('Asia/Kathmandu'), 'Asia/Kathmandu',
+  'a zone missing from the copy (added by a later tzdata) is still accepted, through pg_timezone_names');
 
 -- Fixtures -------------------------------------------------------------------------------
 -- A is admin of "Dash One" (counts), "Dash Deadlines", "Dash Zones" and "Dash Years";
