@@ -94,31 +94,56 @@ function rowsToLines(results: { rows: Record<string, unknown>[] }[]): string[] {
 
 const SEED_CHECKS = `
 begin;
-select plan(9);
+select plan(15);
 select is((select count(*)::int from public.default_tasks), 8, 'seed: 8 default task templates');
-select is((select count(*)::int from auth.users where email = 'demo@example.com'), 1, 'seed: one demo user');
-select ok((select encrypted_password = extensions.crypt('demo-password', encrypted_password)
-           from auth.users where email = 'demo@example.com'), 'seed: demo password is bcrypt of demo-password');
+select is((select count(*)::int from auth.users
+           where email in ('demo@example.com', 'manager@example.com', 'user@example.com')), 3,
+          'seed: the three demo team accounts');
+select ok((select bool_and(u.encrypted_password = extensions.crypt(v.password, u.encrypted_password))
+           from auth.users u
+           join (values ('demo@example.com', 'demo-password'), ('manager@example.com', 'manager-password'),
+                        ('user@example.com', 'user-password')) as v (email, password) on v.email = u.email),
+          'seed: each password is the bcrypt of the one the README gives');
 select is((select count(*)::int from auth.identities i join auth.users u on u.id = i.user_id
-           where u.email = 'demo@example.com' and i.provider = 'email'), 1, 'seed: demo email identity');
+           where u.email like '%@example.com' and i.provider = 'email'), 3, 'seed: an email identity each');
 select is((select name from public.user_profiles p join auth.users u on u.id = p.id
            where u.email = 'demo@example.com'), 'Dana Demo', 'seed: profile created by the trigger');
-select ok((select count(*) from public.tenders t join auth.users u on u.id = t.user_id
-           where u.email = 'demo@example.com') between 35 and 45, 'seed: about 40 demo tenders');
+select results_eq(
+  $$select u.email::text, m.role::text from public.workspace_members m
+    join public.workspaces w on w.id = m.workspace_id join auth.users u on u.id = m.user_id
+    where w.name = 'Northwind Builders' order by m.role$$,
+  $$values ('demo@example.com', 'admin'), ('manager@example.com', 'manager'), ('user@example.com', 'user')$$,
+  'seed: Northwind Builders has an admin, a manager and a user');
+select is((select count(distinct p.current_workspace_id)::int from public.user_profiles p
+           join public.workspaces w on w.id = p.current_workspace_id where w.name = 'Northwind Builders'), 1,
+          'seed: one Northwind Builders workspace');
+select is((select count(*)::int from public.user_profiles p
+           join public.workspaces w on w.id = p.current_workspace_id where w.name = 'Northwind Builders'), 3,
+          'seed: it is the current workspace of all three');
+select ok((select count(*) from public.tenders t join public.workspaces w on w.id = t.workspace_id
+           where w.name = 'Northwind Builders') between 35 and 45, 'seed: about 40 demo tenders in the workspace');
+select is((select count(distinct user_id)::int from public.tenders), 2,
+          'seed: tenders created by the admin and the manager');
 select is((select count(distinct status)::int from public.tenders), 6, 'seed: every tender status used');
 select ok(not exists (select 1 from public.tenders t
            where (select count(*) from public.tasks k where k.tender_id = t.id) not between 5 and 10),
           'seed: every tender has 5-10 tasks');
 select is((select count(distinct status)::int from public.tasks), 5, 'seed: every task status used');
+select is((select count(distinct assignee_id)::int from public.tasks), 3,
+          'seed: tasks are assigned among the three');
+select ok((select bool_and(exists (select 1 from public.workspace_members m
+                                   where m.workspace_id = k.workspace_id and m.user_id = k.assignee_id))
+           from public.tasks k), 'seed: every assignee is a member of the task''s workspace');
 select * from finish();
 rollback;
 `;
 
 const TEMPLATE_ONLY_CHECKS = `
 begin;
-select plan(2);
+select plan(3);
 select is((select count(*)::int from public.default_tasks), 8, 'seed (templates only): 8 templates');
 select is((select count(*)::int from auth.users), 0, 'seed (templates only): no demo account');
+select is((select count(*)::int from public.workspaces), 0, 'seed (templates only): no demo workspace');
 select * from finish();
 rollback;
 `;

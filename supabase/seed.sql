@@ -3,11 +3,13 @@
 --
 -- Two parts:
 --   1. Default task templates (public.default_tasks). Every environment needs them.
---   2. A demo account with about 40 tenders and their tasks, starting at the line
+--   2. A demo team (an admin, a manager and a user in one workspace) with about 40
+--      tenders and their tasks, starting at the line
 --      `-- demo account below`. The local stack cuts the file at that exact line when
 --      SUPABASE_LOCAL_SEED=none, so only part 1 is applied. Keep the marker line as is.
 --
--- Plain SQL, deterministic (no random()): fixed ids, dates relative to now().
+-- Plain SQL, deterministic (no random()): fixed ids (workspaces get theirs from the sign-up
+-- trigger), dates relative to now().
 
 -- ---------------------------------------------------------------------------
 -- 1. Default task templates, oldest first = the order tasks are created in a new tender
@@ -42,51 +44,105 @@ values
 on conflict (id) do nothing;
 
 -- demo account below
--- Sign in as demo@example.com / demo-password. Inserted the way Supabase's own seeds do
--- it, so the same rows work on hosted Supabase, `supabase start` and the local stack:
--- empty-string token columns (GoTrue cannot read NULL there), a confirmed email, and an
--- email identity. The profile is created by the on_auth_user_created trigger.
+-- The demo team, in the workspace "Northwind Builders":
+--   demo@example.com    / demo-password     Dana Demo, admin
+--   manager@example.com / manager-password  Morgan Reyes, manager
+--   user@example.com    / user-password     Sam Okafor, user
+-- Inserted the way Supabase's own seeds do it, so the same rows work on hosted Supabase,
+-- `supabase start` and the local stack: empty-string token columns (GoTrue cannot read
+-- NULL there), a confirmed email, and an email identity. The on_auth_user_created trigger
+-- gives each a profile and a workspace of their own (Dana's is named after her company);
+-- Morgan and Sam then join Dana's, as if they had accepted her invitations.
 
-insert into auth.users (
-  instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
-  confirmation_token, recovery_token, email_change_token_new, email_change,
-  raw_app_meta_data, raw_user_meta_data, last_sign_in_at, created_at, updated_at
+with team (id, identity_id, email, password, meta, days_ago) as (
+  values
+    ('de000000-0000-4000-8000-000000000001'::uuid, 'de000000-0000-4000-8000-000000000002'::uuid,
+     'demo@example.com', 'demo-password',
+     '{"first_name": "Dana", "last_name": "Demo", "full_name": "Dana Demo", "company": "Northwind Builders"}'::jsonb,
+     240),
+    ('de000000-0000-4000-8000-000000000003'::uuid, 'de000000-0000-4000-8000-000000000004'::uuid,
+     'manager@example.com', 'manager-password',
+     '{"first_name": "Morgan", "last_name": "Reyes", "full_name": "Morgan Reyes"}'::jsonb,
+     230),
+    ('de000000-0000-4000-8000-000000000005'::uuid, 'de000000-0000-4000-8000-000000000006'::uuid,
+     'user@example.com', 'user-password',
+     '{"first_name": "Sam", "last_name": "Okafor", "full_name": "Sam Okafor"}'::jsonb,
+     120)
+),
+users as (
+  insert into auth.users (
+    instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+    confirmation_token, recovery_token, email_change_token_new, email_change,
+    raw_app_meta_data, raw_user_meta_data, last_sign_in_at, created_at, updated_at
+  )
+  select
+    '00000000-0000-0000-0000-000000000000', t.id, 'authenticated', 'authenticated', t.email,
+    extensions.crypt(t.password, extensions.gen_salt('bf')),
+    now() - t.days_ago * interval '1 day',
+    '', '', '', '',
+    '{"provider": "email", "providers": ["email"]}'::jsonb,
+    t.meta,
+    now() - interval '1 day',
+    now() - t.days_ago * interval '1 day',
+    now() - t.days_ago * interval '1 day'
+  from team t
+  on conflict (id) do nothing
+  returning id
 )
-values (
-  '00000000-0000-0000-0000-000000000000',
-  'de000000-0000-4000-8000-000000000001',
-  'authenticated',
-  'authenticated',
-  'demo@example.com',
-  extensions.crypt('demo-password', extensions.gen_salt('bf')),
-  now() - interval '240 days',
-  '', '', '', '',
-  '{"provider": "email", "providers": ["email"]}'::jsonb,
-  '{"first_name": "Dana", "last_name": "Demo", "full_name": "Dana Demo", "company": "Northwind Builders"}'::jsonb,
-  now() - interval '1 day',
-  now() - interval '240 days',
-  now() - interval '240 days'
-)
-on conflict (id) do nothing;
-
 insert into auth.identities (
   id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at
 )
-values (
-  'de000000-0000-4000-8000-000000000002',
-  'de000000-0000-4000-8000-000000000001',
-  'de000000-0000-4000-8000-000000000001',
-  '{"sub": "de000000-0000-4000-8000-000000000001", "email": "demo@example.com", "email_verified": true, "phone_verified": false}'::jsonb,
+select
+  t.identity_id, t.id::text, t.id,
+  jsonb_build_object('sub', t.id, 'email', t.email, 'email_verified', true, 'phone_verified', false),
   'email',
   now() - interval '1 day',
-  now() - interval '240 days',
-  now() - interval '240 days'
-)
+  now() - t.days_ago * interval '1 day',
+  now() - t.days_ago * interval '1 day'
+from team t
+where t.id in (select id from users)
 on conflict do nothing;
 
-update public.user_profiles
-set role = 'Bid Manager'
-where id = 'de000000-0000-4000-8000-000000000001';
+update public.user_profiles p
+set role = v.job_title
+from (values
+  ('de000000-0000-4000-8000-000000000001'::uuid, 'Bid Manager'),
+  ('de000000-0000-4000-8000-000000000003'::uuid, 'Estimator'),
+  ('de000000-0000-4000-8000-000000000005'::uuid, 'Bid Coordinator')
+) as v (id, job_title)
+where p.id = v.id;
+
+-- Each workspace dates from its creator's sign-up.
+update public.workspaces w
+set created_at = u.created_at
+from auth.users u
+where u.id = w.created_by and u.id in (
+  'de000000-0000-4000-8000-000000000001', 'de000000-0000-4000-8000-000000000003',
+  'de000000-0000-4000-8000-000000000005');
+
+update public.workspace_members m
+set created_at = u.created_at
+from auth.users u
+where u.id = m.user_id and m.role = 'admin' and u.id in (
+  'de000000-0000-4000-8000-000000000001', 'de000000-0000-4000-8000-000000000003',
+  'de000000-0000-4000-8000-000000000005');
+
+-- Morgan and Sam join Dana's workspace, which becomes their current one.
+insert into public.workspace_members (workspace_id, user_id, role, created_at)
+select w.id, v.user_id, v.role::public.workspace_role, now() - v.days_ago * interval '1 day'
+from public.workspaces w
+cross join (values
+  ('de000000-0000-4000-8000-000000000003'::uuid, 'manager', 229),
+  ('de000000-0000-4000-8000-000000000005'::uuid, 'user', 119)
+) as v (user_id, role, days_ago)
+where w.created_by = 'de000000-0000-4000-8000-000000000001'
+on conflict do nothing;
+
+update public.user_profiles p
+set current_workspace_id = w.id
+from public.workspaces w
+where w.created_by = 'de000000-0000-4000-8000-000000000001'
+  and p.id in ('de000000-0000-4000-8000-000000000003', 'de000000-0000-4000-8000-000000000005');
 
 -- About 40 tenders over the last 8 months. Statuses follow an SME's pipeline: older bids
 -- decided (4 won, 12 lost: a quarter of decided bids won; 4 declined), recent ones still
@@ -143,12 +199,15 @@ dated as (
   from demo d
 )
 insert into public.tenders (
-  id, user_id, reference_number, client, title, description, channel, type, status,
+  id, workspace_id, user_id, reference_number, client, title, description, channel, type, status,
   bid_bond, inquiry_submission_date, tender_submission_date, created_at, updated_at
 )
 select
   md5('demo-tender-' || x.n)::uuid,
-  'de000000-0000-4000-8000-000000000001',
+  (select w.id from public.workspaces w where w.created_by = 'de000000-0000-4000-8000-000000000001'),
+  -- Dana (admin) created most bids, Morgan (manager) every third.
+  case when x.n % 3 = 0 then 'de000000-0000-4000-8000-000000000003'::uuid
+       else 'de000000-0000-4000-8000-000000000001'::uuid end,
   x.prefix || '-' || to_char(x.created, 'YYYY') || '-' || lpad(x.num::text, 3, '0'),
   x.client,
   x.title,
@@ -171,7 +230,8 @@ from (
 ) x
 on conflict (id) do nothing;
 
--- 5 to 10 tasks per tender, statuses that fit the tender's stage.
+-- 5 to 10 tasks per tender, statuses that fit the tender's stage, created by the tender's
+-- creator and assigned in turn to Dana, Morgan and Sam.
 with pool (k, name, description) as (
   values
     (1, 'Review tender documents', 'Read the specifications and evaluation criteria; list mandatory requirements.'),
@@ -186,17 +246,28 @@ with pool (k, name, description) as (
     (10, 'Update company credentials pack', 'Insurance certificates, accounts, health and safety policy.')
 ),
 tender_tasks as (
-  select t.id as tender_id, t.status, t.created_at,
+  select t.id as tender_id, t.workspace_id, t.user_id, t.status, t.created_at,
          (substr(t.reference_number, length(t.reference_number) - 2))::int as num,
          5 + ((substr(t.reference_number, length(t.reference_number) - 2))::int % 6) as task_count
   from public.tenders t
-  where t.user_id = 'de000000-0000-4000-8000-000000000001'
+  join public.workspaces w on w.id = t.workspace_id
+  where w.created_by = 'de000000-0000-4000-8000-000000000001'
+),
+team (pos, user_id) as (
+  values
+    (0, 'de000000-0000-4000-8000-000000000001'::uuid),
+    (1, 'de000000-0000-4000-8000-000000000003'::uuid),
+    (2, 'de000000-0000-4000-8000-000000000005'::uuid)
 )
-insert into public.tasks (id, tender_id, user_id, name, description, status, created_at, updated_at)
+insert into public.tasks (
+  id, tender_id, workspace_id, user_id, assignee_id, name, description, status, created_at, updated_at
+)
 select
   md5('demo-task-' || tt.tender_id || '-' || p.k)::uuid,
   tt.tender_id,
-  'de000000-0000-4000-8000-000000000001',
+  tt.workspace_id,
+  tt.user_id,
+  (select m.user_id from team m where m.pos = (tt.num + p.k) % 3),
   p.name,
   p.description,
   (case

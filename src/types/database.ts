@@ -37,6 +37,7 @@ export type Database = {
       }
       tasks: {
         Row: {
+          assignee_id: string | null
           created_at: string
           description: string
           id: string
@@ -45,8 +46,10 @@ export type Database = {
           tender_id: string
           updated_at: string
           user_id: string
+          workspace_id: string
         }
         Insert: {
+          assignee_id?: string | null
           created_at?: string
           description?: string
           id?: string
@@ -55,8 +58,10 @@ export type Database = {
           tender_id: string
           updated_at?: string
           user_id?: string
+          workspace_id: string
         }
         Update: {
+          assignee_id?: string | null
           created_at?: string
           description?: string
           id?: string
@@ -65,14 +70,22 @@ export type Database = {
           tender_id?: string
           updated_at?: string
           user_id?: string
+          workspace_id?: string
         }
         Relationships: [
           {
+            foreignKeyName: "tasks_assignee_id_fkey"
+            columns: ["workspace_id", "assignee_id"]
+            isOneToOne: false
+            referencedRelation: "workspace_members"
+            referencedColumns: ["workspace_id", "user_id"]
+          },
+          {
             foreignKeyName: "tasks_tender_id_fkey"
-            columns: ["tender_id"]
+            columns: ["tender_id", "workspace_id"]
             isOneToOne: false
             referencedRelation: "tenders"
-            referencedColumns: ["id"]
+            referencedColumns: ["id", "workspace_id"]
           },
         ]
       }
@@ -92,6 +105,7 @@ export type Database = {
           type: Database["public"]["Enums"]["tender_type"]
           updated_at: string
           user_id: string
+          workspace_id: string
         }
         Insert: {
           bid_bond?: boolean
@@ -108,6 +122,7 @@ export type Database = {
           type?: Database["public"]["Enums"]["tender_type"]
           updated_at?: string
           user_id?: string
+          workspace_id?: string
         }
         Update: {
           bid_bond?: boolean
@@ -124,14 +139,24 @@ export type Database = {
           type?: Database["public"]["Enums"]["tender_type"]
           updated_at?: string
           user_id?: string
+          workspace_id?: string
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "tenders_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspaces"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       user_profiles: {
         Row: {
           avatar: string | null
           company: string | null
           created_at: string
+          current_workspace_id: string | null
           email: string | null
           id: string
           name: string
@@ -143,6 +168,7 @@ export type Database = {
           avatar?: string | null
           company?: string | null
           created_at?: string
+          current_workspace_id?: string | null
           email?: string | null
           id: string
           name?: string
@@ -154,12 +180,142 @@ export type Database = {
           avatar?: string | null
           company?: string | null
           created_at?: string
+          current_workspace_id?: string | null
           email?: string | null
           id?: string
           name?: string
           preferences?: Json
           role?: string | null
           updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "user_profiles_current_workspace_id_fkey"
+            columns: ["current_workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspaces"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      workspace_invitations: {
+        Row: {
+          accepted_at: string | null
+          accepted_by: string | null
+          created_at: string
+          email: string
+          expires_at: string
+          id: string
+          invited_by: string | null
+          name: string
+          revoked_at: string | null
+          role: Database["public"]["Enums"]["workspace_role"]
+          workspace_id: string
+        }
+        Insert: {
+          accepted_at?: string | null
+          accepted_by?: string | null
+          created_at?: string
+          email: string
+          expires_at?: string
+          id?: string
+          invited_by?: string | null
+          name?: string
+          revoked_at?: string | null
+          role?: Database["public"]["Enums"]["workspace_role"]
+          workspace_id: string
+        }
+        Update: {
+          accepted_at?: string | null
+          accepted_by?: string | null
+          created_at?: string
+          email?: string
+          expires_at?: string
+          id?: string
+          invited_by?: string | null
+          name?: string
+          revoked_at?: string | null
+          role?: Database["public"]["Enums"]["workspace_role"]
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "workspace_invitations_accepted_by_fkey"
+            columns: ["accepted_by"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "workspace_invitations_invited_by_fkey"
+            columns: ["invited_by"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "workspace_invitations_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspaces"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      workspace_members: {
+        Row: {
+          created_at: string
+          role: Database["public"]["Enums"]["workspace_role"]
+          user_id: string
+          workspace_id: string
+        }
+        Insert: {
+          created_at?: string
+          role?: Database["public"]["Enums"]["workspace_role"]
+          user_id: string
+          workspace_id: string
+        }
+        Update: {
+          created_at?: string
+          role?: Database["public"]["Enums"]["workspace_role"]
+          user_id?: string
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "workspace_members_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "workspace_members_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspaces"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      workspaces: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          id: string
+          name: string
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          name: string
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          name?: string
         }
         Relationships: []
       }
@@ -168,9 +324,11 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      accept_invitation: { Args: { p_token: string }; Returns: string }
       create_default_tasks: {
         Args: { p_tender_id: string }
         Returns: {
+          assignee_id: string | null
           created_at: string
           description: string
           id: string
@@ -179,6 +337,7 @@ export type Database = {
           tender_id: string
           updated_at: string
           user_id: string
+          workspace_id: string
         }[]
         SetofOptions: {
           from: "*"
@@ -186,6 +345,15 @@ export type Database = {
           isOneToOne: false
           isSetofReturn: true
         }
+      }
+      create_invitation: {
+        Args: {
+          p_email: string
+          p_name?: string
+          p_role?: Database["public"]["Enums"]["workspace_role"]
+          p_workspace_id: string
+        }
+        Returns: string
       }
       create_tender: {
         Args: {
@@ -198,6 +366,7 @@ export type Database = {
           p_tender_submission_date?: string
           p_title: string
           p_type?: Database["public"]["Enums"]["tender_type"]
+          p_workspace_id?: string
         }
         Returns: {
           bid_bond: boolean
@@ -214,6 +383,7 @@ export type Database = {
           type: Database["public"]["Enums"]["tender_type"]
           updated_at: string
           user_id: string
+          workspace_id: string
         }
         SetofOptions: {
           from: "*"
@@ -222,17 +392,34 @@ export type Database = {
           isSetofReturn: false
         }
       }
-      monthly_tender_trends: {
-        Args: { p_months?: number }
+      dashboard_summary: {
+        Args: { p_tz: string; p_workspace_id: string }
+        Returns: Json
+      }
+      deadline_alerts: {
+        Args: { p_days?: number; p_tz: string; p_workspace_id: string }
         Returns: {
-          month: string
-          submitted: number
-          total: number
-          won: number
+          days: number
+          due_date: string
+          kind: Database["public"]["Enums"]["deadline_kind"]
+          reference_number: string
+          tender_id: string
+          title: string
+        }[]
+      }
+      invitation_details: {
+        Args: { p_token: string }
+        Returns: {
+          email: string
+          expires_at: string
+          inviter_name: string
+          role: Database["public"]["Enums"]["workspace_role"]
+          status: Database["public"]["Enums"]["invitation_status"]
+          workspace_name: string
         }[]
       }
       search_tenders: {
-        Args: { p_query?: string }
+        Args: { p_query?: string; p_workspace_id?: string }
         Returns: {
           bid_bond: boolean
           channel: Database["public"]["Enums"]["tender_channel"]
@@ -248,6 +435,7 @@ export type Database = {
           type: Database["public"]["Enums"]["tender_type"]
           updated_at: string
           user_id: string
+          workspace_id: string
         }[]
         SetofOptions: {
           from: "*"
@@ -256,22 +444,45 @@ export type Database = {
           isSetofReturn: true
         }
       }
-      task_status_counts: {
-        Args: never
-        Returns: {
-          count: number
-          status: Database["public"]["Enums"]["task_status"]
-        }[]
-      }
       tender_status_counts: {
-        Args: never
+        Args: {
+          p_period?: Database["public"]["Enums"]["report_period"]
+          p_tz: string
+          p_workspace_id: string
+        }
         Returns: {
           count: number
           status: Database["public"]["Enums"]["tender_status"]
         }[]
       }
+      tender_trends: {
+        Args: {
+          p_period?: Database["public"]["Enums"]["report_period"]
+          p_tz: string
+          p_workspace_id: string
+        }
+        Returns: {
+          lost: number
+          month: string
+          submitted: number
+          total: number
+          won: number
+        }[]
+      }
+      user_workspaces: {
+        Args: never
+        Returns: {
+          is_current: boolean
+          name: string
+          role: Database["public"]["Enums"]["workspace_role"]
+          workspace_id: string
+        }[]
+      }
     }
     Enums: {
+      deadline_kind: "inquiry" | "submission"
+      invitation_status: "pending" | "accepted" | "expired" | "revoked"
+      report_period: "6m" | "12m" | "year" | "all"
       task_status:
         "not-started" | "in-progress" | "completed" | "canceled" | "not-needed"
       tender_channel: "government-portal" | "vendor-portal" | "other"
@@ -289,6 +500,7 @@ export type Database = {
         | "framework-agreement"
         | "two-stage-tender"
         | "other"
+      workspace_role: "admin" | "manager" | "user"
     }
     CompositeTypes: {
       [_ in never]: never
@@ -413,6 +625,9 @@ export type CompositeTypes<
 export const Constants = {
   public: {
     Enums: {
+      deadline_kind: ["inquiry", "submission"],
+      invitation_status: ["pending", "accepted", "expired", "revoked"],
+      report_period: ["6m", "12m", "year", "all"],
       task_status: [
         "not-started",
         "in-progress",
@@ -437,6 +652,7 @@ export const Constants = {
         "two-stage-tender",
         "other",
       ],
+      workspace_role: ["admin", "manager", "user"],
     },
   },
 } as const

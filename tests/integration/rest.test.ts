@@ -1,6 +1,7 @@
 // The REST layer (PostgREST subset) driven by unmodified supabase-js against the local stack.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  currentWorkspaceId,
   newClient,
   serviceClient,
   signUpUser,
@@ -15,6 +16,7 @@ const MISSING = '00000000-0000-4000-8000-000000000000';
 
 let stack: TestStack;
 let a: SignedUpUser;
+let aWorkspace: string;
 let db: TestClient;
 
 interface TenderRow {
@@ -61,6 +63,7 @@ beforeAll(async () => {
   stack = await startStack({ seed: 'none' });
   db = serviceClient(stack);
   a = await signUpUser(stack, { prefix: 'rest-a' });
+  aWorkspace = await currentWorkspaceId(a.client);
 });
 
 afterAll(async () => {
@@ -108,6 +111,7 @@ describe('select', () => {
       'tender_submission_date',
       'created_at',
       'updated_at',
+      'workspace_id',
     ]);
   });
 
@@ -466,40 +470,44 @@ describe('insert, upsert, update, delete', () => {
 
 describe('rpc', () => {
   it('calls the count and trend functions (POST and GET) with filters on the result', async () => {
-    const counts = await a.client.rpc('tender_status_counts');
+    const args = { p_workspace_id: aWorkspace, p_tz: 'UTC' };
+    const counts = await a.client.rpc('tender_status_counts', args);
     expect(counts.error).toBeNull();
     expect(counts.data!.map((r: { status: string }) => r.status)).toEqual([
       'under-review',
       'in-development',
-      'declined',
       'submitted',
       'won',
       'lost',
+      'declined',
     ]);
-    const viaGet = await a.client.rpc('tender_status_counts', {}, { get: true }).eq('status', 'won');
+    const viaGet = await a.client.rpc('tender_status_counts', args, { get: true }).eq('status', 'won');
     expect(viaGet.error).toBeNull();
     expect(viaGet.data).toHaveLength(1);
     expect(viaGet.data![0]).toMatchObject({ status: 'won' });
     expect(typeof viaGet.data![0]!.count).toBe('number');
 
-    const tasks = await a.client.rpc('task_status_counts');
-    expect(tasks.error).toBeNull();
-    expect(tasks.data).toHaveLength(5);
+    const summary = await a.client.rpc('dashboard_summary', args);
+    expect(summary.error).toBeNull();
+    expect(summary.data).toMatchObject({ tasks: { statuses: expect.any(Array) as unknown } });
+    expect((summary.data as { tasks: { statuses: unknown[] } }).tasks.statuses).toHaveLength(5);
 
-    const trends = await a.client.rpc('monthly_tender_trends', { p_months: 3 });
+    const trends = await a.client.rpc('tender_trends', { ...args, p_period: '12m' });
     expect(trends.error).toBeNull();
-    expect(trends.data).toHaveLength(3);
-    const trendsDefault = await a.client.rpc('monthly_tender_trends');
+    expect(trends.data).toHaveLength(12);
+    const trendsDefault = await a.client.rpc('tender_trends', args);
     expect(trendsDefault.data).toHaveLength(6);
-    const trendsGet = await a.client.rpc('monthly_tender_trends', { p_months: 2 }, { get: true });
-    expect(trendsGet.data).toHaveLength(2);
+    const trendsGet = await a.client
+      .rpc('tender_trends', { ...args, p_period: '6m' }, { get: true })
+      .gte('total', 0);
+    expect(trendsGet.data).toHaveLength(6);
 
-    const head = await a.client.rpc('tender_status_counts', {}, { head: true, count: 'exact' });
+    const head = await a.client.rpc('tender_status_counts', args, { head: true, count: 'exact' });
     expect(head.error).toBeNull();
     expect(head.count).toBe(6);
     const minimal = await raw('/rpc/tender_status_counts', {
       method: 'POST',
-      body: '{}',
+      body: JSON.stringify(args),
       headers: { 'Content-Type': 'application/json', Prefer: 'return=minimal,count=exact' },
     });
     expect(minimal.status).toBe(204);
@@ -529,10 +537,14 @@ describe('rpc', () => {
       code: 'PGRST202',
       message: 'Could not find the function public.no_such_function(x) in the schema cache',
     });
-    const wrongArgs = await a.client.rpc('monthly_tender_trends', { months: 3 } as never);
+    const wrongArgs = await a.client.rpc('tender_trends', { months: 3 } as never);
     expect(wrongArgs.status).toBe(404);
     expect(wrongArgs.error?.code).toBe('PGRST202');
-    const badValue = await a.client.rpc('monthly_tender_trends', { p_months: 'many' } as never);
+    const badValue = await a.client.rpc('tender_trends', {
+      p_workspace_id: aWorkspace,
+      p_tz: 'UTC',
+      p_period: 'many',
+    } as never);
     expect(badValue.status).toBe(400);
     expect(badValue.error?.code).toBe('22P02');
   });
@@ -616,11 +628,15 @@ describe('errors', () => {
     expect(dup.status).toBe(409);
     expect(dup.error?.code).toBe('23505');
     expect(dup.error?.details).toBeNull(); // RLS on the table: Postgres leaves the key out
-    const dupService = await db.from('tenders').insert({ ...tender(92), id: t.id, user_id: a.user.id });
+    const dupService = await db
+      .from('tenders')
+      .insert({ ...tender(92), id: t.id, user_id: a.user.id, workspace_id: aWorkspace });
     expect(dupService.status).toBe(409);
     expect(dupService.error?.details).toBe(`Key (id)=(${t.id}) already exists.`);
 
-    const fk = await db.from('tasks').insert({ tender_id: MISSING, user_id: a.user.id, name: 'orphan' });
+    const fk = await db
+      .from('tasks')
+      .insert({ tender_id: MISSING, workspace_id: aWorkspace, user_id: a.user.id, name: 'orphan' });
     expect(fk.status).toBe(409);
     expect(fk.error?.code).toBe('23503');
   });

@@ -1,18 +1,29 @@
 // D4 (security-tests.md): user B, through supabase-js, can neither see nor change user A's
-// rows; writes on A's behalf are refused with 42501.
+// rows (A and B each have only their own workspace); writes on A's behalf are refused with 42501.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newClient, signUpUser, startStack, type SignedUpUser, type TestStack } from './helpers';
+import {
+  currentWorkspaceId,
+  newClient,
+  signUpUser,
+  startStack,
+  type SignedUpUser,
+  type TestStack,
+} from './helpers';
 
 let stack: TestStack;
 let a: SignedUpUser;
 let b: SignedUpUser;
 let aTender: { id: string; title: string; status: string; updated_at: string };
 let aTaskIds: string[];
+let aWorkspace: string;
+let bWorkspace: string;
 
 beforeAll(async () => {
   stack = await startStack({ seed: 'none' });
   a = await signUpUser(stack, { prefix: 'd4-a' });
   b = await signUpUser(stack, { prefix: 'd4-b' });
+  aWorkspace = await currentWorkspaceId(a.client);
+  bWorkspace = await currentWorkspaceId(b.client);
   const created = await a.client
     .from('tenders')
     .insert({ reference_number: 'A-1', client: 'A client', title: 'A secret tender' })
@@ -129,10 +140,11 @@ describe('D4: B cannot reach A’s data', () => {
     expect(seed.status).toBe(403);
     expect(seed.error?.code).toBe('42501');
 
-    const counts = await b.client.rpc('tender_status_counts');
-    expect(
-      (counts.data as { status: string; count: number }[]).find((r) => r.status === 'under-review')?.count,
-    ).toBe(1); // only B's own
+    const mine = await b.client.rpc('dashboard_summary', { p_workspace_id: bWorkspace, p_tz: 'UTC' });
+    expect((mine.data as { total: number }).total).toBe(1); // only B's own
+    const theirs = await b.client.rpc('dashboard_summary', { p_workspace_id: aWorkspace, p_tz: 'UTC' });
+    expect(theirs.error).toBeNull();
+    expect((theirs.data as { total: number }).total).toBe(0); // A's workspace counts nothing for B
     await expectAUnchanged();
   });
 

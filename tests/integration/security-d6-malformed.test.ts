@@ -77,7 +77,7 @@ describe('D6: malformed bodies', () => {
   it.each([
     ['POST', '/tenders'],
     ['PATCH', `/tenders?id=eq.${'00000000-0000-4000-8000-000000000000'}`],
-    ['POST', '/rpc/monthly_tender_trends'],
+    ['POST', '/rpc/tender_trends'],
   ])('%s %s: non-JSON and non-object bodies → 400 PGRST102', async (method, path) => {
     for (const body of [
       '{"title":',
@@ -126,10 +126,15 @@ describe('D6: malformed bodies', () => {
     const filter = await a.client.from('tenders').select('id').eq('bid_bond', 'maybe');
     expect(filter.status).toBe(400);
     expect(filter.error?.code).toBe('22P02');
-    const rpc = await a.client.rpc('monthly_tender_trends', { p_months: 'six' } as never);
+    const badPeriod = {
+      p_workspace_id: '00000000-0000-4000-8000-000000000000',
+      p_tz: 'UTC',
+      p_period: 'six',
+    };
+    const rpc = await a.client.rpc('tender_trends', badPeriod as never);
     expect(rpc.status).toBe(400);
     expect(rpc.error?.code).toBe('22P02');
-    const rpcGet = await a.client.rpc('monthly_tender_trends', { p_months: 'six' } as never, { get: true });
+    const rpcGet = await a.client.rpc('tender_trends', badPeriod as never, { get: true });
     expect(rpcGet.status).toBe(400);
     expect(rpcGet.error?.code).toBe('22P02');
 
@@ -178,7 +183,7 @@ describe('D6: malformed bodies', () => {
       '/tenders?select=id,tasks(nope)',
       '/tenders?select=id,tasks(id)&tasks.nope=eq.1',
       '/tenders?or=(nope.eq.1,title.eq.x)',
-      '/rpc/tender_status_counts?nope=eq.1',
+      '/rpc/tender_status_counts?p_workspace_id=00000000-0000-4000-8000-000000000000&p_tz=UTC&nope=eq.1',
     ]) {
       expectRestError(await raw('GET', path), 400, '42703');
     }

@@ -1,27 +1,43 @@
--- Schema checks: security-tests.md A1–A9, plus the shape the app and the generated
--- types rely on. Plain SQL so `supabase test db` runs it unchanged.
+-- Schema checks: security-tests.md A1–A9 (A6 refined for the workspace helpers), plus the
+-- shape the app and the generated types rely on. Plain SQL so `supabase test db` runs it
+-- unchanged.
 begin;
 create extension if not exists pgtap with schema extensions;
 
-select plan(76);
+select plan(114);
 
 -- Tables, columns, enums -----------------------------------------------------
 
-select tables_are('public', array['default_tasks', 'tasks', 'tenders', 'user_profiles'],
-  'public has exactly the app tables');
+select tables_are('public', array[
+  'default_tasks', 'tasks', 'tenders', 'user_profiles', 'workspace_invitations', 'workspace_members', 'workspaces'
+], 'public has exactly the app tables');
+select tables_are('private', array['time_zone_names', 'workspace_invitation_tokens'],
+  'private holds the invitation token hashes and the copy of the time zone names');
 
 select columns_are('public', 'tenders', array[
   'id', 'user_id', 'reference_number', 'client', 'title', 'description', 'channel', 'type',
-  'status', 'bid_bond', 'inquiry_submission_date', 'tender_submission_date', 'created_at', 'updated_at'
+  'status', 'bid_bond', 'inquiry_submission_date', 'tender_submission_date', 'created_at', 'updated_at',
+  'workspace_id'
 ], 'tenders columns');
 select columns_are('public', 'tasks', array[
-  'id', 'tender_id', 'user_id', 'name', 'description', 'status', 'created_at', 'updated_at'
+  'id', 'tender_id', 'user_id', 'name', 'description', 'status', 'created_at', 'updated_at',
+  'workspace_id', 'assignee_id'
 ], 'tasks columns');
 select columns_are('public', 'default_tasks', array['id', 'name', 'description', 'created_at'],
   'default_tasks columns');
 select columns_are('public', 'user_profiles', array[
-  'id', 'name', 'email', 'avatar', 'company', 'role', 'preferences', 'created_at', 'updated_at'
+  'id', 'name', 'email', 'avatar', 'company', 'role', 'preferences', 'created_at', 'updated_at',
+  'current_workspace_id'
 ], 'user_profiles columns');
+select columns_are('public', 'workspaces', array['id', 'name', 'created_at', 'created_by'], 'workspaces columns');
+select columns_are('public', 'workspace_members', array['workspace_id', 'user_id', 'role', 'created_at'],
+  'workspace_members columns');
+select columns_are('public', 'workspace_invitations', array[
+  'id', 'workspace_id', 'email', 'name', 'role', 'invited_by', 'created_at', 'expires_at',
+  'accepted_at', 'accepted_by', 'revoked_at'
+], 'workspace_invitations columns (the token hash lives in private)');
+select columns_are('private', 'workspace_invitation_tokens', array['invitation_id', 'token_hash'],
+  'private.workspace_invitation_tokens columns');
 
 select enum_has_labels('public', 'tender_status',
   array['under-review', 'in-development', 'declined', 'submitted', 'won', 'lost'], 'tender_status labels in order');
@@ -32,6 +48,9 @@ select enum_has_labels('public', 'tender_channel',
 select enum_has_labels('public', 'tender_type',
   array['public-tender', 'limited-tender', 'direct-purchase', 'framework-agreement', 'two-stage-tender', 'other'],
   'tender_type labels');
+select enum_has_labels('public', 'workspace_role', array['admin', 'manager', 'user'], 'workspace_role labels');
+select enum_has_labels('public', 'invitation_status', array['pending', 'accepted', 'expired', 'revoked'],
+  'invitation_status labels');
 
 select col_type_is('public', 'tenders', 'status', 'tender_status', 'tenders.status is the enum');
 select col_default_is('public', 'tenders', 'status', 'under-review', 'tenders.status defaults to under-review');
@@ -45,71 +64,169 @@ select col_not_null('public', 'tenders', 'title', 'tenders.title is not null');
 select col_not_null('public', 'tasks', 'name', 'tasks.name is not null');
 select col_not_null('public', 'tasks', 'tender_id', 'tasks.tender_id is not null');
 
+-- Workspace columns and keys ------------------------------------------------------
+
+select col_not_null('public', 'tenders', 'workspace_id', 'tenders.workspace_id is not null');
+select col_default_is('public', 'tenders', 'workspace_id', 'private.current_workspace_id()',
+  'tenders.workspace_id defaults to the caller''s current workspace');
+select col_not_null('public', 'tasks', 'workspace_id', 'tasks.workspace_id is not null');
+select col_is_null('public', 'tasks', 'assignee_id', 'tasks.assignee_id is optional');
+select col_is_pk('public', 'workspace_members', array['workspace_id', 'user_id'],
+  'workspace_members: primary key on the pair');
+select col_type_is('public', 'workspace_members', 'role', 'workspace_role', 'workspace_members.role is the enum');
+select fk_ok('public', 'tenders', 'workspace_id', 'public', 'workspaces', 'id', 'tenders.workspace_id references workspaces');
+select fk_ok('public', 'tasks', array['tender_id', 'workspace_id'], 'public', 'tenders', array['id', 'workspace_id'],
+  'tasks (tender_id, workspace_id) references tenders (id, workspace_id): a task is in its tender''s workspace');
+select fk_ok('public', 'tasks', array['workspace_id', 'assignee_id'], 'public', 'workspace_members',
+  array['workspace_id', 'user_id'], 'tasks (workspace_id, assignee_id) references a membership of the same workspace');
+select is(
+  (select pg_catalog.pg_get_constraintdef(c.oid) from pg_catalog.pg_constraint c
+   where c.conrelid = 'public.tasks'::regclass and c.conname = 'tasks_assignee_id_fkey'),
+  'FOREIGN KEY (workspace_id, assignee_id) REFERENCES workspace_members(workspace_id, user_id) ON DELETE SET NULL (assignee_id)',
+  'removing a member unassigns their tasks (on delete set null (assignee_id))');
+select fk_ok('public', 'workspace_members', 'workspace_id', 'public', 'workspaces', 'id',
+  'workspace_members.workspace_id references workspaces');
+select fk_ok('public', 'workspace_members', 'user_id', 'public', 'user_profiles', 'id',
+  'workspace_members.user_id references user_profiles (so the API can embed the profile)');
+select fk_ok('public', 'user_profiles', 'current_workspace_id', 'public', 'workspaces', 'id',
+  'user_profiles.current_workspace_id references workspaces');
+select fk_ok('public', 'workspace_invitations', 'workspace_id', 'public', 'workspaces', 'id',
+  'workspace_invitations.workspace_id references workspaces');
+select fk_ok('private', 'workspace_invitation_tokens', 'invitation_id', 'public', 'workspace_invitations', 'id',
+  'each token hash belongs to an invitation');
+
 -- A1: row-level security on every table in public ------------------------------
 
 select is_empty($$
   select c.oid::regclass::text
   from pg_catalog.pg_class c
   join pg_catalog.pg_namespace n on n.oid = c.relnamespace
-  where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relrowsecurity
-$$, 'A1: every table in public has RLS enabled');
+  where n.nspname in ('public', 'private') and c.relkind in ('r', 'p') and not c.relrowsecurity
+$$, 'A1: every table in public and private has RLS enabled');
 
--- A2: exact policies, each to authenticated only ------------------------------
+-- A2: exact policies, one per command, each to authenticated only ------------------
 
 select policies_are('public', 'tenders',
-  array['tenders_select_own', 'tenders_insert_own', 'tenders_update_own', 'tenders_delete_own'],
+  array['tenders_select_members', 'tenders_insert_managers', 'tenders_update_managers', 'tenders_delete_managers'],
   'A2: tenders policies');
 select policies_are('public', 'tasks',
-  array['tasks_select_own', 'tasks_insert_own', 'tasks_update_own', 'tasks_delete_own'],
+  array['tasks_select_members', 'tasks_insert_members', 'tasks_update_members', 'tasks_delete_members'],
   'A2: tasks policies');
 select policies_are('public', 'default_tasks', array['default_tasks_select_authenticated'],
   'A2: default_tasks policies');
 select policies_are('public', 'user_profiles',
-  array['user_profiles_select_own', 'user_profiles_insert_own', 'user_profiles_update_own'],
+  array['user_profiles_select_colleagues', 'user_profiles_insert_own', 'user_profiles_update_own'],
   'A2: user_profiles policies');
+select policies_are('public', 'workspaces', array['workspaces_select_members', 'workspaces_update_admins'],
+  'A2: workspaces policies');
+select policies_are('public', 'workspace_members',
+  array['workspace_members_select_members', 'workspace_members_update_admins', 'workspace_members_delete_admins_or_self'],
+  'A2: workspace_members policies');
+select policies_are('public', 'workspace_invitations',
+  array['workspace_invitations_select_admins', 'workspace_invitations_update_admins'],
+  'A2: workspace_invitations policies');
+select policies_are('private', 'workspace_invitation_tokens', array[]::name[],
+  'A2: no policy on the token hashes (only definer functions read them)');
 
-select policy_roles_are('public', 'tenders', 'tenders_select_own', array['authenticated'], 'A2: tenders_select_own to authenticated');
-select policy_roles_are('public', 'tenders', 'tenders_insert_own', array['authenticated'], 'A2: tenders_insert_own to authenticated');
-select policy_roles_are('public', 'tenders', 'tenders_update_own', array['authenticated'], 'A2: tenders_update_own to authenticated');
-select policy_roles_are('public', 'tenders', 'tenders_delete_own', array['authenticated'], 'A2: tenders_delete_own to authenticated');
-select policy_roles_are('public', 'tasks', 'tasks_select_own', array['authenticated'], 'A2: tasks_select_own to authenticated');
-select policy_roles_are('public', 'tasks', 'tasks_insert_own', array['authenticated'], 'A2: tasks_insert_own to authenticated');
-select policy_roles_are('public', 'tasks', 'tasks_update_own', array['authenticated'], 'A2: tasks_update_own to authenticated');
-select policy_roles_are('public', 'tasks', 'tasks_delete_own', array['authenticated'], 'A2: tasks_delete_own to authenticated');
-select policy_roles_are('public', 'default_tasks', 'default_tasks_select_authenticated', array['authenticated'], 'A2: default_tasks_select_authenticated to authenticated');
-select policy_roles_are('public', 'user_profiles', 'user_profiles_select_own', array['authenticated'], 'A2: user_profiles_select_own to authenticated');
-select policy_roles_are('public', 'user_profiles', 'user_profiles_insert_own', array['authenticated'], 'A2: user_profiles_insert_own to authenticated');
-select policy_roles_are('public', 'user_profiles', 'user_profiles_update_own', array['authenticated'], 'A2: user_profiles_update_own to authenticated');
-
+select results_eq($$
+  select tablename::text, cmd, count(*)::int
+  from pg_catalog.pg_policies where schemaname = 'public'
+  group by tablename, cmd having count(*) > 1
+$$, $$select null::text, null::text, null::int where false$$,
+  'A2: at most one policy per table and command');
 select is_empty($$
   select tablename || '.' || policyname
   from pg_catalog.pg_policies
   where schemaname = 'public' and (roles <> array['authenticated']::name[] or permissive <> 'PERMISSIVE')
-$$, 'A2: no policy in public applies to public or anon, none is restrictive');
+$$, 'A2: every policy in public applies to authenticated only and is permissive');
+select is_empty($$
+  select tablename || '.' || policyname from pg_catalog.pg_policies
+  where schemaname = 'public' and cmd = 'ALL'
+$$, 'A2: no FOR ALL policy');
 
--- A3: table and function privileges ---------------------------------------------
+-- A3: table and column privileges ----------------------------------------------------
 
 select table_privs_are('public', 'tenders', 'anon', array[]::text[], 'A3: anon has no privilege on tenders');
 select table_privs_are('public', 'tasks', 'anon', array[]::text[], 'A3: anon has no privilege on tasks');
 select table_privs_are('public', 'default_tasks', 'anon', array[]::text[], 'A3: anon has no privilege on default_tasks');
 select table_privs_are('public', 'user_profiles', 'anon', array[]::text[], 'A3: anon has no privilege on user_profiles');
-select table_privs_are('public', 'tenders', 'authenticated', array['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
-  'A3: authenticated may select, insert, update, delete tenders');
-select table_privs_are('public', 'tasks', 'authenticated', array['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
-  'A3: authenticated may select, insert, update, delete tasks');
+select table_privs_are('public', 'workspaces', 'anon', array[]::text[], 'A3: anon has no privilege on workspaces');
+select table_privs_are('public', 'workspace_members', 'anon', array[]::text[], 'A3: anon has no privilege on workspace_members');
+select table_privs_are('public', 'workspace_invitations', 'anon', array[]::text[], 'A3: anon has no privilege on workspace_invitations');
+select is_empty($$
+  select c.table_name || '.' || c.column_name || ' ' || c.privilege_type
+  from information_schema.column_privileges c
+  where c.grantee = 'anon' and c.table_schema in ('public', 'private')
+$$, 'A3: anon has no column privilege either');
+
+select table_privs_are('public', 'tenders', 'authenticated', array['SELECT', 'INSERT', 'DELETE'],
+  'A3: authenticated may select, insert, delete tenders (update per column)');
+select table_privs_are('public', 'tasks', 'authenticated', array['SELECT', 'INSERT', 'DELETE'],
+  'A3: authenticated may select, insert, delete tasks (update per column)');
 select table_privs_are('public', 'default_tasks', 'authenticated', array['SELECT'],
   'A3: default_tasks is read-only for authenticated');
 select table_privs_are('public', 'user_profiles', 'authenticated', array['SELECT', 'INSERT', 'UPDATE'],
   'A3: authenticated may select, insert, update profiles (no delete)');
+select table_privs_are('public', 'workspaces', 'authenticated', array['SELECT'],
+  'A3: workspaces: select only at table level (no insert, no delete)');
+select table_privs_are('public', 'workspace_members', 'authenticated', array['SELECT', 'DELETE'],
+  'A3: workspace_members: select and delete (no insert: memberships come from invitations)');
+select table_privs_are('public', 'workspace_invitations', 'authenticated', array['SELECT'],
+  'A3: workspace_invitations: select only at table level (created through create_invitation)');
+select table_privs_are('private', 'workspace_invitation_tokens', 'authenticated', array[]::text[],
+  'A3: authenticated has no privilege on the token hashes');
+select table_privs_are('private', 'workspace_invitation_tokens', 'anon', array[]::text[],
+  'A3: anon has no privilege on the token hashes');
+select table_privs_are('private', 'time_zone_names', 'authenticated', array[]::text[],
+  'A3: authenticated has no privilege on the time zone names (read through checked_time_zone)');
 
-select function_privs_are('public', 'create_default_tasks', array['uuid'], 'anon', array[]::text[], 'A3: anon cannot execute create_default_tasks');
-select function_privs_are('public', 'tender_status_counts', array[]::text[], 'anon', array[]::text[], 'A3: anon cannot execute tender_status_counts');
-select function_privs_are('public', 'task_status_counts', array[]::text[], 'anon', array[]::text[], 'A3: anon cannot execute task_status_counts');
-select function_privs_are('public', 'monthly_tender_trends', array['integer'], 'anon', array[]::text[], 'A3: anon cannot execute monthly_tender_trends');
-select function_privs_are('public', 'create_default_tasks', array['uuid'], 'authenticated', array['EXECUTE'], 'A3: authenticated may execute create_default_tasks');
-select function_privs_are('public', 'tender_status_counts', array[]::text[], 'authenticated', array['EXECUTE'], 'A3: authenticated may execute tender_status_counts');
-select function_privs_are('public', 'task_status_counts', array[]::text[], 'authenticated', array['EXECUTE'], 'A3: authenticated may execute task_status_counts');
-select function_privs_are('public', 'monthly_tender_trends', array['integer'], 'authenticated', array['EXECUTE'], 'A3: authenticated may execute monthly_tender_trends');
+create function pg_temp.updatable(p_table text) returns text[] language sql as $$
+  select coalesce(array_agg(a.attname::text order by a.attname), '{}')
+  from pg_catalog.pg_attribute a
+  where a.attrelid = p_table::regclass and a.attnum > 0 and not a.attisdropped
+    and pg_catalog.has_column_privilege('authenticated', p_table::regclass, a.attnum, 'UPDATE')
+$$;
+select is(pg_temp.updatable('public.tenders'), array[
+  'bid_bond', 'channel', 'client', 'created_at', 'description', 'id', 'inquiry_submission_date', 'reference_number',
+  'status', 'tender_submission_date', 'title', 'type', 'updated_at'
+], 'A3/B4: every tenders column but user_id and workspace_id is updatable');
+select is(pg_temp.updatable('public.tasks'), array[
+  'assignee_id', 'created_at', 'description', 'id', 'name', 'status', 'tender_id', 'updated_at'
+], 'A3/B4: every tasks column but user_id and workspace_id is updatable');
+select is(pg_temp.updatable('public.workspaces'), array['name'], 'A3: only a workspace''s name is updatable');
+select is(pg_temp.updatable('public.workspace_members'), array['role'], 'A3: only a member''s role is updatable');
+select is(pg_temp.updatable('public.workspace_invitations'), array['revoked_at'],
+  'A3: only an invitation''s revoked_at is updatable');
+
+-- Functions the API may call: exactly these, none for anon, all for authenticated.
+select is(
+  (select array_agg(p.oid::regprocedure::text order by p.oid::regprocedure::text)
+   from pg_catalog.pg_proc p join pg_catalog.pg_namespace n on n.oid = p.pronamespace
+   where n.nspname = 'public'),
+  array[
+    'accept_invitation(text)',
+    'create_default_tasks(uuid)',
+    'create_invitation(uuid,text,text,workspace_role)',
+    'create_tender(text,text,text,text,tender_channel,tender_type,boolean,date,date,uuid)',
+    'dashboard_summary(uuid,text)',
+    'deadline_alerts(uuid,text,integer)',
+    'invitation_details(text)',
+    'search_tenders(text,uuid)',
+    'tender_status_counts(uuid,text,report_period)',
+    'tender_trends(uuid,text,report_period)',
+    'user_workspaces()'
+  ],
+  'A3: the functions in public are exactly the RPCs');
+select is_empty($$
+  select p.oid::regprocedure::text from pg_catalog.pg_proc p
+  join pg_catalog.pg_namespace n on n.oid = p.pronamespace
+  where n.nspname in ('public', 'private') and pg_catalog.has_function_privilege('anon', p.oid, 'EXECUTE')
+$$, 'A3: anon executes no function in public or private');
+select is_empty($$
+  select p.oid::regprocedure::text from pg_catalog.pg_proc p
+  join pg_catalog.pg_namespace n on n.oid = p.pronamespace
+  where n.nspname = 'public' and not pg_catalog.has_function_privilege('authenticated', p.oid, 'EXECUTE')
+$$, 'A3: authenticated executes every RPC');
 
 -- A4: every foreign key leads some index ----------------------------------------
 
@@ -117,16 +234,32 @@ select is_empty($$
   select con.conrelid::regclass::text || ' ' || con.conname
   from pg_catalog.pg_constraint con
   join pg_catalog.pg_namespace n on n.oid = con.connamespace
-  where con.contype = 'f' and n.nspname = 'public'
+  where con.contype = 'f' and n.nspname in ('public', 'private')
     and not exists (
       select 1 from pg_catalog.pg_index i
       where i.indrelid = con.conrelid
         and (i.indkey::int2[])[0:pg_catalog.cardinality(con.conkey) - 1] = con.conkey
     )
-$$, 'A4: every foreign key in public is covered by an index');
-select has_index('public', 'tenders', 'tenders_user_id_created_at_idx', 'A4: index on tenders (user_id, created_at desc)');
-select has_index('public', 'tasks', 'tasks_tender_id_created_at_idx', 'A4: index on tasks (tender_id, created_at)');
+$$, 'A4: every foreign key in public and private is covered by an index');
+select has_index('public', 'tenders', 'tenders_user_id_idx', 'A4: index on tenders (user_id)');
+select has_index('public', 'tasks', 'tasks_tender_id_workspace_id_created_at_idx',
+  'A4: index on tasks (tender_id, workspace_id, created_at)');
 select has_index('public', 'tasks', 'tasks_user_id_idx', 'A4: index on tasks (user_id)');
+select has_index('public', 'tasks', 'tasks_workspace_id_assignee_id_idx',
+  'A4: index on tasks (workspace_id, assignee_id): the assignee key and "My tasks"');
+select has_index('public', 'workspace_members', 'workspace_members_user_id_idx',
+  'A4: index on workspace_members (user_id): the policy helpers look memberships up by user');
+
+-- The tender list (workspace, optional status, newest first or by deadline, count=exact,
+-- 25 a page): see README "Tender list indexes" for the EXPLAIN ANALYZE at 10,000 tenders.
+select has_index('public', 'tenders', 'tenders_workspace_id_created_at_idx',
+  'list: index on tenders (workspace_id, created_at desc)');
+select has_index('public', 'tenders', 'tenders_workspace_id_submission_date_idx',
+  'list: index on tenders (workspace_id, tender_submission_date asc nulls last, created_at desc)');
+select has_index('public', 'tenders', 'tenders_workspace_id_status_created_at_idx',
+  'list: index on tenders (workspace_id, status, created_at desc)');
+select has_index('public', 'tasks', 'tasks_workspace_id_status_idx',
+  'dashboard: index on tasks (workspace_id, status), counted by an index-only scan');
 
 -- A5: owner columns --------------------------------------------------------------
 
@@ -136,14 +269,20 @@ select col_default_is('public', 'tenders', 'user_id', 'auth.uid()', 'A5: tenders
 select col_default_is('public', 'tasks', 'user_id', 'auth.uid()', 'A5: tasks.user_id defaults to auth.uid()');
 select fk_ok('public', 'tenders', 'user_id', 'auth', 'users', 'id', 'A5: tenders.user_id references auth.users(id)');
 select fk_ok('public', 'tasks', 'user_id', 'auth', 'users', 'id', 'A5: tasks.user_id references auth.users(id)');
-select fk_ok('public', 'tasks', 'tender_id', 'public', 'tenders', 'id', 'tasks.tender_id references tenders(id)');
 select fk_ok('public', 'user_profiles', 'id', 'auth', 'users', 'id', 'user_profiles.id references auth.users(id)');
-select is_empty($$
-  select con.conrelid::regclass::text || ' ' || con.conname
+select results_eq($$
+  select (con.conrelid::regclass::text || '.' || con.conname) collate "default", con.confdeltype::text
   from pg_catalog.pg_constraint con
   join pg_catalog.pg_namespace n on n.oid = con.connamespace
-  where con.contype = 'f' and n.nspname = 'public' and con.confdeltype <> 'c'
-$$, 'A5: every foreign key in public cascades on delete');
+  where con.contype = 'f' and n.nspname in ('public', 'private') and con.confdeltype <> 'c'
+  order by 1
+$$, $$values
+  ('tasks.tasks_assignee_id_fkey', 'n'),
+  ('user_profiles.user_profiles_current_workspace_id_fkey', 'n'),
+  ('workspace_invitations.workspace_invitations_accepted_by_fkey', 'n'),
+  ('workspace_invitations.workspace_invitations_invited_by_fkey', 'n'),
+  ('workspaces.workspaces_created_by_fkey', 'n')
+$$, 'A5: every foreign key cascades on delete, but these set null (assignee, current workspace, who invited/accepted/created)');
 
 -- A6: functions ----------------------------------------------------------------
 
@@ -159,26 +298,50 @@ select is_empty($$
   from pg_catalog.pg_proc p
   join pg_catalog.pg_namespace n on n.oid = p.pronamespace
   where n.nspname = 'public' and p.prosecdef
-$$, 'A6: no security-definer function in public');
-select is_empty($$
-  select p.oid::regprocedure::text
-  from pg_catalog.pg_proc p
-  join pg_catalog.pg_namespace n on n.oid = p.pronamespace
-  where n.nspname in ('public', 'private') and p.prosecdef
-    and (pg_catalog.has_function_privilege('anon', p.oid, 'EXECUTE')
-      or pg_catalog.has_function_privilege('authenticated', p.oid, 'EXECUTE'))
-$$, 'A6: no security-definer function is executable by anon or authenticated');
+$$, 'A6: no security-definer function in the exposed schema (public)');
+select is(
+  (select array_agg(p.oid::regprocedure::text order by p.oid::regprocedure::text)
+   from pg_catalog.pg_proc p join pg_catalog.pg_namespace n on n.oid = p.pronamespace
+   where n.nspname = 'private' and pg_catalog.has_function_privilege('authenticated', p.oid, 'EXECUTE')),
+  array[
+    'private.accept_invitation(text)',
+    'private.checked_time_zone(text)',
+    'private.colleague_ids()',
+    'private.create_invitation(uuid,text,text,workspace_role)',
+    'private.current_workspace_id()',
+    'private.invitation_details(text)',
+    'private.member_workspace_ids(workspace_role[])',
+    'private.open_deadlines(uuid,date,date)',
+    'private.period_start(uuid,text,report_period)'
+  ],
+  'A6: authenticated executes exactly the allow-listed helpers in private');
+select is(
+  (select array_agg(p.proname::text order by p.proname)
+   from pg_catalog.pg_proc p join pg_catalog.pg_namespace n on n.oid = p.pronamespace
+   where n.nspname = 'private' and p.prosecdef and pg_catalog.has_function_privilege('authenticated', p.oid, 'EXECUTE')),
+  array['accept_invitation', 'checked_time_zone', 'colleague_ids', 'create_invitation', 'current_workspace_id',
+        'invitation_details', 'member_workspace_ids'],
+  'A6: the security-definer helpers authenticated may execute: the policy helpers, the invitation steps and the time zone check');
 select is_definer('private', 'handle_new_user', array[]::name[], 'A6: private.handle_new_user is security definer');
-select ok(not pg_catalog.has_schema_privilege('authenticated', 'private', 'USAGE')
-      and not pg_catalog.has_schema_privilege('anon', 'private', 'USAGE'),
-  'A6: the API roles cannot use schema private');
+select ok(pg_catalog.has_schema_privilege('authenticated', 'private', 'USAGE')
+      and not pg_catalog.has_schema_privilege('anon', 'private', 'USAGE')
+      and not pg_catalog.has_schema_privilege('authenticated', 'private', 'CREATE'),
+  'A6: authenticated may use schema private (not create in it); anon may not use it');
 
--- A7: the profile trigger ------------------------------------------------------
+-- A7: the profile trigger, and the others that keep the model whole -----------------
 
 select trigger_is('auth', 'users', 'on_auth_user_created', 'private', 'handle_new_user',
   'A7: on_auth_user_created runs private.handle_new_user()');
+select trigger_is('auth', 'users', 'on_auth_user_deleted', 'private', 'handle_deleted_user',
+  'B10: on_auth_user_deleted runs private.handle_deleted_user()');
+select trigger_is('public', 'workspace_members', 'workspace_members_keep_an_admin', 'private', 'keep_an_admin',
+  'the last-admin rule is a trigger');
+select trigger_is('public', 'tasks', 'tasks_fill_workspace', 'private', 'fill_task_workspace',
+  'a task without workspace_id gets its tender''s');
+select trigger_is('public', 'user_profiles', 'user_profiles_check_current_workspace', 'private',
+  'check_current_workspace', 'the current workspace must be a membership');
 
--- A8: no bare auth.uid() in policies ------------------------------------------
+-- A8: no bare auth.uid() in policies, and every helper call wrapped in a select ----------
 
 select is_empty($$
   select tablename || '.' || policyname
@@ -189,6 +352,19 @@ select is_empty($$
           '\(\s*select\s+auth\.(uid|jwt|role|email)\(\)(\s+as\s+\w+)?\s*\)', '', 'gi'
         ) ~* 'auth\.(uid|jwt|role|email)\(\)'
 $$, 'A8: every auth.uid() in a policy is wrapped in (select ...)');
+select is_empty($$
+  select tablename || '.' || policyname
+  from pg_catalog.pg_policies
+  where schemaname = 'public'
+    and pg_catalog.regexp_replace(
+          coalesce(qual, '') || ' ' || coalesce(with_check, ''),
+          '\(\s*select\s+private\.\w+\([^()]*\)(\s+as\s+\w+)?\s*\)', '', 'gi'
+        ) ~* 'private\.'
+$$, 'A8: every private helper in a policy is called as (select private.f(...)), once per statement');
+select is(
+  (select count(*)::int from pg_catalog.pg_policies
+   where schemaname = 'public' and coalesce(qual, '') || coalesce(with_check, '') ~ 'private\.member_workspace_ids'),
+  15, 'A8: the workspace policies go through private.member_workspace_ids');
 
 -- A9: views ------------------------------------------------------------------------
 

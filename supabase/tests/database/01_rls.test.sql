@@ -1,10 +1,12 @@
--- Row-level security behaviour: security-tests.md B1–B8, B11, B12, and the updated_at
--- trigger. Users A and B are created by inserting into auth.users; requests are simulated
--- with `set local role` and the JWT claims PostgREST would set.
+-- Row-level security behaviour: security-tests.md B1–B8, B11, B12 in their team-aware form,
+-- and the updated_at trigger. Users A and B are created by inserting into auth.users; each
+-- gets a workspace of their own (as its admin) from the sign-up trigger, so B is a
+-- non-member of A's workspace. Requests are simulated with `set local role` and the JWT
+-- claims PostgREST would set. The role matrix inside one workspace is 06_workspace_roles.
 begin;
 create extension if not exists pgtap with schema extensions;
 
-select plan(62);
+select plan(75);
 
 -- Fixtures (as the session user, which bypasses RLS) --------------------------------
 
@@ -15,13 +17,20 @@ values
   ('00000000-0000-0000-0000-000000000000', 'bbbbbbbb-0000-4000-8000-000000000002', 'authenticated',
    'authenticated', 'rls-b@example.test', '{"full_name": "User B"}');
 
-insert into public.tenders (id, user_id, reference_number, client, title, created_at, updated_at)
+-- Security definer: the fixtures' ids, whoever the test is acting as.
+create function pg_temp.ws(p_user uuid) returns uuid language sql security definer as
+  $$ select current_workspace_id from public.user_profiles where id = p_user $$;
+
+insert into public.tenders (id, workspace_id, user_id, reference_number, client, title, created_at, updated_at)
 values
-  ('aaaaaaaa-0000-4000-8000-00000000a001', 'aaaaaaaa-0000-4000-8000-000000000001', 'A-001', 'Client A',
+  ('aaaaaaaa-0000-4000-8000-00000000a001', pg_temp.ws('aaaaaaaa-0000-4000-8000-000000000001'),
+   'aaaaaaaa-0000-4000-8000-000000000001', 'A-001', 'Client A',
    'Tender of A', '2020-01-01 00:00:00+00', '2020-01-01 00:00:00+00'),
-  ('bbbbbbbb-0000-4000-8000-00000000b001', 'bbbbbbbb-0000-4000-8000-000000000002', 'B-001', 'Client B',
+  ('bbbbbbbb-0000-4000-8000-00000000b001', pg_temp.ws('bbbbbbbb-0000-4000-8000-000000000002'),
+   'bbbbbbbb-0000-4000-8000-000000000002', 'B-001', 'Client B',
    'Tender of B', '2020-01-01 00:00:00+00', '2020-01-01 00:00:00+00');
 
+-- Without workspace_id: the trigger puts each task in its tender's workspace.
 insert into public.tasks (id, tender_id, user_id, name, created_at, updated_at)
 values
   ('aaaaaaaa-0000-4000-8000-00000000a101', 'aaaaaaaa-0000-4000-8000-00000000a001',
@@ -42,7 +51,13 @@ select throws_ok($$insert into public.tenders (reference_number, client, title) 
   '42501', null, 'B1: anon cannot insert tenders');
 select throws_ok($$insert into public.tasks (tender_id, name) values ('aaaaaaaa-0000-4000-8000-00000000a001', 'X')$$,
   '42501', null, 'B1: anon cannot insert tasks');
-select throws_ok($$select * from public.tender_status_counts()$$, '42501', null, 'B1: anon cannot call the RPC functions');
+select throws_ok($$select * from public.workspaces$$, '42501', null, 'B1: anon cannot read workspaces');
+select throws_ok($$select * from public.workspace_members$$, '42501', null, 'B1: anon cannot read workspace_members');
+select throws_ok($$select * from public.workspace_invitations$$, '42501', null, 'B1: anon cannot read workspace_invitations');
+select throws_ok($$select * from public.user_workspaces()$$, '42501', null, 'B1: anon cannot call the RPC functions');
+select throws_ok($$select public.dashboard_summary('aaaaaaaa-0000-4000-8000-000000000001', 'UTC')$$, '42501', null,
+  'B1: anon cannot call the dashboard');
+select throws_ok($$select private.member_workspace_ids()$$, '42501', null, 'B1: anon cannot reach schema private');
 
 reset role;
 
@@ -58,11 +73,11 @@ select results_eq(
             'Road resurfacing, district 4', 'government-portal', 'limited-tender', true,
             '2026-03-01', '2026-03-15')
     returning reference_number, client, title, description, channel::text, type::text, status::text,
-              bid_bond, inquiry_submission_date, tender_submission_date, user_id$$,
+              bid_bond, inquiry_submission_date, tender_submission_date, user_id, workspace_id$$,
   $$values ('RFP-2026-014', 'City of Springfield', 'Road resurfacing, district 4', '', 'government-portal',
             'limited-tender', 'under-review', true, '2026-03-01'::date, '2026-03-15'::date,
-            'aaaaaaaa-0000-4000-8000-000000000001'::uuid)$$,
-  'B2/B11: A inserts a tender without user_id and gets it back, owned by A, with the defaults');
+            'aaaaaaaa-0000-4000-8000-000000000001'::uuid, pg_temp.ws('aaaaaaaa-0000-4000-8000-000000000001'))$$,
+  'B2/B11: A inserts a tender without user_id or workspace_id: created by A, in A''s current workspace, defaults applied');
 
 select results_eq(
   $$select id from public.tenders order by created_at, id$$,
@@ -78,9 +93,10 @@ select results_eq(
 select results_eq(
   $$insert into public.tasks (id, tender_id, name) values ('aaaaaaaa-0000-4000-8000-00000000a102',
       'aaaaaaaa-0000-4000-8000-00000000a002', 'Prepare technical proposal')
-    returning name, description, status::text, user_id$$,
-  $$values ('Prepare technical proposal', '', 'not-started', 'aaaaaaaa-0000-4000-8000-000000000001'::uuid)$$,
-  'B2/B11: A inserts a task without user_id under own tender: owned by A, defaults applied');
+    returning name, description, status::text, user_id, workspace_id, assignee_id$$,
+  $$values ('Prepare technical proposal', '', 'not-started', 'aaaaaaaa-0000-4000-8000-000000000001'::uuid,
+            pg_temp.ws('aaaaaaaa-0000-4000-8000-000000000001'), null::uuid)$$,
+  'B2/B11: A inserts a task without user_id or workspace_id: created by A, in the tender''s workspace, unassigned');
 
 select results_eq(
   $$select name from public.tasks order by name$$,
@@ -111,20 +127,35 @@ select throws_ok(
   '42501', 'new row violates row-level security policy for table "tenders"',
   'B3: A cannot insert a tender owned by B');
 select throws_ok(
+  $$insert into public.tenders (reference_number, client, title, workspace_id)
+    values ('X-2', 'X', 'X', pg_temp.ws('bbbbbbbb-0000-4000-8000-000000000002'))$$,
+  '42501', 'new row violates row-level security policy for table "tenders"',
+  'B3: A cannot insert a tender into B''s workspace');
+select throws_ok(
   $$insert into public.tasks (tender_id, name, user_id)
     values ('aaaaaaaa-0000-4000-8000-00000000a001', 'X', 'bbbbbbbb-0000-4000-8000-000000000002')$$,
   '42501', 'new row violates row-level security policy for table "tasks"',
-  'B3: A cannot insert a task owned by B');
+  'B3: A cannot insert a task created by B');
 select throws_ok(
   $$update public.tenders set user_id = 'bbbbbbbb-0000-4000-8000-000000000002'
     where id = 'aaaaaaaa-0000-4000-8000-00000000a001'$$,
-  '42501', 'new row violates row-level security policy for table "tenders"',
-  'B4: A cannot give own tender to B');
+  '42501', 'permission denied for table tenders',
+  'B4: A cannot give own tender to B (user_id is not updatable)');
+select throws_ok(
+  $$update public.tenders set workspace_id = pg_temp.ws('bbbbbbbb-0000-4000-8000-000000000002')
+    where id = 'aaaaaaaa-0000-4000-8000-00000000a001'$$,
+  '42501', 'permission denied for table tenders',
+  'B4: A cannot move own tender to B''s workspace (workspace_id is not updatable)');
 select throws_ok(
   $$update public.tasks set user_id = 'bbbbbbbb-0000-4000-8000-000000000002'
     where id = 'aaaaaaaa-0000-4000-8000-00000000a101'$$,
-  '42501', 'new row violates row-level security policy for table "tasks"',
+  '42501', 'permission denied for table tasks',
   'B4: A cannot give own task to B');
+select throws_ok(
+  $$update public.tasks set workspace_id = pg_temp.ws('bbbbbbbb-0000-4000-8000-000000000002')
+    where id = 'aaaaaaaa-0000-4000-8000-00000000a101'$$,
+  '42501', 'permission denied for table tasks',
+  'B4: A cannot move own task to B''s workspace');
 
 -- B12: constraints (as A, so RLS passes and the constraint speaks) --------------------
 
@@ -183,19 +214,38 @@ select is_empty($$delete from public.tasks where id = 'aaaaaaaa-0000-4000-8000-0
   'B5: B''s delete of A''s task touches nothing');
 select is_empty($$delete from public.tenders where id = 'aaaaaaaa-0000-4000-8000-00000000a001' returning id$$,
   'B5: B''s delete of A''s tender touches nothing');
-select is_empty($$update public.tenders set user_id = 'bbbbbbbb-0000-4000-8000-000000000002'
-                  where id = 'aaaaaaaa-0000-4000-8000-00000000a001' returning id$$,
-  'B5: B cannot take over A''s tender');
+select throws_ok($$update public.tenders set user_id = 'bbbbbbbb-0000-4000-8000-000000000002'
+                  where id = 'aaaaaaaa-0000-4000-8000-00000000a001'$$,
+  '42501', 'permission denied for table tenders', 'B5: B cannot take over A''s tender');
 
 select throws_ok(
   $$insert into public.tasks (tender_id, name) values ('aaaaaaaa-0000-4000-8000-00000000a001', 'Sneaky task')$$,
   '42501', 'new row violates row-level security policy for table "tasks"',
   'B6: B cannot add a task under A''s tender');
 select throws_ok(
+  $$insert into public.tasks (tender_id, name, workspace_id)
+    values ('aaaaaaaa-0000-4000-8000-00000000a001', 'Sneaky task', pg_temp.ws('aaaaaaaa-0000-4000-8000-000000000001'))$$,
+  '42501', 'new row violates row-level security policy for table "tasks"',
+  'B6: B cannot add a task to A''s workspace, naming it');
+select throws_ok(
+  $$insert into public.tasks (tender_id, name, workspace_id)
+    values ('aaaaaaaa-0000-4000-8000-00000000a001', 'Sneaky task', pg_temp.ws('bbbbbbbb-0000-4000-8000-000000000002'))$$,
+  '23503', null,
+  'B6: B cannot hang a task in B''s workspace under A''s tender (the composite foreign key)');
+select throws_ok(
   $$update public.tasks set tender_id = 'aaaaaaaa-0000-4000-8000-00000000a001'
     where id = 'bbbbbbbb-0000-4000-8000-00000000b101'$$,
-  '42501', 'new row violates row-level security policy for table "tasks"',
-  'B6: B cannot move own task under A''s tender');
+  '23503', null,
+  'B6: B cannot move own task under A''s tender (the composite foreign key)');
+select throws_ok(
+  $$update public.tasks set assignee_id = 'aaaaaaaa-0000-4000-8000-000000000001'
+    where id = 'bbbbbbbb-0000-4000-8000-00000000b101'$$,
+  '23503', null,
+  'B6: B cannot assign own task to A, who is not a member of B''s workspace');
+select is_empty($$select * from public.workspaces where id = pg_temp.ws('aaaaaaaa-0000-4000-8000-000000000001')$$,
+  'B5: B cannot see A''s workspace');
+select is_empty($$select * from public.workspace_members where user_id = 'aaaaaaaa-0000-4000-8000-000000000001'$$,
+  'B5: B cannot see A''s memberships');
 
 set local request.jwt.claims to '{"sub": "aaaaaaaa-0000-4000-8000-000000000001", "role": "authenticated"}';
 
@@ -258,11 +308,12 @@ reset role;
 
 -- As the service (bypasses RLS): everything is where it should be.
 select results_eq(
-  $$select user_id, count(*)::int from public.tenders
+  $$select user_id, workspace_id, count(*)::int from public.tenders
     where user_id in ('aaaaaaaa-0000-4000-8000-000000000001', 'bbbbbbbb-0000-4000-8000-000000000002')
-    group by user_id order by user_id$$,
-  $$values ('aaaaaaaa-0000-4000-8000-000000000001'::uuid, 1), ('bbbbbbbb-0000-4000-8000-000000000002'::uuid, 1)$$,
-  'no row changed owner and no row leaked');
+    group by user_id, workspace_id order by user_id$$,
+  $$values ('aaaaaaaa-0000-4000-8000-000000000001'::uuid, pg_temp.ws('aaaaaaaa-0000-4000-8000-000000000001'), 1),
+           ('bbbbbbbb-0000-4000-8000-000000000002'::uuid, pg_temp.ws('bbbbbbbb-0000-4000-8000-000000000002'), 1)$$,
+  'no row changed owner or workspace and no row leaked');
 select is((select title from public.tenders where id = 'bbbbbbbb-0000-4000-8000-00000000b001'), 'Tender of B',
   'B''s tender is untouched');
 

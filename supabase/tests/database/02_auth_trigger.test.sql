@@ -1,8 +1,10 @@
--- Sign-up trigger and account deletion: security-tests.md B9 and B10.
+-- Sign-up trigger and account deletion: security-tests.md B9 and B10, with workspaces:
+-- every sign-up gets a workspace of its own as admin; deleting a user keeps what they made
+-- in shared workspaces.
 begin;
 create extension if not exists pgtap with schema extensions;
 
-select plan(22);
+select plan(42);
 
 -- B9: one profile per new auth user, metadata copied ---------------------------------
 
@@ -18,17 +20,29 @@ select results_eq(
     where id = 'a9000000-0000-4000-8000-000000000001'$$,
   $$values ('Dana Demo', 'dana@example.test', 'Northwind Builders', null::text, null::text, '{}'::jsonb)$$,
   'B9: name, email and company are copied from the metadata');
+select results_eq(
+  $$select w.name, w.created_by, m.role::text, p.current_workspace_id = w.id
+    from public.workspace_members m
+    join public.workspaces w on w.id = m.workspace_id
+    join public.user_profiles p on p.id = m.user_id
+    where m.user_id = 'a9000000-0000-4000-8000-000000000001'$$,
+  $$values ('Northwind Builders', 'a9000000-0000-4000-8000-000000000001'::uuid, 'admin', true)$$,
+  'B9: sign-up creates one workspace named after the company, with the user as admin, current');
 
 -- Fallbacks
 insert into auth.users (id, email, raw_user_meta_data)
 values ('a9000000-0000-4000-8000-000000000002', 'first.last@example.test', '{"first_name": " Ann ", "last_name": "Lee"}');
 select is((select name from public.user_profiles where id = 'a9000000-0000-4000-8000-000000000002'), 'Ann Lee',
   'B9: without full_name, first and last name are joined');
+select is((select w.name from public.workspaces w where w.created_by = 'a9000000-0000-4000-8000-000000000002'),
+  'Ann''s workspace', 'B9: without a company, the workspace is named after the first name');
 
 insert into auth.users (id, email, raw_user_meta_data)
 values ('a9000000-0000-4000-8000-000000000003', 'jo.smith@example.test', '{}');
 select is((select name from public.user_profiles where id = 'a9000000-0000-4000-8000-000000000003'), 'jo.smith',
   'B9: without any name, the email''s local part is used');
+select is((select w.name from public.workspaces w where w.created_by = 'a9000000-0000-4000-8000-000000000003'),
+  'jo.smith''s workspace', 'B9: without a name, the workspace is named after the email''s local part');
 
 -- Odd metadata never breaks sign-up
 select lives_ok(
@@ -57,6 +71,8 @@ select results_eq(
   $$select name, company from public.user_profiles where id = 'a9000000-0000-4000-8000-000000000006'$$,
   $$values ('Zoë Ångström-李雷 🚀', 'Société Générale d''Études')$$,
   'B9: unicode is kept as is');
+select is((select w.name from public.workspaces w where w.created_by = 'a9000000-0000-4000-8000-000000000006'),
+  'Société Générale d''Études', 'B9: a unicode company names the workspace');
 
 select lives_ok(
   $$insert into auth.users (id, email, raw_user_meta_data)
@@ -69,6 +85,8 @@ select results_eq(
     where id = 'a9000000-0000-4000-8000-000000000007'$$,
   $$values (200, 200, null::text)$$,
   'B9: long values are cut to the column limits (an over-long avatar URL is dropped)');
+select is((select char_length(w.name) from public.workspaces w where w.created_by = 'a9000000-0000-4000-8000-000000000007'),
+  200, 'B9: a very long company gives a workspace name cut to 200 characters');
 
 select lives_ok(
   $$insert into auth.users (id, email, raw_user_meta_data)
@@ -80,6 +98,10 @@ select lives_ok(
   'B9: non-string metadata values do not break sign-up');
 select is((select name from public.user_profiles where id = 'a9000000-0000-4000-8000-000000000009'), '42',
   'B9: a numeric full_name is stored as text');
+select is((select w.name from public.workspaces w where w.created_by = 'a9000000-0000-4000-8000-000000000009'),
+  '42''s workspace', 'B9: a company that is not a string is ignored; the workspace is named after the name');
+select is((select company from public.user_profiles where id = 'a9000000-0000-4000-8000-000000000009'), null,
+  'B9: a company that is not a string is not copied to the profile');
 
 select lives_ok(
   $$insert into auth.users (id, phone, raw_user_meta_data)
@@ -89,19 +111,31 @@ select results_eq(
   $$select name, email from public.user_profiles where id = 'a9000000-0000-4000-8000-00000000000a'$$,
   $$values ('', null::text)$$,
   'B9: without email or name, the profile name is empty');
+select is((select w.name from public.workspaces w where w.created_by = 'a9000000-0000-4000-8000-00000000000a'),
+  'My workspace', 'B9: without email, name or company, the workspace is "My workspace"');
 
 select is(
   (select count(*)::int from public.user_profiles where id::text like 'a9000000-0000-4000-8000-%'),
   (select count(*)::int from auth.users where id::text like 'a9000000-0000-4000-8000-%'),
   'B9: one profile per auth user');
+select results_eq(
+  $$select count(distinct m.workspace_id)::int, count(*)::int, bool_and(m.role = 'admin'),
+           bool_and(p.current_workspace_id = m.workspace_id)
+    from public.workspace_members m join public.user_profiles p on p.id = m.user_id
+    where m.user_id::text like 'a9000000-0000-4000-8000-%'$$,
+  $$select count(*)::int, count(*)::int, true, true from auth.users where id::text like 'a9000000-0000-4000-8000-%'$$,
+  'B9: every new user is admin of exactly one workspace of their own, and it is current');
 
--- B10: deleting the auth user removes its data ----------------------------------------
+-- B10: deleting the auth user ---------------------------------------------------------
+-- A solo user: their workspace goes, with its tenders and tasks, and their profile.
 
-insert into public.tenders (id, user_id, reference_number, client, title)
-values ('a9000000-0000-4000-8000-0000000000f1', 'a9000000-0000-4000-8000-000000000001', 'R-1', 'C', 'T');
-insert into public.tasks (tender_id, user_id, name)
-values ('a9000000-0000-4000-8000-0000000000f1', 'a9000000-0000-4000-8000-000000000001', 'One'),
-       ('a9000000-0000-4000-8000-0000000000f1', 'a9000000-0000-4000-8000-000000000001', 'Two');
+insert into public.tenders (id, workspace_id, user_id, reference_number, client, title)
+select 'a9000000-0000-4000-8000-0000000000f1', w.id, 'a9000000-0000-4000-8000-000000000001', 'R-1', 'C', 'T'
+from public.workspaces w where w.created_by = 'a9000000-0000-4000-8000-000000000001';
+insert into public.tasks (tender_id, user_id, assignee_id, name)
+values ('a9000000-0000-4000-8000-0000000000f1', 'a9000000-0000-4000-8000-000000000001',
+        'a9000000-0000-4000-8000-000000000001', 'One'),
+       ('a9000000-0000-4000-8000-0000000000f1', 'a9000000-0000-4000-8000-000000000001', null, 'Two');
 
 delete from auth.users where id = 'a9000000-0000-4000-8000-000000000001';
 
@@ -111,8 +145,78 @@ select is_empty($$select 1 from public.tasks where user_id = 'a9000000-0000-4000
   'B10: the user''s tasks are gone');
 select is_empty($$select 1 from public.user_profiles where id = 'a9000000-0000-4000-8000-000000000001'$$,
   'B10: the user''s profile is gone');
+select is_empty($$select 1 from public.workspaces where name = 'Northwind Builders'$$,
+  'B10: the workspace only they belonged to is gone');
+select is_empty($$select 1 from public.workspace_members where user_id = 'a9000000-0000-4000-8000-000000000001'$$,
+  'B10: their memberships are gone');
 select is((select count(*)::int from public.user_profiles where id = 'a9000000-0000-4000-8000-000000000002'), 1,
   'B10: other users'' profiles stay');
+
+-- A shared workspace: Ann (admin, who created it) with Jo (user) and Zoë (manager, who
+-- joined later). Ann leaves the company: the workspace stays, Jo — the longest-standing
+-- other member — becomes admin and inherits what Ann created; Ann's assigned tasks are
+-- unassigned; what Jo and Zoë made is untouched.
+create function pg_temp.ws(p_user text) returns uuid language sql as
+  $$ select id from public.workspaces where created_by = p_user::uuid $$;
+insert into public.workspace_members (workspace_id, user_id, role, created_at)
+values (pg_temp.ws('a9000000-0000-4000-8000-000000000002'), 'a9000000-0000-4000-8000-000000000003', 'user',
+        now() - interval '2 days'),
+       (pg_temp.ws('a9000000-0000-4000-8000-000000000002'), 'a9000000-0000-4000-8000-000000000006', 'manager',
+        now() - interval '1 day');
+insert into public.tenders (id, workspace_id, user_id, reference_number, client, title)
+values ('a9000000-0000-4000-8000-0000000000f2', pg_temp.ws('a9000000-0000-4000-8000-000000000002'),
+        'a9000000-0000-4000-8000-000000000002', 'R-2', 'C', 'Ann''s tender'),
+       ('a9000000-0000-4000-8000-0000000000f3', pg_temp.ws('a9000000-0000-4000-8000-000000000002'),
+        'a9000000-0000-4000-8000-000000000006', 'R-3', 'C', 'Zoë''s tender'),
+       -- Ann once worked in Jo's own workspace too, and left it; her tender there stays.
+       ('a9000000-0000-4000-8000-0000000000f4', pg_temp.ws('a9000000-0000-4000-8000-000000000003'),
+        'a9000000-0000-4000-8000-000000000002', 'R-4', 'C', 'Left behind');
+insert into public.tasks (id, tender_id, user_id, assignee_id, name)
+values ('a9000000-0000-4000-8000-0000000000e1', 'a9000000-0000-4000-8000-0000000000f2',
+        'a9000000-0000-4000-8000-000000000002', 'a9000000-0000-4000-8000-000000000002', 'Ann''s, for Ann'),
+       ('a9000000-0000-4000-8000-0000000000e2', 'a9000000-0000-4000-8000-0000000000f2',
+        'a9000000-0000-4000-8000-000000000003', 'a9000000-0000-4000-8000-000000000002', 'Jo''s, for Ann'),
+       ('a9000000-0000-4000-8000-0000000000e3', 'a9000000-0000-4000-8000-0000000000f3',
+        'a9000000-0000-4000-8000-000000000002', 'a9000000-0000-4000-8000-000000000006', 'Ann''s, for Zoë');
+
+delete from auth.users where id = 'a9000000-0000-4000-8000-000000000002';
+
+select results_eq(
+  $$select u.email::text, m.role::text from public.workspace_members m join auth.users u on u.id = m.user_id
+    where m.workspace_id = (select id from public.workspaces where name = 'Ann''s workspace') order by m.created_at$$,
+  $$values ('jo.smith@example.test', 'admin'), ('unicode@example.test', 'manager')$$,
+  'B10: a shared workspace stays; its longest-standing other member becomes admin');
+select results_eq(
+  $$select id, user_id from public.tenders where id::text like 'a9000000-0000-4000-8000-0000000000f%' order by id$$,
+  $$values ('a9000000-0000-4000-8000-0000000000f2'::uuid, 'a9000000-0000-4000-8000-000000000003'::uuid),
+           ('a9000000-0000-4000-8000-0000000000f3'::uuid, 'a9000000-0000-4000-8000-000000000006'::uuid),
+           ('a9000000-0000-4000-8000-0000000000f4'::uuid, 'a9000000-0000-4000-8000-000000000003'::uuid)$$,
+  'B10: tenders the user created in workspaces that stay pass to the workspace''s admin; others are untouched');
+select results_eq(
+  $$select id, user_id, assignee_id from public.tasks where id::text like 'a9000000-0000-4000-8000-0000000000e%' order by id$$,
+  $$values ('a9000000-0000-4000-8000-0000000000e1'::uuid, 'a9000000-0000-4000-8000-000000000003'::uuid, null::uuid),
+           ('a9000000-0000-4000-8000-0000000000e2'::uuid, 'a9000000-0000-4000-8000-000000000003'::uuid, null::uuid),
+           ('a9000000-0000-4000-8000-0000000000e3'::uuid, 'a9000000-0000-4000-8000-000000000003'::uuid,
+            'a9000000-0000-4000-8000-000000000006'::uuid)$$,
+  'B10: their tasks pass to the admin too; tasks assigned to them become unassigned');
+select is_empty($$select 1 from public.workspace_members where user_id = 'a9000000-0000-4000-8000-000000000002'$$,
+  'B10: the departed user has no membership left');
+select is((select created_by from public.workspaces where name = 'Ann''s workspace'), null::uuid,
+  'B10: the workspace keeps its name; created_by is cleared');
+
+-- A member who is not an admin: only their own things move.
+delete from auth.users where id = 'a9000000-0000-4000-8000-000000000006';
+select results_eq(
+  $$select user_id from public.tenders where id = 'a9000000-0000-4000-8000-0000000000f3'$$,
+  $$values ('a9000000-0000-4000-8000-000000000003'::uuid)$$,
+  'B10: a departed manager''s tender passes to the admin');
+select is((select count(*)::int from public.workspace_members where workspace_id =
+            (select id from public.workspaces where name = 'Ann''s workspace')), 1,
+  'B10: the admin remains the only member');
+select is_empty($$select 1 from public.workspaces where name = 'Société Générale d''Études'$$,
+  'B10: the departed manager''s own (solo) workspace is gone');
+select is((select count(*)::int from public.tenders where id::text like 'a9000000-0000-4000-8000-0000000000f%'), 3,
+  'B10: no tender of a shared workspace was lost');
 
 select * from finish();
 rollback;

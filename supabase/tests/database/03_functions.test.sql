@@ -1,36 +1,41 @@
--- RPC functions: create_default_tasks, tender_status_counts, task_status_counts,
--- monthly_tender_trends. Templates are replaced inside this transaction, so the test does
--- not depend on the seed (supabase test db runs against a seeded database).
+-- RPC functions: create_default_tasks in a workspace, user_workspaces and the current
+-- workspace (the profile column, the helper behind tenders.workspace_id's default).
+-- Templates are replaced inside this transaction, so the test does not depend on the seed
+-- (supabase test db runs against a seeded database).
 begin;
 create extension if not exists pgtap with schema extensions;
 
-select plan(28);
+select plan(25);
 
 select function_returns('public', 'create_default_tasks', array['uuid'], 'setof tasks',
   'create_default_tasks(uuid) returns setof tasks');
-select function_returns('public', 'tender_status_counts', array[]::text[], 'setof record',
-  'tender_status_counts() returns a table');
-select function_returns('public', 'monthly_tender_trends', array['integer'], 'setof record',
-  'monthly_tender_trends(integer) returns a table');
+select function_returns('public', 'user_workspaces', array[]::text[], 'setof record',
+  'user_workspaces() returns a table');
 select is_empty($$
   select p.proname from pg_catalog.pg_proc p join pg_catalog.pg_namespace n on n.oid = p.pronamespace
-  where n.nspname = 'public'
-    and p.proname in ('create_default_tasks', 'tender_status_counts', 'task_status_counts', 'monthly_tender_trends')
-    and (p.prosecdef or not ('search_path=""' = any (p.proconfig)))
-$$, 'the RPC functions are security invoker with search_path = ''''');
+  where n.nspname = 'public' and (p.prosecdef or not ('search_path=""' = any (p.proconfig)))
+$$, 'every RPC is security invoker with search_path = ''''');
 select is(
   (select array_agg(p.proname::text order by p.proname) from pg_catalog.pg_proc p
    join pg_catalog.pg_namespace n on n.oid = p.pronamespace
    where n.nspname = 'public' and p.provolatile = 's'),
-  array['monthly_tender_trends', 'search_tenders', 'task_status_counts', 'tender_status_counts'],
+  array['dashboard_summary', 'deadline_alerts', 'invitation_details', 'search_tenders', 'tender_status_counts',
+        'tender_trends', 'user_workspaces'],
   'the read-only RPC functions are stable');
 
--- Fixtures ----------------------------------------------------------------------------
+-- Fixtures: A (admin of "Alpha") with C as a user in Alpha; B alone in "Beta".
 
-insert into auth.users (id, email)
-values ('f0000000-0000-4000-8000-00000000000a', 'fn-a@example.test'),
-       ('f0000000-0000-4000-8000-00000000000b', 'fn-b@example.test'),
-       ('f0000000-0000-4000-8000-00000000000c', 'fn-c@example.test');
+insert into auth.users (id, email, raw_user_meta_data)
+values ('f0000000-0000-4000-8000-00000000000a', 'fn-a@example.test', '{"company": "Alpha"}'),
+       ('f0000000-0000-4000-8000-00000000000b', 'fn-b@example.test', '{"company": "Beta"}'),
+       ('f0000000-0000-4000-8000-00000000000c', 'fn-c@example.test', '{"company": "Gamma"}');
+
+-- Security definer: the fixtures' ids, whoever the test is acting as.
+create function pg_temp.ws(p_name text) returns uuid language sql security definer as
+  $$ select id from public.workspaces where name = p_name $$;
+
+insert into public.workspace_members (workspace_id, user_id, role, created_at)
+values (pg_temp.ws('Alpha'), 'f0000000-0000-4000-8000-00000000000c', 'user', now() + interval '1 second');
 
 delete from public.default_tasks;
 insert into public.default_tasks (name, description, created_at)
@@ -38,41 +43,29 @@ values ('Second', 'second template', now() - interval '1 day'),
        ('First', 'first template', now() - interval '2 days'),
        ('Third', 'third template', now());
 
--- Tenders for A: statuses spread over months (created_at relative to the current UTC month).
-insert into public.tenders (id, user_id, reference_number, client, title, status, created_at)
-select v.id::uuid, 'f0000000-0000-4000-8000-00000000000a', 'R-' || v.n, 'Client', 'Tender ' || v.n,
-       v.status::public.tender_status,
-       (date_trunc('month', now() at time zone 'UTC') - make_interval(months => v.months_ago)
-          + interval '3 days') at time zone 'UTC'
-from (values
-  (1, 'f0000000-0000-4000-8000-0000000000a1', 'under-review', 0),
-  (2, 'f0000000-0000-4000-8000-0000000000a2', 'won', 0),
-  (3, 'f0000000-0000-4000-8000-0000000000a3', 'submitted', 2),
-  (4, 'f0000000-0000-4000-8000-0000000000a4', 'lost', 2),
-  (5, 'f0000000-0000-4000-8000-0000000000a5', 'declined', 2),
-  (6, 'f0000000-0000-4000-8000-0000000000a6', 'won', 5),
-  (7, 'f0000000-0000-4000-8000-0000000000a7', 'won', 7),
-  (8, 'f0000000-0000-4000-8000-0000000000a8', 'under-review', 1)
-) as v (n, id, status, months_ago);
-
--- B's tender, to prove counts and trends are per user.
-insert into public.tenders (id, user_id, reference_number, client, title, status)
-values ('f0000000-0000-4000-8000-0000000000b1', 'f0000000-0000-4000-8000-00000000000b', 'R-B', 'Client', 'B', 'won');
-insert into public.tasks (tender_id, user_id, name, status)
-values ('f0000000-0000-4000-8000-0000000000b1', 'f0000000-0000-4000-8000-00000000000b', 'B task', 'completed');
+insert into public.tenders (id, workspace_id, user_id, reference_number, client, title)
+values ('f0000000-0000-4000-8000-0000000000a1', pg_temp.ws('Alpha'), 'f0000000-0000-4000-8000-00000000000a',
+        'R-1', 'Client', 'Alpha tender'),
+       ('f0000000-0000-4000-8000-0000000000a2', pg_temp.ws('Alpha'), 'f0000000-0000-4000-8000-00000000000a',
+        'R-2', 'Client', 'Alpha tender 2'),
+       ('f0000000-0000-4000-8000-0000000000b1', pg_temp.ws('Beta'), 'f0000000-0000-4000-8000-00000000000b',
+        'R-B', 'Client', 'Beta tender');
 
 -- create_default_tasks ----------------------------------------------------------------
 
 set local role authenticated;
-set local request.jwt.claims to '{"sub": "f0000000-0000-4000-8000-00000000000a", "role": "authenticated"}';
+set local request.jwt.claims to '{"sub": "f0000000-0000-4000-8000-00000000000c", "role": "authenticated"}';
 
 select results_eq(
-  $$select name, description, status::text, tender_id, user_id
+  $$select name, description, status::text, tender_id, workspace_id, user_id, assignee_id
     from public.create_default_tasks('f0000000-0000-4000-8000-0000000000a1')$$,
-  $$values ('First', 'first template', 'not-started', 'f0000000-0000-4000-8000-0000000000a1'::uuid, 'f0000000-0000-4000-8000-00000000000a'::uuid),
-           ('Second', 'second template', 'not-started', 'f0000000-0000-4000-8000-0000000000a1'::uuid, 'f0000000-0000-4000-8000-00000000000a'::uuid),
-           ('Third', 'third template', 'not-started', 'f0000000-0000-4000-8000-0000000000a1'::uuid, 'f0000000-0000-4000-8000-00000000000a'::uuid)$$,
-  'create_default_tasks: one not-started task per template, oldest template first, owned by the caller');
+  $$values ('First', 'first template', 'not-started', 'f0000000-0000-4000-8000-0000000000a1'::uuid, pg_temp.ws('Alpha'),
+            'f0000000-0000-4000-8000-00000000000c'::uuid, null::uuid),
+           ('Second', 'second template', 'not-started', 'f0000000-0000-4000-8000-0000000000a1'::uuid, pg_temp.ws('Alpha'),
+            'f0000000-0000-4000-8000-00000000000c'::uuid, null::uuid),
+           ('Third', 'third template', 'not-started', 'f0000000-0000-4000-8000-0000000000a1'::uuid, pg_temp.ws('Alpha'),
+            'f0000000-0000-4000-8000-00000000000c'::uuid, null::uuid)$$,
+  'create_default_tasks: any member (here a user) gets one not-started task per template, oldest first, in the tender''s workspace');
 select results_eq(
   $$select name from public.tasks where tender_id = 'f0000000-0000-4000-8000-0000000000a1' order by created_at$$,
   $$values ('First'), ('Second'), ('Third')$$,
@@ -80,7 +73,7 @@ select results_eq(
 
 set local request.jwt.claims to '{"sub": "f0000000-0000-4000-8000-00000000000b", "role": "authenticated"}';
 select throws_ok($$select * from public.create_default_tasks('f0000000-0000-4000-8000-0000000000a2')$$,
-  '42501', 'Tender not found', 'create_default_tasks: not for another user''s tender');
+  '42501', 'Tender not found', 'create_default_tasks: not for another workspace''s tender');
 select throws_ok($$select * from public.create_default_tasks('f0000000-0000-4000-8000-0000000000ff')$$,
   '42501', 'Tender not found', 'create_default_tasks: not for a tender that does not exist');
 set local request.jwt.claims to '{"role": "authenticated"}';
@@ -99,80 +92,64 @@ select is_empty($$select * from public.create_default_tasks('f0000000-0000-4000-
 select is((select count(*)::int from public.tasks where tender_id = 'f0000000-0000-4000-8000-0000000000a2'), 0,
   'create_default_tasks: no task inserted when there are no templates');
 
--- Give A some tasks in a few statuses for task_status_counts.
-update public.tasks set status = 'completed' where name = 'First';
-update public.tasks set status = 'not-needed' where name = 'Third';
-
--- tender_status_counts / task_status_counts ---------------------------------------------
-
-select results_eq(
-  $$select status::text, count from public.tender_status_counts()$$,
-  $$values ('under-review', 2), ('in-development', 0), ('declined', 1), ('submitted', 1), ('won', 3), ('lost', 1)$$,
-  'tender_status_counts: every status, in enum order, 0 when none, only the caller''s tenders');
-select results_eq(
-  $$select status::text, count from public.task_status_counts()$$,
-  $$values ('not-started', 1), ('in-progress', 0), ('completed', 1), ('canceled', 0), ('not-needed', 1)$$,
-  'task_status_counts: every status, in enum order, 0 when none, only the caller''s tasks');
-select results_eq(
-  $$select status from public.tender_status_counts()$$,
-  $$select s from unnest(enum_range(null::public.tender_status)) as s$$,
-  'tender_status_counts: exactly the known statuses (nothing unknown can be counted)');
-select results_eq(
-  $$select status from public.task_status_counts()$$,
-  $$select s from unnest(enum_range(null::public.task_status)) as s$$,
-  'task_status_counts: exactly the known statuses');
+-- user_workspaces and the current workspace ---------------------------------------------
 
 set local request.jwt.claims to '{"sub": "f0000000-0000-4000-8000-00000000000c", "role": "authenticated"}';
 select results_eq(
-  $$select status::text, count from public.tender_status_counts()$$,
-  $$values ('under-review', 0), ('in-development', 0), ('declined', 0), ('submitted', 0), ('won', 0), ('lost', 0)$$,
-  'tender_status_counts: a user without tenders gets every status with 0');
-select results_eq(
-  $$select status::text, count from public.task_status_counts()$$,
-  $$values ('not-started', 0), ('in-progress', 0), ('completed', 0), ('canceled', 0), ('not-needed', 0)$$,
-  'task_status_counts: a user without tasks gets every status with 0');
+  $$select name, role::text, is_current from public.user_workspaces()$$,
+  $$values ('Alpha', 'user', false), ('Gamma', 'admin', true)$$,
+  'user_workspaces: each workspace with the caller''s role, by name; the own one is current after sign-up');
 
-set local request.jwt.claims to '{"sub": "f0000000-0000-4000-8000-00000000000b", "role": "authenticated"}';
 select results_eq(
-  $$select status::text, count from public.tender_status_counts() where count > 0$$,
-  $$values ('won', 1)$$,
-  'tender_status_counts: B counts only B''s tender');
-
--- monthly_tender_trends ----------------------------------------------------------------
-
-set local request.jwt.claims to '{"sub": "f0000000-0000-4000-8000-00000000000a", "role": "authenticated"}';
-
--- "submitted" counts tenders that reached submission: submitted, won and lost.
+  $$update public.user_profiles set current_workspace_id = pg_temp.ws('Alpha')
+    where id = 'f0000000-0000-4000-8000-00000000000c' returning current_workspace_id$$,
+  $$values (pg_temp.ws('Alpha'))$$,
+  'current workspace: a member switches by updating their profile');
 select results_eq(
-  $$select month, total, submitted, won from public.monthly_tender_trends()$$,
-  $$select (date_trunc('month', now() at time zone 'UTC') - make_interval(months => v.ago))::date,
-           v.total, v.submitted, v.won
-    from (values (5, 1, 1, 1), (4, 0, 0, 0), (3, 0, 0, 0), (2, 3, 2, 0), (1, 1, 0, 0), (0, 2, 1, 1))
-      as v (ago, total, submitted, won)
-    order by v.ago desc$$,
-  'monthly_tender_trends(): 6 calendar months, oldest first, empty months present, submitted = submitted+won+lost');
-select results_eq(
-  $$select month, total, submitted, won from public.monthly_tender_trends(1)$$,
-  $$select date_trunc('month', now() at time zone 'UTC')::date, 2, 1, 1$$,
-  'monthly_tender_trends(1): only the current month');
-select is((select count(*)::int from public.monthly_tender_trends(12)), 12,
-  'monthly_tender_trends(12): 12 rows');
-select is((select sum(total)::int from public.monthly_tender_trends(12)), 8,
-  'monthly_tender_trends(12): includes the tender from 7 months ago');
-select is((select sum(total)::int from public.monthly_tender_trends(6)), 7,
-  'monthly_tender_trends(6): leaves out the tender from 7 months ago');
-select throws_ok($$select * from public.monthly_tender_trends(0)$$, '22023', null,
-  'monthly_tender_trends: p_months below 1 is rejected');
-select throws_ok($$select * from public.monthly_tender_trends(null)$$, '22023', null,
-  'monthly_tender_trends: null p_months is rejected');
+  $$select name, is_current from public.user_workspaces()$$,
+  $$values ('Alpha', true), ('Gamma', false)$$,
+  'user_workspaces: is_current follows the profile');
+select is((select private.current_workspace_id()), pg_temp.ws('Alpha'),
+  'private.current_workspace_id(): the chosen workspace');
+select throws_ok(
+  $$update public.user_profiles set current_workspace_id = pg_temp.ws('Beta')
+    where id = 'f0000000-0000-4000-8000-00000000000c'$$,
+  '42501', 'Not a member of this workspace',
+  'current workspace: a workspace the user is not a member of is refused');
+select throws_ok(
+  $$update public.user_profiles set current_workspace_id = gen_random_uuid()
+    where id = 'f0000000-0000-4000-8000-00000000000c'$$,
+  '42501', 'Not a member of this workspace',
+  'current workspace: an unknown workspace is refused');
+select lives_ok(
+  $$update public.user_profiles set name = 'Casey' where id = 'f0000000-0000-4000-8000-00000000000c'$$,
+  'current workspace: other profile edits are unaffected');
 
-set local request.jwt.claims to '{"sub": "f0000000-0000-4000-8000-00000000000c", "role": "authenticated"}';
+-- Removed from the current workspace, the user falls back to their earliest membership.
+reset role;
+delete from public.workspace_members
+where workspace_id = pg_temp.ws('Alpha') and user_id = 'f0000000-0000-4000-8000-00000000000c';
+set local role authenticated;
+select is((select private.current_workspace_id()), pg_temp.ws('Gamma'),
+  'private.current_workspace_id(): after removal from the chosen workspace, the earliest remaining membership');
 select results_eq(
-  $$select count(*)::int, sum(total)::int, sum(submitted)::int, sum(won)::int from public.monthly_tender_trends()$$,
-  $$values (6, 0, 0, 0)$$,
-  'monthly_tender_trends: a user without tenders gets 6 empty months');
+  $$select name, is_current from public.user_workspaces()$$,
+  $$values ('Gamma', true)$$,
+  'user_workspaces: the removed workspace is gone and the fallback is current');
+select results_eq(
+  $$insert into public.tenders (reference_number, client, title) values ('G-1', 'Client', 'Gamma tender')
+    returning workspace_id$$,
+  $$values (pg_temp.ws('Gamma'))$$,
+  'tenders.workspace_id defaults to the current workspace (the fallback)');
+
+set local request.jwt.claims to '{"role": "authenticated"}';
+select is((select private.current_workspace_id()), null::uuid, 'private.current_workspace_id(): null without a user');
+select is_empty($$select * from public.user_workspaces()$$, 'user_workspaces: nothing without a user');
 
 reset role;
+select ok(not exists (
+  select 1 from public.tasks k join public.tenders t on t.id = k.tender_id where k.workspace_id <> t.workspace_id
+), 'every task is in its tender''s workspace');
 
 select * from finish();
 rollback;

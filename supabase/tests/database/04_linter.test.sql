@@ -6,7 +6,9 @@
 --   rls_disabled_in_public         table in an exposed schema without RLS
 --   policy_exists_rls_disabled     table with policies but RLS disabled
 --   function_search_path_mutable   function without a fixed search_path
---   security_definer_function_executable  security-definer function anon/authenticated may execute
+--   security_definer_function_executable  security-definer function in an exposed schema that
+--                                  anon/authenticated may execute (splinter 0028/0029; the
+--                                  policy helpers in private are not reachable through the API)
 --   auth_users_exposed             view/materialized view over auth.users readable by anon/authenticated
 --   security_definer_view          view in an exposed schema without security_invoker
 --   auth_rls_initplan              policy calling auth.uid()/jwt()/role()/email() or current_setting() bare
@@ -66,7 +68,7 @@ as $lint$
   select 'security_definer_function_executable', p.oid::regprocedure::text
   from pg_catalog.pg_proc p
   join pg_catalog.pg_namespace n on n.oid = p.pronamespace
-  where n.nspname not in (select nspname from internal) and n.nspname not like 'pg\_%'
+  where n.nspname in (select nspname from exposed)
     and p.prosecdef
     and exists (
       select 1 from api_roles r where pg_catalog.has_function_privilege(r.rolname, p.oid, 'EXECUTE')
