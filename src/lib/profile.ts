@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { messages } from './errors';
+import { parsePreferences, type Preferences } from './preferences';
 import { queryRoots } from './query-keys';
 import { useSession } from './session';
 import { supabase } from './supabase';
@@ -12,7 +13,9 @@ export interface UserProfile {
   email: string | null;
   avatar: string | null;
   company: string | null;
+  /** Job title (not an access role). */
   role: string | null;
+  preferences: Preferences;
 }
 
 export const profileQueries = {
@@ -23,11 +26,11 @@ export const profileQueries = {
       queryFn: async (): Promise<UserProfile | null> => {
         const { data, error } = await supabase
           .from('user_profiles')
-          .select('id, name, email, avatar, company, role')
+          .select('id, name, email, avatar, company, role, preferences')
           .eq('id', userId)
           .maybeSingle();
         if (error) throw error;
-        return data;
+        return data && { ...data, preferences: parsePreferences(data.preferences) };
       },
     }),
 };

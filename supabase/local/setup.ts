@@ -12,7 +12,8 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { openPglite, openPostgres, type LocalDatabase } from './database';
 import { applySchema, sqlFailure } from './migrate';
 import { listMigrations, readBootstrapSql, seedSqlFor, supabaseDir } from './sql-files';
@@ -92,8 +93,10 @@ function snapshotKey(options: OpenDatabaseOptions): string {
   const pgliteManifest = join(supabaseDir, '..', 'node_modules', '@electric-sql', 'pglite', 'package.json');
   hash.update(existsSync(pgliteManifest) ? readFileSync(pgliteManifest) : 'pglite');
   hash.update('\0').update(readBootstrapSql());
-  hash.update('\0').update(readFileSync(new URL(import.meta.url)));
-  hash.update('\0').update(readFileSync(new URL('./migrate.ts', import.meta.url)));
+  // Paths, not URL objects: under jsdom (component tests) the global URL is not Node's.
+  const here = dirname(fileURLToPath(import.meta.url));
+  hash.update('\0').update(readFileSync(join(here, 'setup.ts')));
+  hash.update('\0').update(readFileSync(join(here, 'migrate.ts')));
   for (const m of listMigrations(options.migrationsDir))
     hash.update('\0').update(m.name).update('\0').update(m.sql);
   hash.update('\0seed\0').update(seedSqlFor(options.seed ?? 'demo', options.seedFile));

@@ -3,7 +3,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as AppLayoutRoute } from '@/app/routes/app/layout';
 import { Component as DashboardPage } from '@/app/routes/app/dashboard';
 import { Component as NotFoundPage } from '@/app/routes/app/not-found';
-import { controlAuthEvents, renderApp, testProfile, testSession, testUser } from './render-app';
+import {
+  controlAuthEvents,
+  renderApp,
+  testProfile,
+  testSession,
+  testUser,
+  testWorkspace,
+} from './render-app';
 
 const routes = [
   {
@@ -19,7 +26,8 @@ const routes = [
 ];
 const cache: [readonly unknown[], unknown][] = [
   [['profile', testUser().id], testProfile()],
-  [['tenders', 'count'], 4],
+  [['workspaces', 'mine'], { current: testWorkspace, all: [testWorkspace] }],
+  [['tenders', 'count', testWorkspace.id], 4],
 ];
 
 afterEach(() => vi.restoreAllMocks());
@@ -68,6 +76,6 @@ describe('The /app guard', () => {
     act(() => auth.emit('SIGNED_OUT', null));
     expect(await screen.findByRole('heading', { name: 'Sign-in page' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/sign-in$/);
-    expect(queryClient.getQueryData(['tenders', 'count'])).toBeUndefined();
+    expect(queryClient.getQueryData(['tenders', 'count', testWorkspace.id])).toBeUndefined();
   });
 });

@@ -10,6 +10,8 @@ import { Toaster } from '@/components/ui/toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { createQueryClient } from '@/lib/query-client';
 import { ThemeProvider } from '@/lib/theme';
+import type { Workspace } from '@/lib/workspace';
+import { parsePreferences } from '@/lib/preferences';
 import type { UserProfile } from '@/lib/profile';
 import { SessionProvider } from '@/lib/session';
 import { supabase } from '@/lib/supabase';
@@ -110,6 +112,12 @@ export function renderApp(
   return { ...result, router, queryClient, user: userEvent.setup() };
 }
 
+export const testWorkspace: Workspace = {
+  id: '00000000-0000-4000-8000-0000000000ff',
+  name: 'Analytical Engines',
+  role: 'admin',
+};
+
 export const testProfile = (overrides: Partial<UserProfile> = {}): UserProfile => ({
   id: testUser().id,
   name: 'Ada Lovelace',
@@ -117,6 +125,7 @@ export const testProfile = (overrides: Partial<UserProfile> = {}): UserProfile =
   avatar: null,
   company: 'Analytical Engines',
   role: 'Founder',
+  preferences: parsePreferences({}),
   ...overrides,
 });
 
@@ -142,7 +151,8 @@ export function renderSignedIn(
     route,
     cache: [
       [['profile', user.id], profile],
-      [['tenders', 'count'], tenderCount],
+      [['workspaces', 'mine'], { current: testWorkspace, all: [testWorkspace] }],
+      [['tenders', 'count', testWorkspace.id], tenderCount],
     ],
   });
   act(() => auth.emit('INITIAL_SESSION', testSession(user)));

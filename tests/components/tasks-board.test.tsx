@@ -5,35 +5,38 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { createTender } from '@/features/tenders/api/create-tender';
 import { TasksCard } from '@/features/tasks/components/tasks-card';
 import { TASK_STATUSES } from '@/lib/statuses';
+import { supabase } from '@/lib/supabase';
 import { signInApp, signUpInApp } from './local-backend';
 import { renderApp } from './render-app';
 
 const backend = await vi.hoisted(async () => (await import('./local-backend')).startBackend());
 
 let account: { email: string; password: string };
-let tenderId: string;
+let tender: Awaited<ReturnType<typeof createTender>>;
 
 beforeAll(async () => {
   account = await signUpInApp('board');
-  const tender = await createTender({
-    reference_number: 'B-1',
-    client: 'Board Ltd',
-    title: 'Board test',
-    description: '',
-    channel: 'other',
-    type: 'public-tender',
-    bid_bond: false,
-    inquiry_submission_date: null,
-    tender_submission_date: null,
+  const { data: workspaces } = await supabase.rpc('user_workspaces');
+  tender = await createTender({
+    workspaceId: workspaces![0]!.workspace_id,
+    fields: {
+      reference_number: 'B-1',
+      client: 'Board Ltd',
+      title: 'Board test',
+      description: '',
+      channel: 'other',
+      type: 'public-tender',
+      bid_bond: false,
+      inquiry_submission_date: null,
+      tender_submission_date: null,
+    },
   });
-  tenderId = tender.id;
 });
 beforeEach(() => signInApp(account));
 afterAll(() => backend.stop());
 afterEach(() => vi.restoreAllMocks());
 
-const renderBoard = () =>
-  renderApp([{ path: '*', element: <TasksCard tenderId={tenderId} /> }], { route: '/' });
+const renderBoard = () => renderApp([{ path: '*', element: <TasksCard tender={tender} /> }], { route: '/' });
 const column = (name: string) => screen.getByRole('region', { name: new RegExp(`^${name} \\d+`) });
 
 /** jsdom has no layout: give the five columns side-by-side boxes so dnd-kit can measure them. */

@@ -3,13 +3,21 @@
 import { screen } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Component as NewTenderPage } from '@/app/routes/app/tender-new';
+import { WorkspaceProvider } from '@/lib/workspace';
 import { signInApp, signUpInApp } from './local-backend';
 import { renderApp } from './render-app';
 
 const backend = await vi.hoisted(async () => (await import('./local-backend')).startBackend());
 
 const routes = [
-  { path: '/app/tenders/new', element: <NewTenderPage /> },
+  {
+    path: '/app/tenders/new',
+    element: (
+      <WorkspaceProvider>
+        <NewTenderPage />
+      </WorkspaceProvider>
+    ),
+  },
   { path: '/app/tenders', element: <p>The tender list</p> },
 ];
 let account: { email: string; password: string };
@@ -21,7 +29,7 @@ beforeEach(() => signInApp(account));
 afterAll(() => backend.stop());
 
 async function fillRequired(user: ReturnType<typeof renderApp>['user']) {
-  await user.type(screen.getByLabelText('Reference Number'), 'RFP-7');
+  await user.type(await screen.findByLabelText('Reference Number'), 'RFP-7');
   await user.type(screen.getByLabelText('Client'), 'Harbour Board');
   await user.type(screen.getByLabelText('Title'), 'Quay cranes');
   await user.type(screen.getByLabelText('Last Date for Inquiry Submission'), '2027-01-10');

@@ -4,12 +4,22 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Component as TendersPage } from '@/app/routes/app/tenders';
 import { supabase } from '@/lib/supabase';
+import { WorkspaceProvider } from '@/lib/workspace';
 import { signInApp, signUpInApp } from './local-backend';
 import { renderApp } from './render-app';
 
 const backend = await vi.hoisted(async () => (await import('./local-backend')).startBackend());
 
-const routes = [{ path: '/app/tenders', element: <TendersPage /> }];
+const routes = [
+  {
+    path: '/app/tenders',
+    element: (
+      <WorkspaceProvider>
+        <TendersPage />
+      </WorkspaceProvider>
+    ),
+  },
+];
 const location = () => screen.getByTestId('location').textContent;
 const rows = () => screen.getAllByRole('row').slice(1);
 
@@ -18,6 +28,8 @@ let account: { email: string; password: string };
 beforeAll(async () => {
   const user = await signUpInApp('list');
   account = user;
+  const { data: workspaces } = await supabase.rpc('user_workspaces');
+  const workspaceId = workspaces![0]!.workspace_id;
   const tenders = Array.from({ length: 27 }, (_, i) => ({
     reference_number: `REF-${String(i).padStart(2, '0')}`,
     title: i === 3 ? 'Bridge repair' : `Tender ${i}`,
@@ -26,6 +38,7 @@ beforeAll(async () => {
     tender_submission_date: i === 5 ? null : `2027-01-${String(28 - i).padStart(2, '0')}`,
     created_at: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
     user_id: user.id,
+    workspace_id: workspaceId,
   }));
   const { error } = await supabase.from('tenders').insert(tenders);
   if (error) throw error;
@@ -37,7 +50,7 @@ afterAll(() => backend.stop());
 describe('the tender list', () => {
   it('shows the newest 25 of all tenders, with the total and the next page', async () => {
     const { user } = renderApp(routes, { route: '/app/tenders' });
-    expect(screen.getByText('Loading tenders...')).toBeInTheDocument();
+    expect(await screen.findByText('Loading tenders...')).toBeInTheDocument();
     expect(await screen.findByText('Showing 1–25 of 27 tenders')).toBeInTheDocument();
     expect(rows()[0]).toHaveTextContent('REF-26');
     await user.click(screen.getByRole('button', { name: /Next/ }));

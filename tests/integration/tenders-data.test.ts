@@ -8,6 +8,7 @@ import { serviceClient, signUpUser, startStack, type SignedUpUser, type TestStac
 let stack: TestStack;
 let owner: SignedUpUser;
 let other: SignedUpUser;
+let ws: string;
 let tenders: typeof import('@/features/tenders/api/queries');
 let createTender: typeof import('@/features/tenders/api/create-tender').createTender;
 let updateTender: typeof import('@/features/tenders/api/update-tender').updateTender;
@@ -46,6 +47,9 @@ beforeAll(async () => {
   ({ updateTask } = await import('@/features/tasks/api/update-task'));
   ({ deleteTask } = await import('@/features/tasks/api/delete-task'));
   await signInApp(owner.email, owner.password);
+  const { data, error } = await owner.client.rpc('user_workspaces');
+  if (error) throw error;
+  ws = data[0]!.workspace_id;
 });
 
 afterAll(async () => {
@@ -56,7 +60,7 @@ afterAll(async () => {
 
 describe('creating a tender', () => {
   it('creates it under review with its default tasks, in template order', async () => {
-    const tender = await createTender(fields());
+    const tender = await createTender({ workspaceId: ws, fields: fields() });
     expect(tender).toMatchObject({ status: 'under-review', title: 'Quay cranes', user_id: owner.user.id });
     const list = await tasks.fetchTenderTasks(tender.id);
     const { data: templates } = await serviceClient(stack)
@@ -73,10 +77,12 @@ describe('creating a tender', () => {
               create trigger test_refuse before insert on public.tasks for each row execute function public.test_refuse();`),
     );
     try {
-      await expect(createTender(fields({ reference_number: 'HALF' }))).rejects.toMatchObject({
+      await expect(
+        createTender({ workspaceId: ws, fields: fields({ reference_number: 'HALF' }) }),
+      ).rejects.toMatchObject({
         message: 'no tasks',
       });
-      const page = await tenders.fetchTenderPage({ q: 'HALF', status: 'all', sort: 'newest', page: 1 });
+      const page = await tenders.fetchTenderPage(ws, { q: 'HALF', status: 'all', sort: 'newest', page: 1 });
       expect(page).toEqual({ page: 1, rows: [], total: 0 });
     } finally {
       await stack.db.transaction((q) =>
@@ -94,19 +100,20 @@ describe('the list', () => {
       'School roof',
       'Bridge_lights',
     ].entries()) {
-      await createTender(
-        fields({
+      await createTender({
+        workspaceId: ws,
+        fields: fields({
           reference_number: `L-${i}`,
           title,
           client: i === 2 ? 'Ministry of Education' : 'City',
           tender_submission_date: i === 3 ? null : `2026-12-0${4 - i}`,
         }),
-      );
+      });
     }
   });
 
   it('searches reference, title and client in any case, % and _ as plain text', async () => {
-    const find = (q: string) => tenders.fetchTenderPage({ q, status: 'all', sort: 'newest', page: 1 });
+    const find = (q: string) => tenders.fetchTenderPage(ws, { q, status: 'all', sort: 'newest', page: 1 });
     expect((await find('BRIDGE')).rows.map((t) => t.title).sort()).toEqual([
       'Bridge 100% repair',
       'Bridge_lights',
@@ -118,11 +125,11 @@ describe('the list', () => {
   });
 
   it('filters by status and sorts by deadline, undated last', async () => {
-    const all = await tenders.fetchTenderPage({ q: 'L-', status: 'all', sort: 'deadline', page: 1 });
+    const all = await tenders.fetchTenderPage(ws, { q: 'L-', status: 'all', sort: 'deadline', page: 1 });
     expect(all.rows.map((t) => t.reference_number)).toEqual(['L-2', 'L-1', 'L-0', 'L-3']);
-    const newest = await tenders.fetchTenderPage({ q: 'L-', status: 'all', sort: 'newest', page: 1 });
+    const newest = await tenders.fetchTenderPage(ws, { q: 'L-', status: 'all', sort: 'newest', page: 1 });
     expect(newest.rows.map((t) => t.reference_number)).toEqual(['L-3', 'L-2', 'L-1', 'L-0']);
-    const won = await tenders.fetchTenderPage({ q: '', status: 'won', sort: 'newest', page: 1 });
+    const won = await tenders.fetchTenderPage(ws, { q: '', status: 'won', sort: 'newest', page: 1 });
     expect(won).toEqual({ page: 1, rows: [], total: 0 });
   });
 
@@ -130,32 +137,36 @@ describe('the list', () => {
     const service = serviceClient(stack);
     const rows = Array.from({ length: 30 }, (_, i) => ({
       user_id: owner.user.id,
+      workspace_id: ws,
       reference_number: `P-${i}`,
       client: 'Pager',
       title: `Paged ${i}`,
     }));
     expect((await service.from('tenders').insert(rows)).error).toBeNull();
-    const first = await tenders.fetchTenderPage({ q: 'Pager', status: 'all', sort: 'newest', page: 1 });
-    const second = await tenders.fetchTenderPage({ q: 'Pager', status: 'all', sort: 'newest', page: 2 });
+    const first = await tenders.fetchTenderPage(ws, { q: 'Pager', status: 'all', sort: 'newest', page: 1 });
+    const second = await tenders.fetchTenderPage(ws, { q: 'Pager', status: 'all', sort: 'newest', page: 2 });
     expect([first.rows.length, first.total, second.rows.length, second.total]).toEqual([25, 30, 5, 30]);
     expect(new Set([...first.rows, ...second.rows].map((t) => t.id)).size).toBe(30);
-    expect(await tenders.fetchTenderPage({ q: 'Pager', status: 'all', sort: 'newest', page: 9 })).toEqual({
-      page: 9,
-      rows: [],
-      total: expect.any(Number),
-    });
+    expect(await tenders.fetchTenderPage(ws, { q: 'Pager', status: 'all', sort: 'newest', page: 9 })).toEqual(
+      {
+        page: 9,
+        rows: [],
+        total: expect.any(Number),
+      },
+    );
   });
 
   it('exports every matching row, page by page past max_rows', async () => {
     const service = serviceClient(stack);
     const rows = Array.from({ length: tenders.MAX_ROWS + 5 }, (_, i) => ({
       user_id: owner.user.id,
+      workspace_id: ws,
       reference_number: `BULK-${i}`,
       client: 'Bulk',
       title: `Bulk ${i}`,
     }));
     expect((await service.from('tenders').insert(rows)).error).toBeNull();
-    const exported = await tenders.fetchAllTenders({ q: 'BULK-', status: 'all', sort: 'newest' });
+    const exported = await tenders.fetchAllTenders(ws, { q: 'BULK-', status: 'all', sort: 'newest' });
     expect(exported).toHaveLength(tenders.MAX_ROWS + 5);
     expect(new Set(exported.map((t) => t.id)).size).toBe(tenders.MAX_ROWS + 5);
   });
@@ -163,7 +174,7 @@ describe('the list', () => {
 
 describe('one tender', () => {
   it('reads, edits the whole tender, changes its status and deletes it with its tasks', async () => {
-    const created = await createTender(fields({ reference_number: 'ONE' }));
+    const created = await createTender({ workspaceId: ws, fields: fields({ reference_number: 'ONE' }) });
     expect(await tenders.fetchTender(created.id)).toEqual(created);
     const edited = await updateTender({
       id: created.id,
@@ -189,8 +200,8 @@ describe('one tender', () => {
   });
 
   it('tasks: add, move, rename and delete; listed oldest first', async () => {
-    const tender = await createTender(fields({ reference_number: 'TASKS' }));
-    const added = await createTask({ tenderId: tender.id, name: '  Site visit ', status: 'in-progress' });
+    const tender = await createTender({ workspaceId: ws, fields: fields({ reference_number: 'TASKS' }) });
+    const added = await createTask({ tender, name: '  Site visit ', status: 'in-progress' });
     expect(added).toMatchObject({ name: 'Site visit', status: 'in-progress', description: '' });
     expect((await updateTask({ task: added, changes: { status: 'completed' } })).status).toBe('completed');
     expect((await updateTask({ task: added, changes: { name: 'Site visit and photos' } })).name).toBe(
@@ -205,15 +216,15 @@ describe('one tender', () => {
 
 describe('another user', () => {
   it('sees none of the tenders and can change none of them', async () => {
-    const mine = await createTender(fields({ reference_number: 'MINE' }));
+    const mine = await createTender({ workspaceId: ws, fields: fields({ reference_number: 'MINE' }) });
     const [task] = await tasks.fetchTenderTasks(mine.id);
     await signInApp(other.email, other.password);
     try {
-      expect(await tenders.fetchTenderPage({ q: '', status: 'all', sort: 'newest', page: 1 })).toEqual({
+      expect(await tenders.fetchTenderPage(ws, { q: '', status: 'all', sort: 'newest', page: 1 })).toEqual({
         rows: [],
         total: 0,
       });
-      expect(await tenders.fetchAllTenders({ q: '', status: 'all', sort: 'newest' })).toEqual([]);
+      expect(await tenders.fetchAllTenders(ws, { q: '', status: 'all', sort: 'newest' })).toEqual([]);
       await expect(tenders.fetchTender(mine.id)).rejects.toMatchObject({ code: 'PGRST116' });
       await expect(updateTenderStatus({ id: mine.id, status: 'won' })).rejects.toMatchObject({
         code: 'PGRST116',
@@ -227,9 +238,9 @@ describe('another user', () => {
         code: 'PGRST116',
       });
       await expect(deleteTask(task!)).rejects.toMatchObject({ code: 'PGRST116' });
-      await expect(
-        createTask({ tenderId: mine.id, name: 'Sneaky', status: 'not-started' }),
-      ).rejects.toMatchObject({ code: '42501' });
+      await expect(createTask({ tender: mine, name: 'Sneaky', status: 'not-started' })).rejects.toMatchObject(
+        { code: '42501' },
+      );
     } finally {
       await signInApp(owner.email, owner.password);
     }
@@ -243,9 +254,11 @@ describe('another user', () => {
     await supabase.auth.signOut();
     try {
       await expect(
-        tenders.fetchTenderPage({ q: '', status: 'all', sort: 'newest', page: 1 }),
+        tenders.fetchTenderPage(ws, { q: '', status: 'all', sort: 'newest', page: 1 }),
       ).rejects.toThrow('User not authenticated');
-      await expect(createTender(fields())).rejects.toThrow('User not authenticated');
+      await expect(createTender({ workspaceId: ws, fields: fields() })).rejects.toThrow(
+        'User not authenticated',
+      );
     } finally {
       await signInApp(owner.email, owner.password);
     }

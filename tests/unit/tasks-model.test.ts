@@ -15,6 +15,8 @@ const task = (name: string, description = '', status: Task['status'] = 'not-star
   id: `t${++n}`,
   tender_id: 'x',
   user_id: 'u',
+  workspace_id: 'w',
+  assignee_id: null,
   name,
   description,
   status,

@@ -22,6 +22,7 @@ import {
 const tender = (overrides: Partial<Tender> = {}): Tender => ({
   id: '00000000-0000-4000-8000-000000000001',
   user_id: '00000000-0000-4000-8000-0000000000aa',
+  workspace_id: '00000000-0000-4000-8000-0000000000ff',
   reference_number: 'RFP-1',
   client: 'City, North',
   title: 'Roads',

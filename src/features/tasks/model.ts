@@ -5,6 +5,8 @@ import { TASK_STATUSES, type TaskStatus } from '@/lib/statuses';
 import type { Database } from '@/types/database';
 
 export type Task = Database['public']['Tables']['tasks']['Row'];
+/** The tender a task belongs to (the tasks feature needs only these). */
+export type Tender = Pick<Database['public']['Tables']['tenders']['Row'], 'id' | 'workspace_id'>;
 
 export const TASK_NAME_MAX = 200;
 

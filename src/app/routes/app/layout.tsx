@@ -2,16 +2,20 @@ import { useQuery } from '@tanstack/react-query';
 import { RequireAuth } from '@/components/layout/app-guard';
 import { AppLayout } from '@/components/layout/app-layout';
 import { tenderQueries } from '@/features/tenders/api/queries';
+import { useWorkspace, WorkspaceProvider } from '@/lib/workspace';
 
 function SignedInLayout() {
-  const { data: tenderCount } = useQuery(tenderQueries.count());
+  const workspace = useWorkspace();
+  const { data: tenderCount } = useQuery(tenderQueries.count(workspace.id));
   return <AppLayout tenderCount={tenderCount} />;
 }
 
 export function Component() {
   return (
     <RequireAuth>
-      <SignedInLayout />
+      <WorkspaceProvider>
+        <SignedInLayout />
+      </WorkspaceProvider>
     </RequireAuth>
   );
 }

@@ -21,7 +21,7 @@ export function Component() {
               <TenderInfoCard tender={tender} />
             </div>
             <SectionBoundary name="tasks">
-              <TasksCard tenderId={tender.id} />
+              <TasksCard tender={tender} />
             </SectionBoundary>
           </div>
         </>

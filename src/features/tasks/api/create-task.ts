@@ -2,20 +2,26 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requireUserId } from '@/lib/current-user';
 import type { TaskStatus } from '@/lib/statuses';
 import { supabase } from '@/lib/supabase';
-import type { Task } from '../model';
+import type { Task, Tender } from '../model';
 import { taskChangeMeta, taskQueries } from './queries';
 
 export interface NewTask {
-  tenderId: string;
+  tender: Pick<Tender, 'id' | 'workspace_id'>;
   name: string;
   status: TaskStatus;
 }
 
-export async function createTask({ tenderId, name, status }: NewTask): Promise<Task> {
+export async function createTask({ tender, name, status }: NewTask): Promise<Task> {
   await requireUserId();
   const { data, error } = await supabase
     .from('tasks')
-    .insert({ tender_id: tenderId, name: name.trim(), description: '', status })
+    .insert({
+      tender_id: tender.id,
+      workspace_id: tender.workspace_id,
+      name: name.trim(),
+      description: '',
+      status,
+    })
     .select()
     .single();
   if (error) throw error;

@@ -5,14 +5,8 @@ import type { Task } from '../model';
 import { taskChangeMeta, taskQueries } from './queries';
 
 export async function deleteTask(task: Pick<Task, 'id' | 'tender_id'>): Promise<void> {
-  const userId = await requireUserId();
-  const { error } = await supabase
-    .from('tasks')
-    .delete()
-    .eq('id', task.id)
-    .eq('user_id', userId)
-    .select('id')
-    .single();
+  await requireUserId();
+  const { error } = await supabase.from('tasks').delete().eq('id', task.id).select('id').single();
   if (error) throw error;
 }
 

@@ -11,14 +11,8 @@ export interface TaskChange {
 }
 
 export async function updateTask({ task, changes }: TaskChange): Promise<Task> {
-  const userId = await requireUserId();
-  const { data, error } = await supabase
-    .from('tasks')
-    .update(changes)
-    .eq('id', task.id)
-    .eq('user_id', userId)
-    .select()
-    .single();
+  await requireUserId();
+  const { data, error } = await supabase.from('tasks').update(changes).eq('id', task.id).select().single();
   if (error) throw error;
   return data;
 }

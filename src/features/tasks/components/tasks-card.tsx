@@ -7,15 +7,15 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { taskQueries } from '../api/queries';
 import { useTaskActions } from '../hooks/use-task-actions';
-import { parseTaskView, taskMessages, visibleTasks, type Task } from '../model';
+import { parseTaskView, taskMessages, visibleTasks, type Task, type Tender } from '../model';
 import { DeleteTaskDialog } from './delete-task-dialog';
 import { KanbanBoard } from './kanban-board';
 import { TaskListView } from './task-list-view';
 
 /** The tender's tasks as a Kanban board (default) or a list; the chosen view is kept in the URL. */
-export function TasksCard({ tenderId }: { tenderId: string }) {
-  const query = useQuery(taskQueries.byTender(tenderId));
-  const actions = useTaskActions(tenderId);
+export function TasksCard({ tender }: { tender: Tender }) {
+  const query = useQuery(taskQueries.byTender(tender.id));
+  const actions = useTaskActions(tender);
   const [params, setParams] = useSearchParams();
   const [deleting, setDeleting] = useState<Task | null>(null);
   const view = parseTaskView(params.get('view'));

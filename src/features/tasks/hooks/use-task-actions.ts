@@ -4,7 +4,7 @@ import { statusWords, type TaskStatus } from '@/lib/statuses';
 import { useCreateTask } from '../api/create-task';
 import { useDeleteTask } from '../api/delete-task';
 import { useUpdateTask } from '../api/update-task';
-import { taskMessages, type Task } from '../model';
+import { taskMessages, type Task, type Tender } from '../model';
 
 const failed = (fallback: string) => (error: unknown) => {
   console.error(error);
@@ -12,14 +12,14 @@ const failed = (fallback: string) => (error: unknown) => {
 };
 
 /** Add, move, rename and delete a task, each with the spec's success and failure messages. */
-export function useTaskActions(tenderId: string) {
+export function useTaskActions(tender: Tender) {
   const create = useCreateTask();
   const update = useUpdateTask();
   const remove = useDeleteTask();
   return {
     add: (name: string, status: TaskStatus, onAdded?: () => void) =>
       create.mutate(
-        { tenderId, name, status },
+        { tender, name, status },
         {
           onSuccess: () => {
             toast.success(taskMessages.added);

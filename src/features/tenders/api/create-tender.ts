@@ -7,8 +7,14 @@ import { tenderChangeMeta } from './meta';
 export const CREATE_SUCCESS = 'Tender created successfully!';
 export const CREATE_FAILED = 'Failed to create tender. Please try again.';
 
-/** Inserts the tender (status under-review) and its default tasks in one database call. */
-export async function createTender(fields: TenderFields): Promise<Tender> {
+/** Inserts the tender (status under-review) and its default tasks in one database call, in the workspace. */
+export async function createTender({
+  workspaceId,
+  fields,
+}: {
+  workspaceId: string;
+  fields: TenderFields;
+}): Promise<Tender> {
   await requireUserId();
   const { data, error } = await supabase
     .rpc('create_tender', {
@@ -21,6 +27,7 @@ export async function createTender(fields: TenderFields): Promise<Tender> {
       p_bid_bond: fields.bid_bond,
       p_inquiry_submission_date: fields.inquiry_submission_date ?? undefined,
       p_tender_submission_date: fields.tender_submission_date ?? undefined,
+      p_workspace_id: workspaceId,
     })
     .single();
   if (error) throw error;

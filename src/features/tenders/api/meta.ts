@@ -8,7 +8,7 @@ import { tenderQueries } from './queries';
 export const tenderChangeMeta = {
   invalidates: [
     tenderQueries.lists(),
-    tenderQueries.count().queryKey,
+    tenderQueries.counts(),
     queryRoots.dashboard,
     queryRoots.reports,
     queryRoots.notifications,

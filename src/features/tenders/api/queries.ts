@@ -12,12 +12,14 @@ export const MAX_ROWS = 1000;
 type ListFilters = Omit<TenderFilters, 'page'>;
 
 /** The workspace's tenders matching the search and status, in the chosen order (no range yet). */
-function matching(userId: string, { q, status, sort }: ListFilters) {
+function matching(workspaceId: string, { q, status, sort }: ListFilters) {
   // Substring search runs in SQL (search_tenders); without text, the table is read directly.
   const source = q.trim()
-    ? supabase.rpc('search_tenders', { p_query: q }, { count: 'exact' }).select('*')
+    ? supabase
+        .rpc('search_tenders', { p_query: q, p_workspace_id: workspaceId }, { count: 'exact' })
+        .select('*')
     : supabase.from('tenders').select('*', { count: 'exact' });
-  let query = source.eq('user_id', userId);
+  let query = source.eq('workspace_id', workspaceId);
   if (status !== 'all') query = query.eq('status', status);
   query =
     sort === 'deadline'
@@ -28,11 +30,12 @@ function matching(userId: string, { q, status, sort }: ListFilters) {
   return query.order('id');
 }
 
-async function countTenders(userId: string): Promise<number> {
+async function countTenders(workspaceId: string): Promise<number> {
+  await requireUserId();
   const { count, error } = await supabase
     .from('tenders')
     .select('id', { count: 'exact', head: true })
-    .eq('user_id', userId);
+    .eq('workspace_id', workspaceId);
   if (error) throw error;
   return count ?? 0;
 }
@@ -45,36 +48,36 @@ export interface TenderPage {
   total: number;
 }
 
-export async function fetchTenderPage(filters: TenderFilters): Promise<TenderPage> {
-  const userId = await requireUserId();
+export async function fetchTenderPage(workspaceId: string, filters: TenderFilters): Promise<TenderPage> {
+  await requireUserId();
   const from = (filters.page - 1) * PAGE_SIZE;
-  const { data, count, error } = await matching(userId, filters).range(from, from + PAGE_SIZE - 1);
+  const { data, count, error } = await matching(workspaceId, filters).range(from, from + PAGE_SIZE - 1);
   // A page past the end (a stale link): no rows, and the total so the screen can go back.
-  if (error?.code === 'PGRST103') return { page: filters.page, rows: [], total: await countTenders(userId) };
+  if (error?.code === 'PGRST103')
+    return { page: filters.page, rows: [], total: await countTenders(workspaceId) };
   if (error) throw error;
   return { page: filters.page, rows: data, total: count ?? data.length };
 }
 
 /** Every tender matching the search and filter, read MAX_ROWS at a time (for the CSV export). */
-export async function fetchAllTenders(filters: ListFilters): Promise<Tender[]> {
-  const userId = await requireUserId();
+export async function fetchAllTenders(workspaceId: string, filters: ListFilters): Promise<Tender[]> {
+  await requireUserId();
   const rows: Tender[] = [];
   for (;;) {
-    const { data, error } = await matching(userId, filters).range(rows.length, rows.length + MAX_ROWS - 1);
+    const { data, error } = await matching(workspaceId, filters).range(
+      rows.length,
+      rows.length + MAX_ROWS - 1,
+    );
     if (error) throw error;
     rows.push(...data);
     if (data.length < MAX_ROWS) return rows;
   }
 }
 
+/** One tender of any of the user's workspaces (RLS decides: a link from another workspace still opens). */
 export async function fetchTender(id: string): Promise<Tender> {
-  const userId = await requireUserId();
-  const { data, error } = await supabase
-    .from('tenders')
-    .select('*')
-    .eq('id', id)
-    .eq('user_id', userId)
-    .single();
+  await requireUserId();
+  const { data, error } = await supabase.from('tenders').select('*').eq('id', id).single();
   if (error) throw error;
   return data;
 }
@@ -82,10 +85,10 @@ export async function fetchTender(id: string): Promise<Tender> {
 export const tenderQueries = {
   all: () => queryRoots.tenders,
   lists: () => [...tenderQueries.all(), 'list'] as const,
-  list: (filters: TenderFilters) =>
+  list: (workspaceId: string, filters: TenderFilters) =>
     queryOptions({
-      queryKey: [...tenderQueries.lists(), filters],
-      queryFn: () => fetchTenderPage(filters),
+      queryKey: [...tenderQueries.lists(), workspaceId, filters],
+      queryFn: () => fetchTenderPage(workspaceId, filters),
       // Typing a search or turning a page keeps the current rows until the new ones arrive.
       placeholderData: keepPreviousData,
       meta: { errorMessage: LIST_FAILED },
@@ -97,9 +100,10 @@ export const tenderQueries = {
       queryFn: () => fetchTender(id),
       meta: { errorMessage: 'Failed to load tender details' },
     }),
-  count: () =>
+  counts: () => [...tenderQueries.all(), 'count'] as const,
+  count: (workspaceId: string) =>
     queryOptions({
-      queryKey: [...tenderQueries.all(), 'count'],
-      queryFn: async () => countTenders(await requireUserId()),
+      queryKey: [...tenderQueries.counts(), workspaceId],
+      queryFn: () => countTenders(workspaceId),
     }),
 };

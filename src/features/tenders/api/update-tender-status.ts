@@ -15,14 +15,8 @@ export async function updateTenderStatus({
   id: string;
   status: TenderStatus;
 }): Promise<Tender> {
-  const userId = await requireUserId();
-  const { data, error } = await supabase
-    .from('tenders')
-    .update({ status })
-    .eq('id', id)
-    .eq('user_id', userId)
-    .select()
-    .single();
+  await requireUserId();
+  const { data, error } = await supabase.from('tenders').update({ status }).eq('id', id).select().single();
   if (error) throw error;
   return data;
 }

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { dataErrorMessage } from '@/lib/errors';
+import { useWorkspace } from '@/lib/workspace';
 import { CREATE_FAILED, CREATE_SUCCESS, useCreateTender } from '../api/create-tender';
 import { emptyTenderForm, toTenderFields } from '../model';
 import { TenderForm } from './tender-form';
@@ -10,6 +11,7 @@ import { TenderForm } from './tender-form';
 export function CreateTenderForm() {
   const navigate = useNavigate();
   const create = useCreateTender();
+  const workspace = useWorkspace();
   return (
     <TenderForm
       mode="create"
@@ -17,16 +19,19 @@ export function CreateTenderForm() {
       pending={create.isPending}
       onCancel={() => navigate(paths.app.tenders)}
       onSubmit={(values) =>
-        create.mutate(toTenderFields(values), {
-          onSuccess: () => {
-            toast.success(CREATE_SUCCESS);
-            navigate(paths.app.tenders);
+        create.mutate(
+          { workspaceId: workspace.id, fields: toTenderFields(values) },
+          {
+            onSuccess: () => {
+              toast.success(CREATE_SUCCESS);
+              navigate(paths.app.tenders);
+            },
+            onError: (error) => {
+              console.error(error);
+              toast.error(dataErrorMessage(error, CREATE_FAILED));
+            },
           },
-          onError: (error) => {
-            console.error(error);
-            toast.error(dataErrorMessage(error, CREATE_FAILED));
-          },
-        })
+        )
       }
     />
   );

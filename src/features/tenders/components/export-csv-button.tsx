@@ -4,16 +4,18 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { downloadFile } from '@/lib/download';
 import { dataErrorMessage } from '@/lib/errors';
+import { useWorkspace } from '@/lib/workspace';
 import { fetchAllTenders } from '../api/queries';
 import { csvFileName, tendersCsv, type TenderFilters } from '../model';
 
 /** Downloads every tender of the current search and filter (all pages) as CSV. */
 export function ExportCsvButton({ filters }: { filters: TenderFilters }) {
   const [busy, setBusy] = useState(false);
+  const workspace = useWorkspace();
   const onExport = async () => {
     setBusy(true);
     try {
-      const tenders = await fetchAllTenders(filters);
+      const tenders = await fetchAllTenders(workspace.id, filters);
       downloadFile(csvFileName(), tendersCsv(tenders), 'text/csv;charset=utf-8');
     } catch (error) {
       console.error(error);

@@ -6,6 +6,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
+import { useWorkspace } from '@/lib/workspace';
 import { LIST_FAILED, tenderQueries } from '../api/queries';
 import { useTenderFilters } from '../hooks/use-tender-filters';
 import { defaultFilters, hasActiveFilters, pageCount } from '../model';
@@ -17,7 +18,8 @@ import { TenderTable } from './tender-table';
 /** The tender list: search, filter, sort and page from the URL, computed in SQL. */
 export function TenderList() {
   const { filters, setFilters } = useTenderFilters();
-  const query = useQuery(tenderQueries.list(filters));
+  const workspace = useWorkspace();
+  const query = useQuery(tenderQueries.list(workspace.id, filters));
   const { data } = query;
 
   // A stale link past the last page goes to the last page.

@@ -1,0 +1,102 @@
+// The signed-in user's workspaces and the current one. Every screen's data belongs to
+// the current workspace, whose id is part of each query key, so caches never mix
+// workspaces. Roles decide what the screens offer; the database enforces them anyway.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useContext, type ReactNode } from 'react';
+import { LoadError } from '@/components/load-error';
+import type { Database } from '@/types/database';
+import { requireUserId } from './current-user';
+import { supabase } from './supabase';
+
+export type WorkspaceRole = Database['public']['Enums']['workspace_role'];
+
+export interface Workspace {
+  id: string;
+  name: string;
+  role: WorkspaceRole;
+}
+
+/** Create, edit, change the status of and delete tenders. */
+export const canEditTenders = (role: WorkspaceRole) => role === 'admin' || role === 'manager';
+/** Invite, change roles, remove members, rename the workspace. */
+export const canManageMembers = (role: WorkspaceRole) => role === 'admin';
+
+export const roleLabels: Record<WorkspaceRole, string> = {
+  admin: 'Administrator',
+  manager: 'Manager',
+  user: 'User',
+};
+
+export interface Workspaces {
+  current: Workspace;
+  all: Workspace[];
+}
+
+async function fetchWorkspaces(): Promise<Workspaces | null> {
+  await requireUserId();
+  const { data, error } = await supabase.rpc('user_workspaces');
+  if (error) throw error;
+  const all = data.map(({ workspace_id, name, role }) => ({ id: workspace_id, name, role }));
+  const current = data.find((workspace) => workspace.is_current) ?? data[0];
+  return current ? { current: all.find((workspace) => workspace.id === current.workspace_id)!, all } : null;
+}
+
+export const workspaceQueries = {
+  all: () => ['workspaces'] as const,
+  mine: () => queryOptions({ queryKey: [...workspaceQueries.all(), 'mine'], queryFn: fetchWorkspaces }),
+};
+
+/** Makes another of the user's workspaces the current one (remembered in their profile). */
+export function useSwitchWorkspace() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (workspaceId: string) => {
+      const userId = await requireUserId();
+      const { error } = await supabase
+        .from('user_profiles')
+        .update({ current_workspace_id: workspaceId })
+        .eq('id', userId)
+        .select('id')
+        .single();
+      if (error) throw error;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: workspaceQueries.all() }),
+  });
+}
+
+const WorkspaceContext = createContext<Workspaces | null>(null);
+
+/** Loads the user's workspaces; its children render once the current one is known. */
+export function WorkspaceProvider({ children }: { children: ReactNode }) {
+  const query = useQuery(workspaceQueries.mine());
+  if (query.data) return <WorkspaceContext.Provider value={query.data}>{children}</WorkspaceContext.Provider>;
+  if (query.isPending) {
+    return (
+      <p role="status" className="p-8 text-center text-sm text-muted-foreground">
+        Loading...
+      </p>
+    );
+  }
+  return (
+    <LoadError
+      className="m-8"
+      message={
+        query.isError
+          ? 'Failed to load your workspace. Please try again later.'
+          : 'You are not a member of any workspace.'
+      }
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+    />
+  );
+}
+
+/** The current workspace and all of the user's workspaces (inside WorkspaceProvider). */
+export function useWorkspaces(): Workspaces {
+  const context = useContext(WorkspaceContext);
+  if (!context) throw new Error('useWorkspaces must be used inside WorkspaceProvider');
+  return context;
+}
+
+/** The current workspace (inside WorkspaceProvider). */
+export const useWorkspace = (): Workspace => useWorkspaces().current;
