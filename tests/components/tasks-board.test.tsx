@@ -105,7 +105,7 @@ describe('the Kanban board', () => {
     await user.type(screen.getByLabelText('New task in In Progress'), 'Twin');
     await user.click(screen.getByRole('button', { name: 'Add' }));
     await screen.findByText('Task added successfully');
-    await user.click(screen.getByRole('button', { name: 'Add task to In Progress' }));
+    await user.click(await screen.findByRole('button', { name: 'Add task to In Progress' }));
     await user.type(screen.getByLabelText('New task in In Progress'), 'Twin');
     expect(screen.getByText('A task with this name already exists')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add' })).toBeDisabled();
