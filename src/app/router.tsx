@@ -57,6 +57,7 @@ export const routes: RouteObject[] = [
           { path: paths.signUp, lazy: () => import('./routes/auth/sign-up') },
           { path: paths.forgotPassword, lazy: () => import('./routes/auth/forgot-password') },
           { path: paths.resetPassword, lazy: () => import('./routes/auth/reset-password') },
+          { path: '/invite/:token', lazy: () => import('./routes/auth/invite') },
           {
             path: paths.app.root,
             lazy: () => import('./routes/app/layout'),
