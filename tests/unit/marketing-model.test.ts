@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { applyMailto, findPosition, positions, slugify } from '@/features/marketing/careers';
+import { faqs } from '@/features/marketing/faq';
 import {
-  applyMailto,
-  faqs,
-  findPosition,
+  benefits,
   formatPrice,
   LEGAL_LAST_UPDATED,
   pageTitle,
   PLAN_PERIOD,
   plans,
-  positions,
-  slugify,
-  benefits,
 } from '@/features/marketing/model';
 
 describe('slugify', () => {
