@@ -27,6 +27,12 @@ const featureBoundaries = features.map((feature) => ({
     'no-restricted-imports': [
       'error',
       {
+        paths: [
+          {
+            name: 'zod',
+            message: "Import z from '@/lib/zod', which turns off zod's eval probe (our CSP reports it).",
+          },
+        ],
         patterns: [
           {
             group: features
