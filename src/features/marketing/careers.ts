@@ -1,6 +1,6 @@
 // The open positions and the rules around them (their own module, so the landing page
 // does not download them).
-import { mailboxes } from './model';
+import { mailboxes } from './company';
 
 export interface Position {
   title: string;

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { applyMailto, positionBenefits, type Position } from '../careers';
-import { mailboxes } from '../model';
+import { mailboxes } from '../company';
 import { PositionMeta } from './position-meta';
 
 function List({ title, items }: { title: string; items: string[] }) {

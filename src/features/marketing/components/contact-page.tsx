@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone, type IconNode } from 'lucide';
 import { Icon } from '@/components/icon';
 import type { ReactNode } from 'react';
-import { contactDetails } from '../model';
+import { contactDetails } from '../company';
 import { ContactForm } from './contact-form';
 import { PageHero } from './page-hero';
 
