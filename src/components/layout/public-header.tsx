@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { PublicBrand } from './public-brand';
 import { PublicMobileMenu } from './public-mobile-menu';
 import { publicNavItems } from './public-nav-items';
-import { useSectionNav } from './public-section-nav';
+import { SectionLink } from './public-section-link';
 
 /** The header turns translucent once the page has scrolled past this many pixels (SPEC §9). */
 export const HEADER_SCROLL_THRESHOLD = 10;
@@ -29,7 +29,6 @@ function useScrolledPast(threshold: number) {
 
 export function PublicHeader() {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
-  const goToSection = useSectionNav();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuPath, setMenuPath] = useState(pathname);
@@ -54,18 +53,17 @@ export function PublicHeader() {
         <PublicBrand />
         <nav aria-label="Main" className="ml-6 hidden items-center gap-1 md:flex">
           {publicNavItems.map((item) => (
-            <button
+            <SectionLink
               key={item.section}
-              type="button"
+              section={item.section}
               className={buttonVariants({
                 variant: null,
                 size: 'sm',
                 className: 'text-muted-foreground hover:bg-accent hover:text-foreground',
               })}
-              onClick={() => goToSection(item.section)}
             >
               {item.label}
-            </button>
+            </SectionLink>
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
@@ -90,15 +88,7 @@ export function PublicHeader() {
           </button>
         </div>
       </div>
-      <PublicMobileMenu
-        id={MOBILE_MENU_ID}
-        open={menuOpen}
-        onClose={() => setMenuOpen(false)}
-        onSection={(section) => {
-          setMenuOpen(false);
-          goToSection(section);
-        }}
-      />
+      <PublicMobileMenu id={MOBILE_MENU_ID} open={menuOpen} onClose={() => setMenuOpen(false)} />
     </header>
   );
 }
