@@ -48,8 +48,11 @@ const preloadLinks = (files: string[]) =>
   files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
 
 function pageHtml(template: string, page: RenderedPage, preload: string[], keepNoscript: boolean): string {
+  // The page's own description replaces the template's; a page without one (the form
+  // shells) keeps the template's, so every page has one.
+  const ownDescription = page.head.includes('<meta name="description"');
   let html = template
-    .replace(/\s*<meta\s+name="description"[\s\S]*?>/, '')
+    .replace(/\s*<meta\s+name="description"[\s\S]*?>/, (description) => (ownDescription ? '' : description))
     .replace(/<title>[\s\S]*?<\/title>/, page.head)
     .replace('</head>', `${preloadLinks(preload)}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${page.body}</div>${page.data}`);
