@@ -1,6 +1,6 @@
 // The user's preferences, stored in user_profiles.preferences (jsonb). Read leniently:
 // unknown keys from older or newer versions are ignored, missing ones take defaults.
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 const THEMES = ['light', 'dark', 'system'] as const;
 

@@ -1,6 +1,6 @@
 // The task domain's rules: the board's columns, the duplicate rule, 'New Task N' names,
 // and what a rename accepts. Statuses and their palette live in lib/statuses.ts.
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { TASK_STATUSES, type TaskStatus } from '@/lib/statuses';
 import type { Database } from '@/types/database';
 

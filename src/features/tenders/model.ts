@@ -1,7 +1,7 @@
 // The tender domain's rules: field labels and limits, the form schema, list filters in
 // the URL, the deadline cue, and the CSV and ICS exports. Statuses and their palette
 // live in lib/statuses.ts because the dashboard and reports show them too.
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { toCsv } from '@/lib/csv';
 import { daysBetween, formatShortDate, localDateString } from '@/lib/dates';
 import type { CalendarEvent } from '@/lib/ics';

@@ -1,7 +1,7 @@
 // The team's rules on the Users screen: roles and their badges, the Add User form,
 // invitation links and which invitations are still open, and the database's refusals
 // in words.
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { roleLabels, type WorkspaceRole } from '@/lib/workspace';
 import type { Database } from '@/types/database';
 
