@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { dataErrorMessage } from '@/lib/errors';
 import { useWorkspace } from '@/lib/workspace';
 import { CREATE_FAILED, CREATE_SUCCESS, useCreateTender } from '../api/create-tender';
-import { emptyTenderForm, toTenderFields } from '../model';
+import { emptyTenderForm, toTenderFields } from '../form';
 import { TenderForm } from './tender-form';
 
 /** New Tender: on success back to the list, where it shows at once; on failure the form keeps everything. */

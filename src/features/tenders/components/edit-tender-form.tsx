@@ -1,7 +1,8 @@
 import { toast } from 'sonner';
 import { dataErrorMessage } from '@/lib/errors';
 import { UPDATE_FAILED, UPDATE_SUCCESS, useUpdateTender } from '../api/update-tender';
-import { tenderFormValues, toTenderFields, type Tender } from '../model';
+import { tenderFormValues, toTenderFields } from '../form';
+import type { Tender } from '../model';
 import { TenderForm } from './tender-form';
 
 interface EditTenderFormProps {

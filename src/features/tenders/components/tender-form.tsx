@@ -7,14 +7,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
-import {
-  CHANNELS,
-  channelLabel,
-  tenderFormSchema,
-  TYPES,
-  typeOptionLabel,
-  type TenderFormValues,
-} from '../model';
+import { CHANNELS, channelLabel, TYPES, typeOptionLabel } from '../model';
+import { tenderFormSchema, type TenderFormValues } from '../form';
 import { TenderSelectField } from './tender-select-field';
 
 interface TenderFormProps {
