@@ -136,3 +136,12 @@ export function useWorkspaces(): Workspaces {
 
 /** The current workspace (inside WorkspaceProvider). */
 export const useWorkspace = (): Workspace => useWorkspaces().current;
+
+/** The user's role in one of their workspaces (e.g. a tender's), or undefined if not a member. */
+export function useRoleIn(workspaceId: string): WorkspaceRole | undefined {
+  return useWorkspaces().all.find((workspace) => workspace.id === workspaceId)?.role;
+}
+
+/** Why a user-role member sees tenders read-only. */
+export const READ_ONLY_TENDERS =
+  'Only managers and administrators can create, edit or delete tenders or change their status.';
