@@ -43,6 +43,7 @@ export const clientOnlyPaths: string[] = [
   `${paths.app.root}/*`,
   paths.forgotPassword,
   paths.resetPassword,
+  '/invite/*',
 ];
 
 /** The route module every client-only path loads (under src/app/routes): the SPA shell preloads it. */
