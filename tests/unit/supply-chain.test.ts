@@ -13,7 +13,16 @@ const pkg = JSON.parse(read('package.json')) as Record<
 >;
 const lock = JSON.parse(read('package-lock.json')) as {
   lockfileVersion: number;
-  packages: Record<string, { version?: string; resolved?: string; integrity?: string; link?: boolean }>;
+  packages: Record<
+    string,
+    {
+      version?: string;
+      resolved?: string;
+      integrity?: string;
+      link?: boolean;
+      optionalDependencies?: Record<string, string>;
+    }
+  >;
 };
 
 const EXACT_VERSION = /^\d+\.\d+\.\d+(-[\w.]+)?$/;
@@ -41,6 +50,14 @@ describe('the lockfile', () => {
       expect(entry.version, path).toMatch(EXACT_VERSION);
       expect(entry.integrity, path).toMatch(/^sha512-/);
       if (entry.resolved) expect(entry.resolved, path).toMatch(/^https:\/\/registry\.npmjs\.org\//);
+    }
+  });
+
+  it('lists every optional platform binding, or npm ci refuses it as out of sync', () => {
+    const locked = new Set(Object.keys(lock.packages).map((path) => path.replace(/^.*node_modules\//, '')));
+    for (const [path, entry] of Object.entries(lock.packages)) {
+      for (const name of Object.keys(entry.optionalDependencies ?? {}))
+        expect(locked, `${path} → ${name}`).toContain(name);
     }
   });
 
