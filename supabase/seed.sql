@@ -103,6 +103,22 @@ from team t
 where t.id in (select id from users)
 on conflict do nothing;
 
+-- Dana's workspace takes a fixed id, so the demo documents seeded into Storage
+-- (supabase/storage/tender-documents/<workspace>/<tender>/…) can name their folder.
+insert into public.workspaces (id, name, created_by, created_at)
+select 'de100000-0000-4000-8000-000000000001', w.name, w.created_by, w.created_at
+from public.workspaces w
+where w.created_by = 'de000000-0000-4000-8000-000000000001'
+on conflict (id) do nothing;
+insert into public.workspace_members (workspace_id, user_id, role)
+values ('de100000-0000-4000-8000-000000000001', 'de000000-0000-4000-8000-000000000001', 'admin')
+on conflict do nothing;
+update public.user_profiles
+set current_workspace_id = 'de100000-0000-4000-8000-000000000001'
+where id = 'de000000-0000-4000-8000-000000000001';
+delete from public.workspaces
+where created_by = 'de000000-0000-4000-8000-000000000001' and id <> 'de100000-0000-4000-8000-000000000001';
+
 update public.user_profiles p
 set role = v.job_title
 from (values

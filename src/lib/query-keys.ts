@@ -9,5 +9,6 @@ export const queryRoots = {
   notifications: ['notifications'],
   profile: ['profile'],
   users: ['users'],
+  documents: ['documents'],
   workspaces: ['workspaces'],
 } as const;

@@ -444,6 +444,25 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      tender_document_counts: {
+        Args: { p_tender_ids: string[] }
+        Returns: {
+          documents: number
+          tender_id: string
+        }[]
+      }
+      tender_documents: {
+        Args: { p_tender_id: string }
+        Returns: {
+          created_at: string
+          mimetype: string
+          name: string
+          path: string
+          size: number
+          uploaded_by: string
+          uploader_name: string
+        }[]
+      }
       tender_status_counts: {
         Args: {
           p_period?: Database["public"]["Enums"]["report_period"]

@@ -183,7 +183,7 @@ describe('one tender', () => {
     expect(edited.title).toBe('New title');
     expect(Date.parse(edited.updated_at)).toBeGreaterThanOrEqual(Date.parse(created.updated_at));
     expect((await updateTenderStatus({ id: created.id, status: 'submitted' })).status).toBe('submitted');
-    await deleteTender(created.id);
+    await deleteTender(created);
     await expect(tenders.fetchTender(created.id)).rejects.toMatchObject({ code: 'PGRST116' });
     const { count } = await serviceClient(stack)
       .from('tasks')
@@ -233,7 +233,7 @@ describe('another user', () => {
       await expect(
         updateTender({ id: mine.id, fields: fields({ title: 'Hijacked' }) }),
       ).rejects.toMatchObject({ code: 'PGRST116' });
-      await expect(deleteTender(mine.id)).rejects.toMatchObject({ code: 'PGRST116' });
+      await expect(deleteTender(mine)).rejects.toMatchObject({ code: 'PGRST116' });
       expect(await tasks.fetchTenderTasks(mine.id)).toEqual([]);
       await expect(updateTask({ task: task!, changes: { status: 'canceled' } })).rejects.toMatchObject({
         code: 'PGRST116',

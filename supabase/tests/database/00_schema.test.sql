@@ -212,6 +212,8 @@ select is(
     'deadline_alerts(uuid,text,integer)',
     'invitation_details(text)',
     'search_tenders(text,uuid)',
+    'tender_document_counts(uuid[])',
+    'tender_documents(uuid)',
     'tender_status_counts(uuid,text,report_period)',
     'tender_trends(uuid,text,report_period)',
     'user_workspaces()'
@@ -312,7 +314,8 @@ select is(
     'private.invitation_details(text)',
     'private.member_workspace_ids(workspace_role[])',
     'private.open_deadlines(uuid,date,date)',
-    'private.period_start(uuid,text,report_period)'
+    'private.period_start(uuid,text,report_period)',
+    'private.tender_document_path_ok(text,workspace_role[])'
   ],
   'A6: authenticated executes exactly the allow-listed helpers in private');
 select is(

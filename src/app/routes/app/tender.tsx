@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { SectionBoundary } from '@/components/section-boundary';
+import { DocumentsCard } from '@/features/documents/components/documents-card';
 import { TasksCard } from '@/features/tasks/components/tasks-card';
 import { TenderDetailsCard } from '@/features/tenders/components/tender-details-card';
 import { TenderHeader } from '@/features/tenders/components/tender-header';
@@ -22,6 +23,9 @@ export function Component() {
             </div>
             <SectionBoundary name="tasks">
               <TasksCard tender={tender} />
+            </SectionBoundary>
+            <SectionBoundary name="documents">
+              <DocumentsCard tender={tender} />
             </SectionBoundary>
           </div>
         </>

@@ -74,6 +74,13 @@ export async function fetchAllTenders(workspaceId: string, filters: ListFilters)
   }
 }
 
+async function fetchDocumentCounts(tenderIds: string[]): Promise<Record<string, number>> {
+  await requireUserId();
+  const { data, error } = await supabase.rpc('tender_document_counts', { p_tender_ids: tenderIds });
+  if (error) throw error;
+  return Object.fromEntries(data.map((row) => [row.tender_id, row.documents]));
+}
+
 /** One tender of any of the user's workspaces (RLS decides: a link from another workspace still opens). */
 export async function fetchTender(id: string): Promise<Tender> {
   await requireUserId();
@@ -99,6 +106,13 @@ export const tenderQueries = {
       queryKey: [...tenderQueries.details(), id],
       queryFn: () => fetchTender(id),
       meta: { errorMessage: 'Failed to load tender details' },
+    }),
+  /** Documents per tender of a page (the paperclip); under the documents root, so uploads refresh it. */
+  documentCounts: (tenderIds: string[]) =>
+    queryOptions({
+      queryKey: [...queryRoots.documents, 'counts', tenderIds],
+      queryFn: () => fetchDocumentCounts(tenderIds),
+      placeholderData: keepPreviousData,
     }),
   counts: () => [...tenderQueries.all(), 'count'] as const,
   count: (workspaceId: string) =>

@@ -15,7 +15,7 @@ export function DeleteTenderButton({ tender }: { tender: Tender }) {
   const navigate = useNavigate();
   const remove = useDeleteTender();
   const onConfirm = () =>
-    remove.mutate(tender.id, {
+    remove.mutate(tender, {
       onSuccess: () => {
         toast.success(DELETE_SUCCESS);
         navigate(paths.app.tenders);

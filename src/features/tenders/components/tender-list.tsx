@@ -21,6 +21,10 @@ export function TenderList() {
   const workspace = useWorkspace();
   const query = useQuery(tenderQueries.list(workspace.id, filters));
   const { data } = query;
+  const documentCounts = useQuery({
+    ...tenderQueries.documentCounts(data?.rows.map((tender) => tender.id) ?? []),
+    enabled: Boolean(data?.rows.length),
+  });
 
   // A stale link past the last page goes to the last page.
   useEffect(() => {
@@ -77,7 +81,7 @@ export function TenderList() {
             </div>
           </div>
         ) : (
-          <TenderTable tenders={data.rows} />
+          <TenderTable tenders={data.rows} documentCounts={documentCounts.data} />
         )}
       </Card>
       {data && data.total > 0 ? (

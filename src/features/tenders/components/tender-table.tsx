@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight, Paperclip } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { StatusBadge } from '@/components/status-badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -6,8 +6,14 @@ import { paths } from '@/config/paths';
 import type { Tender } from '../model';
 import { DeadlineCue } from './deadline-cue';
 
+interface TenderTableProps {
+  tenders: Tender[];
+  /** Documents per tender id (a paperclip with the count when there are any). */
+  documentCounts?: Record<string, number>;
+}
+
 /** The list's table; a click anywhere on a row opens the tender, and its arrow link reaches it by keyboard. */
-export function TenderTable({ tenders }: { tenders: Tender[] }) {
+export function TenderTable({ tenders, documentCounts = {} }: TenderTableProps) {
   const navigate = useNavigate();
   return (
     <Table>
@@ -44,6 +50,7 @@ export function TenderTable({ tenders }: { tenders: Tender[] }) {
               <span className="line-clamp-2 break-words" title={tender.title}>
                 {tender.title}
               </span>
+              <DocumentCount count={documentCounts[tender.id] ?? 0} />
             </TableCell>
             <TableCell
               className="hidden max-w-56 truncate text-muted-foreground md:table-cell"
@@ -71,5 +78,15 @@ export function TenderTable({ tenders }: { tenders: Tender[] }) {
         ))}
       </TableBody>
     </Table>
+  );
+}
+
+function DocumentCount({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <span className="mt-0.5 inline-flex items-center gap-1 text-xs text-muted-foreground">
+      <Paperclip aria-hidden className="size-3" />
+      {count} <span className="sr-only">{count === 1 ? 'document' : 'documents'}</span>
+    </span>
   );
 }

@@ -1,0 +1,39 @@
+import { queryOptions } from '@tanstack/react-query';
+import { requireUserId } from '@/lib/current-user';
+import { queryRoots } from '@/lib/query-keys';
+import { supabase } from '@/lib/supabase';
+import { documentMessages } from '../model';
+
+export interface TenderDocument {
+  name: string;
+  /** The object's full name in the bucket: {workspace}/{tender}/{name}. */
+  path: string;
+  size: number;
+  mimetype: string | null;
+  createdAt: string;
+  uploaderName: string | null;
+}
+
+async function fetchDocuments(tenderId: string): Promise<TenderDocument[]> {
+  await requireUserId();
+  const { data, error } = await supabase.rpc('tender_documents', { p_tender_id: tenderId });
+  if (error) throw error;
+  return data.map((row) => ({
+    name: row.name,
+    path: row.path,
+    size: Number(row.size ?? 0),
+    mimetype: row.mimetype,
+    createdAt: row.created_at,
+    uploaderName: row.uploader_name,
+  }));
+}
+
+export const documentQueries = {
+  all: () => queryRoots.documents,
+  byTender: (tenderId: string) =>
+    queryOptions({
+      queryKey: [...documentQueries.all(), 'tender', tenderId],
+      queryFn: () => fetchDocuments(tenderId),
+      meta: { errorMessage: documentMessages.loadFailed },
+    }),
+};

@@ -1,0 +1,125 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { LoadError } from '@/components/load-error';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { dataErrorMessage } from '@/lib/errors';
+import { canEditTenders, useRoleIn } from '@/lib/workspace';
+import { signedDocumentUrl, useDeleteDocument, useRenameDocument } from '../api/document-actions';
+import { documentQueries, type TenderDocument } from '../api/queries';
+import { useUploads } from '../hooks/use-uploads';
+import { documentMessages } from '../model';
+import { DocumentDropZone } from './document-drop-zone';
+import { DocumentRow } from './document-row';
+import { RenameDocumentDialog } from './rename-document-dialog';
+import { UploadProgress } from './upload-progress';
+
+interface Tender {
+  id: string;
+  workspace_id: string;
+}
+
+const failed = (fallback: string) => (error: unknown) => {
+  console.error(error);
+  toast.error(dataErrorMessage(error, fallback));
+};
+
+/** The tender's documents on Storage: drop or choose files to upload (with progress), then open, download, rename or delete them. */
+export function DocumentsCard({ tender }: { tender: Tender }) {
+  const query = useQuery(documentQueries.byTender(tender.id));
+  const documents = query.data ?? [];
+  const names = documents.map((document) => document.name);
+  const uploads = useUploads({ workspaceId: tender.workspace_id, tenderId: tender.id, taken: names });
+  const rename = useRenameDocument();
+  const remove = useDeleteDocument();
+  const role = useRoleIn(tender.workspace_id);
+  const [renaming, setRenaming] = useState<TenderDocument | null>(null);
+  const [deleting, setDeleting] = useState<TenderDocument | null>(null);
+
+  const open = (document: TenderDocument, download = false) =>
+    signedDocumentUrl(document.path, download ? document.name : undefined).then((url) => {
+      if (download) window.location.assign(url);
+      else window.open(url, '_blank', 'noopener,noreferrer');
+    }, failed(documentMessages.openFailed));
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Documents</CardTitle>
+        <CardDescription>
+          The notice, drawings, bill of quantities, clarifications and your proposals, beside the tender.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <DocumentDropZone onFiles={uploads.add} />
+        {uploads.refused.length ? (
+          <div
+            role="alert"
+            className="grid gap-1 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm"
+          >
+            {uploads.refused.map((reason) => (
+              <p key={reason}>{reason}</p>
+            ))}
+          </div>
+        ) : null}
+        <UploadProgress items={uploads.items} onRetry={uploads.retry} onDismiss={uploads.dismiss} />
+        {query.isPending ? (
+          <Skeleton className="h-16 w-full" />
+        ) : query.isError && !query.data ? (
+          <LoadError message={documentMessages.loadFailed} onRetry={() => void query.refetch()} />
+        ) : documents.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No documents yet.</p>
+        ) : (
+          <ul aria-label="Documents" className="divide-y rounded-md border">
+            {documents.map((document) => (
+              <DocumentRow
+                key={document.path}
+                document={document}
+                canDelete={role !== undefined && canEditTenders(role)}
+                onOpen={() => void open(document)}
+                onDownload={() => void open(document, true)}
+                onRename={() => setRenaming(document)}
+                onDelete={() => setDeleting(document)}
+              />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+      {renaming ? (
+        <RenameDocumentDialog
+          document={renaming}
+          taken={names.filter((name) => name !== renaming.name)}
+          pending={rename.isPending}
+          onClose={() => setRenaming(null)}
+          onRename={(to) =>
+            rename.mutate(
+              { path: renaming.path, to },
+              {
+                onSuccess: () => (toast.success(documentMessages.renamed), setRenaming(null)),
+                onError: failed(documentMessages.renameFailed),
+              },
+            )
+          }
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(next) => !next && setDeleting(null)}
+        title="Delete this document?"
+        description={`${deleting?.name ?? ''} will be deleted for everyone in the workspace. This cannot be undone.`}
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.path, {
+            onSuccess: () => (toast.success(documentMessages.deleted), setDeleting(null)),
+            onError: failed(documentMessages.deleteFailed),
+          })
+        }
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,134 @@
+// The tender documents' rules: what may be uploaded (25 MB; PDF, Office, OpenDocument,
+// images, ZIP, text, CSV — the bucket's own limits, checked before uploading), how a file
+// is named in Storage, and how sizes and kinds read on screen.
+
+export const MAX_DOCUMENT_BYTES = 25 * 1024 * 1024;
+
+export type DocumentKind = 'pdf' | 'word' | 'spreadsheet' | 'presentation' | 'image' | 'archive' | 'text';
+
+/** The bucket's allowed types (its migration lists the same), with the kind each shows as. */
+export const DOCUMENT_TYPES: Record<string, DocumentKind> = {
+  'application/pdf': 'pdf',
+  'application/msword': 'word',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'word',
+  'application/vnd.oasis.opendocument.text': 'word',
+  'application/vnd.ms-excel': 'spreadsheet',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'spreadsheet',
+  'application/vnd.oasis.opendocument.spreadsheet': 'spreadsheet',
+  'text/csv': 'spreadsheet',
+  'application/vnd.ms-powerpoint': 'presentation',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'presentation',
+  'application/vnd.oasis.opendocument.presentation': 'presentation',
+  'image/png': 'image',
+  'image/jpeg': 'image',
+  'image/webp': 'image',
+  'image/gif': 'image',
+  'application/zip': 'archive',
+  'application/x-zip-compressed': 'archive',
+  'text/plain': 'text',
+};
+
+/** Browsers leave some types empty or generic: the extension decides then. */
+const BY_EXTENSION: Record<string, string> = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  odt: 'application/vnd.oasis.opendocument.text',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ods: 'application/vnd.oasis.opendocument.spreadsheet',
+  csv: 'text/csv',
+  ppt: 'application/vnd.ms-powerpoint',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  odp: 'application/vnd.oasis.opendocument.presentation',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  zip: 'application/zip',
+  txt: 'text/plain',
+};
+
+export const ACCEPT = Object.keys(BY_EXTENSION)
+  .map((extension) => `.${extension}`)
+  .join(',');
+
+const extensionOf = (name: string) => /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
+
+/** The content type to upload with: the browser's when allowed, else the extension's; null when refused. */
+export function documentType(file: Pick<File, 'name' | 'type'>): string | null {
+  if (file.type in DOCUMENT_TYPES) return file.type;
+  return BY_EXTENSION[extensionOf(file.name)] ?? null;
+}
+
+export const TYPES_HINT =
+  'PDF, Word, Excel, PowerPoint, OpenDocument, images, ZIP, text or CSV, up to 25 MB each';
+
+/** Why a file cannot be uploaded, before trying; null when it can. */
+export function uploadRefusal(file: Pick<File, 'name' | 'type' | 'size'>): string | null {
+  if (!documentType(file))
+    return `${file.name} is not a type of document you can upload here (${TYPES_HINT}).`;
+  if (file.size > MAX_DOCUMENT_BYTES) return `${file.name} is ${formatBytes(file.size)}; the limit is 25 MB.`;
+  if (file.size === 0) return `${file.name} is empty.`;
+  return null;
+}
+
+/**
+ * A Storage-safe file name: accents dropped, anything outside Storage's safe characters
+ * replaced, the extension kept ('Überblick (v2).pdf' → 'Uberblick (v2).pdf').
+ */
+export function storageName(name: string): string {
+  const ascii = name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  const safe = ascii
+    .replace(/[^\w .()&$@=;:+,!'-]/g, '-')
+    .replace(/-{2,}/g, '-')
+    .replace(/^[\s.-]+|[\s-]+$/g, '')
+    .slice(-200);
+  return safe || 'document';
+}
+
+/** `name`, or 'name (2).ext', 'name (3).ext' … when the tender already has a file of that name. */
+export function uniqueName(name: string, taken: Iterable<string>): string {
+  const existing = new Set(taken);
+  if (!existing.has(name)) return name;
+  const dot = name.lastIndexOf('.');
+  const [stem, extension] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
+  for (let n = 2; ; n++) if (!existing.has(`${stem} (${n})${extension}`)) return `${stem} (${n})${extension}`;
+}
+
+/** '980 B', '1.8 KB', '24.9 MB'. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+export const kindOf = (mimetype: string | null): DocumentKind | 'other' =>
+  (mimetype && DOCUMENT_TYPES[mimetype]) || 'other';
+
+export const kindLabels: Record<DocumentKind | 'other', string> = {
+  pdf: 'PDF',
+  word: 'Document',
+  spreadsheet: 'Spreadsheet',
+  presentation: 'Presentation',
+  image: 'Image',
+  archive: 'ZIP archive',
+  text: 'Text',
+  other: 'File',
+};
+
+/** Signed links to open or download a document last ten minutes. */
+export const SIGNED_URL_SECONDS = 600;
+
+export const documentMessages = {
+  uploaded: (name: string) => `${name} uploaded`,
+  renamed: 'Document renamed',
+  deleted: 'Document deleted',
+  uploadFailed: 'The upload failed. Try again.',
+  renameFailed: 'Failed to rename the document',
+  deleteFailed: 'Failed to delete the document',
+  openFailed: 'Failed to open the document',
+  loadFailed: 'Failed to load the documents. Please try again later.',
+  exists: 'A document with this name already exists',
+} as const;

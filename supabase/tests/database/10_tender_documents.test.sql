@@ -1,0 +1,151 @@
+-- The tender-documents bucket: its limits, and every policy on storage.objects for a
+-- manager and a user of the tender's workspace, a member of another workspace, and anon —
+-- read, upload, overwrite, rename, delete, and paths that try to leave the tender's folder.
+-- Plus the two read functions the app calls.
+begin;
+create extension if not exists pgtap with schema extensions;
+
+select plan(32);
+
+select results_eq(
+  $$select public, file_size_limit, 'application/pdf' = any (allowed_mime_types),
+           'application/x-msdownload' = any (allowed_mime_types)
+    from storage.buckets where id = 'tender-documents'$$,
+  $$values (false, 26214400::bigint, true, false)$$,
+  'tender-documents is private, 25 MB per file, PDFs in, executables out');
+select policies_are('storage', 'objects',
+  array(select policyname::text from pg_catalog.pg_policies where schemaname = 'storage' and tablename = 'objects'
+        and policyname not like 'tender_documents_%'
+        union all select unnest(array['tender_documents_select_members', 'tender_documents_insert_members',
+                                      'tender_documents_update_members', 'tender_documents_delete_editors'])),
+  'the four tender-documents policies exist (one per command)');
+select is_empty($$
+  select policyname from pg_catalog.pg_policies
+  where schemaname = 'storage' and tablename = 'objects' and policyname like 'tender_documents_%'
+    and roles <> array['authenticated']::name[]
+$$, 'every tender-documents policy applies to authenticated only');
+
+-- Fixtures: Docs Co (manager M, user U) with tender T; Other Co (admin O) with tender P.
+insert into auth.users (id, email, raw_user_meta_data)
+values ('d0c00000-0000-4000-8000-000000000001', 'docs-m@example.test', '{"full_name": "Mia Manager", "company": "Docs Co"}'),
+       ('d0c00000-0000-4000-8000-000000000002', 'docs-u@example.test', '{"full_name": "Udo User"}'),
+       ('d0c00000-0000-4000-8000-000000000003', 'docs-o@example.test', '{"full_name": "Olga Other", "company": "Other Co"}');
+
+create function pg_temp.ws(p_name text) returns text language sql security definer as
+  $$ select id::text from public.workspaces where name = p_name $$;
+create function pg_temp.act(p_user text) returns void language sql as
+  $$ select set_config('request.jwt.claims', json_build_object('sub', p_user, 'role', 'authenticated')::text, true) $$;
+
+-- Mia's own workspace becomes Docs Co with her as admin; Udo joins as a user.
+insert into public.workspace_members (workspace_id, user_id, role)
+values (pg_temp.ws('Docs Co')::uuid, 'd0c00000-0000-4000-8000-000000000002', 'user');
+insert into public.tenders (id, workspace_id, user_id, reference_number, client, title)
+values ('d0c00000-0000-4000-8000-0000000000a1', pg_temp.ws('Docs Co')::uuid, 'd0c00000-0000-4000-8000-000000000001', 'D-1', 'C', 'T'),
+       ('d0c00000-0000-4000-8000-0000000000b1', pg_temp.ws('Other Co')::uuid, 'd0c00000-0000-4000-8000-000000000003', 'O-1', 'C', 'P');
+
+create function pg_temp.doc(p_ws text, p_tender text, p_file text) returns text language sql as
+  $$ select p_ws || '/' || p_tender || '/' || p_file $$;
+create function pg_temp.put(p_name text) returns text language sql as $$
+  insert into storage.objects (bucket_id, name, owner, metadata)
+  values ('tender-documents', p_name, (current_setting('request.jwt.claims')::jsonb ->> 'sub')::uuid,
+          '{"size": 10, "mimetype": "application/pdf"}'::jsonb)
+  returning name $$;
+
+set local role authenticated;
+
+-- Upload ------------------------------------------------------------------------------
+select pg_temp.act('d0c00000-0000-4000-8000-000000000002');
+select lives_ok($$select pg_temp.put(pg_temp.doc(pg_temp.ws('Docs Co'), 'd0c00000-0000-4000-8000-0000000000a1', 'notice.pdf'))$$,
+  'a user of the workspace uploads to its tender''s folder');
+select pg_temp.act('d0c00000-0000-4000-8000-000000000001');
+select lives_ok($$select pg_temp.put(pg_temp.doc(pg_temp.ws('Docs Co'), 'd0c00000-0000-4000-8000-0000000000a1', 'prices.xlsx'))$$,
+  'the manager/admin uploads too');
+select throws_ok($$select pg_temp.put(pg_temp.doc(pg_temp.ws('Docs Co'), 'd0c00000-0000-4000-8000-0000000000b1', 'x.pdf'))$$,
+  '42501', null, 'not under another workspace''s tender, even inside your own workspace folder');
+select throws_ok($$select pg_temp.put(pg_temp.doc(pg_temp.ws('Other Co'), 'd0c00000-0000-4000-8000-0000000000b1', 'x.pdf'))$$,
+  '42501', null, 'not into a workspace you are not a member of');
+select throws_ok($$select pg_temp.put(pg_temp.ws('Docs Co') || '/d0c00000-0000-4000-8000-0000000000a1/../../' || pg_temp.ws('Other Co') || '/x.pdf')$$,
+  '42501', null, 'path traversal with .. is refused');
+select throws_ok($$select pg_temp.put(pg_temp.ws('Docs Co') || '/notice.pdf')$$,
+  '42501', null, 'not at the workspace root (a tender folder is required)');
+select throws_ok($$select pg_temp.put(pg_temp.ws('Docs Co') || '/d0c00000-0000-4000-8000-0000000000a1/sub/deep.pdf')$$,
+  '42501', null, 'not in a deeper folder');
+
+select pg_temp.act('d0c00000-0000-4000-8000-000000000003');
+select throws_ok($$select pg_temp.put(pg_temp.doc(pg_temp.ws('Docs Co'), 'd0c00000-0000-4000-8000-0000000000a1', 'evil.pdf'))$$,
+  '42501', null, 'a non-member cannot upload to the tender');
+select lives_ok($$select pg_temp.put(pg_temp.doc(pg_temp.ws('Other Co'), 'd0c00000-0000-4000-8000-0000000000b1', 'own.pdf'))$$,
+  'the other workspace''s admin uploads to their own tender');
+
+-- Read --------------------------------------------------------------------------------
+select is((select count(*)::int from storage.objects where bucket_id = 'tender-documents' and name like pg_temp.ws('Docs Co') || '/%'),
+  0, 'a non-member sees none of the documents');
+select pg_temp.act('d0c00000-0000-4000-8000-000000000002');
+select is((select count(*)::int from storage.objects where bucket_id = 'tender-documents'), 2,
+  'a user sees exactly their workspace''s documents');
+select results_eq(
+  $$select name, size, mimetype, uploader_name from public.tender_documents('d0c00000-0000-4000-8000-0000000000a1') order by name$$,
+  $$values ('notice.pdf', 10::bigint, 'application/pdf', 'Udo User'), ('prices.xlsx', 10::bigint, 'application/pdf', 'Mia Manager')$$,
+  'tender_documents lists the files with who uploaded them');
+select results_eq(
+  $$select tender_id, documents from public.tender_document_counts(array['d0c00000-0000-4000-8000-0000000000a1',
+    'd0c00000-0000-4000-8000-0000000000b1']::uuid[])$$,
+  $$values ('d0c00000-0000-4000-8000-0000000000a1'::uuid, 2)$$,
+  'tender_document_counts counts per tender, never another workspace''s');
+
+-- Overwrite and rename ----------------------------------------------------------------
+select results_eq(
+  $$update storage.objects set metadata = '{"size": 11}'
+    where bucket_id = 'tender-documents' and name like '%/notice.pdf' returning metadata ->> 'size'$$,
+  $$values ('11')$$, 'a member overwrites a document');
+select results_eq(
+  $$update storage.objects set name = replace(name, 'notice.pdf', 'tender notice.pdf')
+    where bucket_id = 'tender-documents' and name like '%/notice.pdf' returning storage.filename(name)$$,
+  $$values ('tender notice.pdf')$$, 'a member renames a document within the tender''s folder');
+select throws_ok(
+  $$update storage.objects set name = pg_temp.doc(pg_temp.ws('Other Co'), 'd0c00000-0000-4000-8000-0000000000b1', 'moved.pdf')
+    where bucket_id = 'tender-documents' and name like '%/prices.xlsx'$$,
+  '42501', null, 'a document cannot be moved into another workspace');
+select pg_temp.act('d0c00000-0000-4000-8000-000000000003');
+select is_empty($$update storage.objects set metadata = '{}' where bucket_id = 'tender-documents'
+    and name like pg_temp.ws('Docs Co') || '/%' returning name$$, 'a non-member overwrites nothing');
+
+-- Delete ------------------------------------------------------------------------------
+select is_empty($$delete from storage.objects where bucket_id = 'tender-documents' and name like pg_temp.ws('Docs Co') || '/%' returning name$$,
+  'a non-member deletes nothing');
+select pg_temp.act('d0c00000-0000-4000-8000-000000000002');
+select is_empty($$delete from storage.objects where bucket_id = 'tender-documents' returning name$$,
+  'a user cannot delete documents (only those who may edit the tender)');
+select pg_temp.act('d0c00000-0000-4000-8000-000000000001');
+select results_eq($$delete from storage.objects where bucket_id = 'tender-documents' and name like '%/prices.xlsx' returning storage.filename(name)$$,
+  $$values ('prices.xlsx')$$, 'the manager/admin deletes a document');
+
+-- Anon --------------------------------------------------------------------------------
+reset role;
+set local role anon;
+select set_config('request.jwt.claims', '{"role": "anon"}', true);
+select is((select count(*)::int from storage.objects where bucket_id = 'tender-documents'), 0, 'anon sees no document');
+select throws_ok($$insert into storage.objects (bucket_id, name) values ('tender-documents',
+    pg_temp.doc(pg_temp.ws('Docs Co'), 'd0c00000-0000-4000-8000-0000000000a1', 'anon.pdf'))$$, '42501', null,
+  'anon cannot upload');
+select is_empty($$delete from storage.objects where bucket_id = 'tender-documents' returning name$$, 'anon deletes nothing');
+select throws_ok($$select * from public.tender_documents('d0c00000-0000-4000-8000-0000000000a1')$$, '42501', null,
+  'anon cannot call tender_documents');
+reset role;
+
+-- The functions are invoker, with an empty search_path.
+select is_empty($$
+  select p.proname from pg_catalog.pg_proc p join pg_catalog.pg_namespace n on n.oid = p.pronamespace
+  where (n.nspname, p.proname) in (('public', 'tender_documents'), ('public', 'tender_document_counts'),
+                                    ('private', 'tender_document_path_ok'))
+    and (p.prosecdef or not ('search_path=""' = any (p.proconfig)))
+$$, 'the document functions are security invoker with search_path = ''''');
+select function_privs_are('private', 'tender_document_path_ok', array['text', 'workspace_role[]'], 'anon', array[]::text[],
+  'anon cannot execute the path check');
+select function_privs_are('public', 'tender_document_counts', array['uuid[]'], 'authenticated', array['EXECUTE'],
+  'authenticated may count documents');
+select has_function('public', 'tender_documents', array['uuid'], 'tender_documents(uuid) exists');
+select has_function('public', 'tender_document_counts', array['uuid[]'], 'tender_document_counts(uuid[]) exists');
+
+select * from finish();
+rollback;
