@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Component as DashboardPage } from '@/app/routes/app/dashboard';
 import { localDateString } from '@/lib/dates';
+import type { TenderStatus } from '@/lib/statuses';
 import { supabase } from '@/lib/supabase';
 import { WorkspaceProvider } from '@/lib/workspace';
 import { signInApp, signUpInApp } from './local-backend';
@@ -33,7 +34,7 @@ beforeAll(async () => {
   const workspace_id = workspaces![0]!.workspace_id;
   const tender = (
     ref: string,
-    status: string,
+    status: TenderStatus,
     minutesAgo: number,
     dates: [string | null, string | null],
   ) => ({
@@ -61,7 +62,7 @@ beforeAll(async () => {
   if (error) throw error;
   const a = data.find((row) => row.reference_number === 'A')!;
   const tasks = await supabase.from('tasks').insert(
-    ['completed', 'completed', 'not-started'].map((status, i) => ({
+    (['completed', 'completed', 'not-started'] as const).map((status, i) => ({
       tender_id: a.id,
       workspace_id,
       name: `Task ${i}`,

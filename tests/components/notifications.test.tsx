@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { Component as NotificationsPage } from '@/app/routes/app/notifications';
 import { DeadlineAlertsMenu } from '@/features/notifications/components/deadline-alerts-menu';
 import { localDateString } from '@/lib/dates';
+import type { TenderStatus } from '@/lib/statuses';
 import { supabase } from '@/lib/supabase';
 import { WorkspaceProvider } from '@/lib/workspace';
 import { signInApp, signUpInApp } from './local-backend';
@@ -41,7 +42,7 @@ beforeAll(async () => {
   account = await signUpInApp('alerts');
   const { data: workspaces } = await supabase.rpc('user_workspaces');
   const workspace_id = workspaces![0]!.workspace_id;
-  const tender = (ref: string, status: string, inquiry: number | null, submission: number | null) => ({
+  const tender = (ref: string, status: TenderStatus, inquiry: number | null, submission: number | null) => ({
     workspace_id,
     reference_number: ref,
     client: 'Client',
