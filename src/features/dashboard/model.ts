@@ -1,7 +1,7 @@
 // The dashboard's rules: the summary document dashboard_summary returns, and what the
 // screen derives from it (the stat cards' figures and notes). Rates and status shares
 // are shared with the reports (lib/rates.ts).
-import { z } from 'zod';
+import type { Deadline } from '@/lib/deadlines';
 import { formatPercent, submissionRate, winRate } from '@/lib/rates';
 import type { Database } from '@/types/database';
 
@@ -10,36 +10,66 @@ export const LOAD_FAILED = 'Failed to load dashboard data. Please try again late
 /** How many of the newest tenders the Recent Tenders card lists. */
 export const RECENT_COUNT = 5;
 
-const count = z.number().int().nonnegative();
-const statusCounts = z.array(z.object({ status: z.string(), count }));
+export interface StatusCount {
+  status: string;
+  count: number;
+}
 
 /** dashboard_summary's JSON document (one request for every number on the dashboard). */
-export const dashboardSummarySchema = z.object({
+export interface DashboardSummary {
   /** The user's today, 'YYYY-MM-DD'. */
-  today: z.string(),
-  total: count,
+  today: string;
+  total: number;
   /** Reached submission: submitted, won or lost. */
+  submitted: number;
+  won: number;
+  lost: number;
+  statuses: StatusCount[];
+  tasks: { total: number; completed: number; statuses: StatusCount[] };
+  /** Open tenders' deadlines, overdue or within 14 days, soonest first. */
+  upcoming: Deadline[];
+}
+
+type Check = (value: unknown) => boolean;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const count: Check = (value) => Number.isInteger(value) && (value as number) >= 0;
+const text: Check = (value) => typeof value === 'string';
+const shape =
+  (fields: Record<string, Check>): Check =>
+  (value) =>
+    isRecord(value) && Object.entries(fields).every(([key, check]) => check(value[key]));
+const list =
+  (check: Check): Check =>
+  (value) =>
+    Array.isArray(value) && value.every(check);
+
+const statusCounts = list(shape({ status: text, count }));
+const isSummary = shape({
+  today: text,
+  total: count,
   submitted: count,
   won: count,
   lost: count,
   statuses: statusCounts,
-  tasks: z.object({ total: count, completed: count, statuses: statusCounts }),
-  upcoming: z.array(
-    z.object({
-      tender_id: z.string(),
-      title: z.string(),
-      reference_number: z.string(),
-      kind: z.enum(['inquiry', 'submission']),
-      due_date: z.string(),
-      days: z.number().int(),
+  tasks: shape({ total: count, completed: count, statuses: statusCounts }),
+  upcoming: list(
+    shape({
+      tender_id: text,
+      title: text,
+      reference_number: text,
+      kind: (value) => value === 'inquiry' || value === 'submission',
+      due_date: text,
+      days: Number.isInteger,
     }),
   ),
 });
 
-export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
-
-export const parseDashboardSummary = (value: unknown): DashboardSummary =>
-  dashboardSummarySchema.parse(value);
+/** The summary, checked: a document of another shape is an error, never wrong numbers on screen. */
+export function parseDashboardSummary(value: unknown): DashboardSummary {
+  if (!isSummary(value)) throw new Error('dashboard_summary returned an unexpected document');
+  return value as DashboardSummary;
+}
 
 export interface StatCard {
   label: 'Total Tenders' | 'Submitted Tenders' | 'Won Tenders' | 'Tasks Completed';
