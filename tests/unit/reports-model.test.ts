@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { formatMonth } from '@/lib/dates';
 import {
   countScale,
   labelEvery,
-  monthLabel,
   parsePeriod,
   periodSearch,
   periodTotals,
@@ -134,8 +134,8 @@ describe('trend rows', () => {
   it('labels months as calendar months in every time zone', () => {
     for (const tz of ['Pacific/Kiritimati', 'America/Los_Angeles', 'Africa/Nairobi', 'UTC']) {
       process.env.TZ = tz;
-      expect(monthLabel('2026-03-01')).toBe('Mar 2026');
-      expect(monthLabel('2027-01-01', 'MMM')).toBe('Jan');
+      expect(formatMonth('2026-03-01')).toBe('Mar 2026');
+      expect(formatMonth('2027-01-01', false)).toBe('Jan');
     }
   });
 

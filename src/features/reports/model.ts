@@ -1,9 +1,8 @@
 // The reports' rules: the period in the URL, month labels, the rates per month and over
 // the period, the chart's scale, and the CSV exports. Counts come from SQL
 // (tender_trends, tender_status_counts); rates and shares from lib/rates.ts.
-import { format, parseISO } from 'date-fns';
 import { toCsv } from '@/lib/csv';
-import { localDateString } from '@/lib/dates';
+import { formatMonth, localDateString } from '@/lib/dates';
 import { formatPercent, submissionRate, winRate, type StatusShare } from '@/lib/rates';
 import { statusLabel } from '@/lib/statuses';
 import type { Database } from '@/types/database';
@@ -46,14 +45,11 @@ export interface TrendRow extends TrendMonth {
   winRate: number | null;
 }
 
-/** 'YYYY-MM-01' read as a calendar month, never shifted by the time zone. */
-export const monthLabel = (month: string, pattern = 'MMM yyyy') => format(parseISO(month), pattern);
-
 export const trendRows = (months: readonly TrendMonth[]): TrendRow[] =>
   months.map((month) => ({
     ...month,
-    label: monthLabel(month.month),
-    shortLabel: monthLabel(month.month, 'MMM'),
+    label: formatMonth(month.month),
+    shortLabel: formatMonth(month.month, false),
     submissionRate: submissionRate(month),
     winRate: winRate(month),
   }));
