@@ -10,11 +10,15 @@
 //     the typing debounce);
 //   - detail: a click on a row until the tender and its Kanban board show.
 // Prints both sizes side by side with the ratio (target: 10,000 within 2× of 100, and
-// search under 300 ms at 10,000). Extra measurements register through `benchPages`.
+// search under 300 ms at 10,000). Extra measurements register through `benchPages`:
+// the dashboard's and the reports' (scripts/bench-dashboard.ts) also report the bytes
+// the API sent (target: 10,000 within 1.5× of 100, and at least 10× fewer bytes than
+// downloading every tender row).
 import { rm } from 'node:fs/promises';
 import { chromium, type Page } from '@playwright/test';
 import { build, preview } from 'vite';
 import { startLocalStack, type LocalStack } from '../supabase/local/index';
+import { byteComparisons, dashboardMeasures } from './bench-dashboard.ts';
 import { chromiumArgs, chromiumExecutable } from './browser.ts';
 import { freePort } from './free-port.ts';
 import { createDatabase, startPostgres, type PostgresServer } from './lib/pg-server.ts';
@@ -46,12 +50,21 @@ export interface Sized {
   workspaceId: string;
   /** A tender id of this workspace. */
   tenderId: string;
+  /** The API's origin and anon key. */
+  api: string;
+  anonKey: string;
 }
 
-/** A measurement: returns milliseconds (median over RUNS is taken by the runner). */
+/** Milliseconds, and optionally the bytes the API sent meanwhile. */
+export interface BenchResult {
+  ms: number;
+  bytes?: number;
+}
+
+/** A measurement: returns milliseconds or a BenchResult (median over RUNS is taken by the runner). */
 export interface BenchMeasure {
   name: string;
-  run: (context: Sized) => Promise<number>;
+  run: (context: Sized) => Promise<number | BenchResult>;
 }
 
 async function timed(action: () => Promise<unknown>, until: () => Promise<unknown>): Promise<number> {
@@ -102,7 +115,7 @@ export const tenderMeasures: BenchMeasure[] = [
 ];
 
 /** Measurements other features add (dashboard, reports): registered before `main()` runs. */
-export const benchPages: BenchMeasure[] = [...tenderMeasures];
+export const benchPages: BenchMeasure[] = [...tenderMeasures, ...dashboardMeasures];
 
 async function seed(
   stack: LocalStack,
@@ -178,6 +191,7 @@ async function measure(stack: LocalStack, engine: string): Promise<void> {
   const base = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
   const results = new Map<string, Record<number, number>>();
+  const bytes = new Map<string, Record<number, number>>();
   try {
     for (const { size, email, workspaceId, tenderId } of seeded) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -187,12 +201,25 @@ async function measure(stack: LocalStack, engine: string): Promise<void> {
       await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
       await page.getByRole('button', { name: 'Sign in' }).click();
       await page.waitForURL(/\/app\/dashboard$/);
+      const sized: Sized = {
+        size,
+        page,
+        base,
+        workspaceId,
+        tenderId,
+        api: stack.url,
+        anonKey: stack.anonKey,
+      };
       for (const bench of benchPages) {
-        await bench.run({ size, page, base, workspaceId, tenderId }); // warm-up: caches, lazy chunks
-        const samples: number[] = [];
-        for (let run = 0; run < RUNS; run++)
-          samples.push(await bench.run({ size, page, base, workspaceId, tenderId }));
-        results.set(bench.name, { ...results.get(bench.name), [size]: median(samples) });
+        await bench.run(sized); // warm-up: caches, lazy chunks
+        const samples: BenchResult[] = [];
+        for (let run = 0; run < RUNS; run++) {
+          const result = await bench.run(sized);
+          samples.push(typeof result === 'number' ? { ms: result } : result);
+        }
+        results.set(bench.name, { ...results.get(bench.name), [size]: median(samples.map((s) => s.ms)) });
+        const sent = samples.flatMap((sample) => (sample.bytes === undefined ? [] : [sample.bytes]));
+        if (sent.length) bytes.set(bench.name, { ...bytes.get(bench.name), [size]: median(sent) });
       }
       await context.close();
     }
@@ -209,6 +236,24 @@ async function measure(stack: LocalStack, engine: string): Promise<void> {
     const small = bySize[SIZES[0]]!;
     const large = bySize[SIZES[1]]!;
     console.log(`| ${name} | ${small.toFixed(0)} | ${large.toFixed(0)} | ${(large / small).toFixed(2)}× |`);
+  }
+
+  const kb = (n: number) => (n / 1024).toFixed(1);
+  console.log('\n| bytes from the API | 100 tenders (KB) | 10,000 tenders (KB) | ratio |');
+  console.log('| --- | ---: | ---: | ---: |');
+  for (const [name, bySize] of bytes) {
+    const small = bySize[SIZES[0]]!;
+    const large = bySize[SIZES[1]]!;
+    console.log(`| ${name} | ${kb(small)} | ${kb(large)} | ${(large / small).toFixed(2)}× |`);
+  }
+  console.log('');
+  for (const { screen, baseline } of byteComparisons) {
+    const own = bytes.get(screen)?.[SIZES[1]];
+    const every = bytes.get(baseline)?.[SIZES[1]];
+    if (own === undefined || every === undefined) continue;
+    console.log(
+      `At ${SIZES[1].toLocaleString('en-US')} tenders, ${screen.split(':')[0]} transfers ${kb(own)} KB; every tender row is ${kb(every)} KB: ${(every / own).toFixed(0)}× fewer bytes.`,
+    );
   }
 }
 

@@ -1,20 +1,39 @@
 // Dates as the user sees them. Deadlines are calendar dates ('YYYY-MM-DD', no time), and
 // "today" is the user's local day, never UTC's.
-import { format, isValid, parseISO } from 'date-fns';
+// No date library: these few formats are written out, which keeps the /app shell small.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const pad = (n: number) => String(n).padStart(2, '0');
 
 function parse(value: string | Date | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;
-  // parseISO reads a bare 'YYYY-MM-DD' as local midnight, so a date never shifts a day.
-  const date = value instanceof Date ? value : parseISO(value);
-  return isValid(date) ? date : null;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  // A bare 'YYYY-MM-DD' is that calendar day at local midnight, so a date never shifts a day.
+  const day = CALENDAR_DATE.exec(value);
+  if (day) {
+    const [y, m, d] = day.slice(1).map(Number) as [number, number, number];
+    const date = new Date(y, m - 1, d);
+    return date.getFullYear() === y && date.getMonth() === m - 1 && date.getDate() === d ? date : null;
+  }
+  // An ISO date-time (Postgres sends microseconds: kept to milliseconds, which every engine reads).
+  const date = new Date(value.replace(' ', 'T').replace(/(\.\d{3})\d+/, '$1'));
+  return Number.isNaN(date.getTime()) ? null : date;
 }
 
 /** 'Jan 05, 2025' (MMM dd, yyyy), or 'N/A' when there is no valid date. */
 export function formatShortDate(value: string | Date | null | undefined): string {
   const date = parse(value);
-  return date ? format(date, 'MMM dd, yyyy') : 'N/A';
+  return date ? `${MONTHS[date.getMonth()]} ${pad(date.getDate())}, ${date.getFullYear()}` : 'N/A';
+}
+
+/** A calendar month ('YYYY-MM-01') as 'Mar 2026', or only 'Mar'. */
+export function formatMonth(month: string, withYear = true): string {
+  const date = parse(month);
+  if (!date) return 'N/A';
+  return withYear ? `${MONTHS[date.getMonth()]} ${date.getFullYear()}` : MONTHS[date.getMonth()]!;
 }
 
 /** 'January 5, 2025' (long en-US), or 'Not set'. */
@@ -27,7 +46,7 @@ export function formatLongDate(value: string | Date | null | undefined): string 
 
 /** The user's local calendar day as 'YYYY-MM-DD'. */
 export function localDateString(now: Date = new Date()): string {
-  return format(now, 'yyyy-MM-dd');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 /** Whole calendar days from `from` to `to` (both 'YYYY-MM-DD'); negative when `to` is earlier. */

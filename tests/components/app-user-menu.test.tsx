@@ -72,13 +72,13 @@ describe('Avatar and user menu', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/sign-in$/);
   });
 
-  it('opens the notifications panel with its fixed badge and link', async () => {
+  // Its alerts come from the database: tests/components/notifications.test.tsx.
+  it('opens the notifications panel with its list and link', async () => {
     const { user } = signedInWith(testProfile());
     await user.click(await screen.findByRole('button', { name: 'Notifications' }));
     const menu = await screen.findByRole('menu');
     expect(menu).toHaveClass('w-[340px]');
-    expect(within(menu).getByText('3 New')).toBeInTheDocument();
-    expect(within(menu).getByText('No new notifications')).toBeInTheDocument();
+    expect(within(menu).getByText('Notifications')).toBeInTheDocument();
     expect(within(menu).getByTestId('notifications-list')).toHaveClass('max-h-[320px]');
     expect(within(menu).getByRole('menuitem', { name: 'View all notifications' })).toHaveAttribute(
       'href',

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { cn } from '@/lib/utils';
 import { AppHeader } from './app-header';
@@ -9,10 +9,12 @@ import { LARGE_SCREEN, useMediaQuery } from './app-use-media-query';
 interface AppLayoutProps {
   /** The workspace's tender count for the sidebar badge (the route reads it). */
   tenderCount?: number;
+  /** The header's notifications bell (the route supplies it with its data). */
+  notifications: ReactNode;
 }
 
 /** The signed-in shell: docked (collapsible) sidebar on large screens, a drawer below 1024 px, header, page. */
-export function AppLayout({ tenderCount }: AppLayoutProps) {
+export function AppLayout({ tenderCount, notifications }: AppLayoutProps) {
   const isLarge = useMediaQuery(LARGE_SCREEN);
   const [collapsed, setCollapsed] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -63,6 +65,7 @@ export function AppLayout({ tenderCount }: AppLayoutProps) {
           menuOpen={mobileOpen}
           onMenuClick={() => setMobileOpen(true)}
           menuButtonRef={menuButtonRef}
+          notifications={notifications}
         />
         <main id="main-content" tabIndex={-1} className="flex-1 p-4 focus:outline-none sm:p-6 lg:p-8">
           <div key={pathname} className="animate-page-in">

@@ -1,4 +1,5 @@
 import { Bell } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -11,26 +12,46 @@ import {
 import { paths } from '@/config/paths';
 import { AppHeaderMenu } from './app-header-menu';
 
-/** The notifications dropdown: 340 px wide, its list at most 320 px tall, with the spec's fixed '3 New' badge. */
-export function AppNotificationsMenu() {
+interface AppNotificationsMenuProps {
+  /** The bell's accessible name, e.g. 'Notifications, 3 deadline alerts'. */
+  label: string;
+  /** The badge on the bell and beside the panel's title ('3', '99+'); none when null. */
+  badge: string | null;
+  /** The panel's badge text, e.g. '3 alerts'. */
+  summary?: string;
+  /** The list (menu items), or its empty, loading or error state. */
+  children: ReactNode;
+}
+
+/** The notifications dropdown: 340 px wide, its list at most 320 px tall and scrolling, 'View all notifications' below. */
+export function AppNotificationsMenu({ label, badge, summary, children }: AppNotificationsMenuProps) {
   return (
     <AppHeaderMenu
       className="w-[340px] max-w-[calc(100vw-16px)] p-0"
       trigger={
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" className="size-8 sm:size-9" aria-label="Notifications">
+          <Button variant="ghost" size="icon" className="relative size-8 sm:size-9" aria-label={label}>
             <Bell aria-hidden />
+            {badge ? (
+              <span
+                aria-hidden
+                data-testid="notifications-badge"
+                className="absolute -right-0.5 -top-0.5 grid h-4 min-w-4 place-items-center rounded-full bg-destructive px-1 text-[10px] font-bold leading-none text-destructive-foreground"
+              >
+                {badge}
+              </span>
+            ) : null}
           </Button>
         </DropdownMenuTrigger>
       }
     >
       <div className="flex items-center justify-between px-4 py-3">
         <DropdownMenuLabel className="p-0 text-base">Notifications</DropdownMenuLabel>
-        <Badge>3 New</Badge>
+        {badge && summary ? <Badge>{summary}</Badge> : null}
       </div>
       <DropdownMenuSeparator className="mx-0 my-0" />
-      <div className="max-h-[320px] overflow-y-auto" data-testid="notifications-list">
-        <p className="px-4 py-8 text-center text-sm text-muted-foreground">No new notifications</p>
+      <div className="max-h-[320px] overflow-y-auto p-1" data-testid="notifications-list">
+        {children}
       </div>
       <DropdownMenuSeparator className="mx-0 my-0" />
       <div className="p-1">
@@ -40,4 +61,9 @@ export function AppNotificationsMenu() {
       </div>
     </AppHeaderMenu>
   );
+}
+
+/** The panel's message when there is nothing to list. */
+export function AppNotificationsEmpty({ children }: { children: ReactNode }) {
+  return <div className="grid gap-1 px-3 py-7 text-center text-sm text-muted-foreground">{children}</div>;
 }

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { RequireAuth } from '@/components/layout/app-guard';
 import { AppLayout } from '@/components/layout/app-layout';
+import { DeadlineAlertsMenu } from '@/features/notifications/components/deadline-alerts-menu';
 import { tenderQueries } from '@/features/tenders/api/queries';
 import { useWorkspace, WorkspaceProvider } from '@/lib/workspace';
 
 function SignedInLayout() {
   const workspace = useWorkspace();
   const { data: tenderCount } = useQuery(tenderQueries.count(workspace.id));
-  return <AppLayout tenderCount={tenderCount} />;
+  return <AppLayout tenderCount={tenderCount} notifications={<DeadlineAlertsMenu />} />;
 }
 
 export function Component() {

@@ -1,10 +1,18 @@
 import { AppPageHeader } from '@/components/layout/app-page-header';
+import { DeadlineGroups } from '@/features/notifications/components/deadline-groups';
+import { DownloadCalendarButton } from '@/features/notifications/components/download-calendar-button';
+import { RemindersOffNote } from '@/features/notifications/components/reminders-off-note';
 
 export function Component() {
   return (
     <>
-      <AppPageHeader title="Notifications" description="Updates about your tenders and account." />
-      <p className="rounded-lg border bg-card p-8 text-center text-muted-foreground">No new notifications</p>
+      <AppPageHeader
+        title="Notifications"
+        description="Overdue deadlines and those of the next 30 days."
+        actions={<DownloadCalendarButton />}
+      />
+      <RemindersOffNote />
+      <DeadlineGroups />
     </>
   );
 }

@@ -1,0 +1,106 @@
+// The dashboard's and the reports' measurements for `npm run bench:tenders` (issue 10):
+// time from a click in the sidebar to the whole screen, and the bytes the API sent for it,
+// read from Chromium's own network log (CDP Network.loadingFinished encodedDataLength,
+// headers included, CORS preflights included). For comparison, the bytes of downloading
+// every tender row of the workspace, as the spec's dashboard did (select=*, paged by
+// max_rows).
+import type { CDPSession, Page } from '@playwright/test';
+import type { BenchMeasure, BenchResult, Sized } from './bench-tenders.ts';
+
+/** Every response from the API origin while it runs, until none is outstanding. */
+async function apiTraffic(page: Page, origin: string) {
+  const cdp: CDPSession = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const pending = new Set<string>();
+  let bytes = 0;
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (event.request.url.startsWith(origin)) pending.add(event.requestId);
+  });
+  const done = (event: { requestId: string; encodedDataLength?: number }) => {
+    if (!pending.delete(event.requestId)) return;
+    bytes += event.encodedDataLength ?? 0;
+  };
+  cdp.on('Network.loadingFinished', done);
+  cdp.on('Network.loadingFailed', done);
+  return {
+    async total(): Promise<number> {
+      for (let waited = 0; pending.size > 0 && waited < 5000; waited += 20)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      await cdp.detach();
+      return bytes;
+    },
+  };
+}
+
+/** From a loaded tender list (a fresh query cache), a click on a sidebar link until `ready`. */
+function screenMeasure(name: string, link: RegExp, ready: (page: Page) => Promise<unknown>): BenchMeasure {
+  return {
+    name,
+    run: async ({ page, base, api }: Sized): Promise<BenchResult> => {
+      await page.goto(`${base}/app/tenders`);
+      await page.locator('tbody tr').first().waitFor();
+      const traffic = await apiTraffic(page, api);
+      const started = performance.now();
+      await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: link }).click();
+      await ready(page);
+      const ms = performance.now() - started;
+      return { ms, bytes: await traffic.total() };
+    },
+  };
+}
+
+export const DASHBOARD = 'dashboard: click to every card';
+export const REPORTS = 'reports: click to chart, table, breakdown and recent';
+export const EVERY_ROW = 'every tender row (select=*, 1,000 a page)';
+
+export const dashboardMeasures: BenchMeasure[] = [
+  screenMeasure(DASHBOARD, /^Dashboard/, (page) =>
+    Promise.all([
+      page.getByRole('region', { name: 'Summary' }).waitFor(),
+      page.getByRole('list', { name: 'Tenders by status' }).waitFor(),
+      page.getByRole('heading', { name: 'Upcoming Deadlines' }).waitFor(),
+      page.getByRole('list', { name: 'Recent tenders' }).waitFor(),
+    ]),
+  ),
+  screenMeasure(REPORTS, /^Reports/, (page) =>
+    Promise.all([
+      page.getByRole('img', { name: /^Bar chart/ }).waitFor(),
+      page.getByRole('table', { name: /^Monthly Tender Trends/ }).waitFor(),
+      page.getByRole('list', { name: 'Tenders by status' }).waitFor(),
+      page.getByRole('columnheader', { name: 'Reference #' }).waitFor(),
+    ]),
+  ),
+  {
+    // What the screens would cost if they counted on the client: every row, as supabase-js reads it.
+    name: EVERY_ROW,
+    run: async ({ page, base, api, anonKey, workspaceId, size }: Sized): Promise<BenchResult> => {
+      await page.goto(`${base}/app/dashboard`);
+      await page.getByRole('region', { name: 'Summary' }).waitFor();
+      const traffic = await apiTraffic(page, api);
+      const started = performance.now();
+      const rows = await page.evaluate(
+        async ({ api, anonKey, workspaceId, size }) => {
+          const key = Object.keys(localStorage).find((name) => name.endsWith('-auth-token'))!;
+          const token = (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token;
+          const pages = Array.from({ length: Math.ceil(size / 1000) }, (_, i) =>
+            fetch(
+              `${api}/rest/v1/tenders?select=*&workspace_id=eq.${workspaceId}&order=created_at.desc&offset=${i * 1000}&limit=1000`,
+              { headers: { apikey: anonKey, authorization: `Bearer ${token}` } },
+            ).then((response) => response.json() as Promise<unknown[]>),
+          );
+          return (await Promise.all(pages)).flat().length;
+        },
+        { api, anonKey, workspaceId, size },
+      );
+      if (rows !== size) throw new Error(`read ${rows} of ${size} tenders`);
+      const ms = performance.now() - started;
+      return { ms, bytes: await traffic.total() };
+    },
+  },
+];
+
+/** Printed after the tables: how many times fewer bytes each screen needs than every row. */
+export const byteComparisons = [
+  { screen: DASHBOARD, baseline: EVERY_ROW },
+  { screen: REPORTS, baseline: EVERY_ROW },
+];

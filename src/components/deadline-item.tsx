@@ -1,0 +1,55 @@
+import { formatShortDate } from '@/lib/dates';
+import { deadlineKindLabel, deadlineUrgency, deadlineWhen, type Deadline } from '@/lib/deadlines';
+import { cn } from '@/lib/utils';
+
+const urgencyClasses = {
+  overdue: 'bg-red-100 text-red-800 dark:bg-red-400/15 dark:text-red-300',
+  soon: 'bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-300',
+  later: 'bg-muted text-muted-foreground',
+} as const;
+
+/** 'today', 'in 3 days', '2 days overdue' as a pill coloured by urgency. */
+export function DeadlineWhen({ days, className }: { days: number; className?: string }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex shrink-0 whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold',
+        urgencyClasses[deadlineUrgency(days)],
+        className,
+      )}
+    >
+      {deadlineWhen({ days })}
+    </span>
+  );
+}
+
+interface DeadlineItemProps {
+  deadline: Deadline;
+  /** Also show the due date ('Mar 31, 2026'). */
+  showDate?: boolean;
+}
+
+/** One deadline: the tender's title, which deadline (and reference), and how far it is. Wrap it in a link. */
+export function DeadlineItem({ deadline, showDate = false }: DeadlineItemProps) {
+  return (
+    <span className="flex w-full min-w-0 items-start justify-between gap-3">
+      <span className="grid min-w-0 gap-0.5">
+        <span className="line-clamp-2 break-words font-medium" title={deadline.title}>
+          {deadline.title}
+        </span>
+        <span className="text-xs text-muted-foreground">
+          {deadlineKindLabel(deadline.kind)}
+          {showDate ? (
+            <>
+              {' · '}
+              <span className="whitespace-nowrap">{formatShortDate(deadline.due_date)}</span>
+            </>
+          ) : null}
+          {' · '}
+          <span className="break-words">{deadline.reference_number}</span>
+        </span>
+      </span>
+      <DeadlineWhen days={deadline.days} />
+    </span>
+  );
+}

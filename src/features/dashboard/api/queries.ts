@@ -1,0 +1,56 @@
+import { queryOptions } from '@tanstack/react-query';
+import { requireUserId } from '@/lib/current-user';
+import { queryRoots } from '@/lib/query-keys';
+import { supabase } from '@/lib/supabase';
+import {
+  LOAD_FAILED,
+  parseDashboardSummary,
+  RECENT_COLUMNS,
+  RECENT_COUNT,
+  type DashboardSummary,
+  type RecentTender,
+} from '../model';
+
+/** Every number on the dashboard in one RPC: counts, status breakdown, tasks, upcoming deadlines. */
+export async function fetchDashboardSummary(
+  workspaceId: string,
+  timeZone: string,
+): Promise<DashboardSummary> {
+  await requireUserId();
+  const { data, error } = await supabase.rpc('dashboard_summary', {
+    p_workspace_id: workspaceId,
+    p_tz: timeZone,
+  });
+  if (error) throw error;
+  return parseDashboardSummary(data);
+}
+
+/** The workspace's newest tenders, only the columns the card shows. */
+export async function fetchRecentTenders(workspaceId: string, limit = RECENT_COUNT): Promise<RecentTender[]> {
+  await requireUserId();
+  const { data, error } = await supabase
+    .from('tenders')
+    .select(RECENT_COLUMNS)
+    .eq('workspace_id', workspaceId)
+    .order('created_at', { ascending: false })
+    .order('id')
+    .limit(limit);
+  if (error) throw error;
+  return data;
+}
+
+export const dashboardQueries = {
+  all: () => queryRoots.dashboard,
+  summary: (workspaceId: string, timeZone: string) =>
+    queryOptions({
+      queryKey: [...dashboardQueries.all(), 'summary', workspaceId, timeZone],
+      queryFn: () => fetchDashboardSummary(workspaceId, timeZone),
+      meta: { errorMessage: LOAD_FAILED },
+    }),
+  recent: (workspaceId: string) =>
+    queryOptions({
+      queryKey: [...dashboardQueries.all(), 'recent', workspaceId],
+      queryFn: () => fetchRecentTenders(workspaceId),
+      meta: { errorMessage: LOAD_FAILED },
+    }),
+};

@@ -1,0 +1,110 @@
+// The dashboard's rules: the summary document dashboard_summary returns, and what the
+// screen derives from it (the stat cards' figures and notes). Rates and status shares
+// are shared with the reports (lib/rates.ts).
+import type { Deadline } from '@/lib/deadlines';
+import { formatPercent, submissionRate, winRate } from '@/lib/rates';
+import type { Database } from '@/types/database';
+
+export const LOAD_FAILED = 'Failed to load dashboard data. Please try again later.';
+
+/** How many of the newest tenders the Recent Tenders card lists. */
+export const RECENT_COUNT = 5;
+
+export interface StatusCount {
+  status: string;
+  count: number;
+}
+
+/** dashboard_summary's JSON document (one request for every number on the dashboard). */
+export interface DashboardSummary {
+  /** The user's today, 'YYYY-MM-DD'. */
+  today: string;
+  total: number;
+  /** Reached submission: submitted, won or lost. */
+  submitted: number;
+  won: number;
+  lost: number;
+  statuses: StatusCount[];
+  tasks: { total: number; completed: number; statuses: StatusCount[] };
+  /** Open tenders' deadlines, overdue or within 14 days, soonest first. */
+  upcoming: Deadline[];
+}
+
+type Check = (value: unknown) => boolean;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const count: Check = (value) => Number.isInteger(value) && (value as number) >= 0;
+const text: Check = (value) => typeof value === 'string';
+const shape =
+  (fields: Record<string, Check>): Check =>
+  (value) =>
+    isRecord(value) && Object.entries(fields).every(([key, check]) => check(value[key]));
+const list =
+  (check: Check): Check =>
+  (value) =>
+    Array.isArray(value) && value.every(check);
+
+const statusCounts = list(shape({ status: text, count }));
+const isSummary = shape({
+  today: text,
+  total: count,
+  submitted: count,
+  won: count,
+  lost: count,
+  statuses: statusCounts,
+  tasks: shape({ total: count, completed: count, statuses: statusCounts }),
+  upcoming: list(
+    shape({
+      tender_id: text,
+      title: text,
+      reference_number: text,
+      kind: (value) => value === 'inquiry' || value === 'submission',
+      due_date: text,
+      days: Number.isInteger,
+    }),
+  ),
+});
+
+/** The summary, checked: a document of another shape is an error, never wrong numbers on screen. */
+export function parseDashboardSummary(value: unknown): DashboardSummary {
+  if (!isSummary(value)) throw new Error('dashboard_summary returned an unexpected document');
+  return value as DashboardSummary;
+}
+
+export interface StatCard {
+  label: 'Total Tenders' | 'Submitted Tenders' | 'Won Tenders' | 'Tasks Completed';
+  value: number;
+  note: string;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The four stat cards, in order. */
+export function statCards(summary: DashboardSummary): StatCard[] {
+  const inProgress = summary.statuses
+    .filter(({ status }) => status === 'under-review' || status === 'in-development')
+    .reduce((sum, { count }) => sum + count, 0);
+  return [
+    { label: 'Total Tenders', value: summary.total, note: `${inProgress} in progress` },
+    {
+      label: 'Submitted Tenders',
+      value: summary.submitted,
+      note: `Submission rate: ${formatPercent(submissionRate(summary))}`,
+    },
+    { label: 'Won Tenders', value: summary.won, note: `Win rate: ${formatPercent(winRate(summary))}` },
+    {
+      label: 'Tasks Completed',
+      value: summary.tasks.completed,
+      note: `of ${plural(summary.tasks.total, 'task', 'tasks')}`,
+    },
+  ];
+}
+
+/** A row of the Recent Tenders card. */
+export type RecentTender = Pick<
+  Database['public']['Tables']['tenders']['Row'],
+  'id' | 'title' | 'client' | 'reference_number' | 'status' | 'created_at' | 'tender_submission_date'
+>;
+
+export const RECENT_COLUMNS =
+  'id, title, client, reference_number, status, created_at, tender_submission_date';

@@ -1,0 +1,93 @@
+import { useId } from 'react';
+import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { tenderStatusColour } from '@/lib/statuses';
+import { periodTotals, type TrendRow } from '../model';
+import { RateCell } from './rate-cell';
+
+const submittedColour = tenderStatusColour('submitted').hex;
+const wonColour = tenderStatusColour('won').hex;
+
+/** The trend figures month by month with the period's totals: the chart's text alternative. */
+export function TrendTable({ rows, caption }: { rows: TrendRow[]; caption: string }) {
+  const totals = periodTotals(rows);
+  const captionId = useId();
+  const figures = (row: Omit<ReturnType<typeof periodTotals>, 'submissionRate' | 'winRate'>) => (
+    <>
+      <TableCell className="text-right tabular-nums">{row.total}</TableCell>
+      <TableCell className="text-right tabular-nums">{row.submitted}</TableCell>
+      <TableCell className="text-right tabular-nums">{row.won}</TableCell>
+      <TableCell className="text-right tabular-nums">{row.lost}</TableCell>
+    </>
+  );
+  return (
+    // Scrolls sideways on a narrow screen: focusable, so a keyboard can scroll it too.
+    <div
+      role="region"
+      aria-labelledby={captionId}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be keyboard-reachable (axe scrollable-region-focusable)
+      tabIndex={0}
+      className="w-full overflow-x-auto rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
+      <table className="w-full text-sm">
+        <caption id={captionId} className="sr-only">
+          {caption}
+        </caption>
+        <TableHeader>
+          <TableRow>
+            <TableHead scope="col">Month</TableHead>
+            <TableHead scope="col" className="text-right">
+              Total
+            </TableHead>
+            <TableHead scope="col" className="text-right">
+              Submitted
+            </TableHead>
+            <TableHead scope="col" className="text-right">
+              Won
+            </TableHead>
+            <TableHead scope="col" className="text-right">
+              Lost
+            </TableHead>
+            <TableHead scope="col">Submission Rate</TableHead>
+            <TableHead scope="col">Win Rate</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.month}>
+              <TableHead
+                scope="row"
+                className="whitespace-nowrap text-sm font-medium normal-case tracking-normal text-foreground"
+              >
+                {row.label}
+              </TableHead>
+              {figures(row)}
+              <TableCell>
+                <RateCell value={row.submissionRate} colour={submittedColour} />
+              </TableCell>
+              <TableCell>
+                <RateCell value={row.winRate} colour={wonColour} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+        <tfoot className="border-t-2 font-semibold">
+          <TableRow>
+            <TableHead
+              scope="row"
+              className="text-sm font-semibold normal-case tracking-normal text-foreground"
+            >
+              Total
+            </TableHead>
+            {figures(totals)}
+            <TableCell>
+              <RateCell value={totals.submissionRate} colour={submittedColour} />
+            </TableCell>
+            <TableCell>
+              <RateCell value={totals.winRate} colour={wonColour} />
+            </TableCell>
+          </TableRow>
+        </tfoot>
+      </table>
+    </div>
+  );
+}

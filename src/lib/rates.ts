@@ -1,0 +1,82 @@
+// The dashboard's and the reports' arithmetic: whole-number percentages, the two rates
+// and the shares of a breakdown. Shared here because both screens show them (a feature
+// never imports another); the counts themselves come from SQL.
+import { TENDER_STATUSES, type TenderStatus } from './statuses';
+
+/** What a rate shows when its denominator is zero. */
+export const NO_DATA = 'No data';
+
+/**
+ * `part` of `whole` as a whole-number percentage, or null when `whole` is 0.
+ * Rounded to the nearest, except that some is never 0 % and not all is never 100 %
+ * (1 of 300 shows 1 %, 199 of 200 shows 99 %).
+ */
+export function percent(part: number, whole: number): number | null {
+  if (whole <= 0) return null;
+  const exact = (part * 100) / whole;
+  if (part > 0 && exact < 1) return 1;
+  if (part < whole && exact > 99) return 99;
+  return Math.round(exact);
+}
+
+/** '62%', or 'No data'. */
+export const formatPercent = (value: number | null): string => (value === null ? NO_DATA : `${value}%`);
+
+/** Submission rate: tenders that reached submission (submitted, won or lost) ÷ all tenders. */
+export const submissionRate = ({ submitted, total }: { submitted: number; total: number }) =>
+  percent(submitted, total);
+
+/** Win rate: won ÷ (won + lost), decided bids only, so bids awaiting a decision do not lower it. */
+export const winRate = ({ won, lost }: { won: number; lost: number }) => percent(won, won + lost);
+
+/** The footnote wherever a rate appears. */
+export const RATES_FOOTNOTE =
+  'Submission rate = submitted (including won and lost) ÷ all tenders. Win rate = won ÷ (won + lost): decided bids only, so bids still awaiting a decision do not lower it.';
+
+/**
+ * Whole-number shares of a total that add up to exactly 100 (largest remainder: each
+ * share rounded down, then the points left over go to the largest remainders, earlier
+ * entries first on a tie). All zeros when the counts add up to 0.
+ */
+export function shares(counts: readonly number[]): number[] {
+  const total = counts.reduce((sum, count) => sum + count, 0);
+  if (total <= 0) return counts.map(() => 0);
+  // count * 100 first: an exact quotient (29 of 100 is 29, not 28.999…).
+  const exact = counts.map((count) => (count * 100) / total);
+  const result = exact.map(Math.floor);
+  let left = 100 - result.reduce((sum, share) => sum + share, 0);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of byRemainder) {
+    if (left <= 0) break;
+    result[index]! += 1;
+    left -= 1;
+  }
+  return result;
+}
+
+export interface StatusShare {
+  status: TenderStatus;
+  count: number;
+  /** Whole-number percentage of the total; the shares add up to 100. */
+  percent: number;
+  /** The exact fraction of the total (0–1), for a proportional bar. */
+  fraction: number;
+}
+
+/**
+ * Every tender status in product order with its count and share of the total; statuses
+ * outside the product's list are ignored (SPEC §5), missing ones count 0.
+ */
+export function statusBreakdown(counts: readonly { status: string; count: number }[]): StatusShare[] {
+  const byStatus = new Map(counts.map(({ status, count }) => [status, count]));
+  const ordered = TENDER_STATUSES.map((status) => ({ status, count: byStatus.get(status) ?? 0 }));
+  const total = ordered.reduce((sum, { count }) => sum + count, 0);
+  const percents = shares(ordered.map(({ count }) => count));
+  return ordered.map((entry, index) => ({
+    ...entry,
+    percent: percents[index]!,
+    fraction: total > 0 ? entry.count / total : 0,
+  }));
+}

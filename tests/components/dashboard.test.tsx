@@ -1,0 +1,159 @@
+// The dashboard against a real local stack: the empty workspace, every number with a few
+// tenders, and a failing part that shows its own error, toasts and recovers on Try again.
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Component as DashboardPage } from '@/app/routes/app/dashboard';
+import { localDateString } from '@/lib/dates';
+import type { TenderStatus } from '@/lib/statuses';
+import { supabase } from '@/lib/supabase';
+import { WorkspaceProvider } from '@/lib/workspace';
+import { signInApp, signUpInApp } from './local-backend';
+import { renderApp } from './render-app';
+
+const backend = await vi.hoisted(async () => (await import('./local-backend')).startBackend());
+
+const routes = [
+  {
+    path: '/app/dashboard',
+    element: (
+      <WorkspaceProvider>
+        <DashboardPage />
+      </WorkspaceProvider>
+    ),
+  },
+];
+const inDays = (days: number) => localDateString(new Date(Date.now() + days * 86_400_000));
+
+let empty: { email: string; password: string };
+let busy: { email: string; password: string };
+
+beforeAll(async () => {
+  empty = await signUpInApp('dash-empty');
+  busy = await signUpInApp('dash-busy');
+  const { data: workspaces } = await supabase.rpc('user_workspaces');
+  const workspace_id = workspaces![0]!.workspace_id;
+  const tender = (
+    ref: string,
+    status: TenderStatus,
+    minutesAgo: number,
+    dates: [string | null, string | null],
+  ) => ({
+    workspace_id,
+    reference_number: ref,
+    client: `Client ${ref}`,
+    title: `Tender ${ref}`,
+    status,
+    created_at: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+    inquiry_submission_date: dates[0],
+    tender_submission_date: dates[1],
+  });
+  const { data, error } = await supabase
+    .from('tenders')
+    .insert([
+      tender('A', 'under-review', 70, [inDays(2), inDays(10)]),
+      tender('B', 'in-development', 60, [null, inDays(-1)]),
+      tender('C', 'submitted', 50, [null, inDays(3)]),
+      tender('D', 'won', 40, [null, null]),
+      tender('E', 'lost', 30, [null, null]),
+      tender('F', 'declined', 20, [null, null]),
+      tender('G', 'under-review', 10, [null, null]),
+    ])
+    .select('id, reference_number');
+  if (error) throw error;
+  const a = data.find((row) => row.reference_number === 'A')!;
+  const tasks = await supabase.from('tasks').insert(
+    (['completed', 'completed', 'not-started'] as const).map((status, i) => ({
+      tender_id: a.id,
+      workspace_id,
+      name: `Task ${i}`,
+      status,
+    })),
+  );
+  if (tasks.error) throw tasks.error;
+});
+
+beforeEach(() => signInApp(busy));
+afterAll(() => backend.stop());
+
+const card = (title: string) =>
+  screen.getByRole('heading', { name: title }).closest('.rounded-lg') as HTMLElement;
+
+describe('the dashboard', () => {
+  it('shows every empty state to a new user', async () => {
+    await signInApp(empty);
+    renderApp(routes, { route: '/app/dashboard' });
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText('No tender data available')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create your first tender' })).toHaveAttribute(
+      'href',
+      '/app/tenders/new',
+    );
+    expect(screen.getByText('Win rate: No data')).toBeInTheDocument();
+    expect(screen.getByText('Submission rate: No data')).toBeInTheDocument();
+    expect(screen.getByText('of 0 tasks')).toBeInTheDocument();
+    expect(screen.getByText('No deadlines in the next 14 days')).toBeInTheDocument();
+    expect(await screen.findByText('No tenders found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create Tender' })).toHaveAttribute('href', '/app/tenders/new');
+  });
+
+  it('shows the counts, the status shares, the upcoming deadlines and the five newest tenders', async () => {
+    renderApp(routes, { route: '/app/dashboard' });
+    const summary = await screen.findByRole('region', { name: 'Summary' });
+    const stat = (label: string) => within(summary).getByText(label).closest('li')!;
+    expect(stat('Total Tenders')).toHaveTextContent('Total Tenders73 in progress');
+    expect(stat('Submitted Tenders')).toHaveTextContent('3Submission rate: 43%');
+    expect(stat('Won Tenders')).toHaveTextContent('1Win rate: 50%');
+    expect(stat('Tasks Completed')).toHaveTextContent('2of 3 tasks');
+
+    const statuses = within(card('Tender Status')).getAllByRole('listitem');
+    expect(statuses.map((item) => item.textContent)).toEqual([
+      'Under Review2 (29%)',
+      'In Development1 (15%)',
+      'Submitted1 (14%)',
+      'Won1 (14%)',
+      'Lost1 (14%)',
+      'Declined1 (14%)',
+    ]);
+
+    const deadlines = within(card('Upcoming Deadlines')).getAllByRole('link');
+    expect(deadlines.map((link) => link.textContent)).toEqual([
+      expect.stringMatching(/^Tender BSubmission deadline · .+ · B1 day overdue$/),
+      expect.stringMatching(/^Tender AInquiry deadline · .+ · Ain 2 days$/),
+      expect.stringMatching(/^Tender ASubmission deadline · .+ · Ain 10 days$/),
+    ]);
+
+    const recent = await within(card('Recent Tenders')).findByRole('list', { name: 'Recent tenders' });
+    const items = within(recent).getAllByRole('link');
+    expect(items.map((link) => within(link).getByTitle(/^Tender/).textContent)).toEqual([
+      'Tender G',
+      'Tender F',
+      'Tender E',
+      'Tender D',
+      'Tender C',
+    ]);
+    expect(items[4]).toHaveTextContent(`Due: `);
+    expect(items[4]).toHaveTextContent('Submitted');
+    expect(items[0]).not.toHaveTextContent('Due:');
+    expect(screen.getByRole('link', { name: 'View all tenders' })).toHaveAttribute('href', '/app/tenders');
+  });
+
+  it('shows a failing part’s own error with the spec’s toast, keeps the other part, and recovers on Try again', async () => {
+    await backend.db.transaction((q) =>
+      q.exec('revoke execute on function public.dashboard_summary(uuid, text) from authenticated'),
+    );
+    const { user } = renderApp(routes, { route: '/app/dashboard' });
+    const message = 'Failed to load dashboard data. Please try again later.';
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    await waitFor(() =>
+      expect(document.querySelector('[data-sonner-toast]')).toHaveTextContent(`Error${message}`),
+    );
+    expect(await screen.findByRole('list', { name: 'Recent tenders' })).toBeInTheDocument();
+
+    await backend.db.transaction((q) =>
+      q.exec('grant execute on function public.dashboard_summary(uuid, text) to authenticated'),
+    );
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Summary' })).toHaveTextContent('Total Tenders7');
+  });
+});

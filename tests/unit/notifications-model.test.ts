@@ -1,0 +1,128 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  alertCount,
+  badgeText,
+  bellLabel,
+  calendarFileName,
+  deadlineEvents,
+  groupDeadlines,
+} from '@/features/notifications/model';
+import { daysBetween, localDateString } from '@/lib/dates';
+import {
+  deadlineKindLabel,
+  deadlineSentence,
+  deadlineUrgency,
+  deadlineWhen,
+  type Deadline,
+} from '@/lib/deadlines';
+import { toIcs } from '@/lib/ics';
+
+const originalTz = process.env.TZ;
+afterEach(() => {
+  process.env.TZ = originalTz;
+});
+
+const deadline = (days: number, overrides: Partial<Deadline> = {}): Deadline => ({
+  tender_id: `t${days}`,
+  title: `Tender ${days}`,
+  reference_number: `R-${days}`,
+  kind: 'submission',
+  due_date: '2026-12-01',
+  days,
+  ...overrides,
+});
+
+describe('deadline words and urgency', () => {
+  it.each([
+    [-3, '3 days overdue', 'overdue'],
+    [-1, '1 day overdue', 'overdue'],
+    [0, 'today', 'soon'],
+    [1, 'tomorrow', 'soon'],
+    [7, 'in 7 days', 'soon'],
+    [8, 'in 8 days', 'later'],
+    [14, 'in 14 days', 'later'],
+  ] as const)('%i days: %s, %s', (days, words, urgency) => {
+    expect(deadlineWhen({ days })).toBe(words);
+    expect(deadlineUrgency(days)).toBe(urgency);
+  });
+
+  it('says which deadline it is', () => {
+    expect(deadlineKindLabel('inquiry')).toBe('Inquiry deadline');
+    expect(deadlineKindLabel('submission')).toBe('Submission deadline');
+    expect(deadlineSentence({ kind: 'inquiry', days: 0 })).toBe('Inquiry deadline today');
+    expect(deadlineSentence({ kind: 'submission', days: -2 })).toBe('Submission deadline 2 days overdue');
+  });
+
+  it('counts across a month end and a year end', () => {
+    expect(deadlineWhen({ days: daysBetween('2026-01-31', '2026-02-01') })).toBe('tomorrow');
+    expect(deadlineWhen({ days: daysBetween('2026-12-31', '2027-01-01') })).toBe('tomorrow');
+    expect(deadlineWhen({ days: daysBetween('2027-01-01', '2026-12-31') })).toBe('1 day overdue');
+    expect(deadlineUrgency(daysBetween('2026-12-25', '2027-01-01'))).toBe('soon');
+    expect(deadlineUrgency(daysBetween('2026-12-25', '2027-01-08'))).toBe('later');
+  });
+
+  it('east and west of UTC, the same instant is a different today, so the same deadline is nearer or farther', () => {
+    const instant = new Date('2026-12-31T11:00:00Z');
+    process.env.TZ = 'Pacific/Kiritimati'; // UTC+14: already 1 January
+    const east = daysBetween(localDateString(instant), '2027-01-01');
+    process.env.TZ = 'Pacific/Pago_Pago'; // UTC−11: still 31 December
+    const west = daysBetween(localDateString(instant), '2027-01-01');
+    expect([deadlineWhen({ days: east }), deadlineWhen({ days: west })]).toEqual(['today', 'tomorrow']);
+  });
+});
+
+describe('the bell', () => {
+  it('shows the count as its badge, 99+ past 99, none at zero', () => {
+    expect(badgeText(0)).toBeNull();
+    expect(badgeText(3)).toBe('3');
+    expect(badgeText(99)).toBe('99');
+    expect(badgeText(100)).toBe('99+');
+  });
+
+  it('names the count for screen readers', () => {
+    expect(bellLabel(0)).toBe('Notifications');
+    expect(bellLabel(1)).toBe('Notifications, 1 deadline alert');
+    expect(bellLabel(4)).toBe('Notifications, 4 deadline alerts');
+    expect(alertCount(1)).toBe('1 alert');
+    expect(alertCount(2)).toBe('2 alerts');
+  });
+});
+
+describe('the notifications page', () => {
+  it('groups into Overdue, This week (today through 7 days) and Later, soonest first, leaving empty groups out', () => {
+    const groups = groupDeadlines([deadline(-2), deadline(0), deadline(7), deadline(8), deadline(30)]);
+    expect(groups.map((group) => [group.title, group.deadlines.map((d) => d.days)])).toEqual([
+      ['Overdue', [-2]],
+      ['This week', [0, 7]],
+      ['Later', [8, 30]],
+    ]);
+    expect(groupDeadlines([deadline(3)]).map((group) => group.title)).toEqual(['This week']);
+    expect(groupDeadlines([])).toEqual([]);
+  });
+
+  it('makes each deadline an all-day event with the per-tender file’s UID and words', () => {
+    const events = deadlineEvents([
+      deadline(2, { tender_id: 'abc', kind: 'inquiry', title: 'Bridge, north', due_date: '2026-12-31' }),
+      deadline(9, { tender_id: 'abc', kind: 'submission', title: 'Bridge, north', due_date: '2027-01-07' }),
+    ]);
+    expect(events).toEqual([
+      {
+        uid: 'abc-inquiry@tenderflow.app',
+        date: '2026-12-31',
+        summary: 'Inquiry deadline: Bridge, north',
+        description: 'Last date for inquiry submission. Reference R-2',
+      },
+      {
+        uid: 'abc-submission@tenderflow.app',
+        date: '2027-01-07',
+        summary: 'Submission deadline: Bridge, north',
+        description: 'Last date for tender submission. Reference R-9',
+      },
+    ]);
+    const ics = toIcs(events, new Date('2026-12-01T00:00:00Z'));
+    expect(ics).toContain('DTSTART;VALUE=DATE:20261231\r\nDTEND;VALUE=DATE:20270101');
+    expect(ics).toContain('SUMMARY:Inquiry deadline: Bridge\\, north');
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    expect(calendarFileName('2026-11-23')).toBe('tender-deadlines-2026-11-23.ics');
+  });
+});
