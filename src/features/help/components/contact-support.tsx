@@ -8,8 +8,9 @@ import { ContactForm } from './contact-form';
 
 /** Contact Support: the message form (prefilled with who is signed in) and the other ways to reach us. */
 export function ContactSupport() {
-  const { user } = useSession();
+  const session = useSession();
   const { profile, loading } = useProfile();
+  const user = session.user;
   const defaults = { name: profile?.name ?? '', email: profile?.email ?? user?.email ?? '', message: '' };
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_16rem]">
@@ -19,7 +20,7 @@ export function ContactSupport() {
           <CardDescription>{support.emailResponse}</CardDescription>
         </CardHeader>
         <CardContent>
-          {loading ? (
+          {session.loading || loading ? (
             <Skeleton role="status" aria-label="Loading" className="h-64 w-full" />
           ) : (
             <ContactForm defaultValues={defaults} />

@@ -15,19 +15,25 @@ const icons = { light: Sun, dark: Moon, system: Monitor } satisfies Record<Theme
 /**
  * Appearance: a choice applies at once (and is remembered in this browser); Save
  * Preferences also stores it in the profile, so it follows the user to another browser.
- * Leaving without saving puts the saved theme back.
+ * Leaving without saving puts the earlier theme back.
  */
 export function AppearanceForm({ onDirtyChange }: { onDirtyChange: (dirty: boolean) => void }) {
   const { theme, setTheme } = useTheme();
-  const [saved, setSaved] = useState(theme);
+  // The theme before this form's first change (null while untouched): what a discard restores.
+  const [before, setBefore] = useState<Theme | null>(null);
   const save = useSavePreferences();
-  const dirty = theme !== saved;
+  const dirty = before !== null && theme !== before;
   useReportDirty(dirty, onDirtyChange);
 
-  // Discarded on the way out: the theme returns to the one last saved here.
+  const choose = (value: Theme) => {
+    if (before === null) setBefore(theme);
+    setTheme(value);
+  };
+
+  // Discarded on the way out: the theme returns to what it was.
   const restore = useRef<(() => void) | null>(null);
   useEffect(() => {
-    restore.current = dirty ? () => setTheme(saved) : null;
+    restore.current = dirty && before ? () => setTheme(before) : null;
   });
   useEffect(() => () => restore.current?.(), []);
 
@@ -37,7 +43,7 @@ export function AppearanceForm({ onDirtyChange }: { onDirtyChange: (dirty: boole
       { theme },
       {
         onSuccess: () => {
-          setSaved(theme);
+          setBefore(null);
           toast.success(settingsMessages.appearanceSaved);
         },
         onError: (error) => {
@@ -74,7 +80,7 @@ export function AppearanceForm({ onDirtyChange }: { onDirtyChange: (dirty: boole
                       name="theme"
                       value={value}
                       checked={theme === value}
-                      onChange={() => setTheme(value)}
+                      onChange={() => choose(value)}
                       className="size-4 accent-primary"
                     />
                     <span className="flex items-center gap-2 font-medium">
