@@ -60,11 +60,13 @@ export function AvatarField({ profile }: { profile: UserProfile }) {
       />
       <div className="grid gap-2">
         <div className="flex flex-wrap gap-2">
+          {/* aria-disabled, not disabled: it keeps focus while busy, and takes it back after a removal. */}
           <Button
             ref={changeButton}
             variant="outline"
-            onClick={() => fileInput.current?.click()}
-            disabled={busy}
+            onClick={() => !busy && fileInput.current?.click()}
+            aria-disabled={busy}
+            className="aria-disabled:opacity-60"
             aria-describedby={`${id}-hint${problem ? ` ${id}-error` : ''}`}
           >
             <ImageUp aria-hidden /> {upload.isPending ? 'Uploading...' : 'Change photo'}
