@@ -2,14 +2,14 @@ import { rm } from 'node:fs/promises';
 import { build, preview } from 'vite';
 import { startLocalStack } from '../supabase/local/index';
 import { freePort } from '../scripts/free-port';
-import { securityHeaders } from '../scripts/security-headers';
 
 // One build directory per run, so parallel runs never overwrite each other's build.
 const OUT_DIR = `node_modules/.cache/e2e-dist-${process.pid}`;
 
 /**
  * Starts an in-memory local stack (with the demo account) on a free port, builds
- * the app against it, serves the build with the production security headers, and
+ * the app against it (prerendering the public pages), serves the build as the static
+ * host would, with the production security headers, and
  * hands the URLs to the tests through the environment. Returns the teardown.
  */
 export default async function globalSetup() {
@@ -21,12 +21,8 @@ export default async function globalSetup() {
   const server = await preview({
     logLevel: 'warn',
     build: { outDir: OUT_DIR },
-    preview: {
-      host: '127.0.0.1',
-      port: await freePort(),
-      strictPort: true,
-      headers: securityHeaders(stack.url),
-    },
+    // The headers come from the build's own _headers (scripts/preview-host.ts).
+    preview: { host: '127.0.0.1', port: await freePort(), strictPort: true },
   });
   process.env.E2E_BASE_URL = server.resolvedUrls?.local[0]?.replace(/\/$/, '');
   process.env.E2E_SUPABASE_URL = stack.url;

@@ -3,15 +3,24 @@ import { expect, test, useTheme } from './fixtures';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
+/**
+ * Opens a page and waits for hydration. Before it, the section links are plain links the
+ * browser follows and the FAQ works natively; the tests here check the hydrated behaviour.
+ */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
 test.describe('header navigation', () => {
   test('the section buttons scroll the landing page', async ({ page, consoleErrors }) => {
-    await page.goto('/');
+    await open(page, '/');
     for (const [label, id] of [
       ['Pricing', 'pricing'],
       ['Features', 'features'],
       ['Request Demo', 'demo'],
     ]) {
-      await mainNav(page).getByRole('button', { name: label }).click();
+      await mainNav(page).getByRole('link', { name: label }).click();
       await expect(page.locator(`#${id}`)).toBeInViewport({ ratio: 0.3 });
     }
     await expect(page).toHaveURL(/\/$/);
@@ -19,24 +28,24 @@ test.describe('header navigation', () => {
   });
 
   test('from another page they go to the landing page, then scroll', async ({ page, consoleErrors }) => {
-    await page.goto('/faq');
-    await mainNav(page).getByRole('button', { name: 'Pricing' }).click();
+    await open(page, '/faq');
+    await mainNav(page).getByRole('link', { name: 'Pricing' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator('#pricing')).toBeInViewport({ ratio: 0.3 });
 
-    await page.goto('/gdpr');
+    await open(page, '/gdpr');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Request Demo' }).click();
     await expect(page.locator('#demo')).toBeInViewport({ ratio: 0.3 });
     expect(consoleErrors).toEqual([]);
   });
 
   test('a /#section address scrolls to that section', async ({ page }) => {
-    await page.goto('/#pricing');
+    await open(page, '/#pricing');
     await expect(page.locator('#pricing')).toBeInViewport({ ratio: 0.3 });
   });
 
   test('the header turns translucent once scrolled', async ({ page }) => {
-    await page.goto('/about');
+    await open(page, '/about');
     const header = page.getByRole('banner');
     await expect(header).toHaveAttribute('data-scrolled', 'false');
     await page.mouse.wheel(0, 400);
@@ -46,7 +55,7 @@ test.describe('header navigation', () => {
   });
 
   test('the skip link moves focus to the main content', async ({ page }) => {
-    await page.goto('/about');
+    await open(page, '/about');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
@@ -56,7 +65,7 @@ test.describe('header navigation', () => {
   });
 
   test('social links open safely in a new tab', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     const social = page.getByRole('link', { name: /on (LinkedIn|X|GitHub) \(opens in a new tab\)/ });
     await expect(social).toHaveCount(3);
     for (const link of await social.all()) {
@@ -70,7 +79,7 @@ test.describe('mobile', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('the menu opens and closes once a section is chosen', async ({ page, consoleErrors }) => {
-    await page.goto('/careers');
+    await open(page, '/careers');
     await expect(mainNav(page)).toBeHidden();
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -78,7 +87,7 @@ test.describe('mobile', () => {
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await expect(menu).toBeVisible();
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
-    await menu.getByRole('button', { name: 'Features' }).click();
+    await menu.getByRole('link', { name: 'Features' }).click();
     await expect(menu).toBeHidden();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator('#features')).toBeInViewport({ ratio: 0.2 });
@@ -93,8 +102,8 @@ test.describe('demo form', () => {
     page,
     consoleErrors,
   }) => {
-    await page.goto('/');
-    await mainNav(page).getByRole('button', { name: 'Request Demo' }).click();
+    await open(page, '/');
+    await mainNav(page).getByRole('link', { name: 'Request Demo' }).click();
     const form = page.getByRole('form', { name: 'Request a demo' });
     await form.getByRole('button', { name: 'Submit Request' }).click();
     await expect(form.getByText('Name is required')).toBeVisible();
@@ -125,7 +134,7 @@ test.describe('demo form', () => {
   });
 
   test('on its own page', async ({ page, consoleErrors }) => {
-    await page.goto('/request-demo');
+    await open(page, '/request-demo');
     const form = page.getByRole('form', { name: 'Request a demo' });
     await form.getByLabel('Name').fill('Ann Lee');
     await form.getByLabel('Email').fill('ann@acme.test');
@@ -138,7 +147,7 @@ test.describe('demo form', () => {
 });
 
 test('contact form: errors, then the toast and a cleared form', async ({ page, consoleErrors }) => {
-  await page.goto('/contact');
+  await open(page, '/contact');
   await expect(page.getByText('Monday-Friday 9am-5pm')).toBeVisible();
   await expect(page.getByText('We reply within 24 hours.')).toBeVisible();
   const form = page.getByRole('form', { name: 'Send us a message' });
@@ -161,18 +170,25 @@ test('contact form: errors, then the toast and a cleared form', async ({ page, c
 });
 
 test('FAQ: one answer at a time, collapsible, with ways onward', async ({ page }) => {
-  await page.goto('/faq');
-  const questions = page.getByRole('button', { expanded: false }).filter({ hasText: '?' });
+  await open(page, '/faq');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const questions = page.locator('main details');
   await expect(questions).toHaveCount(8);
-  const security = page.getByRole('button', { name: 'How secure is my data?' });
-  const updates = page.getByRole('button', { name: 'How often is TenderFlow updated?' });
-  await security.click();
+  for (const question of await questions.all()) await expect(question).not.toHaveAttribute('open');
+  const security = questions.filter({ hasText: 'How secure is my data?' });
+  const updates = questions.filter({ hasText: 'How often is TenderFlow updated?' });
+  await security.locator('summary').click();
   await expect(page.getByText(/GDPR compliant/)).toBeVisible();
-  await updates.click();
+  await updates.locator('summary').click();
   await expect(page.getByText(/major release every quarter/)).toBeVisible();
-  await expect(security).toHaveAttribute('aria-expanded', 'false');
-  await updates.click();
-  await expect(updates).toHaveAttribute('aria-expanded', 'false');
+  await expect(security).not.toHaveAttribute('open');
+  await expect(page.getByText(/GDPR compliant/)).toBeHidden();
+  await updates.locator('summary').click();
+  await expect(updates).not.toHaveAttribute('open');
+  // The keyboard works too: a question is focusable and Enter opens it.
+  await security.locator('summary').focus();
+  await page.keyboard.press('Enter');
+  await expect(security).toHaveAttribute('open', '');
   await expect(page.getByRole('main').getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
     'href',
     '/contact',
@@ -193,7 +209,7 @@ test.describe('theme', () => {
 
   test('system follows the operating system, live', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
-    await page.goto('/');
+    await open(page, '/');
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     await page.emulateMedia({ colorScheme: 'light' });
     await expect(page.locator('html')).toHaveClass(/\blight\b/);
@@ -201,7 +217,8 @@ test.describe('theme', () => {
 
   test('the toggle switches and remembers the choice', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
-    await page.goto('/faq');
+    await open(page, '/faq');
+    // The label names the theme to switch to once the page is hydrated (it works from then on).
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     await page.reload();

@@ -40,3 +40,71 @@ test('every page is served with the security headers', async ({ request }) => {
     expect(headers['strict-transport-security']).toContain('max-age=');
   }
 });
+
+test('the preview serves the headers the build wrote, whatever its own environment', async ({ request }) => {
+  const built = await readFile(join(process.env.E2E_DIST_DIR!, '_headers'), 'utf8');
+  const csp = /Content-Security-Policy: (.+)/.exec(built)?.[1];
+  const response = await request.get('/about');
+  expect(response.headers()['content-security-policy']).toBe(csp);
+});
+
+test('hashed assets are cached for a year; pages revalidate', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+  expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+  const asset = await request.get(entry!);
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  for (const path of ['/', '/faq', '/sign-in', '/app/tenders']) {
+    const page = await request.get(path);
+    expect(page.headers()['cache-control'], path).toBe('no-cache');
+  }
+});
+
+test('every built page runs no inline script (the CSP allows only our own files)', async () => {
+  const pages = (await filesUnder(process.env.E2E_DIST_DIR!)).filter((file) => file.endsWith('.html'));
+  expect(pages.length).toBeGreaterThanOrEqual(17);
+  for (const file of pages) {
+    const html = await readFile(file, 'utf8');
+    for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
+      expect(/\bsrc="\/[^"]+"/.test(tag) || tag.includes('type="application/json"'), `${file}: ${tag}`).toBe(
+        true,
+      );
+    }
+  }
+});
+
+test('old paths redirect permanently; unknown ones get the not-found page with status 404', async ({
+  request,
+}) => {
+  const alias = await request.get('/signin', { maxRedirects: 0 });
+  expect(alias.status()).toBe(301);
+  expect(alias.headers().location).toBe('/sign-in');
+  const unknown = await request.get('/no-such-page');
+  expect(unknown.status()).toBe(404);
+  expect(await unknown.text()).toContain('Oops! Page not found');
+});
+
+test('sitemap.xml and robots.txt come from the same list of public pages', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  expect(locations).toEqual([
+    '/',
+    '/about',
+    '/contact',
+    '/careers',
+    '/careers/senior-frontend-developer',
+    '/careers/customer-success-manager',
+    '/careers/product-manager',
+    '/careers/uiux-designer',
+    '/faq',
+    '/request-demo',
+    '/privacy-policy',
+    '/terms-of-service',
+    '/cookie-policy',
+    '/gdpr',
+  ]);
+  for (const path of locations) expect((await request.get(path)).status(), path).toBe(200);
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Disallow: /app\n');
+  expect(robots).toMatch(/^Sitemap: https?:\/\/[^/]+\/sitemap\.xml$/m);
+});

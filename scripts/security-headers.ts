@@ -1,5 +1,6 @@
-// Security headers for the static host; the preview server sends the same ones
-// so the whole app is exercised under them (security-tests.md E4).
+// The security headers, defined once: the build writes them into the static host's
+// files (scripts/static-host.ts) and `vite preview` serves them from there, so the whole
+// app is exercised under them (security-tests.md E4).
 import { loadEnv } from 'vite';
 
 const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';

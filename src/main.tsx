@@ -1,11 +1,57 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { envResult } from '@/config/env';
-import { ConfigError } from '@/app/config-error';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { App } from '@/app/app';
+import { ConfigError } from '@/app/config-error';
+import { readPrerenderedPage, type PrerenderedPage } from '@/app/prerendered-page';
+import { NOT_FOUND_ROUTE_ID, routes } from '@/app/router';
+import { envResult } from '@/config/env';
 import './index.css';
 
-const root = createRoot(document.getElementById('root')!);
-root.render(
-  <StrictMode>{envResult.ok ? <App /> : <ConfigError problems={envResult.problems} />}</StrictMode>,
-);
+const container = document.getElementById('root')!;
+
+/**
+ * Loads the lazy route modules the address matches before the first render, so it
+ * renders the page itself: the prerendered markup to hydrate, or no empty fallback.
+ */
+async function loadMatchedRoutes(): Promise<RouteObject[]> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+  return matches.map((match) => match.route);
+}
+
+/** The prerendered markup is this page's: rendered for this path, or 404.html on an unknown one. */
+function isPrerenderedFor(page: PrerenderedPage | null, matched: RouteObject[]): page is PrerenderedPage {
+  if (!page) return false;
+  if (page.path === null) return matched.at(-1)?.id === NOT_FOUND_ROUTE_ID;
+  return page.path === window.location.pathname;
+}
+
+// An async function rather than a top-level await, which would make the bundler split the entry.
+async function start() {
+  const matched = await loadMatchedRoutes();
+  const page = readPrerenderedPage();
+  const hydrate = isPrerenderedFor(page, matched);
+  const router = createBrowserRouter(routes, hydrate ? { hydrationData: page.hydrationData } : undefined);
+  const app = (
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>
+  );
+  if (hydrate) startTransition(() => void hydrateRoot(container, app));
+  else createRoot(container).render(app);
+}
+
+if (envResult.ok) void start();
+else
+  createRoot(container).render(
+    <StrictMode>
+      <ConfigError problems={envResult.problems} />
+    </StrictMode>,
+  );

@@ -1,11 +1,16 @@
-import { RouterProvider } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { RouterProvider, type DataRouter } from 'react-router-dom';
 import { ThemeProvider } from '@/lib/theme';
-import { router } from './router';
 
-export function App() {
+/** The providers around the router, shared by the browser and the build's prerenderer. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return <ThemeProvider>{children}</ThemeProvider>;
+}
+
+export function App({ router }: { router: DataRouter }) {
   return (
-    <ThemeProvider>
+    <AppProviders>
       <RouterProvider router={router} />
-    </ThemeProvider>
+    </AppProviders>
   );
 }

@@ -1,7 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/config/paths';
-import { cn } from '@/lib/utils';
 
 /** The router's fallback when a route throws or fails to load; inside /app it keeps the shell around it. */
 export function RouteError({ inApp = false }: { inApp?: boolean }) {
@@ -15,10 +14,7 @@ export function RouteError({ inApp = false }: { inApp?: boolean }) {
   return (
     <div
       role="alert"
-      className={cn(
-        'mx-auto flex max-w-xl flex-col items-start justify-center gap-4 p-6',
-        inApp ? 'py-16' : 'min-h-screen',
-      )}
+      className={`mx-auto flex max-w-xl flex-col items-start justify-center gap-4 p-6 ${inApp ? 'py-16' : 'min-h-screen'}`}
     >
       <h1 className="text-2xl font-bold">Unexpected Application Error!</h1>
       <p className="break-words text-muted-foreground">{detail}</p>

@@ -1,26 +1,43 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { pathAliases, paths } from '@/config/paths';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { Component as LandingPage } from './routes/marketing/landing';
 
-// The landing page ships in the entry chunk so it paints at once; every other
-// route is a lazily loaded module exporting `Component`, so the public site
-// never downloads supabase-js, React Query or any /app code.
+// The landing page ships in the entry chunk so it hydrates at once; every other route
+// is a lazily loaded module exporting `Component`, so the public site never downloads
+// supabase-js, React Query or any /app code. The build prerenders the public pages
+// (src/app/prerender.tsx) and the client hydrates them (src/main.tsx).
+
+const marketingModules = import.meta.glob(['./routes/marketing/*.tsx', '!./routes/marketing/landing.tsx']);
+
+/**
+ * A lazily loaded public page. Its route id names its module ("marketing/faq"), as every
+ * prerendered route's does, so the page preloads that module's chunk.
+ */
+function marketingPage(path: string, name: string): RouteObject {
+  const load = marketingModules[`./routes/marketing/${name}.tsx`];
+  if (!load) throw new Error(`No route module routes/marketing/${name}.tsx`);
+  return { id: `marketing/${name}`, path, lazy: load as RouteObject['lazy'] };
+}
+
+/** The public catch-all; a prerendered 404.html hydrates wherever it matches. */
+export const NOT_FOUND_ROUTE_ID = 'marketing/not-found';
+
 const publicRoutes: RouteObject[] = [
   { index: true, element: <LandingPage /> },
-  { path: paths.about, lazy: () => import('./routes/marketing/about') },
-  { path: paths.contact, lazy: () => import('./routes/marketing/contact') },
-  { path: paths.careers, lazy: () => import('./routes/marketing/careers') },
-  { path: `${paths.careers}/:slug`, lazy: () => import('./routes/marketing/career') },
-  { path: paths.faq, lazy: () => import('./routes/marketing/faq') },
-  { path: paths.requestDemo, lazy: () => import('./routes/marketing/request-demo') },
-  { path: paths.privacyPolicy, lazy: () => import('./routes/marketing/privacy-policy') },
-  { path: paths.termsOfService, lazy: () => import('./routes/marketing/terms-of-service') },
-  { path: paths.cookiePolicy, lazy: () => import('./routes/marketing/cookie-policy') },
-  { path: paths.gdpr, lazy: () => import('./routes/marketing/gdpr') },
-  { path: '*', lazy: () => import('./routes/marketing/not-found') },
+  marketingPage(paths.about, 'about'),
+  marketingPage(paths.contact, 'contact'),
+  marketingPage(paths.careers, 'careers'),
+  marketingPage(`${paths.careers}/:slug`, 'career'),
+  marketingPage(paths.faq, 'faq'),
+  marketingPage(paths.requestDemo, 'request-demo'),
+  marketingPage(paths.privacyPolicy, 'privacy-policy'),
+  marketingPage(paths.termsOfService, 'terms-of-service'),
+  marketingPage(paths.cookiePolicy, 'cookie-policy'),
+  marketingPage(paths.gdpr, 'gdpr'),
+  marketingPage('*', 'not-found'),
 ];
 
 const appRoutes: RouteObject[] = [
@@ -51,12 +68,15 @@ export const routes: RouteObject[] = [
       })),
       {
         // Session and data providers: loaded only when an auth or app route is visited.
+        // The prerendered routes' ids name their modules, which their pages preload.
+        id: 'session-root',
         lazy: () => import('./routes/session-root'),
         children: [
-          { path: paths.signIn, lazy: () => import('./routes/auth/sign-in') },
-          { path: paths.signUp, lazy: () => import('./routes/auth/sign-up') },
+          { id: 'auth/sign-in', path: paths.signIn, lazy: () => import('./routes/auth/sign-in') },
+          { id: 'auth/sign-up', path: paths.signUp, lazy: () => import('./routes/auth/sign-up') },
           { path: paths.forgotPassword, lazy: () => import('./routes/auth/forgot-password') },
           { path: paths.resetPassword, lazy: () => import('./routes/auth/reset-password') },
+          { path: '/invite/:token', lazy: () => import('./routes/auth/invite') },
           {
             path: paths.app.root,
             lazy: () => import('./routes/app/layout'),
@@ -68,5 +88,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

@@ -1,11 +1,11 @@
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 /** The product mark: a checked list on the primary colour (public site and app alike). */
 export function LogoMark({ className }: { className?: string }) {
   return (
     <span
       aria-hidden
-      className={cn(
+      className={clsx(
         'grid size-8 shrink-0 place-items-center rounded-lg bg-primary text-primary-foreground shadow-sm',
         className,
       )}

@@ -15,6 +15,7 @@ export const paths = {
   signUp: '/sign-up',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  invite: (token: string) => `/invite/${token}`,
   app: {
     root: '/app',
     dashboard: '/app/dashboard',

@@ -2,3 +2,6 @@ export const PRODUCT_NAME = 'TenderFlow';
 
 /** A page's document title: "About · TenderFlow". */
 export const pageTitle = (name: string) => `${name} · ${PRODUCT_NAME}`;
+
+/** Where the public site lives, for absolute links (Open Graph, sitemap); set VITE_SITE_URL at build time. */
+export const SITE_URL = (import.meta.env.VITE_SITE_URL || 'https://tenderflow.app').replace(/\/+$/, '');

@@ -1,22 +1,40 @@
 // The user's preferences, stored in user_profiles.preferences (jsonb). Read leniently:
-// unknown keys from older or newer versions are ignored, missing ones take defaults.
-import { z } from 'zod';
+// unknown keys from older or newer versions are ignored, a missing or malformed value
+// takes its default. Plain code rather than zod: the shell reads this on every page.
 
-const THEMES = ['light', 'dark', 'system'] as const;
+export const THEMES = ['light', 'dark', 'system'] as const;
+export type ThemePreference = (typeof THEMES)[number];
 
-export const preferencesSchema = z.object({
-  emailNotifications: z.boolean().catch(true),
-  tenderDeadlineReminders: z.boolean().catch(true),
-  taskUpdates: z.boolean().catch(true),
-  systemAnnouncements: z.boolean().catch(true),
+export interface Preferences {
+  emailNotifications: boolean;
+  tenderDeadlineReminders: boolean;
+  taskUpdates: boolean;
+  systemAnnouncements: boolean;
   /** The theme the user chose in Settings; it follows them to another browser. */
-  theme: z.enum(THEMES).optional().catch(undefined),
-});
+  theme?: ThemePreference;
+}
 
-export type Preferences = z.infer<typeof preferencesSchema>;
+export const NOTIFICATION_KEYS = [
+  'emailNotifications',
+  'tenderDeadlineReminders',
+  'taskUpdates',
+  'systemAnnouncements',
+] as const;
 
-/** The stored JSON as preferences: defaults for anything missing or malformed, unknown keys dropped. */
+/** The stored JSON as preferences: every notification on unless stored off; no theme unless a valid one. */
 export function parsePreferences(value: unknown): Preferences {
-  const source = typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {};
-  return preferencesSchema.parse(source);
+  const source: Record<string, unknown> =
+    typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
+  const flag = (key: (typeof NOTIFICATION_KEYS)[number]) =>
+    typeof source[key] === 'boolean' ? source[key] : true;
+  const theme = THEMES.find((name) => name === source.theme);
+  return {
+    emailNotifications: flag('emailNotifications'),
+    tenderDeadlineReminders: flag('tenderDeadlineReminders'),
+    taskUpdates: flag('taskUpdates'),
+    systemAnnouncements: flag('systemAnnouncements'),
+    ...(theme ? { theme } : {}),
+  };
 }

@@ -8,4 +8,6 @@ export const queryRoots = {
   reports: ['reports'],
   notifications: ['notifications'],
   profile: ['profile'],
+  users: ['users'],
+  workspaces: ['workspaces'],
 } as const;

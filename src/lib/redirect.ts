@@ -7,8 +7,8 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /**
  * The return-to path to follow after sign-in: only a same-origin path inside
- * /app (never `//host`, `/\host`, a scheme, or `..` climbing out of /app).
- * Anything else yields the fallback.
+ * /app or an invitation link (never `//host`, `/\host`, a scheme, or `..` climbing
+ * out of them). Anything else yields the fallback.
  */
 export function safeRedirect(target: unknown, fallback: string = paths.app.dashboard): string {
   if (typeof target !== 'string' || target === '') return fallback;
@@ -22,7 +22,8 @@ export function safeRedirect(target: unknown, fallback: string = paths.app.dashb
   }
   if (url.origin !== BASE) return fallback;
   const inApp = url.pathname === paths.app.root || url.pathname.startsWith(`${paths.app.root}/`);
-  return inApp ? `${url.pathname}${url.search}${url.hash}` : fallback;
+  const invitation = /^\/invite\/[\w-]+$/.test(url.pathname);
+  return inApp || invitation ? `${url.pathname}${url.search}${url.hash}` : fallback;
 }
 
 /** The sign-in URL that brings the user back to `returnTo` afterwards. */

@@ -23,7 +23,10 @@ export function readStoredTheme(): Theme {
   }
 }
 
-const systemTheme = (): ResolvedTheme => (window.matchMedia(DARK_QUERY).matches ? 'dark' : 'light');
+// The build's prerenderer has no window: nothing it renders depends on the theme (the
+// toggle switches its icon with CSS), so any answer will do there.
+const systemTheme = (): ResolvedTheme =>
+  typeof window !== 'undefined' && window.matchMedia(DARK_QUERY).matches ? 'dark' : 'light';
 
 function applyTheme(resolved: ResolvedTheme) {
   const root = document.documentElement;

@@ -6,6 +6,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { LoadError } from '@/components/load-error';
 import type { Database } from '@/types/database';
 import { requireUserId } from './current-user';
+import { queryRoots } from './query-keys';
 import { supabase } from './supabase';
 
 export type WorkspaceRole = Database['public']['Enums']['workspace_role'];
@@ -41,9 +42,44 @@ async function fetchWorkspaces(): Promise<Workspaces | null> {
   return current ? { current: all.find((workspace) => workspace.id === current.workspace_id)!, all } : null;
 }
 
+/** A member of a workspace, with the profile the team sees. */
+export interface Member {
+  userId: string;
+  role: WorkspaceRole;
+  joinedAt: string;
+  name: string;
+  email: string;
+  avatar: string | null;
+}
+
+async function fetchMembers(workspaceId: string): Promise<Member[]> {
+  await requireUserId();
+  const { data, error } = await supabase
+    .from('workspace_members')
+    .select('user_id, role, created_at, user_profiles(name, email, avatar)')
+    .eq('workspace_id', workspaceId)
+    .order('created_at');
+  if (error) throw error;
+  return data.map((row) => ({
+    userId: row.user_id,
+    role: row.role,
+    joinedAt: row.created_at,
+    name: row.user_profiles?.name || row.user_profiles?.email || 'User',
+    email: row.user_profiles?.email ?? '',
+    avatar: row.user_profiles?.avatar ?? null,
+  }));
+}
+
 export const workspaceQueries = {
-  all: () => ['workspaces'] as const,
+  all: () => queryRoots.workspaces,
   mine: () => queryOptions({ queryKey: [...workspaceQueries.all(), 'mine'], queryFn: fetchWorkspaces }),
+  /** Under the profile root: saving a profile (name, photo) refreshes the team lists too. */
+  members: (workspaceId: string) =>
+    queryOptions({
+      queryKey: [...queryRoots.profile, 'members', workspaceId],
+      queryFn: () => fetchMembers(workspaceId),
+      meta: { errorMessage: 'Failed to load users. Please try again later.' },
+    }),
 };
 
 /** Makes another of the user's workspaces the current one (remembered in their profile). */
@@ -100,3 +136,12 @@ export function useWorkspaces(): Workspaces {
 
 /** The current workspace (inside WorkspaceProvider). */
 export const useWorkspace = (): Workspace => useWorkspaces().current;
+
+/** The user's role in one of their workspaces (e.g. a tender's), or undefined if not a member. */
+export function useRoleIn(workspaceId: string): WorkspaceRole | undefined {
+  return useWorkspaces().all.find((workspace) => workspace.id === workspaceId)?.role;
+}
+
+/** Why a user-role member sees tenders read-only. */
+export const READ_ONLY_TENDERS =
+  'Only managers and administrators can create, edit or delete tenders or change their status.';

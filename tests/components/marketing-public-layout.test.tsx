@@ -73,7 +73,9 @@ describe('public header', () => {
     const user = userEvent.setup();
     renderAt('/');
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));
-    await user.click(nav.getByRole('button', { name: 'Pricing' }));
+    // A real link, which the browser follows before hydration; once hydrated it scrolls smoothly.
+    expect(nav.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/#pricing');
+    await user.click(nav.getByRole('link', { name: 'Pricing' }));
     expect(scrolledTo()).toEqual(['pricing']);
     expect(document.getElementById('pricing')).toHaveFocus();
   });
@@ -82,7 +84,7 @@ describe('public header', () => {
     const user = userEvent.setup();
     const router = renderAt('/about');
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));
-    await user.click(nav.getByRole('button', { name: 'Features' }));
+    await user.click(nav.getByRole('link', { name: 'Features' }));
     expect(router.state.location.pathname).toBe('/');
     expect(await screen.findByRole('heading', { name: 'Key Benefits' })).toBeInTheDocument();
     expect(scrolledTo()).toContain('features');
@@ -103,7 +105,7 @@ describe('mobile menu', () => {
     expect(toggle).toHaveAccessibleName('Close menu');
     expect(menu).toBeVisible();
 
-    await user.click(within(menu).getByRole('button', { name: 'Request Demo' }));
+    await user.click(within(menu).getByRole('link', { name: 'Request Demo' }));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(menu).not.toBeVisible();
     expect(scrolledTo()).toEqual(['demo']);

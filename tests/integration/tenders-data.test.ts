@@ -221,6 +221,7 @@ describe('another user', () => {
     await signInApp(other.email, other.password);
     try {
       expect(await tenders.fetchTenderPage(ws, { q: '', status: 'all', sort: 'newest', page: 1 })).toEqual({
+        page: 1,
         rows: [],
         total: 0,
       });

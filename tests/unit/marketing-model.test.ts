@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applyMailto,
-  faqs,
-  findPosition,
-  formatPrice,
-  LEGAL_LAST_UPDATED,
-  pageTitle,
-  PLAN_PERIOD,
-  plans,
-  positions,
-  slugify,
-  benefits,
-} from '@/features/marketing/model';
+import { applyMailto, findPosition, positions, slugify } from '@/features/marketing/careers';
+import { faqs } from '@/features/marketing/faq';
+import { LEGAL_LAST_UPDATED } from '@/features/marketing/company';
+import { benefits, formatPrice, pageTitle, PLAN_PERIOD, plans } from '@/features/marketing/model';
 
 describe('slugify', () => {
   it('lowercases the title and turns spaces into hyphens', () => {

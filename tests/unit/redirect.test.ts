@@ -9,6 +9,14 @@ describe('safeRedirect', () => {
     expect(safeRedirect('/app/tenders/8f1c')).toBe('/app/tenders/8f1c');
   });
 
+  it('follows an invitation link, and nothing else outside /app', () => {
+    expect(safeRedirect('/invite/Abc_12-xyz')).toBe('/invite/Abc_12-xyz');
+    expect(safeRedirect('/invite/')).toBe('/app/dashboard');
+    expect(safeRedirect('/invite/a/b')).toBe('/app/dashboard');
+    expect(safeRedirect('/invite/../sign-in')).toBe('/app/dashboard');
+    expect(safeRedirect('//evil.com/invite/abc')).toBe('/app/dashboard');
+  });
+
   it.each([
     ['//evil.com', 'protocol-relative URL'],
     ['//evil.com/app', 'protocol-relative URL with an /app path'],

@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
   BOTH_DATES_REQUIRED,
-  deadlineCue,
   emptyTenderForm,
-  icsFileName,
   INQUIRY_AFTER_SUBMISSION,
+  tenderFormSchema,
+  tenderFormValues,
+  toTenderFields,
+} from '@/features/tenders/form';
+import {
+  deadlineCue,
+  icsFileName,
   parseTenderFilters,
   pageCount,
   tenderDeadlineEvents,
   tenderFiltersSearch,
-  tenderFormSchema,
-  tenderFormValues,
   tendersCsv,
-  toTenderFields,
   typeOptionLabel,
   channelLabel,
   typeLabel,

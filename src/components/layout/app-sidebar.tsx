@@ -11,6 +11,7 @@ import { cn } from '@/lib/utils';
 import { isActive, navGroups, shellIdentity } from './app-nav';
 import { AppSidebarLink } from './app-sidebar-link';
 import { AppUserAvatar } from './app-user-avatar';
+import { AppWorkspaceSwitcher } from './app-workspace-switcher';
 
 interface AppSidebarProps {
   /** Icons only (large screens). */
@@ -77,6 +78,11 @@ export function AppSidebar({
           <PanelLeftOpen aria-hidden />
         </Button>
       ) : null}
+      {collapsed ? null : (
+        <div className="border-b px-3 py-3">
+          <AppWorkspaceSwitcher />
+        </div>
+      )}
       <nav aria-label="Main navigation" className="flex-1 overflow-y-auto px-3 py-4">
         {navGroups.map((group) => (
           <div key={group.label} className="mb-4">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useHydrated } from '@/lib/use-hydrated';
 import { PublicBrand } from './public-brand';
 import { SectionLink } from './public-section-link';
 import { PublicSocialLinks } from './public-social-links';
@@ -38,7 +39,8 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
 }
 
 export function PublicFooter() {
-  const year = new Date().getFullYear();
+  // The prerendered page carries the build's year; the browser's clock takes over once hydrated.
+  const year = useHydrated() ? new Date().getFullYear() : Number(import.meta.env.BUILD_YEAR);
   return (
     <footer className="border-t bg-muted/40">
       <div className="container grid max-w-6xl gap-10 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.6fr_1fr_1fr_1fr] lg:gap-8">

@@ -1,14 +1,15 @@
-import { Menu, X } from 'lucide-react';
+import { clsx } from 'clsx';
+import { Menu, X } from 'lucide';
+import { Icon } from '@/components/icon';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ThemeToggle } from '@/components/theme-toggle';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/config/paths';
-import { cn } from '@/lib/utils';
 import { PublicBrand } from './public-brand';
 import { PublicMobileMenu } from './public-mobile-menu';
 import { publicNavItems } from './public-nav-items';
-import { useSectionNav } from './public-section-nav';
+import { SectionLink } from './public-section-link';
 
 /** The header turns translucent once the page has scrolled past this many pixels (SPEC §9). */
 export const HEADER_SCROLL_THRESHOLD = 10;
@@ -28,7 +29,6 @@ function useScrolledPast(threshold: number) {
 
 export function PublicHeader() {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
-  const goToSection = useSectionNav();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuPath, setMenuPath] = useState(pathname);
@@ -42,7 +42,7 @@ export function PublicHeader() {
   return (
     <header
       data-scrolled={scrolled ? 'true' : 'false'}
-      className={cn(
+      className={clsx(
         'sticky top-0 z-40 w-full border-b transition-[background-color,border-color,box-shadow] duration-200',
         scrolled
           ? 'border-border/70 bg-background/75 shadow-[0_1px_12px_-6px_rgb(0_0_0/0.12)] backdrop-blur-md supports-[backdrop-filter]:bg-background/65'
@@ -53,47 +53,42 @@ export function PublicHeader() {
         <PublicBrand />
         <nav aria-label="Main" className="ml-6 hidden items-center gap-1 md:flex">
           {publicNavItems.map((item) => (
-            <Button
+            <SectionLink
               key={item.section}
-              variant="ghost"
-              size="sm"
-              className="text-muted-foreground hover:text-foreground"
-              onClick={() => goToSection(item.section)}
+              section={item.section}
+              className={buttonVariants({
+                variant: null,
+                size: 'sm',
+                className: 'text-muted-foreground hover:bg-accent hover:text-foreground',
+              })}
             >
               {item.label}
-            </Button>
+            </SectionLink>
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
           <ThemeToggle />
-          <Button asChild variant="ghost" size="sm" className="hidden sm:inline-flex">
-            <Link to={paths.signIn}>Sign In</Link>
-          </Button>
-          <Button asChild size="sm" className="hidden sm:inline-flex">
-            <Link to={paths.signUp}>Sign Up</Link>
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="md:hidden"
+          <div className="hidden items-center gap-2 sm:flex">
+            <Link to={paths.signIn} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+              Sign In
+            </Link>
+            <Link to={paths.signUp} className={buttonVariants({ size: 'sm' })}>
+              Sign Up
+            </Link>
+          </div>
+          <button
+            type="button"
+            className={buttonVariants({ variant: 'ghost', size: 'icon', className: 'md:hidden' })}
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? <X aria-hidden /> : <Menu aria-hidden />}
-          </Button>
+            {menuOpen ? <Icon node={X} /> : <Icon node={Menu} />}
+          </button>
         </div>
       </div>
-      <PublicMobileMenu
-        id={MOBILE_MENU_ID}
-        open={menuOpen}
-        onClose={() => setMenuOpen(false)}
-        onSection={(section) => {
-          setMenuOpen(false);
-          goToSection(section);
-        }}
-      />
+      <PublicMobileMenu id={MOBILE_MENU_ID} open={menuOpen} onClose={() => setMenuOpen(false)} />
     </header>
   );
 }

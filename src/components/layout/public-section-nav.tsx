@@ -42,25 +42,6 @@ export function useSectionNav() {
   );
 }
 
-/**
- * Scrolls to the section as soon as it is on the page: at once, or when it renders
- * (the landing page renders its lower sections just after the first paint). Gives up
- * after a few seconds. Returns a cancel function.
- */
-function scrollWhenPresent(id: string, timeoutMs = 5000): () => void {
-  if (scrollToSection(id)) return () => {};
-  const observer = new MutationObserver(() => {
-    if (scrollToSection(id)) stop();
-  });
-  const timer = window.setTimeout(() => stop(), timeoutMs);
-  function stop() {
-    observer.disconnect();
-    window.clearTimeout(timer);
-  }
-  observer.observe(document.body, { childList: true, subtree: true });
-  return stop;
-}
-
 /** On the landing page, scrolls to the section the router state or the #hash asks for. */
 export function useScrollToRequestedSection() {
   const location = useLocation();
@@ -69,7 +50,8 @@ export function useScrollToRequestedSection() {
     const fromState = (location.state as SectionNavState | null)?.section;
     const fromHash = location.hash ? decodeURIComponent(location.hash.slice(1)) : undefined;
     const target = fromState ?? fromHash;
-    if (target) return scrollWhenPresent(target);
+    // Every section is in the landing page's first render, so it is there to scroll to.
+    if (target) scrollToSection(target);
     // Once per navigation: the key changes with every history entry.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key]);

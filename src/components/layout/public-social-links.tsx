@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 // Brand glyphs drawn in the lucide style (24×24, 2 px stroke), since lucide ships no brand icons.
 const icon = (children: ReactNode) => (
@@ -55,7 +55,7 @@ const networks = [
 /** Links to TenderFlow on three social networks; each opens in a new tab, safely. */
 export function PublicSocialLinks({ className }: { className?: string }) {
   return (
-    <ul className={cn('flex items-center gap-1', className)}>
+    <ul className={clsx('flex items-center gap-1', className)}>
       {networks.map((network) => (
         <li key={network.name}>
           <a

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 // The public forms' rules (SPEC §5). Both forms only show a success message: they send nothing.
 

@@ -1,7 +1,8 @@
 // The task domain's rules: the board's columns, the duplicate rule, 'New Task N' names,
 // and what a rename accepts. Statuses and their palette live in lib/statuses.ts.
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { TASK_STATUSES, type TaskStatus } from '@/lib/statuses';
+import type { Member } from '@/lib/workspace';
 import type { Database } from '@/types/database';
 
 export type Task = Database['public']['Tables']['tasks']['Row'];
@@ -56,6 +57,16 @@ export function tasksByStatus(tasks: readonly Task[]): { status: TaskStatus; tas
   return TASK_STATUSES.map((status) => ({ status, tasks: tasks.filter((task) => task.status === status) }));
 }
 
+/** The 'My tasks' filter: only the tasks assigned to this user. */
+export const assignedTo = (tasks: readonly Task[], userId: string | undefined) =>
+  tasks.filter((task) => task.assignee_id !== null && task.assignee_id === userId);
+
+/** The member to assign, by id (null: nobody). */
+export const memberById = (members: readonly Member[], id: string | null) => {
+  const member = id ? members.find((each) => each.userId === id) : undefined;
+  return member ? { id: member.userId, name: member.name } : null;
+};
+
 export const TASK_VIEWS = ['kanban', 'list'] as const;
 export type TaskView = (typeof TASK_VIEWS)[number];
 export const parseTaskView = (value: string | null): TaskView => (value === 'list' ? 'list' : 'kanban');
@@ -68,5 +79,6 @@ export const taskMessages = {
   deleteFailed: 'Failed to delete task',
   renameFailed: 'Failed to rename task',
   statusFailed: 'Failed to update task status',
+  assignFailed: 'Failed to assign task',
   loadFailed: 'Failed to load tasks. Please try again later.',
 } as const;

@@ -1,5 +1,5 @@
-import { AppPageHeader } from '@/components/layout/app-page-header';
+import { UsersScreen } from '@/features/users/components/users-screen';
 
 export function Component() {
-  return <AppPageHeader title="User Management" description="Team and user management" />;
+  return <UsersScreen />;
 }

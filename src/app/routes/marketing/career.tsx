@@ -2,7 +2,7 @@ import { PageMeta } from '@/components/page-meta';
 import { useParams } from 'react-router-dom';
 import { CareerPage } from '@/features/marketing/components/career-page';
 import { NotFoundPage } from '@/features/marketing/components/not-found-page';
-import { findPosition } from '@/features/marketing/model';
+import { findPosition } from '@/features/marketing/careers';
 
 export function Component() {
   const { slug } = useParams();

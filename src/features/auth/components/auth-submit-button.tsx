@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/button';
+import { useHydrated } from '@/lib/use-hydrated';
 
 interface AuthSubmitButtonProps {
   /** While true the button is disabled and reads `pendingLabel`. */
@@ -7,10 +8,14 @@ interface AuthSubmitButtonProps {
   children: string;
 }
 
-/** An auth form's full-width submit button. */
+/**
+ * An auth form's full-width submit button. It stays disabled until the page is hydrated:
+ * a prerendered form must never submit natively (the password would land in the URL).
+ */
 export function AuthSubmitButton({ pending, pendingLabel, children }: AuthSubmitButtonProps) {
+  const hydrated = useHydrated();
   return (
-    <Button type="submit" className="w-full" disabled={pending}>
+    <Button type="submit" className="w-full" disabled={pending || !hydrated}>
       {pending ? pendingLabel : children}
     </Button>
   );

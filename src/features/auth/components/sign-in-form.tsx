@@ -14,8 +14,9 @@ import { FormAlert } from './form-alert';
 /** Email and password sign-in; on failure the message shows inline and as a toast, and the fields keep their values. */
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const form = useForm<SignInValues>({
+    // No default values: the fields start from what the prerendered page holds, so
+    // anything typed before hydration is kept.
     resolver: zodResolver(signInSchema),
-    defaultValues: { email: '', password: '' },
   });
   const signIn = useSignIn();
   const { failure, clearFailure, reportFailure } = useAuthFailure('sign-in', 'Sign-in failed');

@@ -32,8 +32,9 @@ function FailureText({ failure }: { failure: AuthFailure }) {
 /** Account creation; signs the user in at once unless the service asks to confirm the email first. */
 export function SignUpForm({ onSignedIn }: { onSignedIn: () => void }) {
   const form = useForm<SignUpValues>({
+    // No default values: the fields start from what the prerendered page holds, so
+    // anything typed before hydration is kept.
     resolver: zodResolver(signUpSchema),
-    defaultValues: { firstName: '', lastName: '', email: '', company: '', password: '' },
   });
   const signUp = useSignUp();
   const { failure, clearFailure, reportFailure } = useAuthFailure('sign-up', 'Sign-up failed');

@@ -1,4 +1,5 @@
-import { Compass, Eye, HandHeart, Lightbulb, Sparkles, Target } from 'lucide-react';
+import { Compass, Eye, HandHeart, Lightbulb, Sparkles, Target } from 'lucide';
+import { Icon } from '@/components/icon';
 import { GetStartedButton } from './call-to-action-buttons';
 import { PageHero, SectionHeading } from './page-hero';
 
@@ -38,10 +39,10 @@ const initials = (name: string) =>
     .map((part) => part[0])
     .join('');
 
-function Pillar({ icon: Icon, title, children }: { icon: typeof Target; title: string; children: string }) {
+function Pillar({ icon, title, children }: { icon: typeof Target; title: string; children: string }) {
   return (
     <div className="rounded-xl border bg-card p-6 sm:p-8">
-      <Icon className="size-6 text-primary" aria-hidden />
+      <Icon node={icon} className="size-6 text-primary" />
       <h2 className="mt-4 text-xl font-semibold">{title}</h2>
       <p className="mt-3 leading-relaxed text-muted-foreground">{children}</p>
     </div>
@@ -76,9 +77,9 @@ export function AboutPage() {
         <div className="container max-w-6xl sm:px-6">
           <SectionHeading id="values-title" title="Our Values" />
           <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {values.map(({ icon: Icon, title, text }) => (
+            {values.map(({ icon, title, text }) => (
               <li key={title} className="rounded-xl border bg-card p-6">
-                <Icon className="size-5 text-primary" aria-hidden />
+                <Icon node={icon} className="size-5 text-primary" />
                 <h3 className="mt-4 font-semibold">{title}</h3>
                 <p className="mt-2 text-sm text-muted-foreground">{text}</p>
               </li>

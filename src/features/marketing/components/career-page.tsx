@@ -1,8 +1,10 @@
-import { ArrowLeft, Check, Mail } from 'lucide-react';
+import { ArrowLeft, Check, Mail } from 'lucide';
+import { Icon } from '@/components/icon';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { applyMailto, mailboxes, positionBenefits, type Position } from '../model';
+import { applyMailto, positionBenefits, type Position } from '../careers';
+import { mailboxes } from '../company';
 import { PositionMeta } from './position-meta';
 
 function List({ title, items }: { title: string; items: string[] }) {
@@ -12,7 +14,7 @@ function List({ title, items }: { title: string; items: string[] }) {
       <ul className="mt-4 grid gap-3">
         {items.map((item) => (
           <li key={item} className="flex items-start gap-3 text-muted-foreground">
-            <Check className="mt-1 size-4 shrink-0 text-primary" aria-hidden />
+            <Icon node={Check} className="mt-1 size-4 shrink-0 text-primary" />
             {item}
           </li>
         ))}
@@ -28,7 +30,7 @@ export function CareerPage({ position }: { position: Position }) {
         to={paths.careers}
         className="inline-flex items-center gap-1.5 rounded-sm text-sm text-muted-foreground hover:text-foreground"
       >
-        <ArrowLeft className="size-4" aria-hidden />
+        <Icon node={ArrowLeft} className="size-4" />
         All positions
       </Link>
       <p className="mt-8 text-sm font-semibold uppercase tracking-wider text-primary">
@@ -52,7 +54,7 @@ export function CareerPage({ position }: { position: Position }) {
         </p>
         <Button asChild className="mt-6">
           <a href={applyMailto(position.title)}>
-            <Mail aria-hidden />
+            <Icon node={Mail} />
             Apply by email
           </a>
         </Button>

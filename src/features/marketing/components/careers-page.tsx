@@ -1,8 +1,9 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from 'lucide';
+import { Icon } from '@/components/icon';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { positions } from '../model';
+import { positions } from '../careers';
 import { PageHero } from './page-hero';
 import { PositionMeta } from './position-meta';
 
@@ -31,9 +32,9 @@ export function CareersPage() {
                 </div>
                 <span className="inline-flex items-center gap-1 text-sm font-medium text-primary">
                   View role
-                  <ArrowRight
+                  <Icon
+                    node={ArrowRight}
                     className="size-4 transition-transform group-hover:translate-x-0.5"
-                    aria-hidden
                   />
                 </span>
               </Link>

@@ -1,22 +1,15 @@
-import { Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
+import { Mail, MapPin, Phone, type IconNode } from 'lucide';
+import { Icon } from '@/components/icon';
 import type { ReactNode } from 'react';
-import { contactDetails } from '../model';
+import { contactDetails } from '../company';
 import { ContactForm } from './contact-form';
 import { PageHero } from './page-hero';
 
-function ContactCard({
-  icon: Icon,
-  title,
-  children,
-}: {
-  icon: LucideIcon;
-  title: string;
-  children: ReactNode;
-}) {
+function ContactCard({ icon, title, children }: { icon: IconNode; title: string; children: ReactNode }) {
   return (
     <li className="flex gap-4 rounded-xl border bg-card p-5">
       <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-primary/10 text-primary">
-        <Icon className="size-5" aria-hidden />
+        <Icon node={icon} className="size-5" />
       </span>
       <div className="min-w-0 text-sm">
         <h2 className="font-semibold">{title}</h2>

@@ -1,6 +1,7 @@
-import { CalendarClock, FileText, TrendingUp, Trophy } from 'lucide-react';
+import { CalendarClock, FileText, TrendingUp, Trophy } from 'lucide';
+import { Icon } from '@/components/icon';
 import type { ReactNode } from 'react';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 const bars = [38, 54, 46, 70, 62, 88];
 const months = ['Nov', 'Dec', 'Jan', 'Feb', 'Mar', 'Apr'];
@@ -51,17 +52,17 @@ export function DashboardPreview() {
         </div>
         <div className="grid gap-3 p-4 sm:p-5">
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-            <Stat icon={<FileText className="size-4" aria-hidden />} value="12" label="Active Tenders" />
-            <Stat icon={<Trophy className="size-4" aria-hidden />} value="87%" label="Win Rate" />
+            <Stat icon={<Icon node={FileText} className="size-4" />} value="12" label="Active Tenders" />
+            <Stat icon={<Icon node={Trophy} className="size-4" />} value="87%" label="Win Rate" />
             <div className="hidden sm:block">
-              <Stat icon={<CalendarClock className="size-4" aria-hidden />} value="3" label="Due This Week" />
+              <Stat icon={<Icon node={CalendarClock} className="size-4" />} value="3" label="Due This Week" />
             </div>
           </div>
           <div className="rounded-lg border bg-background p-3">
             <div className="flex items-center justify-between">
               <p className="text-xs font-medium">Tenders won</p>
               <p className="flex items-center gap-1 text-xs font-medium text-emerald-700 dark:text-emerald-300">
-                <TrendingUp className="size-3.5" aria-hidden /> +18%
+                <Icon node={TrendingUp} className="size-3.5" /> +18%
               </p>
             </div>
             <div aria-hidden>
@@ -69,7 +70,7 @@ export function DashboardPreview() {
                 {bars.map((height, index) => (
                   <div
                     key={months[index]}
-                    className={cn(
+                    className={clsx(
                       'flex-1 rounded-t-sm bg-primary/25',
                       index === bars.length - 1 && 'bg-primary',
                     )}
@@ -94,7 +95,7 @@ export function DashboardPreview() {
                   <p className="truncate text-xs text-muted-foreground">{tender.client}</p>
                 </div>
                 <span
-                  className={cn(
+                  className={clsx(
                     'shrink-0 rounded-full px-2 py-0.5 text-[11px] font-medium',
                     toneClass[tender.tone],
                   )}

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck } from 'lucide';
+import { Icon } from '@/components/icon';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -7,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { useHydrated } from '@/lib/use-hydrated';
 import { DEMO_SUCCESS, demoRequestSchema, type DemoRequest, type DemoRequestInput } from '../schemas';
 import { NameAndEmailFields } from './name-and-email-fields';
 
@@ -20,6 +22,8 @@ export function DemoForm() {
   const [submitted, setSubmitted] = useState(false);
   const again = useRef<HTMLButtonElement>(null);
   const returning = useRef(false);
+  // The submit button waits for hydration: a prerendered form must never submit natively.
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -27,8 +31,9 @@ export function DemoForm() {
     setFocus,
     formState: { errors },
   } = useForm<DemoRequestInput, unknown, DemoRequest>({
+    // No default values: the fields start from what the page holds, so anything typed
+    // into the prerendered form before its code loaded is kept.
     resolver: zodResolver(demoRequestSchema),
-    defaultValues: blank,
   });
 
   useEffect(() => {
@@ -53,7 +58,7 @@ export function DemoForm() {
         {submitted ? (
           <div className="flex flex-col items-center py-6 text-center">
             <span className="grid size-12 place-items-center rounded-full bg-emerald-500/10 text-emerald-700 dark:text-emerald-300">
-              <CircleCheck className="size-6" aria-hidden />
+              <Icon node={CircleCheck} className="size-6" />
             </span>
             <h3 className="mt-4 text-xl font-semibold">Thank you!</h3>
             <p className="mt-2 max-w-sm text-sm text-muted-foreground">
@@ -85,7 +90,12 @@ export function DemoForm() {
               />
             )}
           </FormField>
-          <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start">
+          <Button
+            type="submit"
+            size="lg"
+            className="w-full sm:w-auto sm:justify-self-start"
+            disabled={!hydrated}
+          >
             Submit Request
           </Button>
         </form>

@@ -1,4 +1,5 @@
-import { CalendarCheck, Clock, MessagesSquare } from 'lucide-react';
+import { CalendarCheck, Clock, MessagesSquare } from 'lucide';
+import { Icon } from '@/components/icon';
 import { landingSections } from '@/config/paths';
 import { LazyDemoForm } from './lazy-demo-form';
 
@@ -26,10 +27,10 @@ export function DemoSection() {
             show you around.
           </p>
           <ul className="mt-8 grid gap-4">
-            {promises.map(({ icon: Icon, text }) => (
+            {promises.map(({ icon, text }) => (
               <li key={text} className="flex items-start gap-3 text-sm">
                 <span className="grid size-8 shrink-0 place-items-center rounded-md bg-primary/10 text-primary">
-                  <Icon className="size-4" aria-hidden />
+                  <Icon node={icon} className="size-4" />
                 </span>
                 <span className="pt-1.5">{text}</span>
               </li>

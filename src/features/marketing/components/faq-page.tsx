@@ -1,21 +1,32 @@
+import { ChevronDown } from 'lucide';
+import { Icon } from '@/components/icon';
 import { Link } from 'react-router-dom';
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { faqs } from '../model';
+import { faqs } from '../faq';
 import { PageHero } from './page-hero';
 
-/** The FAQ: one answer open at a time, and the open one can be closed again. */
+/**
+ * The FAQ: one answer open at a time, and the open one can be closed again. Native
+ * disclosures sharing one name do exactly that, before any script runs and without one;
+ * every answer is in the page for readers and crawlers alike.
+ */
 export function FaqList() {
   return (
-    <Accordion type="single" collapsible className="w-full">
-      {faqs.map((faq, index) => (
-        <AccordionItem key={faq.question} value={`faq-${index}`}>
-          <AccordionTrigger className="text-base">{faq.question}</AccordionTrigger>
-          <AccordionContent className="text-base leading-relaxed">{faq.answer}</AccordionContent>
-        </AccordionItem>
+    <div className="w-full">
+      {faqs.map((faq) => (
+        <details key={faq.question} name="faq" className="group border-b">
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-sm py-4 text-left text-base font-medium hover:underline [&::-webkit-details-marker]:hidden">
+            {faq.question}
+            <Icon
+              node={ChevronDown}
+              className="size-4 shrink-0 transition-transform duration-200 group-open:rotate-180"
+            />
+          </summary>
+          <p className="pb-4 text-base leading-relaxed text-muted-foreground">{faq.answer}</p>
+        </details>
       ))}
-    </Accordion>
+    </div>
   );
 }
 

@@ -1,10 +1,41 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 
-// react-hook-form and the resolver are not part of the landing page's first download:
-// the demo form loads once its section comes within a screen or so of the viewport.
-const DemoForm = lazy(() => import('./demo-form').then((module) => ({ default: module.DemoForm })));
+const FORM_ID = 'demo-form';
 
-/** Holds the form's place (same height) until it has loaded. */
+/** Resolves once the element is within about a screen of the viewport (at once where nothing can tell). */
+function nearViewport(id: string): Promise<void> {
+  if (typeof IntersectionObserver === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    let frames = 0;
+    const observe = () => {
+      const element = document.getElementById(id);
+      // The element commits with this render; after a few seconds without it, just load.
+      if (!element) return void (frames++ < 300 ? requestAnimationFrame(observe) : resolve());
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer.disconnect();
+          resolve();
+        },
+        { rootMargin: '800px 0px' },
+      );
+      observer.observe(element);
+    };
+    observe();
+  });
+}
+
+// react-hook-form and zod are not part of the landing page's first download: the form's
+// code loads once its section nears the viewport. The build renders the whole form, and
+// until its code arrives React leaves that markup as it is: the fields take typing, and
+// the submit button stays disabled, so nothing is ever submitted natively.
+const DemoForm = lazy(async () => {
+  await nearViewport(FORM_ID);
+  const module = await import('./demo-form');
+  return { default: module.DemoForm };
+});
+
+/** Holds the form's place (same height) when the page renders in the browser before the code is in. */
 function DemoFormPlaceholder() {
   const field = (height: string) => (
     <div className="grid gap-2">
@@ -26,31 +57,11 @@ function DemoFormPlaceholder() {
 }
 
 export function LazyDemoForm() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [load, setLoad] = useState(() => typeof IntersectionObserver === 'undefined');
-
-  useEffect(() => {
-    const element = ref.current;
-    if (load || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setLoad(true);
-      },
-      { rootMargin: '800px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [load]);
-
   return (
-    <div ref={ref}>
-      {load ? (
-        <Suspense fallback={<DemoFormPlaceholder />}>
-          <DemoForm />
-        </Suspense>
-      ) : (
-        <DemoFormPlaceholder />
-      )}
+    <div id={FORM_ID}>
+      <Suspense fallback={<DemoFormPlaceholder />}>
+        <DemoForm />
+      </Suspense>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 interface PageHeroProps {
   eyebrow?: string;
@@ -12,7 +12,7 @@ interface PageHeroProps {
 /** The heading band at the top of every static page. */
 export function PageHero({ eyebrow, title, description, children, className }: PageHeroProps) {
   return (
-    <section className={cn('relative overflow-hidden border-b', className)}>
+    <section className={clsx('relative overflow-hidden border-b', className)}>
       <div
         aria-hidden
         className="pointer-events-none absolute inset-0 bg-[radial-gradient(60%_80%_at_50%_0%,hsl(var(--primary)/0.10),transparent_70%)]"
@@ -44,7 +44,7 @@ export function SectionHeading({
   className?: string;
 }) {
   return (
-    <div className={cn('mx-auto max-w-2xl text-center', className)}>
+    <div className={clsx('mx-auto max-w-2xl text-center', className)}>
       <h2 id={id} className="text-balance text-3xl font-bold tracking-tight sm:text-4xl">
         {title}
       </h2>

@@ -1,6 +1,7 @@
-import { Briefcase, Clock, MapPin } from 'lucide-react';
-import { cn } from '@/lib/utils';
-import type { Position } from '../model';
+import { Briefcase, Clock, MapPin } from 'lucide';
+import { Icon } from '@/components/icon';
+import { clsx } from 'clsx';
+import type { Position } from '../careers';
 
 /** A position's location, department and type, each behind its icon. */
 export function PositionMeta({ position, className }: { position: Position; className?: string }) {
@@ -10,10 +11,10 @@ export function PositionMeta({ position, className }: { position: Position; clas
     { fact: 'type', icon: Clock, text: position.type },
   ];
   return (
-    <p className={cn('flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground', className)}>
-      {facts.map(({ fact, icon: Icon, text }) => (
+    <p className={clsx('flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground', className)}>
+      {facts.map(({ fact, icon, text }) => (
         <span key={fact} className="inline-flex items-center gap-1.5">
-          <Icon className="size-4" aria-hidden />
+          <Icon node={icon} className="size-4" />
           {text}
         </span>
       ))}

@@ -1,10 +1,11 @@
-import { Check } from 'lucide-react';
+import { clsx } from 'clsx';
+import { Check } from 'lucide';
+import { Icon } from '@/components/icon';
 import { Link } from 'react-router-dom';
 import { SectionLink } from '@/components/layout/public-section-link';
-import { Badge } from '@/components/ui/badge';
-import { buttonVariants } from '@/components/ui/button';
+import { badgeVariants } from '@/components/ui/badge-variants';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { landingSections, paths } from '@/config/paths';
-import { cn } from '@/lib/utils';
 import { formatPrice, PLAN_PERIOD, plans, type Plan } from '../model';
 import { SectionHeading } from './page-hero';
 
@@ -12,14 +13,14 @@ function PlanCard({ plan }: { plan: Plan }) {
   const button = buttonVariants({ variant: plan.popular ? 'default' : 'outline', className: 'w-full' });
   return (
     <li
-      className={cn(
+      className={clsx(
         'relative flex flex-col rounded-xl border bg-card p-6 sm:p-8',
         plan.popular && 'border-primary shadow-xl shadow-primary/10 ring-1 ring-primary',
       )}
     >
       <div className="flex items-center justify-between gap-2">
         <h3 className="text-lg font-semibold">{plan.name}</h3>
-        {plan.popular ? <Badge>Most Popular</Badge> : null}
+        {plan.popular ? <span className={badgeVariants()}>Most Popular</span> : null}
       </div>
       <p className="mt-2 text-sm text-muted-foreground">{plan.description}</p>
       <p className="mt-6 flex items-baseline gap-1">
@@ -29,7 +30,7 @@ function PlanCard({ plan }: { plan: Plan }) {
       <ul className="mt-6 grid gap-3 text-sm" aria-label={`${plan.name} includes`}>
         {plan.features.map((feature) => (
           <li key={feature} className="flex items-start gap-3">
-            <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+            <Icon node={Check} className="mt-0.5 size-4 shrink-0 text-primary" />
             {feature}
           </li>
         ))}

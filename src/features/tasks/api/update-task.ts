@@ -7,7 +7,7 @@ import { taskChangeMeta, taskQueries } from './queries';
 
 export interface TaskChange {
   task: Pick<Task, 'id' | 'tender_id'>;
-  changes: { name?: string; status?: TaskStatus };
+  changes: { name?: string; status?: TaskStatus; assignee_id?: string | null };
 }
 
 export async function updateTask({ task, changes }: TaskChange): Promise<Task> {

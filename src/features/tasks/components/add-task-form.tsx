@@ -2,18 +2,12 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { statusLabel, type TaskStatus } from '@/lib/statuses';
-import type { TaskActions } from '../hooks/use-task-actions';
-import type { Task } from '../model';
+import { useTaskBoard } from '../hooks/task-board';
 import { TaskNameEditor } from './task-name-editor';
 
-interface AddTaskFormProps {
-  status: TaskStatus;
-  tasks: readonly Task[];
-  actions: TaskActions;
-}
-
 /** A column's add-task control: the new task takes the column's status. */
-export function AddTaskForm({ status, tasks, actions }: AddTaskFormProps) {
+export function AddTaskForm({ status }: { status: TaskStatus }) {
+  const { allTasks: tasks, actions } = useTaskBoard();
   const [open, setOpen] = useState(false);
   if (!open) {
     return (

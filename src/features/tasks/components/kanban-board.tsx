@@ -10,23 +10,16 @@ import {
 } from '@dnd-kit/core';
 import { useMemo, useState } from 'react';
 import type { TaskStatus } from '@/lib/statuses';
-import type { TaskActions } from '../hooks/use-task-actions';
+import { useTaskBoard } from '../hooks/task-board';
 import { tasksByStatus, type Task } from '../model';
 import { KanbanColumn } from './kanban-column';
 import { columnCoordinates, kanbanAnnouncements, kanbanInstructions } from './kanban-keyboard';
 import { TaskCardPreview } from './task-card';
 
-interface KanbanBoardProps {
-  /** The tasks shown (duplicates already left out). */
-  tasks: Task[];
-  /** Every task of the tender, for the duplicate-name rule. */
-  allTasks: readonly Task[];
-  actions: TaskActions;
-  onDelete: (task: Task) => void;
-}
-
 /** The five status columns; cards move by mouse, touch or keyboard, each move announced. */
-export function KanbanBoard({ tasks, allTasks, actions, onDelete }: KanbanBoardProps) {
+/** `tasks`: the tasks shown (duplicates and, with 'My tasks', others' tasks left out). */
+export function KanbanBoard({ tasks }: { tasks: Task[] }) {
+  const { actions } = useTaskBoard();
   const [dragged, setDragged] = useState<Task | null>(null);
   const announcements = useMemo(() => kanbanAnnouncements(), []);
   const sensors = useSensors(
@@ -52,14 +45,7 @@ export function KanbanBoard({ tasks, allTasks, actions, onDelete }: KanbanBoardP
     >
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5">
         {tasksByStatus(tasks).map((column) => (
-          <KanbanColumn
-            key={column.status}
-            status={column.status}
-            tasks={column.tasks}
-            allTasks={allTasks}
-            actions={actions}
-            onDelete={onDelete}
-          />
+          <KanbanColumn key={column.status} status={column.status} tasks={column.tasks} />
         ))}
       </div>
       <DragOverlay>{dragged ? <TaskCardPreview task={dragged} /> : null}</DragOverlay>

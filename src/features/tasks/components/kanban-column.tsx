@@ -2,7 +2,6 @@ import { useDroppable } from '@dnd-kit/core';
 import { StatusDot } from '@/components/status-badge';
 import { statusLabel, taskStatusColour, type TaskStatus } from '@/lib/statuses';
 import { cn } from '@/lib/utils';
-import type { TaskActions } from '../hooks/use-task-actions';
 import type { Task } from '../model';
 import { AddTaskForm } from './add-task-form';
 import { TaskCard } from './task-card';
@@ -10,14 +9,10 @@ import { TaskCard } from './task-card';
 interface KanbanColumnProps {
   status: TaskStatus;
   tasks: Task[];
-  /** Every task of the tender (for the duplicate-name rule). */
-  allTasks: readonly Task[];
-  actions: TaskActions;
-  onDelete: (task: Task) => void;
 }
 
 /** One status: its count and dot, its cards ('No tasks' when empty), and an add-task control. */
-export function KanbanColumn({ status, tasks, allTasks, actions, onDelete }: KanbanColumnProps) {
+export function KanbanColumn({ status, tasks }: KanbanColumnProps) {
   const { setNodeRef, isOver } = useDroppable({ id: status });
   const headingId = `kanban-${status}`;
   return (
@@ -42,11 +37,11 @@ export function KanbanColumn({ status, tasks, allTasks, actions, onDelete }: Kan
       ) : (
         <ul className="grid gap-2">
           {tasks.map((task) => (
-            <TaskCard key={task.id} task={task} tasks={allTasks} actions={actions} onDelete={onDelete} />
+            <TaskCard key={task.id} task={task} />
           ))}
         </ul>
       )}
-      <AddTaskForm status={status} tasks={allTasks} actions={actions} />
+      <AddTaskForm status={status} />
     </section>
   );
 }

@@ -3,20 +3,15 @@ import { GripVertical, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import type { TaskActions } from '../hooks/use-task-actions';
-import { renamedTo, type Task } from '../model';
+import { useTaskBoard } from '../hooks/task-board';
+import { memberById, renamedTo, type Task } from '../model';
+import { TaskAssignee } from './task-assignee';
 import { TaskNameEditor } from './task-name-editor';
 import { TaskStatusSelect } from './task-status-select';
 
-interface TaskCardProps {
-  task: Task;
-  tasks: readonly Task[];
-  actions: TaskActions;
-  onDelete: (task: Task) => void;
-}
-
 /** A Kanban card: drag it by its handle (mouse, touch or keyboard), rename it in place, delete it, or pick its status. */
-export function TaskCard({ task, tasks, actions, onDelete }: TaskCardProps) {
+export function TaskCard({ task }: { task: Task }) {
+  const { allTasks, actions, members, requestDelete } = useTaskBoard();
   const [renaming, setRenaming] = useState(false);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
     id: task.id,
@@ -32,7 +27,7 @@ export function TaskCard({ task, tasks, actions, onDelete }: TaskCardProps) {
         <TaskNameEditor
           label={`New name for ${task.name}`}
           initial={task.name}
-          tasks={tasks}
+          tasks={allTasks}
           exceptId={task.id}
           saveLabel="Save"
           onCancel={() => setRenaming(false)}
@@ -69,7 +64,7 @@ export function TaskCard({ task, tasks, actions, onDelete }: TaskCardProps) {
             size="icon"
             className="size-7 text-muted-foreground hover:text-destructive"
             aria-label={`Delete ${task.name}`}
-            onClick={() => onDelete(task)}
+            onClick={() => requestDelete(task)}
           >
             <Trash2 aria-hidden />
           </Button>
@@ -78,7 +73,18 @@ export function TaskCard({ task, tasks, actions, onDelete }: TaskCardProps) {
       {task.description && !renaming ? (
         <p className="mt-1 line-clamp-3 break-words pl-6 text-xs text-muted-foreground">{task.description}</p>
       ) : null}
-      <TaskStatusSelect task={task} onChange={(status) => actions.move(task, status)} className="mt-2" />
+      <div className="mt-2 flex items-center gap-2">
+        <TaskStatusSelect
+          task={task}
+          onChange={(status) => actions.move(task, status)}
+          className="min-w-0 flex-1"
+        />
+        <TaskAssignee
+          task={task}
+          members={members}
+          onAssign={(id) => actions.assign(task, memberById(members, id))}
+        />
+      </div>
     </li>
   );
 }

@@ -3,22 +3,15 @@ import { useState } from 'react';
 import { StatusDot } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
 import { statusLabel, taskStatusColour } from '@/lib/statuses';
-import type { TaskActions } from '../hooks/use-task-actions';
-import { nextNewTaskName, tasksByStatus, type Task } from '../model';
+import { useTaskBoard } from '../hooks/task-board';
+import { memberById, nextNewTaskName, tasksByStatus, type Task } from '../model';
 import { RenameTaskDialog } from './rename-task-dialog';
+import { TaskAssignee } from './task-assignee';
 import { TaskStatusSelect } from './task-status-select';
 
-interface TaskListViewProps {
-  /** The tasks shown (duplicates already left out). */
-  tasks: Task[];
-  /** Every task of the tender, for 'New Task N' and the duplicate rule. */
-  allTasks: readonly Task[];
-  actions: TaskActions;
-  onDelete: (task: Task) => void;
-}
-
-/** Tasks grouped by status (empty groups hidden), with add, rename, status and delete. */
-export function TaskListView({ tasks, allTasks, actions, onDelete }: TaskListViewProps) {
+/** Tasks grouped by status (empty groups hidden), with add, rename, status, assignee and delete. */
+export function TaskListView({ tasks }: { tasks: Task[] }) {
+  const { allTasks, actions, members, requestDelete } = useTaskBoard();
   const [renaming, setRenaming] = useState<Task | null>(null);
   const groups = tasksByStatus(tasks).filter((group) => group.tasks.length > 0);
   return (
@@ -48,6 +41,11 @@ export function TaskListView({ tasks, allTasks, actions, onDelete }: TaskListVie
                   onChange={(status) => actions.move(task, status)}
                   className="w-40"
                 />
+                <TaskAssignee
+                  task={task}
+                  members={members}
+                  onAssign={(id) => actions.assign(task, memberById(members, id))}
+                />
                 <Button
                   variant="ghost"
                   size="icon"
@@ -62,7 +60,7 @@ export function TaskListView({ tasks, allTasks, actions, onDelete }: TaskListVie
                   size="icon"
                   className="size-8 text-muted-foreground hover:text-destructive"
                   aria-label={`Delete ${task.name}`}
-                  onClick={() => onDelete(task)}
+                  onClick={() => requestDelete(task)}
                 >
                   <Trash2 aria-hidden />
                 </Button>

@@ -1,41 +1,59 @@
 import { useQuery } from '@tanstack/react-query';
+import { UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LoadError } from '@/components/load-error';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useSession } from '@/lib/session';
+import { workspaceQueries } from '@/lib/workspace';
 import { taskQueries } from '../api/queries';
+import { TaskBoardContext } from '../hooks/task-board';
 import { useTaskActions } from '../hooks/use-task-actions';
-import { parseTaskView, taskMessages, visibleTasks, type Task, type Tender } from '../model';
+import { assignedTo, parseTaskView, taskMessages, visibleTasks, type Task, type Tender } from '../model';
 import { DeleteTaskDialog } from './delete-task-dialog';
 import { KanbanBoard } from './kanban-board';
 import { TaskListView } from './task-list-view';
 
-/** The tender's tasks as a Kanban board (default) or a list; the chosen view is kept in the URL. */
+/** The tender's tasks as a Kanban board (default) or a list; the view and 'My tasks' are kept in the URL. */
 export function TasksCard({ tender }: { tender: Tender }) {
   const query = useQuery(taskQueries.byTender(tender.id));
+  const members = useQuery(workspaceQueries.members(tender.workspace_id));
   const actions = useTaskActions(tender);
+  const { user } = useSession();
   const [params, setParams] = useSearchParams();
   const [deleting, setDeleting] = useState<Task | null>(null);
   const view = parseTaskView(params.get('view'));
-  const setView = (next: string) =>
+  const mine = params.get('mine') === '1';
+  const setParam = (name: string, value: string | null) =>
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
-        if (next === 'list') updated.set('view', 'list');
-        else updated.delete('view');
+        if (value) updated.set(name, value);
+        else updated.delete(name);
         return updated;
       },
       { replace: true },
     );
 
   const all = query.data ?? [];
-  const shown = visibleTasks(all);
+  const visible = visibleTasks(all);
+  const shown = mine ? assignedTo(visible, user?.id) : visible;
+  const board = { allTasks: all, actions, members: members.data ?? [], requestDelete: setDeleting };
   return (
     <Card>
-      <CardHeader>
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-3 space-y-0">
         <CardTitle>Tasks</CardTitle>
+        <Button
+          variant={mine ? 'default' : 'outline'}
+          size="sm"
+          aria-pressed={mine}
+          onClick={() => setParam('mine', mine ? null : '1')}
+        >
+          <UserRound aria-hidden /> My tasks
+        </Button>
       </CardHeader>
       <CardContent>
         {query.isPending ? (
@@ -47,18 +65,20 @@ export function TasksCard({ tender }: { tender: Tender }) {
             retrying={query.isFetching}
           />
         ) : (
-          <Tabs value={view} onValueChange={setView}>
-            <TabsList>
-              <TabsTrigger value="kanban">Kanban View</TabsTrigger>
-              <TabsTrigger value="list">List View</TabsTrigger>
-            </TabsList>
-            <TabsContent value="kanban">
-              <KanbanBoard tasks={shown} allTasks={all} actions={actions} onDelete={setDeleting} />
-            </TabsContent>
-            <TabsContent value="list">
-              <TaskListView tasks={shown} allTasks={all} actions={actions} onDelete={setDeleting} />
-            </TabsContent>
-          </Tabs>
+          <TaskBoardContext.Provider value={board}>
+            <Tabs value={view} onValueChange={(next) => setParam('view', next === 'list' ? 'list' : null)}>
+              <TabsList>
+                <TabsTrigger value="kanban">Kanban View</TabsTrigger>
+                <TabsTrigger value="list">List View</TabsTrigger>
+              </TabsList>
+              <TabsContent value="kanban">
+                <KanbanBoard tasks={shown} />
+              </TabsContent>
+              <TabsContent value="list">
+                <TaskListView tasks={shown} />
+              </TabsContent>
+            </Tabs>
+          </TaskBoardContext.Provider>
         )}
       </CardContent>
       <DeleteTaskDialog

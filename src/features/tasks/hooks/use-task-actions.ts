@@ -49,6 +49,14 @@ export function useTaskActions(tender: Tender) {
           onError: failed(taskMessages.renameFailed),
         },
       ),
+    assign: (task: Task, assignee: { id: string; name: string } | null) =>
+      update.mutate(
+        { task, changes: { assignee_id: assignee?.id ?? null } },
+        {
+          onSuccess: () => toast.success(assignee ? `Task assigned to ${assignee.name}` : 'Task unassigned'),
+          onError: failed(taskMessages.assignFailed),
+        },
+      ),
     remove: (task: Task, onDeleted?: () => void) =>
       remove.mutate(task, {
         onSuccess: () => {

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requireUserId } from '@/lib/current-user';
 import { supabase } from '@/lib/supabase';
-import type { Tender, TenderFields } from '../model';
+import type { TenderFields } from '../form';
+import type { Tender } from '../model';
 import { tenderChangeMeta } from './meta';
 import { tenderQueries } from './queries';
 

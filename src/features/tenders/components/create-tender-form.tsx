@@ -2,9 +2,9 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { dataErrorMessage } from '@/lib/errors';
-import { useWorkspace } from '@/lib/workspace';
+import { canEditTenders, useWorkspace } from '@/lib/workspace';
 import { CREATE_FAILED, CREATE_SUCCESS, useCreateTender } from '../api/create-tender';
-import { emptyTenderForm, toTenderFields } from '../model';
+import { emptyTenderForm, toTenderFields } from '../form';
 import { TenderForm } from './tender-form';
 
 /** New Tender: on success back to the list, where it shows at once; on failure the form keeps everything. */
@@ -17,6 +17,7 @@ export function CreateTenderForm() {
       mode="create"
       defaultValues={emptyTenderForm}
       pending={create.isPending}
+      readOnly={!canEditTenders(workspace.role)}
       onCancel={() => navigate(paths.app.tenders)}
       onSubmit={(values) =>
         create.mutate(

@@ -7,14 +7,9 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
-import {
-  CHANNELS,
-  channelLabel,
-  tenderFormSchema,
-  TYPES,
-  typeOptionLabel,
-  type TenderFormValues,
-} from '../model';
+import { READ_ONLY_TENDERS } from '@/lib/workspace';
+import { CHANNELS, channelLabel, TYPES, typeOptionLabel } from '../model';
+import { tenderFormSchema, type TenderFormValues } from '../form';
 import { TenderSelectField } from './tender-select-field';
 
 interface TenderFormProps {
@@ -23,13 +18,22 @@ interface TenderFormProps {
   onSubmit: (values: TenderFormValues) => void;
   onCancel: () => void;
   pending: boolean;
+  /** A user-role member sees the form but cannot submit it. */
+  readOnly?: boolean;
 }
 
 const channelOptions = CHANNELS.map((value) => ({ value, label: channelLabel(value) }));
 const typeOptions = TYPES.map((value) => ({ value, label: typeOptionLabel(value) }));
 
 /** The New Tender and Edit Tender form: the database's limits, both deadlines, nothing typed lost on failure. */
-export function TenderForm({ mode, defaultValues, onSubmit, onCancel, pending }: TenderFormProps) {
+export function TenderForm({
+  mode,
+  defaultValues,
+  onSubmit,
+  onCancel,
+  pending,
+  readOnly = false,
+}: TenderFormProps) {
   const form = useForm<TenderFormValues>({ resolver: zodResolver(tenderFormSchema(mode)), defaultValues });
   const { errors } = form.formState;
   const bidBondId = useId();
@@ -46,45 +50,48 @@ export function TenderForm({ mode, defaultValues, onSubmit, onCancel, pending }:
       className="grid gap-5"
       aria-label={mode === 'create' ? 'New Tender' : 'Edit Tender'}
     >
-      <div className="grid gap-5 md:grid-cols-2">
-        {text('referenceNumber', 'Reference Number')}
-        {text('client', 'Client')}
-      </div>
-      {text('title', 'Title')}
-      <FormField label="Description" error={errors.description?.message}>
-        {(control) => <Textarea {...control} rows={5} {...form.register('description')} />}
-      </FormField>
-      <div className="grid gap-5 md:grid-cols-2">
-        <TenderSelectField control={form.control} name="channel" label="Channel" options={channelOptions} />
-        <TenderSelectField control={form.control} name="type" label="Type" options={typeOptions} />
-        <FormField label="Last Date for Inquiry Submission" error={errors.inquiryDate?.message}>
-          {(control) => <Input {...control} type="date" {...form.register('inquiryDate')} />}
+      {readOnly ? <p className="rounded-md bg-muted p-3 text-sm">{READ_ONLY_TENDERS}</p> : null}
+      <fieldset disabled={readOnly} className="grid gap-5 disabled:opacity-80">
+        <div className="grid gap-5 md:grid-cols-2">
+          {text('referenceNumber', 'Reference Number')}
+          {text('client', 'Client')}
+        </div>
+        {text('title', 'Title')}
+        <FormField label="Description" error={errors.description?.message}>
+          {(control) => <Textarea {...control} rows={5} {...form.register('description')} />}
         </FormField>
-        <FormField label="Last Date for Tender Submission" error={errors.submissionDate?.message}>
-          {(control) => <Input {...control} type="date" {...form.register('submissionDate')} />}
-        </FormField>
-      </div>
-      <Controller
-        control={form.control}
-        name="bidBond"
-        render={({ field }) => (
-          <div className="flex items-center gap-3">
-            <Switch
-              id={bidBondId}
-              checked={field.value}
-              onCheckedChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-            />
-            <Label htmlFor={bidBondId}>Bid Bond Required</Label>
-          </div>
-        )}
-      />
+        <div className="grid gap-5 md:grid-cols-2">
+          <TenderSelectField control={form.control} name="channel" label="Channel" options={channelOptions} />
+          <TenderSelectField control={form.control} name="type" label="Type" options={typeOptions} />
+          <FormField label="Last Date for Inquiry Submission" error={errors.inquiryDate?.message}>
+            {(control) => <Input {...control} type="date" {...form.register('inquiryDate')} />}
+          </FormField>
+          <FormField label="Last Date for Tender Submission" error={errors.submissionDate?.message}>
+            {(control) => <Input {...control} type="date" {...form.register('submissionDate')} />}
+          </FormField>
+        </div>
+        <Controller
+          control={form.control}
+          name="bidBond"
+          render={({ field }) => (
+            <div className="flex items-center gap-3">
+              <Switch
+                id={bidBondId}
+                checked={field.value}
+                onCheckedChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
+              <Label htmlFor={bidBondId}>Bid Bond Required</Label>
+            </div>
+          )}
+        />
+      </fieldset>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel} disabled={pending}>
-          Cancel
+          {readOnly ? 'Back' : 'Cancel'}
         </Button>
-        <Button type="submit" disabled={pending}>
+        <Button type="submit" disabled={pending || readOnly}>
           {mode === 'create'
             ? pending
               ? 'Creating...'

@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/config/paths';
+import { canEditTenders, READ_ONLY_TENDERS, useRoleIn } from '@/lib/workspace';
 import type { Tender } from '../model';
 import { AddToCalendarButton } from './add-to-calendar-button';
 import { DeleteTenderButton } from './delete-tender-button';
@@ -9,6 +10,8 @@ import { EditTenderButton } from './edit-tender-button';
 
 /** Back link, the title, and the tender's actions. */
 export function TenderHeader({ tender }: { tender: Tender }) {
+  const role = useRoleIn(tender.workspace_id);
+  const editable = role !== undefined && canEditTenders(role);
   return (
     <div className="mb-6 grid gap-3">
       <PageMeta title={tender.title} />
@@ -22,10 +25,11 @@ export function TenderHeader({ tender }: { tender: Tender }) {
         <h1 className="min-w-0 break-words text-2xl font-bold tracking-tight sm:text-3xl">{tender.title}</h1>
         <div className="flex shrink-0 flex-wrap gap-2">
           <AddToCalendarButton tender={tender} />
-          <EditTenderButton tender={tender} />
-          <DeleteTenderButton tender={tender} />
+          {editable ? <EditTenderButton tender={tender} /> : null}
+          {editable ? <DeleteTenderButton tender={tender} /> : null}
         </div>
       </div>
+      {editable ? null : <p className="text-sm text-muted-foreground">{READ_ONLY_TENDERS}</p>}
     </div>
   );
 }

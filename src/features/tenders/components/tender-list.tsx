@@ -6,7 +6,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
-import { useWorkspace } from '@/lib/workspace';
+import { canEditTenders, useWorkspace } from '@/lib/workspace';
 import { LIST_FAILED, tenderQueries } from '../api/queries';
 import { useTenderFilters } from '../hooks/use-tender-filters';
 import { defaultFilters, hasActiveFilters, pageCount } from '../model';
@@ -61,9 +61,11 @@ export function TenderList() {
           <div className="grid justify-items-center gap-3 p-10 text-center">
             <p className="font-medium">No tenders found</p>
             <div className="flex flex-wrap justify-center gap-2">
-              <Link to={paths.app.newTender} className={buttonVariants()}>
-                Create a tender
-              </Link>
+              {canEditTenders(workspace.role) ? (
+                <Link to={paths.app.newTender} className={buttonVariants()}>
+                  Create a tender
+                </Link>
+              ) : null}
               {hasActiveFilters(filters) ? (
                 <Button
                   variant="outline"

@@ -1,7 +1,7 @@
 import { Controller, type Control } from 'react-hook-form';
 import { FormField } from '@/components/ui/field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import type { TenderFormValues } from '../model';
+import type { TenderFormValues } from '../form';
 
 interface TenderSelectFieldProps {
   control: Control<TenderFormValues>;

@@ -2,12 +2,15 @@ import { toast } from 'sonner';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { dataErrorMessage } from '@/lib/errors';
 import { statusLabel, statusWords, TENDER_STATUSES, type TenderStatus } from '@/lib/statuses';
+import { canEditTenders, READ_ONLY_TENDERS, useRoleIn } from '@/lib/workspace';
 import { STATUS_FAILED, useUpdateTenderStatus } from '../api/update-tender-status';
 import type { Tender } from '../model';
 
 /** Any status can be chosen; it shows at once, is saved, and goes back if the save fails. */
 export function TenderStatusSelect({ tender }: { tender: Tender }) {
   const update = useUpdateTenderStatus();
+  const role = useRoleIn(tender.workspace_id);
+  const editable = role !== undefined && canEditTenders(role);
   const onChange = (status: TenderStatus) =>
     update.mutate(
       { id: tender.id, status },
@@ -20,8 +23,16 @@ export function TenderStatusSelect({ tender }: { tender: Tender }) {
       },
     );
   return (
-    <Select value={tender.status} onValueChange={(value) => onChange(value as TenderStatus)}>
-      <SelectTrigger aria-label="Change status" className="w-48">
+    <Select
+      value={tender.status}
+      onValueChange={(value) => onChange(value as TenderStatus)}
+      disabled={!editable}
+    >
+      <SelectTrigger
+        aria-label="Change status"
+        className="w-48"
+        title={editable ? undefined : READ_ONLY_TENDERS}
+      >
         <SelectValue />
       </SelectTrigger>
       <SelectContent>

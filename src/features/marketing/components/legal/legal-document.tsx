@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LEGAL_LAST_UPDATED } from '../../model';
+import { LEGAL_LAST_UPDATED } from '../../company';
 
 interface LegalDocumentProps {
   title: string;

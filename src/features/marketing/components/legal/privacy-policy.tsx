@@ -1,4 +1,4 @@
-import { mailboxes } from '../../model';
+import { mailboxes } from '../../company';
 import { LegalDocument, LegalSection, Mailbox } from './legal-document';
 
 export function PrivacyPolicy() {

@@ -1,0 +1,231 @@
+import type { Browser, Page } from '@playwright/test';
+import { apiUser, localDate } from './api-helpers';
+import { createAccount, failedResource, newAccount, signIn, signOut, type TestAccount } from './auth-helpers';
+import { axeViolations, expect, test, useTheme } from './fixtures';
+
+const toast = (page: Page, text: string | RegExp) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+/** A tender in the admin's own workspace, made through the API. */
+async function adminTender(admin: TestAccount, title: string) {
+  const user = await apiUser(admin);
+  return user.rest<{ id: string }>('rpc/create_tender', {
+    method: 'POST',
+    body: {
+      p_reference_number: `T-${Date.now()}`,
+      p_client: 'Shared client',
+      p_title: title,
+      p_inquiry_submission_date: localDate(5),
+      p_tender_submission_date: localDate(9),
+    },
+  });
+}
+
+/** The admin adds a user from the Users screen; returns the invitation link shown to copy. */
+async function invite(
+  page: Page,
+  colleague: { name: string; email: string },
+  role = 'User',
+): Promise<string> {
+  await page.goto('/app/users');
+  await page.getByRole('button', { name: 'Add User' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add User' });
+  await dialog.getByLabel('Name').fill(colleague.name);
+  await dialog.getByLabel('Email').fill(colleague.email);
+  if (role !== 'User') {
+    await dialog.getByRole('combobox', { name: 'Role' }).click();
+    await page.getByRole('option', { name: role }).click();
+  }
+  await dialog.getByRole('button', { name: 'Add User' }).click();
+  await expect(toast(page, 'User added successfully!')).toBeVisible();
+  const link = await dialog.getByLabel(`Invitation link for ${colleague.email}`).inputValue();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  return link;
+}
+
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  return context.newPage();
+}
+
+test('an admin invites a colleague, who signs up from the link and sees the shared tenders; roles decide; removal cuts access', async ({
+  page,
+  browser,
+  allowConsoleErrors,
+}) => {
+  test.slow();
+  const admin = await createAccount('admin');
+  await adminTender(admin, 'Shared harbour tender');
+  await signIn(page, admin);
+  const colleague = newAccount('colleague');
+  const link = await invite(page, { name: 'Ada Colleague', email: colleague.email });
+  expect(link).toMatch(/\/invite\/[\w-]+$/);
+  await expect(page.getByRole('table', { name: 'Pending invitations' })).toContainText(colleague.email);
+  await expect(page.getByRole('table', { name: 'Pending invitations' })).toContainText('Invited');
+
+  // The colleague opens the link signed out, creates an account, comes back and accepts.
+  const other = await newPage(browser);
+  await other.goto(link);
+  await expect(other.getByRole('heading', { name: "You're invited to TenderFlow" })).toBeVisible();
+  await other.getByRole('link', { name: 'Create an account' }).click();
+  await other.getByLabel('First name').fill('Ada');
+  await other.getByLabel('Last name').fill('Colleague');
+  await other.getByLabel('Email').fill(colleague.email);
+  await other.getByLabel('Company').fill('Colleague Co');
+  await other.getByLabel('Password').fill(colleague.password);
+  await other.getByRole('button', { name: 'Create Account' }).click();
+  await expect(other).toHaveURL(/\/invite\//);
+  await expect(other.getByText(/invited you to join/)).toContainText('as User');
+  await other.getByRole('button', { name: 'Accept invitation' }).click();
+  await expect(other).toHaveURL(/\/app\/dashboard$/);
+  await other.getByRole('link', { name: /All Tenders/ }).click();
+  await expect(other.getByRole('row', { name: /Shared harbour tender/ })).toBeVisible();
+  // Two workspaces now: the switcher shows, on the shared one.
+  await expect(other.getByRole('combobox', { name: 'Workspace' })).toContainText(/User$/);
+
+  // A user-role member cannot create or edit tenders: read-only, with the reason.
+  await expect(other.getByRole('link', { name: 'New Tender' })).toHaveCount(0);
+  await other.getByRole('row', { name: /Shared harbour tender/ }).click();
+  await expect(
+    other.getByText('Only managers and administrators can create, edit or delete tenders'),
+  ).toBeVisible();
+  await expect(other.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
+  await expect(other.getByRole('combobox', { name: 'Change status' })).toBeDisabled();
+  // …but may work on its tasks.
+  await other.getByRole('combobox', { name: 'Status of Review tender documents' }).click();
+  await other.getByRole('option', { name: 'In Progress' }).click();
+  await expect(toast(other, 'Task status updated to in progress')).toBeVisible();
+
+  // The admin makes them a manager; they create a tender; the admin sees it.
+  await page.goto('/app/users');
+  await page.getByRole('button', { name: 'Actions for Ada Colleague' }).click();
+  await page.getByRole('menuitem', { name: 'Edit User' }).click();
+  await page.getByRole('dialog', { name: 'Edit User' }).getByRole('combobox', { name: 'Role' }).click();
+  await page.getByRole('option', { name: 'Manager' }).click();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, 'User updated successfully!')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Ada Colleague/ })).toContainText('Manager');
+
+  await other.goto('/app/tenders/new');
+  await other.getByLabel('Reference Number').fill('MGR-1');
+  await other.getByLabel('Client').fill('Manager client');
+  await other.getByLabel('Title').fill('Tender by the manager');
+  await other.getByLabel('Last Date for Inquiry Submission').fill(localDate(3));
+  await other.getByLabel('Last Date for Tender Submission').fill(localDate(6));
+  await other.getByRole('button', { name: 'Create Tender' }).click();
+  await expect(toast(other, 'Tender created successfully!')).toBeVisible();
+  await page.goto('/app/tenders');
+  await expect(page.getByRole('row', { name: /Tender by the manager/ })).toBeVisible();
+  const managerTenderUrl = await page
+    .getByRole('link', { name: 'Open Tender by the manager' })
+    .getAttribute('href');
+
+  // The admin removes them: they lose access at once.
+  await page.goto('/app/users');
+  await page.getByRole('button', { name: 'Actions for Ada Colleague' }).click();
+  await page.getByRole('menuitem', { name: 'Delete User' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete User' })
+    .getByRole('button', { name: 'Delete User' })
+    .click();
+  await expect(toast(page, 'User deleted successfully!')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Ada Colleague/ })).toHaveCount(0);
+
+  allowConsoleErrors(
+    failedResource(406, 'Not Acceptable'),
+    'Cannot coerce the result to a single JSON object',
+  );
+  await other.goto(managerTenderUrl!);
+  await expect(other.getByRole('heading', { name: 'Tender not found' })).toBeVisible();
+  await other.goto('/app/tenders');
+  await expect(other.getByRole('row', { name: /Shared harbour tender/ })).toHaveCount(0);
+  await expect(other.getByTestId('workspace-name')).not.toContainText(/Compilers Ltd/);
+  await other.context().close();
+});
+
+test('the last admin cannot remove themselves, and an invitation link works once, for its address only', async ({
+  page,
+  browser,
+  allowConsoleErrors,
+}) => {
+  test.slow();
+  const admin = await createAccount('solo');
+  await signIn(page, admin);
+  await page.goto('/app/users');
+  await expect(page.getByText('No users found')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add your first user' })).toBeVisible();
+  await page.getByRole('button', { name: /Actions for/ }).click();
+  await expect(page.getByRole('menuitem', { name: /Delete User/ })).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByRole('menuitem', { name: /Delete User/ })).toContainText(
+    'Cannot delete the admin user',
+  );
+  await page.keyboard.press('Escape');
+
+  const invited = newAccount('invited');
+  const link = await invite(page, { name: 'Grace Invited', email: invited.email }, 'Manager');
+
+  // Someone else signed in with another address cannot use it.
+  const stranger = await createAccount('stranger');
+  const strangerPage = await newPage(browser);
+  await signIn(strangerPage, stranger);
+  await strangerPage.goto(link);
+  await expect(strangerPage.getByText(/This invitation was sent to/)).toContainText(invited.email);
+
+  // Copy link issues a new link; the old one then says it was revoked.
+  await page.getByRole('button', { name: `Copy link for ${invited.email}` }).click();
+  const fresh = await page.getByLabel(`Invitation link for ${invited.email}`).inputValue();
+  expect(fresh).not.toBe(link);
+  await page.keyboard.press('Escape');
+  await strangerPage.goto(link);
+  await expect(strangerPage.getByText('This invitation has been revoked.')).toBeVisible();
+
+  // Revoke: the pending invitation disappears and its link says so.
+  await page.getByRole('button', { name: `Revoke invitation for ${invited.email}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke' }).click();
+  await expect(toast(page, 'Invitation revoked')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Pending invitations' })).toHaveCount(0);
+  await strangerPage.goto(fresh);
+  await expect(strangerPage.getByText('This invitation has been revoked.')).toBeVisible();
+  await strangerPage.goto('/invite/not-a-real-token');
+  await expect(strangerPage.getByText('This invitation link is not valid.')).toBeVisible();
+  allowConsoleErrors(/Failed to load resource/);
+  await strangerPage.context().close();
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const width of [375, 1280]) {
+    test(`the Users screen, the invitation page and the switcher have no axe violations (${theme}, ${width} px)`, async ({
+      page,
+    }) => {
+      test.slow();
+      await page.setViewportSize({ width, height: 900 });
+      await useTheme(page, theme);
+      const admin = await createAccount('axeadmin');
+      await signIn(page, admin);
+      const member = newAccount('axemember');
+      const link = await invite(page, { name: 'Axe Member', email: member.email });
+      await expect(page.getByRole('table', { name: 'Pending invitations' })).toBeVisible();
+      expect(await axeViolations(page), 'users').toEqual([]);
+      await signOut(page);
+      await page.goto(link);
+      await expect(page.getByRole('link', { name: 'Create an account' })).toBeVisible();
+      expect(await axeViolations(page), 'invitation, signed out').toEqual([]);
+
+      // The member joins; with two workspaces the sidebar shows the switcher.
+      await page.getByRole('link', { name: 'Create an account' }).click();
+      await page.getByLabel('First name').fill('Axe');
+      await page.getByLabel('Last name').fill('Member');
+      await page.getByLabel('Email').fill(member.email);
+      await page.getByLabel('Company').fill('Axe Co');
+      await page.getByLabel('Password').fill(member.password);
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await expect(page.getByRole('button', { name: 'Accept invitation' })).toBeVisible();
+      expect(await axeViolations(page), 'invitation, signed in').toEqual([]);
+      await page.getByRole('button', { name: 'Accept invitation' }).click();
+      await expect(page).toHaveURL(/\/app\/dashboard$/);
+      if (width < 1024) await page.getByRole('button', { name: 'Navigation menu' }).click();
+      await expect(page.getByRole('combobox', { name: 'Workspace' })).toBeVisible();
+      expect(await axeViolations(page), 'switcher').toEqual([]);
+    });
+  }
+}

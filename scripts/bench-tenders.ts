@@ -1,0 +1,237 @@
+// `npm run bench:tenders`: does the tender list stay fast as a firm's history grows?
+//
+// Starts the local stack (PostgreSQL 15 when its binaries exist, else PGlite; or
+// BENCH_ENGINE=pglite|postgres), seeds two workspaces — one with 100 tenders, one with
+// 10,000 — each tender with about 6 tasks, builds the app against the stack and serves
+// the production build, then in headless Chromium measures, for each size, the median
+// of BENCH_RUNS runs of:
+//   - list: navigation to /app/tenders until the first rows show;
+//   - search: one input event in the search box until the matching rows show (includes
+//     the typing debounce);
+//   - detail: a click on a row until the tender and its Kanban board show.
+// Prints both sizes side by side with the ratio (target: 10,000 within 2× of 100, and
+// search under 300 ms at 10,000). Extra measurements register through `benchPages`.
+import { rm } from 'node:fs/promises';
+import { chromium, type Page } from '@playwright/test';
+import { build, preview } from 'vite';
+import { startLocalStack, type LocalStack } from '../supabase/local/index';
+import { chromiumArgs, chromiumExecutable } from './browser.ts';
+import { freePort } from './free-port.ts';
+import { createDatabase, startPostgres, type PostgresServer } from './lib/pg-server.ts';
+import { securityHeaders } from './security-headers.ts';
+
+const RUNS = Math.min(Math.max(Number(process.env.BENCH_RUNS ?? 5) || 5, 1), 25);
+const SIZES = [100, 10_000] as const;
+const PASSWORD = 'bench-password-1';
+const OUT_DIR = `node_modules/.cache/bench-dist-${process.pid}`;
+
+/** The words titles are made of; the search measures the first one (one tender in ten has it). */
+const WORDS = [
+  'harbour',
+  'bridge',
+  'school',
+  'clinic',
+  'roads',
+  'water',
+  'library',
+  'depot',
+  'tower',
+  'market',
+];
+
+export interface Sized {
+  size: number;
+  page: Page;
+  base: string;
+  workspaceId: string;
+  /** A tender id of this workspace. */
+  tenderId: string;
+}
+
+/** A measurement: returns milliseconds (median over RUNS is taken by the runner). */
+export interface BenchMeasure {
+  name: string;
+  run: (context: Sized) => Promise<number>;
+}
+
+async function timed(action: () => Promise<unknown>, until: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await action();
+  await until();
+  return performance.now() - started;
+}
+
+const firstRow = (page: Page) => page.locator('tbody tr').first().waitFor();
+
+export const tenderMeasures: BenchMeasure[] = [
+  {
+    name: 'list: navigation to the first rows',
+    run: async ({ page, base }) => {
+      await page.goto(`${base}/app/dashboard`);
+      await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+      return timed(
+        () => page.getByRole('link', { name: /All Tenders/ }).click(),
+        () => firstRow(page),
+      );
+    },
+  },
+  {
+    name: 'search: keystroke to the matching rows',
+    run: async ({ page, base, size }) => {
+      await page.goto(`${base}/app/tenders`);
+      await firstRow(page);
+      const box = page.getByPlaceholder('Search by title, client, or reference number');
+      const matching = size / WORDS.length;
+      return timed(
+        () => box.fill(WORDS[0]!),
+        () => page.getByText(`of ${matching.toLocaleString('en-US').replace(/,/g, '')} tenders`).waitFor(),
+      );
+    },
+  },
+  {
+    name: 'detail: click on a row to the tender and its tasks',
+    run: async ({ page, base }) => {
+      await page.goto(`${base}/app/tenders`);
+      await firstRow(page);
+      return timed(
+        () => page.locator('tbody tr').first().click(),
+        () => page.getByRole('tab', { name: 'Kanban View' }).waitFor(),
+      );
+    },
+  },
+];
+
+/** Measurements other features add (dashboard, reports): registered before `main()` runs. */
+export const benchPages: BenchMeasure[] = [...tenderMeasures];
+
+async function seed(
+  stack: LocalStack,
+  size: number,
+): Promise<{ email: string; workspaceId: string; tenderId: string }> {
+  const email = `bench-${size}-${Date.now()}@example.com`;
+  const signup = await fetch(`${stack.url}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { apikey: stack.anonKey, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email,
+      password: PASSWORD,
+      data: { full_name: `Bench ${size}`, company: `Bench ${size} Ltd` },
+    }),
+  });
+  if (!signup.ok) throw new Error(`sign-up failed: ${await signup.text()}`);
+  const { user } = (await signup.json()) as { user: { id: string } };
+  return stack.db.transaction(async (q) => {
+    const [{ workspace_id: workspaceId }] = (
+      await q.query<{ workspace_id: string }>(
+        'select workspace_id from public.workspace_members where user_id = $1',
+        [user.id],
+      )
+    ).rows as [{ workspace_id: string }];
+    const words = `array[${WORDS.map((word) => `'${word}'`).join(',')}]`;
+    await q.query(
+      `insert into public.tenders (workspace_id, user_id, reference_number, client, title, description, status,
+                                   inquiry_submission_date, tender_submission_date, created_at)
+       select $1, $2, 'BENCH-' || lpad(i::text, 6, '0'), 'Client ' || (i % 97),
+              initcap((${words})[1 + i % 10]) || ' works ' || i, 'Seeded for the benchmark.',
+              (enum_range(null::public.tender_status))[1 + i % 6],
+              current_date + (i % 60) - 20, current_date + (i % 90) - 10,
+              now() - make_interval(mins => i)
+       from generate_series(1, $3) as s(i)`,
+      [workspaceId, user.id, size],
+    );
+    await q.query(
+      `insert into public.tasks (tender_id, workspace_id, user_id, name, status)
+       select t.id, t.workspace_id, t.user_id, 'Task ' || n, (enum_range(null::public.task_status))[1 + (n + k) % 5]
+       from (select id, workspace_id, user_id, row_number() over () as k from public.tenders where workspace_id = $1) t,
+            generate_series(1, 6) as g(n)`,
+      [workspaceId],
+    );
+    await q.exec('analyze public.tenders; analyze public.tasks;');
+    const [{ id: tenderId }] = (
+      await q.query<{ id: string }>('select id from public.tenders where workspace_id = $1 limit 1', [
+        workspaceId,
+      ])
+    ).rows as [{ id: string }];
+    return { email, workspaceId, tenderId };
+  });
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function measure(stack: LocalStack, engine: string): Promise<void> {
+  const seeded = [];
+  for (const size of SIZES) seeded.push({ size, ...(await seed(stack, size)) });
+
+  process.env.VITE_SUPABASE_URL = stack.url;
+  process.env.VITE_SUPABASE_ANON_KEY = stack.anonKey;
+  await build({ logLevel: 'warn', build: { outDir: OUT_DIR, emptyOutDir: true } });
+  const server = await preview({
+    logLevel: 'warn',
+    build: { outDir: OUT_DIR },
+    preview: {
+      host: '127.0.0.1',
+      port: await freePort(),
+      strictPort: true,
+      headers: securityHeaders(stack.url),
+    },
+  });
+  const base = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
+  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
+  const results = new Map<string, Record<number, number>>();
+  try {
+    for (const { size, email, workspaceId, tenderId } of seeded) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(`${base}/sign-in`);
+      await page.getByLabel('Email', { exact: true }).fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL(/\/app\/dashboard$/);
+      for (const bench of benchPages) {
+        await bench.run({ size, page, base, workspaceId, tenderId }); // warm-up: caches, lazy chunks
+        const samples: number[] = [];
+        for (let run = 0; run < RUNS; run++)
+          samples.push(await bench.run({ size, page, base, workspaceId, tenderId }));
+        results.set(bench.name, { ...results.get(bench.name), [size]: median(samples) });
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+    await rm(OUT_DIR, { recursive: true, force: true });
+  }
+
+  console.log(`\n${engine}, median of ${RUNS} runs (after one warm-up), Chromium ${browser.version()}\n`);
+  console.log('| measurement | 100 tenders (ms) | 10,000 tenders (ms) | ratio |');
+  console.log('| --- | ---: | ---: | ---: |');
+  for (const [name, bySize] of results) {
+    const small = bySize[SIZES[0]]!;
+    const large = bySize[SIZES[1]]!;
+    console.log(`| ${name} | ${small.toFixed(0)} | ${large.toFixed(0)} | ${(large / small).toFixed(2)}× |`);
+  }
+}
+
+async function main(): Promise<void> {
+  const wanted = process.env.BENCH_ENGINE;
+  let server: PostgresServer | null = null;
+  if (wanted !== 'pglite') server = await startPostgres();
+  if (wanted === 'postgres' && !server)
+    throw new Error('BENCH_ENGINE=postgres but PostgreSQL binaries were not found');
+  const databaseUrl = server ? await createDatabase(server.url, `bench_${process.pid}`) : undefined;
+  const stack = await startLocalStack({
+    port: 0,
+    log: false,
+    seed: 'none',
+    authRateLimit: 10_000,
+    ...(databaseUrl ? { databaseUrl } : { db: 'memory' }),
+  });
+  try {
+    await measure(stack, server ? `PostgreSQL (${stack.engine})` : 'PGlite');
+  } finally {
+    await stack.stop();
+    await server?.stop();
+  }
+}
+
+await main();

@@ -1,0 +1,157 @@
+// Prerendering, inside `vite build`: once the client bundle is written, build
+// src/app/prerender.tsx for Node, render every public page to its own HTML file from the
+// client's index.html, and write the files a static host reads (sitemap.xml, robots.txt,
+// _headers, _redirects, vercel.json). The browser hydrates each page (src/main.tsx).
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
+import type { RenderedPage } from '../src/app/prerender.tsx';
+import {
+  headersFile,
+  hostRules,
+  NOT_FOUND_FILE,
+  redirectsFile,
+  SPA_SHELL,
+  vercelConfig,
+} from './static-host.ts';
+
+type ServerEntry = typeof import('../src/app/prerender.tsx');
+
+const SERVER_ENTRY = 'src/app/prerender.tsx';
+
+/** The file a page is written to: / → index.html, /about → about.html (every static host serves it at /about). */
+export const pageFile = (path: string) => (path === '/' ? '/index.html' : `${path}.html`);
+
+/**
+ * What a page preloads: the entry's imports, and the chunks (with their imports) of the
+ * route modules it loads at once (named under src/app/routes). The bundle holds no preload
+ * lists (build.modulePreload is off), so the HTML is where a page's first load is decided.
+ */
+function preloads(manifest: Manifest, routeModules: string[]): string[] {
+  const entry = manifest['index.html'];
+  const files = new Set<string>([entry.file]);
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`No chunk for ${key} in the build manifest`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  entry.imports?.forEach(visit);
+  for (const module of routeModules) visit(`src/app/routes/${module}.tsx`);
+  files.delete(entry.file);
+  return [...files];
+}
+
+const preloadLinks = (files: string[]) =>
+  files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+
+function pageHtml(template: string, page: RenderedPage, preload: string[], keepNoscript: boolean): string {
+  // The page's own description replaces the template's; a page without one (the form
+  // shells) keeps the template's, so every page has one.
+  const ownDescription = page.head.includes('<meta name="description"');
+  let html = template
+    .replace(/\s*<meta\s+name="description"[\s\S]*?>/, (description) => (ownDescription ? '' : description))
+    .replace(/<title>[\s\S]*?<\/title>/, page.head)
+    .replace('</head>', `${preloadLinks(preload)}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${page.body}</div>${page.data}`);
+  if (!keepNoscript) html = html.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
+  return html;
+}
+
+function sitemap(siteUrl: string, pages: string[]): string {
+  const urls = pages.map((path) => `  <url><loc>${siteUrl}${path}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+function robots(siteUrl: string, clientOnlyPaths: string[]): string {
+  // "/app" already covers "/app/*".
+  const disallowed = clientOnlyPaths.filter((path) => !path.endsWith('/*'));
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...disallowed.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${siteUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+async function buildServerEntry(config: ResolvedConfig, outDir: string): Promise<ServerEntry> {
+  // The auth screens create the supabase-js client, whose realtime part wants a WebSocket
+  // class at creation (Node 22 has one; Node 20 takes ws'). Nothing connects at build time.
+  globalThis.WebSocket ??= (await import('ws')).WebSocket as unknown as typeof WebSocket;
+  await build({
+    configFile: config.configFile,
+    root: config.root,
+    mode: config.mode,
+    logLevel: 'warn',
+    build: { ssr: SERVER_ENTRY, outDir, emptyOutDir: true, copyPublicDir: false, minify: false },
+  });
+  return (await import(pathToFileURL(join(outDir, 'prerender.js')).href)) as ServerEntry;
+}
+
+export function prerender(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'prerender',
+    // The nested server build loads this config too: it must not prerender again.
+    apply: (userConfig, env) => env.command === 'build' && !userConfig.build?.ssr,
+    config: () => ({ build: { manifest: true } }),
+    configResolved(resolved) {
+      config = resolved;
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const outDir = resolve(config.root, config.build.outDir);
+        // Inside the project, so the server bundle resolves react & co. from node_modules.
+        const serverDir = resolve(config.root, `node_modules/.cache/prerender-${process.pid}-${Date.now()}`);
+        try {
+          const entry = await buildServerEntry(config, serverDir);
+          const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+          const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+          const write = (file: string, content: string) => {
+            mkdirSync(dirname(join(outDir, file)), { recursive: true });
+            writeFileSync(join(outDir, file), content);
+          };
+
+          const shellPreload = preloadLinks(preloads(manifest, [entry.clientOnlyModule]));
+          write(
+            SPA_SHELL,
+            template.replace('</head>', `<meta name="robots" content="noindex">${shellPreload}</head>`),
+          );
+          for (const path of [...entry.sitePages, ...entry.formPages, entry.notFoundPage]) {
+            const page = await entry.renderPage(path);
+            const file = path === entry.notFoundPage ? NOT_FOUND_FILE : pageFile(path);
+            const preload = preloads(manifest, page.modules);
+            write(file, pageHtml(template, page, preload, entry.formPages.includes(path)));
+          }
+
+          const rules = hostRules({
+            // The URL the client bundle was built with, so the CSP lets it call its API.
+            supabaseUrl: config.env.VITE_SUPABASE_URL as string,
+            pages: [...entry.sitePages, ...entry.formPages],
+            clientOnlyPaths: entry.clientOnlyPaths,
+            aliases: entry.pathAliases,
+          });
+          write('/_headers', headersFile(rules.headers));
+          write('/_redirects', redirectsFile(rules.redirects));
+          write('/vercel.json', vercelConfig(rules));
+          write('/sitemap.xml', sitemap(entry.SITE_URL, entry.sitePages));
+          write('/robots.txt', robots(entry.SITE_URL, entry.clientOnlyPaths));
+        } finally {
+          rmSync(serverDir, { recursive: true, force: true });
+        }
+      },
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import { createContext, useContext } from 'react';
+import type { Member } from '@/lib/workspace';
+import type { Task } from '../model';
+import type { TaskActions } from './use-task-actions';
+
+/** What every task view shares: all of the tender's tasks, the actions, the members to assign, and delete-after-asking. */
+export interface TaskBoard {
+  /** Every task of the tender (for the duplicate-name and 'New Task N' rules). */
+  allTasks: readonly Task[];
+  actions: TaskActions;
+  members: readonly Member[];
+  requestDelete: (task: Task) => void;
+}
+
+export const TaskBoardContext = createContext<TaskBoard | null>(null);
+
+export function useTaskBoard(): TaskBoard {
+  const board = useContext(TaskBoardContext);
+  if (!board) throw new Error('useTaskBoard must be used inside the tasks card');
+  return board;
+}

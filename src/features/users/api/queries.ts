@@ -1,0 +1,42 @@
+import { queryOptions } from '@tanstack/react-query';
+import { requireUserId } from '@/lib/current-user';
+import { queryRoots } from '@/lib/query-keys';
+import { supabase } from '@/lib/supabase';
+import type { Invitation } from '../model';
+
+/** The workspace's open invitations (admins only; RLS shows others none), newest first. */
+async function fetchPendingInvitations(workspaceId: string): Promise<Invitation[]> {
+  await requireUserId();
+  const { data, error } = await supabase
+    .from('workspace_invitations')
+    .select('*')
+    .eq('workspace_id', workspaceId)
+    .is('accepted_at', null)
+    .is('revoked_at', null)
+    .gt('expires_at', new Date().toISOString())
+    .order('created_at', { ascending: false });
+  if (error) throw error;
+  return data;
+}
+
+/** What a signed-in visitor of /invite/{token} may see of the invitation; null for an unknown link. */
+async function fetchInvitation(token: string) {
+  await requireUserId();
+  const { data, error } = await supabase.rpc('invitation_details', { p_token: token }).maybeSingle();
+  if (error) throw error;
+  return data;
+}
+
+export const userQueries = {
+  all: () => queryRoots.users,
+  invitations: (workspaceId: string) =>
+    queryOptions({
+      queryKey: [...userQueries.all(), 'invitations', workspaceId],
+      queryFn: () => fetchPendingInvitations(workspaceId),
+    }),
+  invitation: (token: string) =>
+    queryOptions({
+      queryKey: [...userQueries.all(), 'invitation', token],
+      queryFn: () => fetchInvitation(token),
+    }),
+};

@@ -1,0 +1,114 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { dataErrorMessage } from '@/lib/errors';
+import { useInviteUser } from '../api/invite-user';
+import {
+  invitationLink,
+  inviteSchema,
+  refusalMessage,
+  userMessages,
+  type InviteInput,
+  type InviteValues,
+} from '../model';
+import { InvitationLink } from './invitation-link';
+import { RoleSelect } from './role-select';
+
+interface AddUserDialogProps {
+  workspaceId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Add User: Name, Email and Role make an invitation; its link is shown to copy and send. */
+export function AddUserDialog({ workspaceId, open, onOpenChange }: AddUserDialogProps) {
+  const invite = useInviteUser();
+  const [sent, setSent] = useState<{ link: string; email: string } | null>(null);
+  const form = useForm<InviteInput, unknown, InviteValues>({
+    resolver: zodResolver(inviteSchema),
+    defaultValues: { name: '', email: '', role: 'user' },
+  });
+  const { errors } = form.formState;
+  const close = (next: boolean) => {
+    onOpenChange(next);
+    if (!next) {
+      setSent(null);
+      form.reset();
+    }
+  };
+  const onSubmit = form.handleSubmit((values) =>
+    invite.mutate(
+      { workspaceId, values },
+      {
+        onSuccess: (token) => {
+          toast.success(userMessages.added);
+          setSent({ link: invitationLink(window.location.origin, token), email: values.email });
+        },
+        onError: (error) => {
+          console.error(error);
+          toast.error(refusalMessage(error, dataErrorMessage(error, userMessages.addFailed)));
+        },
+      },
+    ),
+  );
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Add User</DialogTitle>
+          <DialogDescription>Invite a colleague to this workspace with a role.</DialogDescription>
+        </DialogHeader>
+        {sent ? (
+          <>
+            <InvitationLink link={sent.link} email={sent.email} />
+            <DialogFooter>
+              <Button onClick={() => close(false)}>Done</Button>
+            </DialogFooter>
+          </>
+        ) : (
+          <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Add User">
+            <FormField label="Name" error={errors.name?.message}>
+              {(control) => <Input {...control} autoComplete="off" {...form.register('name')} />}
+            </FormField>
+            <FormField label="Email" error={errors.email?.message}>
+              {(control) => (
+                <Input {...control} type="email" autoComplete="off" {...form.register('email')} />
+              )}
+            </FormField>
+            <Controller
+              control={form.control}
+              name="role"
+              render={({ field }) => (
+                <FormField label="Role">
+                  {(control) => (
+                    <RoleSelect control={control} value={field.value} onChange={field.onChange} />
+                  )}
+                </FormField>
+              )}
+            />
+            <DialogFooter>
+              <Button variant="outline" onClick={() => close(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={invite.isPending}>
+                {invite.isPending ? 'Adding...' : 'Add User'}
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

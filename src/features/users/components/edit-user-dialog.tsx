@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/field';
+import { dataErrorMessage } from '@/lib/errors';
+import type { Member, WorkspaceRole } from '@/lib/workspace';
+import { useChangeRole } from '../api/change-role';
+import { refusalMessage, userMessages } from '../model';
+import { RoleSelect } from './role-select';
+
+interface EditUserDialogProps {
+  workspaceId: string;
+  member: Member;
+  onClose: () => void;
+}
+
+/** Edit User: change a member's role. */
+export function EditUserDialog({ workspaceId, member, onClose }: EditUserDialogProps) {
+  const [role, setRole] = useState<WorkspaceRole>(member.role);
+  const change = useChangeRole();
+  const save = () => {
+    if (role === member.role) return onClose();
+    change.mutate(
+      { workspaceId, userId: member.userId, role },
+      {
+        onSuccess: () => {
+          toast.success(userMessages.updated);
+          onClose();
+        },
+        onError: (error) => {
+          console.error(error);
+          toast.error(refusalMessage(error, dataErrorMessage(error, userMessages.updateFailed)));
+        },
+      },
+    );
+  };
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Edit User</DialogTitle>
+          <DialogDescription>
+            {member.name} · {member.email}
+          </DialogDescription>
+        </DialogHeader>
+        <FormField label="Role">
+          {(control) => <RoleSelect control={control} value={role} onChange={setRole} />}
+        </FormField>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={save} disabled={change.isPending}>
+            {change.isPending ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,75 @@
+// The team's rules on the Users screen: roles and their badges, the Add User form,
+// invitation links and which invitations are still open, and the database's refusals
+// in words.
+import { z } from '@/lib/zod';
+import { roleLabels, type WorkspaceRole } from '@/lib/workspace';
+import type { Database } from '@/types/database';
+
+export type Invitation = Database['public']['Tables']['workspace_invitations']['Row'];
+export type InvitationStatus = Database['public']['Enums']['invitation_status'];
+
+export const ROLES = ['admin', 'manager', 'user'] as const satisfies readonly WorkspaceRole[];
+export { roleLabels };
+
+/** Administrator default, Manager outline, User secondary (SPEC §6). */
+export const roleBadgeVariant = { admin: 'default', manager: 'outline', user: 'secondary' } as const;
+
+export const inviteSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(200, 'Name must be at most 200 characters'),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Email is required')
+    .pipe(z.email('Enter a valid email address'))
+    .transform((email) => email.toLowerCase()),
+  role: z.enum(ROLES),
+});
+export type InviteInput = z.input<typeof inviteSchema>;
+export type InviteValues = z.output<typeof inviteSchema>;
+
+/** The link an admin copies and sends; it works on any deployment. */
+export const invitationLink = (origin: string, token: string) =>
+  `${origin}/invite/${encodeURIComponent(token)}`;
+
+/** Still waiting for an answer: neither accepted nor revoked, and not expired. */
+export const isPending = (invitation: Invitation, now: Date = new Date()) =>
+  !invitation.accepted_at && !invitation.revoked_at && new Date(invitation.expires_at) > now;
+
+export const userMessages = {
+  added: 'User added successfully!',
+  updated: 'User updated successfully!',
+  deleted: 'User deleted successfully!',
+  cannotDeleteAdmin: 'Cannot delete the admin user',
+  adminsOnly: 'Only administrators can add, edit or remove users.',
+  linkCopied: 'Invitation link copied',
+  revoked: 'Invitation revoked',
+  addFailed: 'Failed to add user',
+  updateFailed: 'Failed to update user',
+  deleteFailed: 'Failed to delete user',
+  revokeFailed: 'Failed to revoke the invitation',
+  acceptFailed: 'Failed to accept the invitation. Please try again.',
+} as const;
+
+/** The database's refusals (SQLSTATE) in the words the screens show. */
+const refusals: Record<string, string> = {
+  TFA01: userMessages.cannotDeleteAdmin,
+  TFI01: 'This invitation link is not valid.',
+  TFI02: 'This invitation has expired. Ask for a new link.',
+  TFI03: 'This invitation has already been used.',
+  TFI04: 'This invitation has been revoked.',
+  TFI05: 'This invitation was sent to another email address.',
+  '23505': 'Already a member of this workspace',
+  '42501': 'Only administrators can do that.',
+};
+
+export function refusalMessage(error: unknown, fallback: string): string {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+  return refusals[code] ?? fallback;
+}
+
+/** What the invitation page says for a link that can no longer be used. */
+export const invitationStatusText: Record<Exclude<InvitationStatus, 'pending'>, string> = {
+  accepted: 'This invitation has already been used.',
+  expired: 'This invitation has expired. Ask the person who invited you for a new link.',
+  revoked: 'This invitation has been revoked.',
+};

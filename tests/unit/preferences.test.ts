@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { parsePreferences } from '@/lib/preferences';
+
+describe('preferences', () => {
+  it('turns every notification on by default', () => {
+    expect(parsePreferences({})).toEqual({
+      emailNotifications: true,
+      tenderDeadlineReminders: true,
+      taskUpdates: true,
+      systemAnnouncements: true,
+    });
+    expect(parsePreferences(null)).toEqual(parsePreferences({}));
+    expect(parsePreferences([true])).toEqual(parsePreferences({}));
+  });
+
+  it('keeps what is stored, ignores unknown keys and malformed values', () => {
+    expect(
+      parsePreferences({ tenderDeadlineReminders: false, theme: 'dark', legacyKey: 1, taskUpdates: 'no' }),
+    ).toEqual({
+      emailNotifications: true,
+      tenderDeadlineReminders: false,
+      taskUpdates: true,
+      systemAnnouncements: true,
+      theme: 'dark',
+    });
+    expect(parsePreferences({ theme: 'sepia' }).theme).toBeUndefined();
+  });
+});
