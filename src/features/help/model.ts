@@ -1,6 +1,6 @@
 // Help & Support: the FAQs and their search, the support channels, the learning
 // resources and webinars, and the contact form's rules.
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 export const HELP_TABS = ['faqs', 'contact', 'resources'] as const;
 export type HelpTab = (typeof HELP_TABS)[number];

@@ -1,7 +1,7 @@
 // Settings rules: the tabs in the URL, the profile and password forms, the notification
 // toggles, the appearance choices, the profile photo's limits and where it is stored, and
 // the words for every outcome.
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { authFailure, dataErrorMessage } from '@/lib/errors';
 import type { Preferences } from '@/lib/preferences';
 import type { Theme } from '@/lib/theme';
