@@ -12,7 +12,8 @@ export function securityHeaders(supabaseUrl = supabaseUrlFromEnv()): Record<stri
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    // Profile photos come from Storage's public URLs (http://127.0.0.1 on the local stack).
+    `img-src 'self' data: blob: https: ${api.origin}`,
     "font-src 'self'",
     `connect-src 'self' ${api.origin} ${websocket}`,
     "object-src 'none'",

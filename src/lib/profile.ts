@@ -5,6 +5,7 @@ import { parsePreferences, type Preferences } from './preferences';
 import { queryRoots } from './query-keys';
 import { useSession } from './session';
 import { supabase } from './supabase';
+import { useSignInTheme } from './theme';
 
 /** The signed-in user's row in user_profiles. */
 export interface UserProfile {
@@ -18,6 +19,17 @@ export interface UserProfile {
   preferences: Preferences;
 }
 
+/** The user_profiles columns a UserProfile is read from. */
+export const PROFILE_COLUMNS = 'id, name, email, avatar, company, role, preferences';
+
+/** A user_profiles row (PROFILE_COLUMNS) with its preferences parsed. */
+export const toUserProfile = (
+  row: Omit<UserProfile, 'preferences'> & { preferences: unknown },
+): UserProfile => ({
+  ...row,
+  preferences: parsePreferences(row.preferences),
+});
+
 export const profileQueries = {
   all: () => queryRoots.profile,
   detail: (userId: string) =>
@@ -26,11 +38,11 @@ export const profileQueries = {
       queryFn: async (): Promise<UserProfile | null> => {
         const { data, error } = await supabase
           .from('user_profiles')
-          .select('id, name, email, avatar, company, role, preferences')
+          .select(PROFILE_COLUMNS)
           .eq('id', userId)
           .maybeSingle();
         if (error) throw error;
-        return data && { ...data, preferences: parsePreferences(data.preferences) };
+        return data && toUserProfile(data);
       },
     }),
 };
@@ -42,13 +54,20 @@ export interface ProfileState {
   error: string | null;
 }
 
-/** The signed-in user's profile (null while signed out or when the row is missing). */
+/**
+ * The signed-in user's profile (null while signed out or when the row is missing). Once it
+ * is known after a sign-in, the theme saved in it replaces this browser's (the profile wins
+ * at sign-in; see useSignInTheme).
+ */
 export function useProfile(): ProfileState {
   const { user } = useSession();
   const query = useQuery({ ...profileQueries.detail(user?.id ?? ''), enabled: Boolean(user) });
   useEffect(() => {
     if (query.error) console.error('Failed to load user profile', query.error);
   }, [query.error]);
+  // One sign-in: the user and the time they signed in (token refreshes keep it).
+  const signIn = user && query.data ? `${user.id}@${user.last_sign_in_at ?? ''}` : undefined;
+  useSignInTheme(signIn, query.data?.preferences.theme);
   return {
     profile: user ? (query.data ?? null) : null,
     loading: Boolean(user) && query.isPending,

@@ -67,3 +67,25 @@ export function useTheme(): ThemeContextValue {
   if (!context) throw new Error('useTheme must be used inside ThemeProvider');
   return context;
 }
+
+// The sign-in whose profile theme this browser has already adopted.
+const SIGN_IN_THEME_KEY = 'theme-sign-in';
+
+/**
+ * The profile wins at sign-in: the first time a sign-in's profile is known (`signIn` names
+ * the sign-in), the theme saved in it replaces this browser's choice. Later choices in this
+ * browser stand until the next sign-in. Outside ThemeProvider it does nothing.
+ */
+export function useSignInTheme(signIn: string | undefined, profileTheme: Theme | undefined) {
+  const setTheme = useContext(ThemeContext)?.setTheme;
+  useEffect(() => {
+    if (!signIn || !setTheme) return;
+    try {
+      if (localStorage.getItem(SIGN_IN_THEME_KEY) === signIn) return;
+      localStorage.setItem(SIGN_IN_THEME_KEY, signIn);
+    } catch {
+      return; // Without storage every page load would count as a sign-in; keep this browser's theme.
+    }
+    if (profileTheme) setTheme(profileTheme);
+  }, [signIn, profileTheme, setTheme]);
+}

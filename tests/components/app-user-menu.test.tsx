@@ -2,7 +2,6 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as AppLayoutRoute } from '@/app/routes/app/layout';
 import { Component as DashboardPage } from '@/app/routes/app/dashboard';
-import { Component as ProfilePage } from '@/app/routes/app/profile';
 import type { UserProfile } from '@/lib/profile';
 import { supabase } from '@/lib/supabase';
 import { renderSignedIn, setLargeScreen, testProfile, testUser } from './render-app';
@@ -11,10 +10,7 @@ const routes = [
   {
     path: '/app',
     element: <AppLayoutRoute />,
-    children: [
-      { path: 'dashboard', element: <DashboardPage /> },
-      { path: 'profile', element: <ProfilePage /> },
-    ],
+    children: [{ path: 'dashboard', element: <DashboardPage /> }],
   },
   { path: '/sign-in', element: <h1>Sign-in page</h1> },
 ];
@@ -84,14 +80,5 @@ describe('Avatar and user menu', () => {
       'href',
       '/app/notifications',
     );
-  });
-
-  it('shows the profile read-only on /app/profile', async () => {
-    signedInWith(testProfile({ role: null }), '/app/profile');
-    expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
-    const details = screen.getByText('Analytical Engines').closest('dl')!;
-    expect(within(details).getByText('Analytical Engines')).toBeInTheDocument();
-    expect(within(details).getByText('Not set')).toBeInTheDocument();
-    expect(within(details).getByText('Ada Lovelace')).toBeInTheDocument();
   });
 });

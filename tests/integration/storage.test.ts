@@ -298,7 +298,12 @@ describe('public buckets and buckets', () => {
   it('getBucket and listBuckets run under the caller’s role (storage.buckets has RLS on)', async () => {
     const service = serviceClient(stack);
     const listed = await service.storage.listBuckets();
-    expect(listed.data!.map((bucket) => bucket.id)).toEqual(['test-docs', 'test-pdfs', 'test-public']);
+    expect(listed.data!.map((bucket) => bucket.id)).toEqual([
+      'avatars',
+      'test-docs',
+      'test-pdfs',
+      'test-public',
+    ]);
     const bucket = await service.storage.getBucket('test-pdfs');
     expect(bucket.data).toMatchObject({
       id: 'test-pdfs',

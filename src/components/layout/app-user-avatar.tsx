@@ -5,13 +5,15 @@ interface AppUserAvatarProps {
   avatarUrl?: string;
   initial: string;
   className?: string;
+  /** The photo's text alternative; empty (decorative) where the name is shown beside it. */
+  alt?: string;
 }
 
 /** The profile picture, or the name's first letter (else U) while it loads or when there is none. */
-export function AppUserAvatar({ avatarUrl, initial, className }: AppUserAvatarProps) {
+export function AppUserAvatar({ avatarUrl, initial, className, alt = '' }: AppUserAvatarProps) {
   return (
     <Avatar className={cn('size-9', className)}>
-      {avatarUrl ? <AvatarImage src={avatarUrl} alt="" /> : null}
+      {avatarUrl ? <AvatarImage src={avatarUrl} alt={alt} /> : null}
       <AvatarFallback aria-hidden>{initial}</AvatarFallback>
     </Avatar>
   );

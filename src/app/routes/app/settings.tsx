@@ -1,5 +1,11 @@
 import { AppPageHeader } from '@/components/layout/app-page-header';
+import { SettingsTabs } from '@/features/settings/components/settings-tabs';
 
 export function Component() {
-  return <AppPageHeader title="Settings" description="Manage your profile, notifications and appearance" />;
+  return (
+    <>
+      <AppPageHeader title="Settings" description="Manage your profile, notifications and appearance" />
+      <SettingsTabs />
+    </>
+  );
 }

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useSettingsTab } from '../hooks/use-settings-tab';
+import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
+import { SETTINGS_TABS, settingsTabLabels } from '../model';
+import { AppearanceForm } from './appearance-form';
+import { NotificationsSettings } from './notifications-settings';
+import { ProfileSettings } from './profile-settings';
+import { SecurityForm } from './security-form';
+import { UnsavedChangesDialog } from './unsaved-changes-dialog';
+
+/** Settings: four tabs named in the URL; leaving one with unsaved changes asks first. */
+export function SettingsTabs() {
+  const [tab, setTab] = useSettingsTab();
+  const [dirty, setDirty] = useState(false);
+  const blocker = useUnsavedChanges(dirty);
+  return (
+    <>
+      <Tabs value={tab} onValueChange={setTab} className="max-w-3xl">
+        <TabsList className="grid h-auto grid-cols-2 sm:inline-flex">
+          {SETTINGS_TABS.map((value) => (
+            <TabsTrigger key={value} value={value}>
+              {settingsTabLabels[value]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="profile">
+          <ProfileSettings onDirtyChange={setDirty} />
+        </TabsContent>
+        <TabsContent value="security">
+          <SecurityForm onDirtyChange={setDirty} />
+        </TabsContent>
+        <TabsContent value="notifications">
+          <NotificationsSettings onDirtyChange={setDirty} />
+        </TabsContent>
+        <TabsContent value="appearance">
+          <AppearanceForm onDirtyChange={setDirty} />
+        </TabsContent>
+      </Tabs>
+      <UnsavedChangesDialog blocker={blocker} />
+    </>
+  );
+}

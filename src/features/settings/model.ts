@@ -1,0 +1,232 @@
+// Settings rules: the tabs in the URL, the profile and password forms, the notification
+// toggles, the appearance choices, the profile photo's limits and where it is stored, and
+// the words for every outcome.
+import { z } from '@/lib/zod';
+import { authFailure, dataErrorMessage } from '@/lib/errors';
+import type { Preferences } from '@/lib/preferences';
+import type { Theme } from '@/lib/theme';
+
+// ---------------------------------------------------------------------------------------
+// Tabs
+// ---------------------------------------------------------------------------------------
+
+export const SETTINGS_TABS = ['profile', 'security', 'notifications', 'appearance'] as const;
+export type SettingsTab = (typeof SETTINGS_TABS)[number];
+
+export const settingsTabLabels: Record<SettingsTab, string> = {
+  profile: 'Profile',
+  security: 'Account Security',
+  notifications: 'Notifications',
+  appearance: 'Appearance',
+};
+
+/** The tab named by `?tab=`; the profile tab for anything else. */
+export const settingsTab = (value: string | null): SettingsTab =>
+  SETTINGS_TABS.find((tab) => tab === value) ?? 'profile';
+
+// ---------------------------------------------------------------------------------------
+// Messages
+// ---------------------------------------------------------------------------------------
+
+export const settingsMessages = {
+  profileSaved: 'Profile information updated successfully!',
+  profileFailed: 'Failed to update profile information',
+  passwordSaved: 'Password updated successfully!',
+  notificationsSaved: 'Notification preferences saved!',
+  notificationsFailed: 'Failed to save notification preferences',
+  appearanceSaved: 'Appearance settings saved!',
+  appearanceFailed: 'Failed to save appearance settings',
+  photoSaved: 'Profile photo updated.',
+  photoFailed: 'Failed to upload the photo',
+  photoRemoved: 'Profile photo removed.',
+  photoRemoveFailed: 'Failed to remove the photo',
+  photoUnreadable: 'This file could not be read as an image.',
+} as const;
+
+// ---------------------------------------------------------------------------------------
+// Profile
+// ---------------------------------------------------------------------------------------
+
+/** The same limits as user_profiles' check constraints. */
+export const PROFILE_LIMITS = { name: 200, company: 200, role: 100 } as const;
+
+const text = (label: string, max: number) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`);
+
+export const profileFormSchema = z.object({
+  name: text('Full name', PROFILE_LIMITS.name).min(1, 'Full name is required'),
+  company: text('Company', PROFILE_LIMITS.company),
+  role: text('Role', PROFILE_LIMITS.role),
+});
+export type ProfileFormValues = z.infer<typeof profileFormSchema>;
+
+interface ProfileLike {
+  name: string;
+  company: string | null;
+  role: string | null;
+}
+
+/** The form's starting values from the stored profile. */
+export const profileFormValues = (profile: ProfileLike): ProfileFormValues => ({
+  name: profile.name,
+  company: profile.company ?? '',
+  role: profile.role ?? '',
+});
+
+/** The user_profiles columns to save: empty optional fields are stored as null. */
+export const profileChanges = (values: ProfileFormValues) => ({
+  name: values.name.trim(),
+  company: values.company.trim() || null,
+  role: values.role.trim() || null,
+});
+
+/** The auth user's metadata that mirrors the profile (full_name is what sign-up set). */
+export const profileMetadata = (values: ProfileFormValues) => {
+  const changes = profileChanges(values);
+  return { full_name: changes.name, company: changes.company, job_title: changes.role };
+};
+
+// ---------------------------------------------------------------------------------------
+// Password
+// ---------------------------------------------------------------------------------------
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_HINT = 'Must be at least 8 characters';
+export const WRONG_CURRENT_PASSWORD = 'Your current password is incorrect.';
+export const SAME_PASSWORD = 'The new password must be different from your current password.';
+
+export const passwordFormSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Current password is required'),
+    newPassword: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters')
+      .max(72, 'Password cannot be longer than 72 characters'),
+    confirmPassword: z.string().min(1, 'Confirm your new password'),
+  })
+  .refine((values) => values.newPassword === values.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Passwords do not match',
+  })
+  .refine((values) => !values.currentPassword || values.newPassword !== values.currentPassword, {
+    path: ['newPassword'],
+    message: SAME_PASSWORD,
+  });
+export type PasswordFormValues = z.infer<typeof passwordFormSchema>;
+
+export const emptyPasswordForm: PasswordFormValues = {
+  currentPassword: '',
+  newPassword: '',
+  confirmPassword: '',
+};
+
+export interface PasswordFailure {
+  /** The field the reason belongs under, when it belongs to one. */
+  field?: 'currentPassword' | 'newPassword';
+  message: string;
+}
+
+/** Why a password change failed, in words: wrong current password, same password, too weak, or the service's reason. */
+export function passwordChangeFailure(error: unknown): PasswordFailure {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+  // Only the re-authentication with the current password answers invalid_credentials.
+  if (code === 'invalid_credentials') return { field: 'currentPassword', message: WRONG_CURRENT_PASSWORD };
+  if (code === 'same_password') return { field: 'newPassword', message: SAME_PASSWORD };
+  const failure = authFailure(error, 'update-password');
+  return failure.kind === 'weak-password' ? { field: 'newPassword', message: failure.message } : failure;
+}
+
+// ---------------------------------------------------------------------------------------
+// Notifications and appearance
+// ---------------------------------------------------------------------------------------
+
+export type NotificationKey = Exclude<keyof Preferences, 'theme'>;
+export type NotificationValues = Record<NotificationKey, boolean>;
+
+export const notificationSettings: { key: NotificationKey; label: string; description: string }[] = [
+  {
+    key: 'emailNotifications',
+    label: 'Email notifications',
+    description: 'Receive notifications by email.',
+  },
+  {
+    key: 'tenderDeadlineReminders',
+    label: 'Tender deadline reminders',
+    description:
+      'Alerts in the notification bell for tenders due within 7 days. Turning this off hides the deadline alerts from the bell.',
+  },
+  {
+    key: 'taskUpdates',
+    label: 'Task updates',
+    description: 'Hear about changes to the tasks assigned to you.',
+  },
+  {
+    key: 'systemAnnouncements',
+    label: 'System announcements',
+    description: 'Product news and planned maintenance.',
+  },
+];
+
+/** The four toggles from the stored preferences. */
+export const notificationValues = (preferences: Preferences): NotificationValues => ({
+  emailNotifications: preferences.emailNotifications,
+  tenderDeadlineReminders: preferences.tenderDeadlineReminders,
+  taskUpdates: preferences.taskUpdates,
+  systemAnnouncements: preferences.systemAnnouncements,
+});
+
+export const themeOptions: { value: Theme; label: string; description: string }[] = [
+  { value: 'light', label: 'Light', description: 'Dark text on a light background.' },
+  { value: 'dark', label: 'Dark', description: 'Light text on a dark background.' },
+  { value: 'system', label: 'System', description: "Follows your device's setting." },
+];
+
+/** Saved preferences merged into the stored JSON: keys this version does not know are kept. */
+export function mergePreferences(stored: unknown, changes: Partial<Preferences>): Record<string, unknown> {
+  const base = typeof stored === 'object' && stored !== null && !Array.isArray(stored) ? stored : {};
+  return { ...base, ...changes };
+}
+
+// ---------------------------------------------------------------------------------------
+// Profile photo
+// ---------------------------------------------------------------------------------------
+
+export const AVATAR_BUCKET = 'avatars';
+export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+/** The longest side of the stored photo, in pixels. */
+export const AVATAR_MAX_SIDE = 256;
+
+/** Why a chosen file cannot be a profile photo, or null when it can. */
+export function avatarFileProblem(file: { type: string; size: number }): string | null {
+  if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) {
+    return 'Choose a JPEG, PNG or WebP image.';
+  }
+  if (file.size > AVATAR_MAX_BYTES) return 'The photo must be 2 MB or smaller.';
+  if (file.size === 0) return 'This file is empty.';
+  return null;
+}
+
+/** The size that fits within `max` × `max`, keeping the aspect ratio and never enlarging. */
+export function fitWithin(width: number, height: number, max = AVATAR_MAX_SIDE) {
+  const scale = Math.min(1, max / Math.max(width, height));
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+}
+
+/** `<user id>/avatar-<time>.<ext>`: the user's own folder, a new name per photo so caches never show the old one. */
+export function avatarPath(userId: string, time: number, type: string): string {
+  const extension = type === 'image/webp' ? 'webp' : type === 'image/png' ? 'png' : 'jpg';
+  return `${userId}/avatar-${time}.${extension}`;
+}
+
+/** Why an upload failed: Storage's own size and type checks, an unreadable file, or the connection. */
+export function avatarUploadFailure(error: unknown): string {
+  const { statusCode, message } = (typeof error === 'object' && error !== null ? error : {}) as {
+    statusCode?: unknown;
+    message?: unknown;
+  };
+  if (statusCode === '413') return 'The photo must be 2 MB or smaller.';
+  if (statusCode === '415') return 'Choose a JPEG, PNG or WebP image.';
+  if (message === settingsMessages.photoUnreadable) return settingsMessages.photoUnreadable;
+  return dataErrorMessage(error, settingsMessages.photoFailed);
+}
