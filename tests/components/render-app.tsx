@@ -7,7 +7,6 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import { vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { createQueryClient } from '@/lib/query-client';
 import { ThemeProvider } from '@/lib/theme';
 import type { Workspace } from '@/lib/workspace';
@@ -101,10 +100,8 @@ export function renderApp(
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
-          <TooltipProvider delayDuration={700}>
-            <RouterProvider router={router} />
-            <Toaster />
-          </TooltipProvider>
+          <RouterProvider router={router} />
+          <Toaster />
         </SessionProvider>
       </QueryClientProvider>
     </ThemeProvider>,

@@ -1,7 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { cn } from '@/lib/utils';
 import type { NavItem } from './app-nav';
+
+// Loaded only once the sidebar is collapsed: Radix's tooltip stays out of the /app shell.
+const AppSidebarTooltip = lazy(() => import('./app-sidebar-tooltip'));
 
 interface AppSidebarLinkProps {
   item: NavItem;
@@ -49,12 +52,8 @@ export function AppSidebarLink({ item, active, collapsed, count, onNavigate }: A
   );
   if (!collapsed) return link;
   return (
-    <Tooltip delayDuration={700}>
-      <TooltipTrigger asChild>{link}</TooltipTrigger>
-      <TooltipContent side="right">
-        <p className="font-semibold">{item.name}</p>
-        <p className="text-xs text-muted-foreground">{item.description}</p>
-      </TooltipContent>
-    </Tooltip>
+    <Suspense fallback={link}>
+      <AppSidebarTooltip item={item}>{link}</AppSidebarTooltip>
+    </Suspense>
   );
 }

@@ -1,25 +1,39 @@
-import * as AvatarPrimitive from '@radix-ui/react-avatar';
-import type { ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
-export function Avatar({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Root>) {
+// No Radix here: the header shows an avatar on every /app page, so it costs the shell.
+// The fallback sits underneath and the photo covers it once loaded; a photo that fails to
+// load is removed, so the fallback shows instead of a broken image.
+
+export function Avatar({ className, ...props }: ComponentProps<'span'>) {
   return (
-    <AvatarPrimitive.Root
+    <span
       className={cn('relative flex size-9 shrink-0 overflow-hidden rounded-full', className)}
       {...props}
     />
   );
 }
 
-export function AvatarImage({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Image>) {
+export function AvatarImage({ className, src, onError, alt = '', ...props }: ComponentProps<'img'>) {
+  const [failedSrc, setFailedSrc] = useState<string>();
+  if (!src || failedSrc === src) return null;
   return (
-    <AvatarPrimitive.Image className={cn('aspect-square size-full object-cover', className)} {...props} />
+    <img
+      src={src}
+      alt={alt}
+      className={cn('absolute inset-0 z-10 aspect-square size-full object-cover', className)}
+      onError={(event) => {
+        setFailedSrc(src);
+        onError?.(event);
+      }}
+      {...props}
+    />
   );
 }
 
-export function AvatarFallback({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Fallback>) {
+export function AvatarFallback({ className, ...props }: ComponentProps<'span'>) {
   return (
-    <AvatarPrimitive.Fallback
+    <span
       className={cn(
         'flex size-full items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground',
         className,
