@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as AppLayoutRoute } from '@/app/routes/app/layout';
 import { Component as DashboardPage } from '@/app/routes/app/dashboard';
@@ -44,7 +44,12 @@ describe('Sidebar on a large screen', () => {
     const sidebar = screen.getByRole('complementary', { name: 'Sidebar' });
     expect(sidebar).toHaveClass('w-[70px]');
     expect(within(sidebar).queryByText('Analytics and insights')).not.toBeInTheDocument();
-    const reports = within(sidebar).getByRole('link', { name: 'Reports' });
+    // The tooltip loads once the sidebar collapses; Radix marks its trigger with data-state.
+    const reports = await waitFor(() => {
+      const link = within(sidebar).getByRole('link', { name: 'Reports' });
+      expect(link).toHaveAttribute('data-state');
+      return link;
+    });
     await act(async () => reports.focus());
     const tooltip = await screen.findByRole('tooltip');
     expect(tooltip).toHaveTextContent('Reports');

@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { Component as SettingsPage } from '@/app/routes/app/settings';
 import { AppSidebar } from '@/components/layout/app-sidebar';
 import { supabase } from '@/lib/supabase';
+import { WorkspaceProvider } from '@/lib/workspace';
 import { signInApp, signUpInApp } from './local-backend';
 import { renderApp } from './render-app';
 
@@ -18,10 +19,10 @@ const routes = [
   {
     path: '/app/settings',
     element: (
-      <>
+      <WorkspaceProvider>
         <SettingsPage />
         <AppSidebar />
-      </>
+      </WorkspaceProvider>
     ),
   },
   { path: '/app/help', element: <p>The help page</p> },
