@@ -11,7 +11,7 @@ export function Field({ className, invalid, ...props }: ComponentProps<'div'> & 
     <div
       data-slot="field"
       data-invalid={invalid || undefined}
-      className={cn('grid gap-2', className)}
+      className={cn('grid content-start gap-2', className)}
       {...props}
     />
   );
