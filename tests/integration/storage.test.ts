@@ -300,6 +300,7 @@ describe('public buckets and buckets', () => {
     const listed = await service.storage.listBuckets();
     expect(listed.data!.map((bucket) => bucket.id)).toEqual([
       'avatars',
+      'tender-documents',
       'test-docs',
       'test-pdfs',
       'test-public',
