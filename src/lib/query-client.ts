@@ -54,6 +54,10 @@ export function createQueryClient(): QueryClient {
         // Cached for five minutes; considered fresh for one, so revisits refetch quietly.
         gcTime: FIVE_MINUTES,
         staleTime: 60 * 1000,
+        // Coming back to the tab or back online refreshes what is on screen, fresh or not:
+        // another tab's changes show up, and screens that failed while offline recover.
+        refetchOnWindowFocus: 'always',
+        refetchOnReconnect: 'always',
       },
       mutations: { retry: false },
     },
