@@ -23,7 +23,8 @@ const reconnect = (page: Page) =>
     window.dispatchEvent(new Event('online'));
   });
 /** The user comes back to the tab. */
-const refocus = (page: Page) => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+const refocus = (page: Page) =>
+  page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
 /** A client-side navigation (no reload), as a link in the app does. */
 const goInApp = (page: Page, path: string) =>
   page.evaluate((to) => {

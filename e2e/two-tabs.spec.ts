@@ -9,7 +9,7 @@ const CONFLICT = 'This tender was changed by someone else. Reload to see the lat
 
 const refocus = (page: Page) =>
   page.evaluate(() => {
-    document.dispatchEvent(new Event('visibilitychange'));
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
     window.dispatchEvent(new Event('focus'));
   });
 
