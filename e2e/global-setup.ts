@@ -14,7 +14,15 @@ const OUT_DIR = `node_modules/.cache/e2e-dist-${process.pid}`;
  */
 export default async function globalSetup() {
   // Many tests sign in as the demo user from one address: lift the per-address sign-in limit.
-  const stack = await startLocalStack({ port: 0, db: 'memory', log: false, authRateLimit: 10_000 });
+  // Addresses starting with `confirm-` sign up the way a project with email confirmations does
+  // (e2e/email-confirmation.spec.ts); everyone else is confirmed at once.
+  const stack = await startLocalStack({
+    port: 0,
+    db: 'memory',
+    log: false,
+    authRateLimit: 10_000,
+    confirmEmailFor: (email) => email.startsWith('confirm-'),
+  });
   process.env.VITE_SUPABASE_URL = stack.url;
   process.env.VITE_SUPABASE_ANON_KEY = stack.anonKey;
   await build({ logLevel: 'warn', build: { outDir: OUT_DIR, emptyOutDir: true } });

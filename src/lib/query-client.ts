@@ -54,8 +54,16 @@ export function createQueryClient(): QueryClient {
         // Cached for five minutes; considered fresh for one, so revisits refetch quietly.
         gcTime: FIVE_MINUTES,
         staleTime: 60 * 1000,
+        // Coming back to the tab or back online refreshes what is on screen, fresh or not:
+        // another tab's changes show up, and screens that failed while offline recover.
+        refetchOnWindowFocus: 'always',
+        refetchOnReconnect: 'always',
+        // Offline, a screen still tries, fails within the retry budget and says so in place,
+        // rather than waiting silently (paused) until the browser reports a connection.
+        networkMode: 'always',
       },
-      mutations: { retry: false },
+      // A save fails at once with the connection message and keeps the form for a resubmit.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
   return queryClient;

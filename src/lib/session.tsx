@@ -22,7 +22,49 @@ export interface SessionValue {
   /** The session came from a password-recovery link and the new password is not set yet. */
   recovery: boolean;
   endRecovery: () => void;
+  /** The session ended because it could no longer be refreshed (not by the user's sign-out). */
+  expired: boolean;
   signOut: () => Promise<{ error: AuthError | null }>;
+}
+
+export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+
+// supabase-js keeps the session under `sb-<project>-auth-token`; one stored at start-up
+// that does not survive initialisation could not be refreshed.
+const AUTH_TOKEN_KEY = /^sb-.+-auth-token$/;
+const hadStoredSession = () => {
+  try {
+    return Object.keys(window.localStorage).some((key) => AUTH_TOKEN_KEY.test(key));
+  } catch {
+    return false;
+  }
+};
+const storedSessionOnLoad = typeof window !== 'undefined' && hadStoredSession();
+
+// A sign-out the user asked for, in this tab or another (localStorage is shared by the
+// tabs, and supabase-js tells the other tabs about the sign-out): not an expiry.
+const USER_SIGN_OUT_KEY = 'tenderflow:user-sign-out';
+const USER_SIGN_OUT_WINDOW_MS = 15_000;
+const markUserSignOut = () => {
+  try {
+    window.localStorage.setItem(USER_SIGN_OUT_KEY, String(Date.now()));
+  } catch {
+    // storage unavailable: the sign-out still happens
+  }
+};
+const signedOutByUser = () => {
+  try {
+    const at = Number(window.localStorage.getItem(USER_SIGN_OUT_KEY));
+    return Number.isFinite(at) && Date.now() - at < USER_SIGN_OUT_WINDOW_MS;
+  } catch {
+    return false;
+  }
+};
+
+/** A SIGNED_OUT the user did not ask for (refresh token rejected), or a stored session lost at start-up. */
+function isExpiry(event: AuthChangeEvent, session: Session | null, hadSession: boolean): boolean {
+  if (session || !hadSession || signedOutByUser()) return false;
+  return event === 'SIGNED_OUT' || event === 'INITIAL_SESSION';
 }
 
 // Read before supabase-js consumes the recovery link's fragment (it does so asynchronously).
@@ -36,6 +78,7 @@ interface AuthState {
   loading: boolean;
   event: AuthChangeEvent | null;
   recovery: boolean;
+  expired: boolean;
 }
 
 /**
@@ -50,6 +93,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     loading: true,
     event: null,
     recovery: recoveryLinkOnLoad,
+    expired: false,
   });
 
   const lastUserId = useRef<string | null | undefined>(undefined);
@@ -59,19 +103,25 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const { data } = supabase.auth.onAuthStateChange((event, session) => {
       const userId = session?.user.id ?? null;
       if (lastUserId.current !== undefined && lastUserId.current !== userId) queryClient.clear();
+      const hadSession = lastUserId.current === undefined ? storedSessionOnLoad : lastUserId.current !== null;
       lastUserId.current = userId;
+      const expired = isExpiry(event, session, hadSession);
       setState((previous) => ({
         session,
         loading: false,
         event,
         recovery: session ? previous.recovery || event === 'PASSWORD_RECOVERY' : false,
+        expired: session ? false : previous.expired || expired,
       }));
     });
     return () => data.subscription.unsubscribe();
   }, [queryClient]);
 
   const endRecovery = useCallback(() => setState((previous) => ({ ...previous, recovery: false })), []);
-  const signOut = useCallback(() => supabase.auth.signOut(), []);
+  const signOut = useCallback(() => {
+    markUserSignOut();
+    return supabase.auth.signOut();
+  }, []);
 
   const value = useMemo<SessionValue>(
     () => ({
@@ -81,6 +131,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       event: state.event,
       recovery: state.recovery,
       endRecovery,
+      expired: state.expired,
       signOut,
     }),
     [state, endRecovery, signOut],

@@ -56,6 +56,11 @@ export interface LocalStackOptions {
   maxRows?: number;
   /** Sign-up waits for the emailed confirmation link. Default env SUPABASE_LOCAL_CONFIRM=1, else config.toml. */
   confirmEmail?: boolean;
+  /**
+   * Sign-ups of the addresses this accepts wait for the link even with confirmEmail off, so one
+   * stack serves both modes (e2e: confirmation tests use their own addresses).
+   */
+  confirmEmailFor?: (email: string) => boolean;
   /** Seconds a rotated refresh token may be reused. Default `[auth] refresh_token_reuse_interval` (10). */
   refreshTokenReuseInterval?: number;
   /** Storage's global upload limit in bytes. Default `[storage] file_size_limit` (50 MiB). */
@@ -308,6 +313,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         windowMs: options.authRateLimitWindowMs ?? 5 * 60_000,
       },
       confirmEmail: options.confirmEmail ?? config.enableConfirmations,
+      confirmEmailFor: options.confirmEmailFor,
       refreshTokenReuseInterval: options.refreshTokenReuseInterval ?? config.refreshTokenReuseInterval,
       log,
     }),

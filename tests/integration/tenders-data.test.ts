@@ -179,6 +179,7 @@ describe('one tender', () => {
     const edited = await updateTender({
       id: created.id,
       fields: fields({ reference_number: 'ONE', title: 'New title' }),
+      loadedUpdatedAt: created.updated_at,
     });
     expect(edited.title).toBe('New title');
     expect(Date.parse(edited.updated_at)).toBeGreaterThanOrEqual(Date.parse(created.updated_at));
@@ -231,7 +232,11 @@ describe('another user', () => {
         code: 'PGRST116',
       });
       await expect(
-        updateTender({ id: mine.id, fields: fields({ title: 'Hijacked' }) }),
+        updateTender({
+          id: mine.id,
+          fields: fields({ title: 'Hijacked' }),
+          loadedUpdatedAt: mine.updated_at,
+        }),
       ).rejects.toMatchObject({ code: 'PGRST116' });
       await expect(deleteTender(mine)).rejects.toMatchObject({ code: 'PGRST116' });
       expect(await tasks.fetchTenderTasks(mine.id)).toEqual([]);

@@ -60,4 +60,5 @@ export const RESET_LINK_SENT =
 export const SIGN_UP_CONFIRM_EMAIL =
   'Account created successfully! Please check your email to confirm your account.';
 export const SIGN_UP_SIGNED_IN = 'Account created successfully!';
+export const CONFIRMATION_RESENT = 'We sent the confirmation link again.';
 export const PASSWORD_UPDATED = 'Your password has been updated.';

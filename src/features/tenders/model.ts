@@ -194,3 +194,6 @@ export const icsFileName = (tender: Pick<Tender, 'reference_number'>) =>
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '') || 'tender'
   }-deadlines.ics`;
+
+/** A save that found the tender changed since it was loaded (optimistic concurrency on updated_at). */
+export const TENDER_CONFLICT = 'This tender was changed by someone else. Reload to see the latest version.';

@@ -26,6 +26,8 @@ export interface AuthOptions {
   rateLimit: { max: number; windowMs: number };
   /** Sign-up waits for the emailed link (GoTrue's `mailer_autoconfirm: false`). Default false. */
   confirmEmail?: boolean;
+  /** Addresses whose sign-up waits for the link even with confirmEmail off. */
+  confirmEmailFor?: (email: string) => boolean;
   /** Seconds a rotated refresh token may still be used (GoTrue's reuse interval). Default 10. */
   refreshTokenReuseInterval?: number;
   /** Where server-side failures are reported. Default console.error. */
@@ -39,6 +41,8 @@ export interface AuthContext {
   apiUrl: () => string;
   siteUrl: string;
   confirmEmail: boolean;
+  /** Whether a sign-up of this address waits for the emailed link. */
+  confirmsSignUp: (email: string) => boolean;
   refreshTokenReuseInterval: number;
   log: (line: string) => void;
   /** Unknown emails are compared against this, so timing does not reveal who has an account. */
@@ -56,6 +60,7 @@ export function createAuthContext(options: AuthOptions): AuthContext {
     apiUrl: options.apiUrl,
     siteUrl: options.siteUrl.replace(/\/+$/, ''),
     confirmEmail: options.confirmEmail ?? false,
+    confirmsSignUp: (email) => (options.confirmEmail ?? false) || (options.confirmEmailFor?.(email) ?? false),
     refreshTokenReuseInterval: options.refreshTokenReuseInterval ?? 10,
     log: options.log ?? ((line) => console.error(line)),
     dummyHash: bcrypt.hash(randomBytes(16).toString('hex'), BCRYPT_COST),

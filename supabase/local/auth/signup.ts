@@ -35,8 +35,9 @@ export async function signup(ctx: AuthContext, req: AuthRequest): Promise<HttpRe
   const redirectTo = req.query.get('redirect_to');
   try {
     const answer = await ctx.db.transaction(async (q) => {
-      const id = await insertUser(q, { email, hash, data, confirmed: !ctx.confirmEmail });
-      if (!ctx.confirmEmail) return issueSession(ctx, q, id, 'password');
+      const confirm = ctx.confirmsSignUp(email);
+      const id = await insertUser(q, { email, hash, data, confirmed: !confirm });
+      if (!confirm) return issueSession(ctx, q, id, 'password');
       await sendEmailToken(ctx, q, { id, email }, 'signup', redirectTo);
       return loadUserJson(q, id);
     });

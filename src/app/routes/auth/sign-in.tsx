@@ -2,6 +2,7 @@ import { Navigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { AuthFooterLink } from '@/features/auth/components/auth-footer-link';
+import { SessionExpiredNotice } from '@/features/auth/components/session-expired-notice';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { useSignInTarget } from '@/features/auth/hooks/use-sign-in-target';
 
@@ -22,7 +23,10 @@ export function Component() {
         </AuthFooterLink>
       }
     >
-      <SignInForm onSignedIn={goToTarget} />
+      <div className="grid gap-4">
+        <SessionExpiredNotice />
+        <SignInForm onSignedIn={goToTarget} />
+      </div>
     </AuthCard>
   );
 }

@@ -2,19 +2,51 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requireUserId } from '@/lib/current-user';
 import { supabase } from '@/lib/supabase';
 import type { TenderFields } from '../form';
-import type { Tender } from '../model';
+import { TENDER_CONFLICT, type Tender } from '../model';
 import { tenderChangeMeta } from './meta';
 import { tenderQueries } from './queries';
 
 export const UPDATE_SUCCESS = 'Tender updated successfully';
 export const UPDATE_FAILED = 'Failed to update tender';
 
-/** Saves the whole tender (the edit form); 'Tender not found' (PGRST116) when it is gone or not the user's. */
-export async function updateTender({ id, fields }: { id: string; fields: TenderFields }): Promise<Tender> {
+/** The tender changed after the form loaded it: nothing was saved. */
+export class TenderConflictError extends Error {
+  constructor() {
+    super(TENDER_CONFLICT);
+    this.name = 'TenderConflictError';
+  }
+}
+
+export const isTenderConflict = (error: unknown): error is TenderConflictError =>
+  error instanceof TenderConflictError;
+
+export interface TenderUpdate {
+  id: string;
+  fields: TenderFields;
+  /** The updated_at the form was loaded with; the save applies only if the row still has it. */
+  loadedUpdatedAt: string;
+}
+
+/**
+ * Saves the whole tender (the edit form) only if nobody changed it since it was loaded.
+ * Throws TenderConflictError when it was changed, 'Tender not found' (PGRST116) when it is
+ * gone or not the user's.
+ */
+export async function updateTender({ id, fields, loadedUpdatedAt }: TenderUpdate): Promise<Tender> {
   await requireUserId();
-  const { data, error } = await supabase.from('tenders').update(fields).eq('id', id).select().single();
+  const { data, error } = await supabase
+    .from('tenders')
+    .update(fields)
+    .eq('id', id)
+    .eq('updated_at', loadedUpdatedAt)
+    .select();
   if (error) throw error;
-  return data;
+  const [saved] = data;
+  if (saved) return saved;
+  // No row matched: still there (someone saved in between) or gone.
+  const { error: missing } = await supabase.from('tenders').select('id').eq('id', id).single();
+  if (missing) throw missing;
+  throw new TenderConflictError();
 }
 
 export function useUpdateTender() {

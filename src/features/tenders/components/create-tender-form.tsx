@@ -20,18 +20,21 @@ export function CreateTenderForm() {
       readOnly={!canEditTenders(workspace.role)}
       onCancel={() => navigate(paths.app.tenders)}
       onSubmit={(values) =>
-        create.mutate(
-          { workspaceId: workspace.id, fields: toTenderFields(values) },
-          {
-            onSuccess: () => {
-              toast.success(CREATE_SUCCESS);
-              navigate(paths.app.tenders);
+        new Promise((settled) =>
+          create.mutate(
+            { workspaceId: workspace.id, fields: toTenderFields(values) },
+            {
+              onSuccess: () => {
+                toast.success(CREATE_SUCCESS);
+                navigate(paths.app.tenders);
+              },
+              onError: (error) => {
+                console.error(error);
+                toast.error(dataErrorMessage(error, CREATE_FAILED));
+              },
+              onSettled: settled,
             },
-            onError: (error) => {
-              console.error(error);
-              toast.error(dataErrorMessage(error, CREATE_FAILED));
-            },
-          },
+          ),
         )
       }
     />

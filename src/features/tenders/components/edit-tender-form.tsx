@@ -1,9 +1,13 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
 import { dataErrorMessage } from '@/lib/errors';
 import { canEditTenders, useRoleIn } from '@/lib/workspace';
-import { UPDATE_FAILED, UPDATE_SUCCESS, useUpdateTender } from '../api/update-tender';
+import { tenderQueries } from '../api/queries';
+import { isTenderConflict, UPDATE_FAILED, UPDATE_SUCCESS, useUpdateTender } from '../api/update-tender';
 import { tenderFormValues, toTenderFields } from '../form';
-import type { Tender } from '../model';
+import { TENDER_CONFLICT, type Tender } from '../model';
 import { TenderForm } from './tender-form';
 
 interface EditTenderFormProps {
@@ -11,30 +15,68 @@ interface EditTenderFormProps {
   onDone: () => void;
 }
 
-/** Edit Tender (page or dialog): the current values, the whole tender saved; old dates kept when none is picked. */
+/** Says the tender changed since it was loaded; Reload fetches the latest version, the fields keep their text. */
+function ConflictAlert({ reloading, onReload }: { reloading: boolean; onReload: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm font-medium text-destructive"
+    >
+      <span>{TENDER_CONFLICT}</span>
+      <Button type="button" variant="outline" size="sm" onClick={onReload} disabled={reloading}>
+        Reload
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * Edit Tender (page or dialog): the current values, the whole tender saved; old dates kept when
+ * none is picked. A save over someone else's newer change is refused and says so.
+ */
 export function EditTenderForm({ tender, onDone }: EditTenderFormProps) {
+  const queryClient = useQueryClient();
   const update = useUpdateTender();
   const role = useRoleIn(tender.workspace_id);
+  const [conflict, setConflict] = useState(false);
+  const [reloading, setReloading] = useState(false);
+
+  const reload = async () => {
+    setReloading(true);
+    try {
+      await queryClient.refetchQueries({ queryKey: tenderQueries.detail(tender.id).queryKey, exact: true });
+      setConflict(false);
+    } finally {
+      setReloading(false);
+    }
+  };
+
   return (
     <TenderForm
       mode="edit"
       defaultValues={tenderFormValues(tender)}
       pending={update.isPending}
       readOnly={role === undefined || !canEditTenders(role)}
+      alert={conflict ? <ConflictAlert reloading={reloading} onReload={() => void reload()} /> : null}
       onCancel={onDone}
       onSubmit={(values) =>
-        update.mutate(
-          { id: tender.id, fields: toTenderFields(values, tender) },
-          {
-            onSuccess: () => {
-              toast.success(UPDATE_SUCCESS);
-              onDone();
+        new Promise((settled) =>
+          update.mutate(
+            { id: tender.id, fields: toTenderFields(values, tender), loadedUpdatedAt: tender.updated_at },
+            {
+              onSuccess: () => {
+                setConflict(false);
+                toast.success(UPDATE_SUCCESS);
+                onDone();
+              },
+              onError: (error) => {
+                if (isTenderConflict(error)) return setConflict(true);
+                console.error(error);
+                toast.error(dataErrorMessage(error, UPDATE_FAILED));
+              },
+              onSettled: settled,
             },
-            onError: (error) => {
-              console.error(error);
-              toast.error(dataErrorMessage(error, UPDATE_FAILED));
-            },
-          },
+          ),
         )
       }
     />

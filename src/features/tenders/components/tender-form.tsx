@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/field';
@@ -15,11 +15,14 @@ import { TenderSelectField } from './tender-select-field';
 interface TenderFormProps {
   mode: 'create' | 'edit';
   defaultValues: TenderFormValues;
-  onSubmit: (values: TenderFormValues) => void;
+  /** Resolves when the save has settled; a second submit before then is ignored. */
+  onSubmit: (values: TenderFormValues) => Promise<unknown>;
   onCancel: () => void;
   pending: boolean;
   /** A user-role member sees the form but cannot submit it. */
   readOnly?: boolean;
+  /** A form-level message above the fields (a conflicting save). */
+  alert?: ReactNode;
 }
 
 const channelOptions = CHANNELS.map((value) => ({ value, label: channelLabel(value) }));
@@ -33,10 +36,23 @@ export function TenderForm({
   onCancel,
   pending,
   readOnly = false,
+  alert,
 }: TenderFormProps) {
   const form = useForm<TenderFormValues>({ resolver: zodResolver(tenderFormSchema(mode)), defaultValues });
   const { errors } = form.formState;
   const bidBondId = useId();
+  // Double clicks and a second Enter land before the pending state renders: one save at a time.
+  const saving = useRef(false);
+  const save = async (values: TenderFormValues) => {
+    if (saving.current) return;
+    saving.current = true;
+    try {
+      await onSubmit(values);
+    } finally {
+      saving.current = false;
+    }
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => form.handleSubmit(save)(event);
   const text = (name: 'referenceNumber' | 'client' | 'title', label: string) => (
     <FormField label={label} error={errors[name]?.message}>
       {(control) => <Input {...control} required {...form.register(name)} />}
@@ -46,11 +62,12 @@ export function TenderForm({
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit(onSubmit)}
+      onSubmit={submit}
       className="grid gap-5"
       aria-label={mode === 'create' ? 'New Tender' : 'Edit Tender'}
     >
       {readOnly ? <p className="rounded-md bg-muted p-3 text-sm">{READ_ONLY_TENDERS}</p> : null}
+      {alert}
       <fieldset disabled={readOnly} className="grid gap-5 disabled:opacity-80">
         <div className="grid gap-5 md:grid-cols-2">
           {text('referenceNumber', 'Reference Number')}
@@ -91,7 +108,7 @@ export function TenderForm({
         <Button variant="outline" onClick={onCancel} disabled={pending}>
           {readOnly ? 'Back' : 'Cancel'}
         </Button>
-        <Button type="submit" disabled={pending || readOnly}>
+        <Button type="submit" disabled={pending || readOnly} aria-busy={pending}>
           {mode === 'create'
             ? pending
               ? 'Creating...'
