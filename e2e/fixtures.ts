@@ -16,7 +16,18 @@ interface ConsoleFixtures {
 const matches = (error: string) => (pattern: ConsolePattern) =>
   typeof pattern === 'string' ? error.includes(pattern) : pattern.test(error);
 
-/** Fails a test after it ends when the page logged a console error it did not allow. */
+const CSP_BINDING = '__e2eReportCspViolation';
+
+/** Runs in the page before its own scripts: forwards each `securitypolicyviolation` to the test. */
+function reportCspViolations(binding: string) {
+  document.addEventListener('securitypolicyviolation', (event) => {
+    const report = (window as unknown as Record<string, (violation: string) => void>)[binding];
+    report?.(`${event.violatedDirective} ${event.blockedURI}`);
+  });
+}
+
+/** Fails a test after it ends when the page logged a console error it did not allow, or the
+ * browser reported any Content-Security-Policy violation. */
 export const test = base.extend<ConsoleFixtures>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from this pattern
   allowedConsoleErrors: async ({}, use) => {
@@ -32,8 +43,16 @@ export const test = base.extend<ConsoleFixtures>({
         if (message.type() === 'error') errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
+      // Every CSP violation the browser reports, on any page of the test's context. Playwright
+      // injects init scripts and bindings outside the page's CSP, so this listener is never blocked.
+      const cspViolations: string[] = [];
+      await page.context().exposeBinding(CSP_BINDING, (_source, violation: string) => {
+        cspViolations.push(violation);
+      });
+      await page.context().addInitScript(reportCspViolations, CSP_BINDING);
       await use(errors);
       if (testInfo.status !== testInfo.expectedStatus) return;
+      expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
       const unexpected = errors.filter((error) => !allowedConsoleErrors.some(matches(error)));
       expect(unexpected, 'console errors the test did not allow').toEqual([]);
     },

@@ -14,9 +14,16 @@ export function Avatar({ className, ...props }: ComponentProps<'span'>) {
   );
 }
 
+/**
+ * Photos are stored as URLs anyone with write access to a profile can set: only absolute
+ * http(s), blob: and data:image URLs are shown; any other text (a relative path,
+ * `javascript:`) gets the fallback, never a request or a CSP violation.
+ */
+const PHOTO_URL = /^(https?:\/\/|blob:|data:image\/)/i;
+
 export function AvatarImage({ className, src, onError, alt = '', ...props }: ComponentProps<'img'>) {
   const [failedSrc, setFailedSrc] = useState<string>();
-  if (!src || failedSrc === src) return null;
+  if (!src || !PHOTO_URL.test(src) || failedSrc === src) return null;
   return (
     <img
       src={src}

@@ -1,0 +1,94 @@
+// axe (WCAG 2.1 A/AA) over every route, in light and dark, at 1280 and 375 px (issue 14).
+import type { Page } from '@playwright/test';
+import { failedResource, signIn } from './auth-helpers';
+import { axeViolations, DEMO_USER, expect, test, useTheme } from './fixtures';
+
+const WIDTHS = [1280, 375] as const;
+
+const publicRoutes = [
+  '/',
+  '/about',
+  '/contact',
+  '/careers',
+  '/careers/senior-frontend-developer',
+  '/faq',
+  '/request-demo',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/cookie-policy',
+  '/gdpr',
+  '/no-such-page',
+  '/sign-in',
+  '/sign-up',
+  '/forgot-password',
+];
+
+const settingsTabs = ['profile', 'security', 'notifications', 'appearance'];
+
+/** Waits until the page shows its heading and nothing is loading any more. */
+async function settled(page: Page, route: string) {
+  await expect(page.getByRole('heading', { level: 1 }).first(), route).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(/Loading.*\.\.\./), route).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByRole('status', { name: /Loading/ }), route).toHaveCount(0, { timeout: 15_000 });
+}
+
+async function sweep(page: Page, routes: string[]) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const route of routes) {
+      await page.goto(route);
+      await settled(page, route);
+      expect(await axeViolations(page), `${route} at ${width} px`).toEqual([]);
+    }
+  }
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`every public and auth route has no axe violations (${theme})`, async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    test.setTimeout(300_000);
+    allowConsoleErrors(
+      failedResource(404, 'Not Found'),
+      '404 Error: User attempted to access non-existent route',
+    );
+    await useTheme(page, theme);
+    await page.goto('/careers');
+    // The first open position's page, whatever its slug.
+    const career = await page.locator('main a[href^="/careers/"]').first().getAttribute('href');
+    expect(career).toMatch(/^\/careers\/[a-z0-9-]+$/);
+    await sweep(
+      page,
+      publicRoutes.map((route) => (route.startsWith('/careers/') ? career! : route)),
+    );
+    await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+  });
+
+  test(`every signed-in route has no axe violations (${theme})`, async ({ page }) => {
+    test.setTimeout(300_000);
+    await useTheme(page, theme);
+    await signIn(page, DEMO_USER);
+    await page.goto('/app/tenders');
+    const open = page.getByRole('link', { name: /^Open / }).first();
+    await expect(open).toBeVisible({ timeout: 15_000 });
+    const tender = (await open.getAttribute('href'))!;
+    const id = tender.split('/').pop()!;
+    await sweep(page, [
+      '/app',
+      '/app/dashboard',
+      '/app/tenders',
+      '/app/tenders/new',
+      tender,
+      `${tender}?view=list`,
+      `/app/tenders/edit/${id}`,
+      '/app/reports',
+      '/app/notifications',
+      '/app/users',
+      ...settingsTabs.map((tab) => `/app/settings?tab=${tab}`),
+      ...['faqs', 'contact', 'resources'].map((tab) => `/app/help?tab=${tab}`),
+      '/app/profile',
+    ]);
+    await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+  });
+}
