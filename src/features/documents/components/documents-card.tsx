@@ -45,7 +45,7 @@ export function DocumentsCard({ tender }: { tender: Tender }) {
     }, failed(documentMessages.openFailed));
 
   return (
-    <Card>
+    <Card data-testid="documents-card">
       <CardHeader>
         <CardTitle>Documents</CardTitle>
         <CardDescription>
