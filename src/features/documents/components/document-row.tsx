@@ -36,7 +36,7 @@ export function DocumentRow({
         >
           {name}
         </button>
-        <span className="truncate text-xs text-muted-foreground">
+        <span className="break-words text-xs text-muted-foreground">
           {kindLabels[kindOf(document.mimetype)]} · {formatBytes(document.size)} ·{' '}
           {document.uploaderName ?? 'Added with the demo'} · {formatShortDate(document.createdAt)}
         </span>
