@@ -27,7 +27,8 @@ export function DocumentRow({
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 p-3">
       <DocumentIcon mimetype={document.mimetype} />
-      <div className="grid min-w-0 flex-1">
+      {/* At least 10rem for the name: on a phone the actions wrap to their own line instead. */}
+      <div className="grid min-w-0 flex-1 basis-40">
         <button
           type="button"
           onClick={onOpen}
@@ -36,12 +37,12 @@ export function DocumentRow({
         >
           {name}
         </button>
-        <span className="truncate text-xs text-muted-foreground">
+        <span className="break-words text-xs text-muted-foreground">
           {kindLabels[kindOf(document.mimetype)]} · {formatBytes(document.size)} ·{' '}
           {document.uploaderName ?? 'Added with the demo'} · {formatShortDate(document.createdAt)}
         </span>
       </div>
-      <div className="flex shrink-0 gap-0.5">
+      <div className="ml-auto flex shrink-0 gap-0.5">
         <Button
           variant="ghost"
           size="icon"

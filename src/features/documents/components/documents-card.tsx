@@ -45,19 +45,20 @@ export function DocumentsCard({ tender }: { tender: Tender }) {
     }, failed(documentMessages.openFailed));
 
   return (
-    <Card>
+    <Card data-testid="documents-card">
       <CardHeader>
         <CardTitle>Documents</CardTitle>
         <CardDescription>
           The notice, drawings, bill of quantities, clarifications and your proposals, beside the tender.
         </CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      {/* One column that may shrink below its content (minmax(0, 1fr)): long names truncate or wrap, never widen the card. */}
+      <CardContent className="grid grid-cols-1 gap-4">
         <DocumentDropZone onFiles={uploads.add} />
         {uploads.refused.length ? (
           <div
             role="alert"
-            className="grid gap-1 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm"
+            className="grid gap-1 break-words rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm"
           >
             {uploads.refused.map((reason) => (
               <p key={reason}>{reason}</p>

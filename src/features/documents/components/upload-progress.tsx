@@ -12,9 +12,9 @@ interface UploadProgressProps {
 export function UploadProgress({ items, onRetry, onDismiss }: UploadProgressProps) {
   if (items.length === 0) return null;
   return (
-    <ul aria-label="Uploads" className="grid gap-2">
+    <ul aria-label="Uploads" className="grid grid-cols-1 gap-2">
       {items.map((item) => (
-        <li key={item.id} className="grid gap-1.5 rounded-md border p-3">
+        <li key={item.id} className="grid grid-cols-1 gap-1.5 rounded-md border p-3">
           <div className="flex items-center gap-2 text-sm">
             <span className="min-w-0 flex-1 truncate font-medium" title={item.name}>
               {item.name}
@@ -58,7 +58,7 @@ export function UploadProgress({ items, onRetry, onDismiss }: UploadProgressProp
               />
             </div>
           ) : (
-            <p role="alert" className="text-sm text-destructive">
+            <p role="alert" className="break-words text-sm text-destructive">
               {item.error}
             </p>
           )}

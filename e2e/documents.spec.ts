@@ -1,0 +1,185 @@
+// Documents on a tender: upload with progress, open by a signed link, rename, delete, the
+// bucket's refusals, another workspace kept out, an expired link, the list's paperclip,
+// and axe on the Documents card (empty, list, error) in both themes.
+import type { Page } from '@playwright/test';
+import { createAccount, signIn } from './auth-helpers';
+import {
+  BUCKET,
+  createTenderViaApi,
+  documentsCard,
+  documentsList,
+  fileInput,
+  pdf,
+  supabaseAs,
+  toast,
+} from './documents-helpers';
+import { axeViolations, expect, test, useTheme } from './fixtures';
+
+const TYPES_HINT = 'PDF, Word, Excel, PowerPoint, OpenDocument, images, ZIP, text or CSV, up to 25 MB each';
+
+/** Holds every upload to the bucket for `ms` so its progress bar can be seen. */
+async function slowUploads(page: Page, ms: number) {
+  await page.route(`**/storage/v1/object/${BUCKET}/**`, async (route) => {
+    if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+test('upload two files with progress, open one by a signed link, rename, delete; refusals upload nothing', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  const account = await createAccount('docs');
+  const tender = await createTenderViaApi(account, 'Harbour dredging documents');
+  await signIn(page, account);
+  await page.goto(`/app/tenders/${tender.id}`);
+  const card = documentsCard(page);
+  // The first visit loads the tender, its tasks and its documents on two busy cores.
+  await expect(card.getByText('No documents yet.')).toBeVisible({ timeout: 15_000 });
+
+  await slowUploads(page, 1500);
+  await fileInput(page).setInputFiles([
+    pdf('Tender notice.pdf'),
+    { name: 'Prices.csv', mimeType: 'text/csv', buffer: Buffer.from('item,price\ncrane,100\n') },
+  ]);
+  await expect(card.getByRole('progressbar', { name: 'Uploading Tender notice.pdf' })).toBeVisible();
+  await expect(card.getByRole('progressbar', { name: 'Uploading Prices.csv' })).toBeVisible();
+  await expect(toast(page, 'Tender notice.pdf uploaded')).toBeVisible();
+  await expect(documentsList(page).getByRole('listitem')).toHaveCount(2);
+  await expect(card.getByRole('progressbar')).toHaveCount(0);
+  await expect(documentsList(page)).toContainText('Grace Hopper');
+  await page.unroute(`**/storage/v1/object/${BUCKET}/**`);
+
+  // Open: a new tab on a signed Storage link that serves the bytes.
+  const [tab] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('button', { name: 'Open Tender notice.pdf in a new tab' }).click(),
+  ]);
+  await expect.poll(() => tab.url()).toMatch(/\/storage\/v1\/object\/sign\/tender-documents\/.+\?token=/);
+  const opened = await page.request.get(tab.url());
+  expect(opened.status()).toBe(200);
+  expect((await opened.body()).toString()).toBe('%PDF-1.4 Tender notice.pdf');
+  await tab.close();
+
+  // Rename.
+  await page.getByRole('button', { name: 'Rename Prices.csv' }).click();
+  const rename = page.getByRole('dialog', { name: 'Rename document' });
+  await rename.getByLabel('File name').fill('Bill of quantities.csv');
+  await rename.getByRole('button', { name: 'Rename' }).click();
+  await expect(toast(page, 'Document renamed')).toBeVisible();
+  await expect(
+    documentsList(page).getByRole('button', { name: 'Bill of quantities.csv', exact: true }),
+  ).toBeVisible();
+  await expect(documentsList(page).getByRole('button', { name: 'Prices.csv', exact: true })).toHaveCount(0);
+
+  // Delete, after confirming.
+  await page.getByRole('button', { name: 'Delete Bill of quantities.csv' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this document?' });
+  await expect(confirm).toContainText(
+    'Bill of quantities.csv will be deleted for everyone in the workspace.',
+  );
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'Document deleted')).toBeVisible();
+  await expect(documentsList(page).getByRole('listitem')).toHaveCount(1);
+
+  // Refused before uploading: 30 MB and an .exe.
+  const uploads: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes(`/storage/v1/object/${BUCKET}/`))
+      uploads.push(request.url());
+  });
+  await fileInput(page).setInputFiles([
+    { name: 'Drawings.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(30 * 1024 * 1024) },
+    { name: 'setup.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') },
+  ]);
+  const alert = card.getByRole('alert');
+  await expect(alert).toContainText('Drawings.pdf is 30.0 MB; the limit is 25 MB.');
+  await expect(alert).toContainText(
+    `setup.exe is not a type of document you can upload here (${TYPES_HINT}).`,
+  );
+  await expect(card.getByRole('progressbar')).toHaveCount(0);
+  expect(uploads).toEqual([]);
+  await page.reload();
+  await expect(documentsList(page).getByRole('listitem')).toHaveCount(1);
+  const owner = await supabaseAs(account);
+  const { data: stored } = await owner.storage.from(BUCKET).list(tender.folder);
+  expect(stored!.map((object) => object.name)).toEqual(['Tender notice.pdf']);
+
+  // The tender list's paperclip.
+  await page.goto('/app/tenders');
+  const row = page.getByRole('row').filter({ hasText: tender.title });
+  await expect(row).toContainText('1 document');
+});
+
+test('another workspace cannot list, download or sign the file; an expired signed link fails', async () => {
+  test.slow();
+  const account = await createAccount('docs-owner');
+  const tender = await createTenderViaApi(account, 'Private documents');
+  const owner = await supabaseAs(account);
+  const path = `${tender.folder}/Secret.pdf`;
+  const { error: uploadError } = await owner.storage
+    .from(BUCKET)
+    .upload(path, Buffer.from('%PDF secret'), { contentType: 'application/pdf' });
+  expect(uploadError).toBeNull();
+
+  const stranger = await supabaseAs(await createAccount('docs-stranger'));
+  const rpc = await stranger.rpc('tender_documents', { p_tender_id: tender.id });
+  expect(rpc.error).toBeNull();
+  expect(rpc.data).toEqual([]);
+  const counts = await stranger.rpc('tender_document_counts', { p_tender_ids: [tender.id] });
+  expect(counts.data).toEqual([]);
+  const listed = await stranger.storage.from(BUCKET).list(tender.folder);
+  expect(listed.error).toBeNull();
+  expect(listed.data).toEqual([]);
+  const download = await stranger.storage.from(BUCKET).download(path);
+  expect(download.data).toBeNull();
+  expect(download.error).not.toBeNull();
+  const signed = await stranger.storage.from(BUCKET).createSignedUrl(path, 60);
+  expect(signed.data).toBeNull();
+  expect(signed.error).not.toBeNull();
+  const removed = await stranger.storage.from(BUCKET).remove([path]);
+  expect(removed.data).toEqual([]);
+
+  // The owner's one-second link works now and fails two seconds later.
+  const { data: link, error } = await owner.storage.from(BUCKET).createSignedUrl(path, 1);
+  expect(error).toBeNull();
+  const fresh = await fetch(link!.signedUrl);
+  expect(fresh.status).toBe(200);
+  expect(await fresh.text()).toBe('%PDF secret');
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const expired = await fetch(link!.signedUrl);
+  expect([400, 403]).toContain(expired.status);
+  expect(await expired.json()).toMatchObject({ error: 'InvalidJWT' });
+  // Still the owner's, untouched.
+  expect(await (await owner.storage.from(BUCKET).download(path)).data!.text()).toBe('%PDF secret');
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the Documents card has no axe violations when empty, listing and refusing (${theme})`, async ({
+    page,
+  }) => {
+    test.slow();
+    await useTheme(page, theme);
+    const account = await createAccount(`docs-axe-${theme}`);
+    const tender = await createTenderViaApi(account, `Accessible documents ${theme}`);
+    await signIn(page, account);
+    await page.goto(`/app/tenders/${tender.id}`);
+    const card = documentsCard(page);
+    // The first visit loads the tender, its tasks and its documents on two busy cores.
+    await expect(card.getByText('No documents yet.')).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
+    expect(await axeViolations(page), 'empty').toEqual([]);
+
+    await fileInput(page).setInputFiles([pdf('Method statement.pdf')]);
+    await expect(documentsList(page).getByRole('listitem')).toHaveCount(1);
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
+    expect(await axeViolations(page), 'list').toEqual([]);
+
+    await fileInput(page).setInputFiles([
+      { name: 'virus.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') },
+    ]);
+    await expect(card.getByRole('alert')).toContainText('virus.exe is not a type of document');
+    expect(await axeViolations(page), 'error').toEqual([]);
+  });
+}

@@ -1,0 +1,311 @@
+// The tender documents data layer of the app (src/features/documents/api, src/lib/storage.ts)
+// run unmodified against the local stack, beside supabase-js's own storage calls: upload
+// with progress, the list and counts RPCs, rename, delete, the bucket's size and type
+// limits, another workspace kept out, signed links expiring, and a deleted tender's files.
+// The app uploads with XMLHttpRequest (for progress), which Node lacks: jsdom's, a real
+// HTTP client, stands in for the browser's.
+import { StorageApiError } from '@supabase/storage-js';
+import { QueryClient } from '@tanstack/react-query';
+import { JSDOM } from 'jsdom';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pointAppAt, signInApp } from './app-modules';
+import { serviceClient, signUpUser, startStack, type SignedUpUser, type TestStack } from './helpers';
+import { MB, rowCount } from './storage-helpers';
+
+const BUCKET = 'tender-documents';
+const PDF = 'application/pdf';
+
+let stack: TestStack;
+let owner: SignedUpUser;
+let other: SignedUpUser;
+let ws: string;
+let dom: JSDOM;
+let documents: typeof import('@/features/documents/api/queries');
+let actions: typeof import('@/features/documents/api/document-actions');
+let upload: typeof import('@/features/documents/api/upload-document');
+let tenders: typeof import('@/features/tenders/api/queries');
+let createTender: typeof import('@/features/tenders/api/create-tender').createTender;
+let deleteTender: typeof import('@/features/tenders/api/delete-tender').deleteTender;
+let storage: typeof import('@/lib/storage');
+
+beforeAll(async () => {
+  stack = await startStack();
+  pointAppAt(stack);
+  dom = new JSDOM('', { url: `${stack.url}/` });
+  (globalThis as { XMLHttpRequest?: unknown }).XMLHttpRequest = dom.window.XMLHttpRequest;
+  owner = await signUpUser(stack, { prefix: 'docs-owner', data: { name: 'Olive Owner' } });
+  other = await signUpUser(stack, { prefix: 'docs-other' });
+  documents = await import('@/features/documents/api/queries');
+  actions = await import('@/features/documents/api/document-actions');
+  upload = await import('@/features/documents/api/upload-document');
+  tenders = await import('@/features/tenders/api/queries');
+  ({ createTender } = await import('@/features/tenders/api/create-tender'));
+  ({ deleteTender } = await import('@/features/tenders/api/delete-tender'));
+  storage = await import('@/lib/storage');
+  await signInApp(owner.email, owner.password);
+  const { data, error } = await owner.client.rpc('user_workspaces');
+  if (error) throw error;
+  ws = data[0]!.workspace_id;
+});
+
+afterAll(async () => {
+  const { supabase } = await import('@/lib/supabase');
+  await supabase.auth.signOut();
+  dom?.window.close();
+  await stack?.stop();
+});
+
+const newTender = (reference: string) =>
+  createTender({
+    workspaceId: ws,
+    fields: {
+      reference_number: reference,
+      client: 'Harbour Board',
+      title: `Documents ${reference}`,
+      description: '',
+      channel: 'other',
+      type: 'public-tender',
+      bid_bond: false,
+      inquiry_submission_date: null,
+      tender_submission_date: null,
+    },
+  });
+
+/** A browser-side Blob (jsdom's XHR sends only its own). */
+const domBlob = (bytes: string | Uint8Array, type = PDF): Blob =>
+  new dom.window.Blob([bytes as BlobPart], { type }) as unknown as Blob;
+
+/** Uploads through the app's XHR uploader; resolves with the progress reported. */
+async function appUpload(path: string, file: Blob, contentType = PDF): Promise<number[]> {
+  const progress: number[] = [];
+  await upload.uploadDocument({ path, file, contentType, onProgress: (p) => progress.push(p) });
+  return progress;
+}
+
+const listDocuments = (tenderId: string) =>
+  new QueryClient().fetchQuery(documents.documentQueries.byTender(tenderId));
+const documentCounts = (tenderIds: string[]) =>
+  new QueryClient().fetchQuery(tenders.tenderQueries.documentCounts(tenderIds));
+const objectRows = async (prefix: string) =>
+  (
+    await stack.db.transaction((q) =>
+      q.query<{ n: number }>(
+        'select count(*)::int as n from storage.objects where bucket_id = $1 and starts_with(name, $2)',
+        [BUCKET, prefix],
+      ),
+    )
+  ).rows[0]!.n;
+
+function expectStorageError(error: unknown, statusCode: string): void {
+  expect(error).toBeInstanceOf(StorageApiError);
+  expect((error as StorageApiError).statusCode).toBe(statusCode);
+}
+
+describe('a tender’s documents through the app', () => {
+  let tenderId: string;
+  let folder: string;
+
+  beforeAll(async () => {
+    tenderId = (await newTender('DOC-1')).id;
+    folder = storage.tenderFolder(ws, tenderId);
+  });
+
+  it('uploads with progress, then lists it with size, type and uploader; counts it', async () => {
+    const bytes = '%PDF-1.4 the notice';
+    const progress = await appUpload(`${folder}/Notice.pdf`, domBlob(bytes));
+    expect(progress.at(-1)).toBe(1);
+    const list = await listDocuments(tenderId);
+    expect(list).toEqual([
+      {
+        name: 'Notice.pdf',
+        path: `${folder}/Notice.pdf`,
+        size: bytes.length,
+        mimetype: PDF,
+        createdAt: expect.any(String),
+        uploaderName: 'Olive Owner',
+      },
+    ]);
+    const empty = await newTender('DOC-EMPTY');
+    expect(await documentCounts([tenderId, empty.id])).toEqual({ [tenderId]: 1, [empty.id]: 0 });
+  });
+
+  it('refuses a second upload to the same name with 409 (no upsert)', async () => {
+    await expect(appUpload(`${folder}/Notice.pdf`, domBlob('again'))).rejects.toMatchObject({
+      name: 'UploadError',
+      statusCode: '409',
+      message: 'A document with this name already exists',
+    });
+  });
+
+  it('opens by a signed link that returns the bytes, also for names with spaces, & and brackets', async () => {
+    const name = 'Bill of quantities & plan (v2).xlsx';
+    const type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    await appUpload(`${folder}/${name}`, domBlob('cells', type), type);
+    const url = await actions.signedDocumentUrl(`${folder}/${name}`);
+    expect(url).toMatch(new RegExp(`^${stack.url}/storage/v1/object/sign/${BUCKET}/`));
+    const res = await fetch(url);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('cells');
+    const download = await fetch(await actions.signedDocumentUrl(`${folder}/${name}`, name));
+    expect(download.headers.get('content-disposition')).toContain('attachment');
+    expect((await listDocuments(tenderId)).map((d) => d.name).sort()).toEqual([name, 'Notice.pdf']);
+  });
+
+  it('renames (moves) within the folder: listed under the new name only, same bytes', async () => {
+    await actions.renameDocument({ path: `${folder}/Notice.pdf`, to: 'Tender notice (final).pdf' });
+    const list = await listDocuments(tenderId);
+    expect(list.map((d) => d.name).sort()).toEqual([
+      'Bill of quantities & plan (v2).xlsx',
+      'Tender notice (final).pdf',
+    ]);
+    expect(list.find((d) => d.name === 'Tender notice (final).pdf')).toMatchObject({
+      size: '%PDF-1.4 the notice'.length,
+      uploaderName: 'Olive Owner',
+    });
+    expect(await rowCount(stack, BUCKET, `${folder}/Notice.pdf`)).toBe(0);
+    const { data } = await owner.client.storage.from(BUCKET).download(`${folder}/Tender notice (final).pdf`);
+    expect(await data!.text()).toBe('%PDF-1.4 the notice');
+  });
+
+  it('deletes: gone from the list, the counts and storage.objects', async () => {
+    const path = `${folder}/Tender notice (final).pdf`;
+    await actions.deleteDocument(path);
+    expect((await listDocuments(tenderId)).map((d) => d.name)).toEqual([
+      'Bill of quantities & plan (v2).xlsx',
+    ]);
+    expect(await documentCounts([tenderId])).toEqual({ [tenderId]: 1 });
+    expect(await rowCount(stack, BUCKET, path)).toBe(0);
+    const { error } = await serviceClient(stack).storage.from(BUCKET).download(path);
+    expectStorageError(error, '404');
+    // Deleting what is already gone is an error, not a silent success.
+    await expect(actions.deleteDocument(path)).rejects.toThrow('The document could not be deleted');
+  });
+});
+
+describe('the bucket’s limits', () => {
+  let folder: string;
+  let tenderId: string;
+  const tooBig = () => new Uint8Array(26 * MB);
+
+  beforeAll(async () => {
+    tenderId = (await newTender('DOC-LIMITS')).id;
+    folder = storage.tenderFolder(ws, tenderId);
+  });
+
+  it('refuses 26 MB with 413, through the app and through supabase-js, leaving nothing', async () => {
+    await expect(appUpload(`${folder}/huge.pdf`, domBlob(tooBig()))).rejects.toMatchObject({
+      statusCode: '413',
+      message: 'The file is larger than the 25 MB limit.',
+    });
+    const { error } = await owner.client.storage
+      .from(BUCKET)
+      .upload(`${folder}/huge2.pdf`, new Blob([tooBig()], { type: PDF }));
+    expectStorageError(error, '413');
+    expect(await objectRows(`${folder}/`)).toBe(0);
+    expect(await listDocuments(tenderId)).toEqual([]);
+    for (const name of ['huge.pdf', 'huge2.pdf'])
+      expectStorageError(
+        (await serviceClient(stack).storage.from(BUCKET).download(`${folder}/${name}`)).error,
+        '404',
+      );
+  });
+
+  it('takes exactly 25 MB', async () => {
+    await appUpload(`${folder}/limit.pdf`, domBlob(new Uint8Array(25 * MB)));
+    expect(await listDocuments(tenderId)).toMatchObject([{ name: 'limit.pdf', size: 25 * MB }]);
+    await actions.deleteDocument(`${folder}/limit.pdf`);
+  });
+
+  it('refuses an .exe (application/x-msdownload) with 415, leaving nothing', async () => {
+    const exe = 'application/x-msdownload';
+    await expect(appUpload(`${folder}/setup.exe`, domBlob('MZ', exe), exe)).rejects.toMatchObject({
+      statusCode: '415',
+      message: 'This type of file cannot be uploaded here.',
+    });
+    const { error } = await owner.client.storage
+      .from(BUCKET)
+      .upload(`${folder}/setup2.exe`, new Blob(['MZ'], { type: exe }), { contentType: exe });
+    expectStorageError(error, '415');
+    expect(await objectRows(`${folder}/`)).toBe(0);
+    expect(await documentCounts([tenderId])).toEqual({ [tenderId]: 0 });
+  });
+});
+
+describe('another workspace', () => {
+  let tenderId: string;
+  let path: string;
+  const theirs = () => other.client.storage.from(BUCKET);
+
+  beforeAll(async () => {
+    tenderId = (await newTender('DOC-PRIVATE')).id;
+    path = `${storage.tenderFolder(ws, tenderId)}/Private.pdf`;
+    await appUpload(path, domBlob('secret'));
+  });
+
+  it('sees nothing through the RPCs or a listing', async () => {
+    expect((await other.client.rpc('tender_documents', { p_tender_id: tenderId })).data).toEqual([]);
+    expect((await other.client.rpc('tender_document_counts', { p_tender_ids: [tenderId] })).data).toEqual([]);
+    const listed = await theirs().list(storage.tenderFolder(ws, tenderId));
+    expect(listed.error).toBeNull();
+    expect(listed.data).toEqual([]);
+  });
+
+  it('cannot download, sign, overwrite, move or delete it', async () => {
+    expectStorageError((await theirs().download(path)).error, '404');
+    expectStorageError((await theirs().createSignedUrl(path, 60)).error, '404');
+    const overwrite = await theirs().upload(path, new Blob(['mine'], { type: PDF }), { upsert: true });
+    expectStorageError(overwrite.error, '403');
+    const move = await theirs().move(path, `${storage.tenderFolder(ws, tenderId)}/Stolen.pdf`);
+    expect(move.error).toBeInstanceOf(StorageApiError);
+    const removed = await theirs().remove([path]);
+    expect(removed.data).toEqual([]);
+    // Still there, unchanged, under its name.
+    const { data } = await owner.client.storage.from(BUCKET).download(path);
+    expect(await data!.text()).toBe('secret');
+    expect((await listDocuments(tenderId)).map((d) => d.name)).toEqual(['Private.pdf']);
+  });
+
+  it('cannot put a file into the tender’s folder either', async () => {
+    const { error } = await theirs().upload(
+      `${storage.tenderFolder(ws, tenderId)}/Planted.pdf`,
+      new Blob(['x'], { type: PDF }),
+    );
+    expectStorageError(error, '403');
+    expect(await objectRows(`${storage.tenderFolder(ws, tenderId)}/Planted`)).toBe(0);
+  });
+
+  it('a signed link works until it expires, then fails', async () => {
+    const { data, error } = await owner.client.storage.from(BUCKET).createSignedUrl(path, 1);
+    expect(error).toBeNull();
+    const fresh = await fetch(data!.signedUrl);
+    expect(fresh.status).toBe(200);
+    expect(await fresh.text()).toBe('secret');
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    const expired = await fetch(data!.signedUrl);
+    expect(expired.status).toBe(400);
+    expect(await expired.json()).toMatchObject({ statusCode: '400', error: 'InvalidJWT' });
+  });
+});
+
+describe('deleting a tender', () => {
+  it('deletes its files first (through Storage), then the tender', async () => {
+    const tender = await newTender('DOC-GONE');
+    const folder = storage.tenderFolder(ws, tender.id);
+    for (const name of ['a.pdf', 'b.pdf', 'c.txt'])
+      await appUpload(
+        `${folder}/${name}`,
+        domBlob(name, name.endsWith('.txt') ? 'text/plain' : PDF),
+        name.endsWith('.txt') ? 'text/plain' : PDF,
+      );
+    expect(await objectRows(`${folder}/`)).toBe(3);
+    await deleteTender(tender);
+    expect(await objectRows(`${folder}/`)).toBe(0);
+    await expect(tenders.fetchTender(tender.id)).rejects.toMatchObject({ code: 'PGRST116' });
+  });
+
+  it('deletes a tender without documents', async () => {
+    const tender = await newTender('DOC-NONE');
+    await deleteTender(tender);
+    await expect(tenders.fetchTender(tender.id)).rejects.toMatchObject({ code: 'PGRST116' });
+  });
+});
