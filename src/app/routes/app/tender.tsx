@@ -14,7 +14,7 @@ export function Component() {
       {(tender) => (
         <>
           <TenderHeader tender={tender} />
-          <div className="grid gap-6">
+          <div className="grid grid-cols-1 gap-6">
             <div className="grid gap-6 lg:grid-cols-3">
               <div className="lg:col-span-2">
                 <TenderDetailsCard tender={tender} />

@@ -37,7 +37,7 @@ export function DocumentRow({
         >
           {name}
         </button>
-        <span className="break-words text-xs text-muted-foreground">
+        <span className="text-xs text-muted-foreground [overflow-wrap:anywhere]">
           {kindLabels[kindOf(document.mimetype)]} · {formatBytes(document.size)} ·{' '}
           {document.uploaderName ?? 'Added with the demo'} · {formatShortDate(document.createdAt)}
         </span>

@@ -58,7 +58,7 @@ export function UploadProgress({ items, onRetry, onDismiss }: UploadProgressProp
               />
             </div>
           ) : (
-            <p role="alert" className="break-words text-sm text-destructive">
+            <p role="alert" className="text-sm text-destructive [overflow-wrap:anywhere]">
               {item.error}
             </p>
           )}

@@ -39,9 +39,13 @@ export function DeadlineGroups() {
     );
   }
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       {groupDeadlines(deadlines).map((group) => (
-        <section key={group.key} aria-labelledby={`deadlines-${group.key}`} className="grid gap-2">
+        <section
+          key={group.key}
+          aria-labelledby={`deadlines-${group.key}`}
+          className="grid grid-cols-1 gap-2"
+        >
           <h2 id={`deadlines-${group.key}`} className="flex items-center gap-2 text-lg font-semibold">
             {group.title}
             <span className="rounded-full bg-muted px-2 text-sm font-medium text-muted-foreground">

@@ -31,7 +31,7 @@ export function StatusBreakdownCard({ period }: { period: ReportPeriod }) {
         const rows = statusBreakdown(counts);
         const total = rows.reduce((sum, row) => sum + row.count, 0);
         return (
-          <div className="grid gap-4">
+          <div className="grid grid-cols-1 gap-4">
             <p className="text-sm text-muted-foreground">
               <span className="font-semibold text-foreground">{total}</span>{' '}
               {total === 1 ? 'tender' : 'tenders'}

@@ -35,7 +35,7 @@ export function KanbanColumn({ status, tasks }: KanbanColumnProps) {
       {tasks.length === 0 ? (
         <p className="py-3 text-center text-xs text-muted-foreground">No tasks</p>
       ) : (
-        <ul className="grid gap-2">
+        <ul className="grid grid-cols-1 gap-2">
           {tasks.map((task) => (
             <TaskCard key={task.id} task={task} />
           ))}

@@ -37,7 +37,7 @@ export function InvitationResponse({ token }: { token: string }) {
   const sentTo = invitation.email.toLowerCase();
   if (user?.email?.toLowerCase() !== sentTo) {
     return (
-      <div className="grid gap-4">
+      <div className="grid grid-cols-1 gap-4">
         <p role="alert">
           This invitation was sent to <strong>{invitation.email}</strong>, but you are signed in as{' '}
           <strong>{user?.email}</strong>. Sign in with the invited address to accept it.
@@ -61,7 +61,7 @@ export function InvitationResponse({ token }: { token: string }) {
       },
     });
   return (
-    <div className="grid gap-5">
+    <div className="grid grid-cols-1 gap-5">
       <p>
         <strong>{invitation.inviter_name || 'A colleague'}</strong> invited you to join{' '}
         <strong>{invitation.workspace_name}</strong> as <strong>{roleLabels[invitation.role]}</strong>.

@@ -60,7 +60,7 @@ export function UsersScreen() {
           ) : null
         }
       />
-      <div className="grid gap-6">
+      <div className="grid grid-cols-1 gap-6">
         {admin ? null : <p className="text-sm text-muted-foreground">{userMessages.adminsOnly}</p>}
         <Card className="overflow-hidden">
           {members.isPending ? (
