@@ -200,7 +200,11 @@ test('FAQ: one answer at a time, collapsible, with ways onward', async ({ page }
 });
 
 test.describe('theme', () => {
-  test('the stored theme is applied before the app script runs (no flash)', async ({ page }) => {
+  test('the stored theme is applied before the app script runs (no flash)', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors('Failed to load resource: net::ERR_FAILED'); // the scripts this test blocks
     await useTheme(page, 'dark');
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
     await page.goto('/about').catch(() => {});

@@ -4,8 +4,9 @@ import { apiUser, insertTenders, localDate, type TenderSeed } from './api-helper
 import { createAccount, failedResource, signIn } from './auth-helpers';
 import { axeViolations, expect, test, useTheme } from './fixtures';
 
+/** The newest toast with this text (Sonner lists the newest first; an earlier one may linger). */
 const toast = (page: Page, text: string | RegExp) =>
-  page.locator('[data-sonner-toast]').filter({ hasText: text });
+  page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
 const column = (page: Page, name: string) => page.getByRole('region', { name: new RegExp(`^${name} \\d+`) });
 
@@ -177,6 +178,9 @@ test('tasks: add, rename, move by keyboard and by drag, delete, in both views', 
   await page.mouse.move(from.x + 20, from.y + 20, { steps: 5 });
   // Columns of a row are equally tall: drop level with the handle, in the next column.
   await page.mouse.move(to.x + to.width / 2, from.y + from.height / 2, { steps: 15 });
+  // Drop only once the board has registered the card over the column (slow machines lag).
+  await page.mouse.move(to.x + to.width / 2 + 4, from.y + from.height / 2 + 4, { steps: 2 });
+  await expect(page.getByText('Task Attend site visit is over In Progress.')).toBeAttached();
   await page.mouse.up();
   await expect(toast(page, 'Task status updated to in progress')).toBeVisible();
   await expect(target).toContainText('Attend site visit');
