@@ -17,7 +17,7 @@ export function RouteError({ inApp = false }: { inApp?: boolean }) {
       className={`mx-auto flex max-w-xl flex-col items-start justify-center gap-4 p-6 ${inApp ? 'py-16' : 'min-h-screen'}`}
     >
       <h1 className="text-2xl font-bold">Unexpected Application Error!</h1>
-      <p className="text-muted-foreground [overflow-wrap:anywhere]">{detail}</p>
+      <p className="wrap-user-text text-muted-foreground">{detail}</p>
       <div className="flex flex-wrap gap-2">
         {inApp ? (
           <button type="button" className={buttonVariants()} onClick={() => window.location.reload()}>

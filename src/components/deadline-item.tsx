@@ -34,7 +34,7 @@ export function DeadlineItem({ deadline, showDate = false }: DeadlineItemProps) 
   return (
     <span className="flex w-full min-w-0 items-start justify-between gap-3">
       <span className="grid min-w-0 grid-cols-1 gap-0.5">
-        <span className="line-clamp-2 font-medium [overflow-wrap:anywhere]" title={deadline.title}>
+        <span className="wrap-user-text line-clamp-2 font-medium" title={deadline.title}>
           {deadline.title}
         </span>
         <span className="text-xs text-muted-foreground">
@@ -46,7 +46,7 @@ export function DeadlineItem({ deadline, showDate = false }: DeadlineItemProps) 
             </>
           ) : null}
           {' · '}
-          <span className="[overflow-wrap:anywhere]">{deadline.reference_number}</span>
+          <span className="wrap-user-text">{deadline.reference_number}</span>
         </span>
       </span>
       <DeadlineWhen days={deadline.days} />

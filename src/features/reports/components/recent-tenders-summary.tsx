@@ -40,7 +40,7 @@ export function RecentTendersSummary() {
                   <TableCell className="max-w-xs">
                     <Link
                       to={paths.app.tender(tender.id)}
-                      className="line-clamp-2 font-medium [overflow-wrap:anywhere] hover:underline"
+                      className="wrap-user-text line-clamp-2 font-medium hover:underline"
                     >
                       {tender.title}
                     </Link>
