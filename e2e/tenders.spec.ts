@@ -170,17 +170,21 @@ test('tasks: add, rename, move by keyboard and by drag, delete, in both views', 
   // Mouse: drag a card by its handle onto another column.
   const handle = page.getByRole('button', { name: 'Move Attend site visit' });
   const target = column(page, 'In Progress');
-  await handle.scrollIntoViewIfNeeded();
+  // In mid-screen, so the board's auto-scroll (near the viewport's edges) leaves the page still.
+  await handle.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   const from = (await handle.boundingBox())!;
-  const to = (await target.boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(from.x + 20, from.y + 20, { steps: 5 });
-  // Columns of a row are equally tall: drop level with the handle, in the next column.
-  await page.mouse.move(to.x + to.width / 2, from.y + from.height / 2, { steps: 15 });
-  // Drop only once the board has registered the card over the column (slow machines lag).
-  await page.mouse.move(to.x + to.width / 2 + 4, from.y + from.height / 2 + 4, { steps: 2 });
-  await expect(page.getByText('Task Attend site visit is over In Progress.')).toBeAttached();
+  // Columns of a row are equally tall: move level with the handle into the next column, and
+  // drop only once the board reports the card over it (measured again: slow machines lag).
+  await expect(async () => {
+    const to = (await target.boundingBox())!;
+    await page.mouse.move(to.x + to.width / 2, from.y + from.height / 2, { steps: 10 });
+    await expect(page.getByText('Task Attend site visit is over In Progress.')).toBeAttached({
+      timeout: 1_000,
+    });
+  }).toPass();
   await page.mouse.up();
   await expect(toast(page, 'Task status updated to in progress')).toBeVisible();
   await expect(target).toContainText('Attend site visit');
