@@ -50,7 +50,7 @@ test('the preview serves the headers the build wrote, whatever its own environme
 
 test('hashed assets are cached for a year; pages revalidate', async ({ request }) => {
   const html = await (await request.get('/')).text();
-  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+  const entry = /<meta name="app-modules" content="([^" ]+)/.exec(html)?.[1];
   expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
   const asset = await request.get(entry!);
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');

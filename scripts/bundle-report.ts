@@ -1,6 +1,6 @@
 // What each route downloads on first load, from a production build, and the budgets it
 // must keep (issue 14). A prerendered page loads its entry script and the modules its
-// HTML preloads (the build puts there the chunks of the routes it matches); the /app
+// HTML lists (the build puts there the chunks of the routes it matches); the /app
 // shell loads the SPA shell's scripts, then the lazily loaded route modules of
 // /app/dashboard. Every list is closed over static imports through Vite's manifest, so
 // a chunk imported only dynamically is never missed nor counted twice.
@@ -76,7 +76,10 @@ function closure(files: string[]): string[] {
   return [...seen];
 }
 
-/** The scripts an HTML file loads at once, and its stylesheets. */
+/**
+ * The scripts an HTML file loads at once (a prerendered page lists them in its
+ * app-modules meta element and starts them after its first paint), and its stylesheets.
+ */
 function htmlAssets(html: string) {
   const attribute = (pattern: RegExp) =>
     [...html.matchAll(pattern)].map((match) => match[1].replace(/^\//, ''));
@@ -84,6 +87,9 @@ function htmlAssets(html: string) {
     js: [
       ...attribute(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
       ...attribute(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+      ...attribute(/<meta name="app-modules" content="([^"]+)"/g).flatMap((list) =>
+        list.split(' ').map((file) => file.replace(/^\//, '')),
+      ),
     ],
     css: attribute(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g),
   };

@@ -1,7 +1,7 @@
 // Lighthouse (mobile preset, the default form factor) against `vite preview` of a
 // production build, which serves the build's own security headers. Runs each page a few
 // times and reports the median of every score and timing; exits 1 when a median misses
-// its target. Not part of CI: timings on a shared machine are noisy.
+// its target (issue 15's). Not part of CI: timings on a shared machine are noisy.
 //
 //   npm run lighthouse                       (builds, then /, /faq and /sign-in, 3 runs each)
 //   npx tsx scripts/lighthouse.ts [--paths=/,/faq] [--runs=3] [--dist=dist]
@@ -23,9 +23,19 @@ const option = (name: string, fallback: string) =>
 const paths = option('paths', '/,/faq,/sign-in').split(',');
 const dist = option('dist', 'dist');
 const runs = Number(option('runs', '3'));
-const targets = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1 } as const;
-type Category = keyof typeof targets;
-const categories = Object.keys(targets) as Category[];
+type Category = 'performance' | 'accessibility' | 'best-practices' | 'seo';
+const categories: Category[] = ['performance', 'accessibility', 'best-practices', 'seo'];
+/** Issue 15's targets: the content pages at a full score with LCP within 1 s, the form pages at 0.95. */
+const FORM_PAGES = ['/sign-in', '/sign-up'];
+const targetsFor = (path: string) => ({
+  scores: {
+    performance: FORM_PAGES.includes(path) ? 0.95 : 1,
+    accessibility: 1,
+    'best-practices': 1,
+    seo: 1,
+  },
+  lcpMs: FORM_PAGES.includes(path) ? Infinity : 1000,
+});
 const timings = {
   'first-contentful-paint': 'FCP',
   'largest-contentful-paint': 'LCP',
@@ -143,16 +153,24 @@ console.log(
 );
 console.log(`|---|${'---:|'.repeat(categories.length + Object.keys(timings).length)}`);
 let ok = true;
+const mark = (pass: boolean) => {
+  ok &&= pass;
+  return pass ? '' : ' ✗';
+};
 for (const { path, scores, times } of rows) {
-  const cells = categories.map((category) => {
-    const pass = scores[category] >= targets[category];
-    ok &&= pass;
-    return `${scores[category].toFixed(2)}${pass ? '' : ' ✗'}`;
-  });
-  const timeCells = (Object.keys(timings) as Timing[]).map((id) => format(id, times[id]));
+  const target = targetsFor(path);
+  const cells = categories.map(
+    (category) => `${scores[category].toFixed(2)}${mark(scores[category] >= target.scores[category])}`,
+  );
+  const timeCells = (Object.keys(timings) as Timing[]).map(
+    (id) =>
+      `${format(id, times[id])}${id === 'largest-contentful-paint' ? mark(times[id] <= target.lcpMs) : ''}`,
+  );
   console.log(`| ${path} | ${[...cells, ...timeCells].join(' | ')} |`);
 }
 console.log(
-  ok ? 'All medians meet their targets.' : `A median misses its target (${JSON.stringify(targets)}).`,
+  ok
+    ? 'All medians meet their targets.'
+    : 'A median (✗) misses its target: performance 1.0 and LCP ≤ 1.0 s on content pages, 0.95 on /sign-in and /sign-up, 1.0 for the rest.',
 );
 process.exit(ok ? 0 : 1);

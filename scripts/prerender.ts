@@ -47,6 +47,19 @@ function preloads(manifest: Manifest, routeModules: string[]): string[] {
 const preloadLinks = (files: string[]) =>
   files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
 
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="\/([^"]+)"><\/script>/;
+
+/**
+ * A prerendered page names its modules, entry first, in a meta element instead of loading
+ * them: public/boot.js starts them once the page has painted, so the first paint waits on
+ * the HTML and CSS alone.
+ */
+function appModules(template: string, preload: string[]): string {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) throw new Error('No entry script in the built index.html');
+  return `<meta name="app-modules" content="${[entry, ...preload].map((file) => `/${file}`).join(' ')}">`;
+}
+
 function pageHtml(template: string, page: RenderedPage, preload: string[], keepNoscript: boolean): string {
   // The page's own description replaces the template's; a page without one (the form
   // shells) keeps the template's, so every page has one.
@@ -54,7 +67,9 @@ function pageHtml(template: string, page: RenderedPage, preload: string[], keepN
   let html = template
     .replace(/\s*<meta\s+name="description"[\s\S]*?>/, (description) => (ownDescription ? '' : description))
     .replace(/<title>[\s\S]*?<\/title>/, page.head)
-    .replace('</head>', `${preloadLinks(preload)}</head>`)
+    .replace(/<link rel="modulepreload"[^>]*>/g, '')
+    .replace(ENTRY_SCRIPT, '')
+    .replace('</head>', `${appModules(template, preload)}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${page.body}</div>${page.data}`);
   if (!keepNoscript) html = html.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
   return html;
