@@ -37,7 +37,7 @@ export function DocumentRow({
         >
           {name}
         </button>
-        <span className="wrap-user-text text-xs text-muted-foreground">
+        <span className="text-xs text-muted-foreground">
           {kindLabels[kindOf(document.mimetype)]} · {formatBytes(document.size)} ·{' '}
           {document.uploaderName ?? 'Added with the demo'} · {formatShortDate(document.createdAt)}
         </span>

@@ -58,7 +58,7 @@ export function DocumentsCard({ tender }: { tender: Tender }) {
         {uploads.refused.length ? (
           <div
             role="alert"
-            className="wrap-user-text grid gap-1 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm"
+            className="grid gap-1 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm"
           >
             {uploads.refused.map((reason) => (
               <p key={reason}>{reason}</p>

@@ -58,7 +58,7 @@ export function UploadProgress({ items, onRetry, onDismiss }: UploadProgressProp
               />
             </div>
           ) : (
-            <p role="alert" className="wrap-user-text text-sm text-destructive">
+            <p role="alert" className="text-sm text-destructive">
               {item.error}
             </p>
           )}

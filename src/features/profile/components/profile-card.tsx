@@ -46,7 +46,7 @@ export function ProfileCard({ profile, user, workspace, loading, error }: Profil
         <div className="grid min-w-0 gap-4">
           <div className="flex flex-wrap items-start justify-between gap-3">
             <div className="grid min-w-0 gap-1">
-              <h2 className="wrap-user-text text-xl font-semibold">
+              <h2 className="text-xl font-semibold">
                 {loading ? <Skeleton className="h-7 w-48" /> : name}
               </h2>
               <div>
@@ -65,7 +65,7 @@ export function ProfileCard({ profile, user, workspace, loading, error }: Profil
             {rows.map(([label, value]) => (
               <div key={label} className="contents">
                 <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
-                <dd className="wrap-user-text mb-2 sm:mb-0">
+                <dd className="mb-2 sm:mb-0">
                   {loading ? <Skeleton className="h-5 w-48" /> : value}
                 </dd>
               </div>

@@ -49,7 +49,7 @@ export function TaskCard({ task }: { task: Task }) {
           >
             <GripVertical aria-hidden className="size-4" />
           </button>
-          <p className="wrap-user-text min-w-0 flex-1 pt-0.5 text-sm font-medium">{task.name}</p>
+          <p className="min-w-0 flex-1 pt-0.5 text-sm font-medium">{task.name}</p>
           <Button
             variant="ghost"
             size="icon"
@@ -71,9 +71,7 @@ export function TaskCard({ task }: { task: Task }) {
         </div>
       )}
       {task.description && !renaming ? (
-        <p className="wrap-user-text mt-1 line-clamp-3 pl-6 text-xs text-muted-foreground">
-          {task.description}
-        </p>
+        <p className="mt-1 line-clamp-3 pl-6 text-xs text-muted-foreground">{task.description}</p>
       ) : null}
       <div className="mt-2 flex items-center gap-2">
         <TaskStatusSelect

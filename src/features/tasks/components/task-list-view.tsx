@@ -33,7 +33,7 @@ export function TaskListView({ tasks }: { tasks: Task[] }) {
           <ul className="divide-y rounded-md border">
             {group.tasks.map((task) => (
               <li key={task.id} className="flex flex-wrap items-center gap-2 p-3" data-task-id={task.id}>
-                <span className="wrap-user-text min-w-0 basis-full text-sm font-medium sm:flex-1 sm:basis-0">
+                <span className="min-w-0 basis-full text-sm font-medium sm:flex-1 sm:basis-0">
                   {task.name}
                 </span>
                 <TaskStatusSelect

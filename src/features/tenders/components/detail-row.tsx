@@ -12,7 +12,7 @@ export function DetailRow({ label, children, className }: DetailRowProps) {
   return (
     <div className={cn('grid content-start gap-1', className)}>
       <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
-      <dd className="wrap-user-text min-w-0">{children}</dd>
+      <dd className="min-w-0">{children}</dd>
     </div>
   );
 }

@@ -22,9 +22,7 @@ export function TenderHeader({ tender }: { tender: Tender }) {
         <ArrowLeft aria-hidden className="size-4" /> Back to Tenders
       </Link>
       <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
-        <h1 className="wrap-user-text min-w-0 text-2xl font-bold tracking-tight sm:text-3xl">
-          {tender.title}
-        </h1>
+        <h1 className="min-w-0 text-2xl font-bold tracking-tight sm:text-3xl">{tender.title}</h1>
         <div className="flex shrink-0 flex-wrap gap-2">
           <AddToCalendarButton tender={tender} />
           {editable ? <EditTenderButton tender={tender} /> : null}
