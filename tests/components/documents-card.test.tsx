@@ -9,6 +9,7 @@ import { createTender } from '@/features/tenders/api/create-tender';
 import { TENDER_DOCUMENTS_BUCKET, tenderFolder } from '@/lib/storage';
 import { supabase } from '@/lib/supabase';
 import { WorkspaceProvider } from '@/lib/workspace';
+import { tenderFields } from '../tender-fields';
 import { signInApp, signUpInApp } from './local-backend';
 import { renderApp } from './render-app';
 
@@ -41,17 +42,7 @@ afterAll(() => backend.stop());
 const newTender = (workspaceId: string, reference: string) =>
   createTender({
     workspaceId,
-    fields: {
-      reference_number: reference,
-      client: 'Docs Ltd',
-      title: 'Documents test',
-      description: '',
-      channel: 'other',
-      type: 'public-tender',
-      bid_bond: false,
-      inquiry_submission_date: null,
-      tender_submission_date: null,
-    },
+    fields: tenderFields({ reference_number: reference, client: 'Docs Ltd', title: 'Documents test' }),
   });
 
 const storedNames = async (of: Tender = tender) => {

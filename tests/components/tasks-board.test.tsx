@@ -6,6 +6,7 @@ import { createTender } from '@/features/tenders/api/create-tender';
 import { TasksCard } from '@/features/tasks/components/tasks-card';
 import { TASK_STATUSES } from '@/lib/statuses';
 import { supabase } from '@/lib/supabase';
+import { tenderFields } from '../tender-fields';
 import { signInApp, signUpInApp } from './local-backend';
 import { renderApp } from './render-app';
 
@@ -19,17 +20,7 @@ beforeAll(async () => {
   const { data: workspaces } = await supabase.rpc('user_workspaces');
   tender = await createTender({
     workspaceId: workspaces![0]!.workspace_id,
-    fields: {
-      reference_number: 'B-1',
-      client: 'Board Ltd',
-      title: 'Board test',
-      description: '',
-      channel: 'other',
-      type: 'public-tender',
-      bid_bond: false,
-      inquiry_submission_date: null,
-      tender_submission_date: null,
-    },
+    fields: tenderFields({ reference_number: 'B-1', client: 'Board Ltd', title: 'Board test' }),
   });
 });
 beforeEach(() => signInApp(account));

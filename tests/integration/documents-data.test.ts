@@ -9,7 +9,15 @@ import { QueryClient } from '@tanstack/react-query';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pointAppAt, signInApp } from './app-modules';
-import { serviceClient, signUpUser, startStack, type SignedUpUser, type TestStack } from './helpers';
+import { tenderFields } from '../tender-fields';
+import {
+  currentWorkspaceId,
+  serviceClient,
+  signUpUser,
+  startStack,
+  type SignedUpUser,
+  type TestStack,
+} from './helpers';
 import { MB, rowCount } from './storage-helpers';
 
 const BUCKET = 'tender-documents';
@@ -43,9 +51,7 @@ beforeAll(async () => {
   ({ deleteTender } = await import('@/features/tenders/api/delete-tender'));
   storage = await import('@/lib/storage');
   await signInApp(owner.email, owner.password);
-  const { data, error } = await owner.client.rpc('user_workspaces');
-  if (error) throw error;
-  ws = data[0]!.workspace_id;
+  ws = await currentWorkspaceId(owner.client);
 });
 
 afterAll(async () => {
@@ -58,17 +64,11 @@ afterAll(async () => {
 const newTender = (reference: string) =>
   createTender({
     workspaceId: ws,
-    fields: {
+    fields: tenderFields({
       reference_number: reference,
       client: 'Harbour Board',
       title: `Documents ${reference}`,
-      description: '',
-      channel: 'other',
-      type: 'public-tender',
-      bid_bond: false,
-      inquiry_submission_date: null,
-      tender_submission_date: null,
-    },
+    }),
   });
 
 /** A browser-side Blob (jsdom's XHR sends only its own). */

@@ -3,7 +3,7 @@
 // and says the tender was changed, and a save from the reloaded version goes through.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pointAppAt, signInApp } from './app-modules';
-import { signUpUser, startStack, type SignedUpUser, type TestStack } from './helpers';
+import { currentWorkspaceId, signUpUser, startStack, type SignedUpUser, type TestStack } from './helpers';
 
 let stack: TestStack;
 let owner: SignedUpUser;
@@ -35,9 +35,7 @@ beforeAll(async () => {
   ({ fetchTender } = await import('@/features/tenders/api/queries'));
   ({ TENDER_CONFLICT } = await import('@/features/tenders/model'));
   await signInApp(owner.email, owner.password);
-  const { data, error } = await owner.client.rpc('user_workspaces');
-  if (error) throw error;
-  ws = data[0]!.workspace_id;
+  ws = await currentWorkspaceId(owner.client);
 });
 
 afterAll(async () => {

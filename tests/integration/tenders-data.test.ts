@@ -3,7 +3,14 @@
 // create-with-tasks, paging past max_rows, and another user's tenders out of reach.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pointAppAt, signInApp } from './app-modules';
-import { serviceClient, signUpUser, startStack, type SignedUpUser, type TestStack } from './helpers';
+import {
+  currentWorkspaceId,
+  serviceClient,
+  signUpUser,
+  startStack,
+  type SignedUpUser,
+  type TestStack,
+} from './helpers';
 
 let stack: TestStack;
 let owner: SignedUpUser;
@@ -47,9 +54,7 @@ beforeAll(async () => {
   ({ updateTask } = await import('@/features/tasks/api/update-task'));
   ({ deleteTask } = await import('@/features/tasks/api/delete-task'));
   await signInApp(owner.email, owner.password);
-  const { data, error } = await owner.client.rpc('user_workspaces');
-  if (error) throw error;
-  ws = data[0]!.workspace_id;
+  ws = await currentWorkspaceId(owner.client);
 });
 
 afterAll(async () => {
