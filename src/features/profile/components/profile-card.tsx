@@ -46,9 +46,7 @@ export function ProfileCard({ profile, user, workspace, loading, error }: Profil
         <div className="grid min-w-0 gap-4">
           <div className="flex flex-wrap items-start justify-between gap-3">
             <div className="grid min-w-0 gap-1">
-              <h2 className="text-xl font-semibold">
-                {loading ? <Skeleton className="h-7 w-48" /> : name}
-              </h2>
+              <h2 className="text-xl font-semibold">{loading ? <Skeleton className="h-7 w-48" /> : name}</h2>
               <div>
                 <Badge variant={workspace.role === 'admin' ? 'default' : 'secondary'}>
                   {roleLabels[workspace.role]}
@@ -65,9 +63,7 @@ export function ProfileCard({ profile, user, workspace, loading, error }: Profil
             {rows.map(([label, value]) => (
               <div key={label} className="contents">
                 <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
-                <dd className="mb-2 sm:mb-0">
-                  {loading ? <Skeleton className="h-5 w-48" /> : value}
-                </dd>
+                <dd className="mb-2 sm:mb-0">{loading ? <Skeleton className="h-5 w-48" /> : value}</dd>
               </div>
             ))}
           </dl>
