@@ -142,19 +142,6 @@ test.describe('with JavaScript', () => {
     await expect(page.locator('meta[name="description"]')).toHaveCount(1);
   });
 
-  test('the page paints before its JavaScript is requested, then starts the app', async ({ page }) => {
-    await page.goto('/faq');
-    await hydrated(page);
-    const { paint, entry } = await page.evaluate(() => ({
-      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-      entry: performance
-        .getEntriesByType('resource')
-        .find((resource) => /\/assets\/index-[\w-]+\.js$/.test(resource.name))?.startTime,
-    }));
-    expect(paint).toBeGreaterThan(0);
-    expect(entry).toBeGreaterThanOrEqual(paint!);
-  });
-
   test('text typed into the prerendered demo form before its code loads is kept, and submits once it has', async ({
     page,
     consoleErrors,

@@ -11,34 +11,42 @@
   document.documentElement.classList.add(dark ? 'dark' : 'light');
   document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
 
-  // A prerendered page lists its modules in <meta name="app-modules"> instead of loading
-  // them: its HTML and CSS paint the page, then the app downloads and hydrates it, so the
-  // first paint never waits on (or shares the network with) the JavaScript.
+  // A prerendered page inlines the rules it uses and lists its stylesheet and modules in
+  // <meta> elements instead of loading them: its HTML alone paints it, then the app
+  // downloads and hydrates it, so the first paint never waits on (or shares the network
+  // with) the JavaScript.
   var started = false;
   function startApp() {
-    var meta = document.querySelector('meta[name="app-modules"]');
-    if (started || !meta) return;
+    var modules = document.querySelector('meta[name="app-modules"]');
+    if (started || !modules) return;
     started = true;
-    appendModules(meta.getAttribute('content').split(' '), 0);
+    var urls = modules.getAttribute('content').split(' ');
+    var stylesheet = document.querySelector('meta[name="app-stylesheet"]');
+    // The app runs once the full stylesheet applies, so that nothing it renders is unstyled.
+    var runEntry = function () {
+      append('script', { type: 'module', crossOrigin: '', src: urls[0] });
+    };
+    if (stylesheet) {
+      var link = append('link', { rel: 'stylesheet', href: stylesheet.getAttribute('content') });
+      link.addEventListener('load', runEntry);
+      link.addEventListener('error', runEntry);
+    }
+    preload(urls, 0);
+    if (!stylesheet) runEntry();
   }
-  // Entry first; the rest as preloads, a few milliseconds' worth per task so that adding
-  // them never blocks the main thread for long.
-  function appendModules(modules, from) {
+  function append(tag, properties) {
+    var element = document.createElement(tag);
+    for (var name in properties) element[name] = properties[name];
+    return document.head.appendChild(element);
+  }
+  // A few milliseconds' worth per task, so that adding them never blocks the main thread for long.
+  function preload(urls, from) {
     var until = performance.now() + 4;
     var i = from;
-    for (; i < modules.length && (i === from || performance.now() < until); i++) {
-      var element = document.createElement(i === 0 ? 'script' : 'link');
-      element.crossOrigin = '';
-      if (i === 0) {
-        element.type = 'module';
-        element.src = modules[i];
-      } else {
-        element.rel = 'modulepreload';
-        element.href = modules[i];
-      }
-      document.head.appendChild(element);
+    for (; i < urls.length && (i === from || performance.now() < until); i++) {
+      append('link', { rel: 'modulepreload', crossOrigin: '', href: urls[i] });
     }
-    if (i < modules.length) setTimeout(appendModules, 0, modules, i);
+    if (i < urls.length) setTimeout(preload, 0, urls, i);
   }
   var observes =
     typeof PerformanceObserver === 'function' &&

@@ -2,11 +2,13 @@
 // src/app/prerender.tsx for Node, render every public page to its own HTML file from the
 // client's index.html, and write the files a static host reads (sitemap.xml, robots.txt,
 // _headers, _redirects, vercel.json). The browser hydrates each page (src/main.tsx).
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
 import type { RenderedPage } from '../src/app/prerender.tsx';
+import { classRules, criticalCss } from './critical-css.ts';
 import {
   headersFile,
   hostRules,
@@ -58,6 +60,22 @@ function appModules(template: string, preload: string[]): string {
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) throw new Error('No entry script in the built index.html');
   return `<meta name="app-modules" content="${[entry, ...preload].map((file) => `/${file}`).join(' ')}">`;
+}
+
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/;
+
+/**
+ * The page's own rules inline, so that its first paint waits on no request but boot.js;
+ * boot.js loads the class rules after that paint, before the app runs. Where JavaScript
+ * is off, the full stylesheet loads at once.
+ */
+function inlineStyles(html: string, stylesheet: string, critical: string, classRulesFile: string): string {
+  return html.replace(
+    STYLESHEET,
+    () =>
+      `<style>${critical}</style><noscript><link rel="stylesheet" href="/${stylesheet}"></noscript>` +
+      `<meta name="app-stylesheet" content="/${classRulesFile}">`,
+  );
 }
 
 function pageHtml(template: string, page: RenderedPage, preload: string[], keepNoscript: boolean): string {
@@ -144,11 +162,19 @@ export function prerender(): Plugin {
             SPA_SHELL,
             template.replace('</head>', `<meta name="robots" content="noindex">${shellPreload}</head>`),
           );
+          const stylesheet = STYLESHEET.exec(template)?.[1];
+          if (!stylesheet) throw new Error('No stylesheet in the built index.html');
+          const css = readFileSync(join(outDir, stylesheet), 'utf8');
+          const classes = classRules(css);
+          const classRulesFile = `assets/classes-${createHash('sha256').update(classes).digest('hex').slice(0, 8)}.css`;
+          write(`/${classRulesFile}`, classes);
           for (const path of [...entry.sitePages, ...entry.formPages, entry.notFoundPage]) {
             const page = await entry.renderPage(path);
             const file = path === entry.notFoundPage ? NOT_FOUND_FILE : pageFile(path);
             const preload = preloads(manifest, page.modules);
-            write(file, pageHtml(template, page, preload, entry.formPages.includes(path)));
+            const html = pageHtml(template, page, preload, entry.formPages.includes(path));
+            const critical = await criticalCss(css, `<div id="root">${page.body}</div>`);
+            write(file, inlineStyles(html, stylesheet, critical, classRulesFile));
           }
 
           const rules = hostRules({
