@@ -14,20 +14,20 @@ const firstIssue = (result: {
 
 describe('signInSchema', () => {
   it('needs an email and a password', () => {
-    expect(signInSchema.safeParse({ email: 'a@b.co', password: 'x' }).success).toBe(true);
-    expect(firstIssue(signInSchema.safeParse({ email: '', password: 'x' }))?.message).toBe(
+    expect(signInSchema().safeParse({ email: 'a@b.co', password: 'x' }).success).toBe(true);
+    expect(firstIssue(signInSchema().safeParse({ email: '', password: 'x' }))?.message).toBe(
       'Email is required',
     );
-    expect(firstIssue(signInSchema.safeParse({ email: 'nope', password: 'x' }))?.message).toBe(
+    expect(firstIssue(signInSchema().safeParse({ email: 'nope', password: 'x' }))?.message).toBe(
       'Enter a valid email address',
     );
-    expect(firstIssue(signInSchema.safeParse({ email: 'a@b.co', password: '' }))?.message).toBe(
+    expect(firstIssue(signInSchema().safeParse({ email: 'a@b.co', password: '' }))?.message).toBe(
       'Password is required',
     );
   });
 
   it('trims the address', () => {
-    expect(signInSchema.parse({ email: '  a@b.co ', password: 'x' }).email).toBe('a@b.co');
+    expect(signInSchema().parse({ email: '  a@b.co ', password: 'x' }).email).toBe('a@b.co');
   });
 });
 
@@ -41,22 +41,22 @@ describe('signUpSchema', () => {
   };
 
   it('accepts a complete form with an 8-character password', () => {
-    expect(signUpSchema.safeParse(valid).success).toBe(true);
+    expect(signUpSchema().safeParse(valid).success).toBe(true);
   });
 
   it.each(['firstName', 'lastName', 'company'] as const)(
     'requires %s (blank spaces do not count)',
     (field) => {
-      const result = signUpSchema.safeParse({ ...valid, [field]: '   ' });
+      const result = signUpSchema().safeParse({ ...valid, [field]: '   ' });
       expect(firstIssue(result)?.path).toEqual([field]);
     },
   );
 
   it('rejects a password under 8 characters with the hint text, and over 72', () => {
-    expect(firstIssue(signUpSchema.safeParse({ ...valid, password: 'short1' }))?.message).toBe(
+    expect(firstIssue(signUpSchema().safeParse({ ...valid, password: 'short1' }))?.message).toBe(
       'Must be at least 8 characters',
     );
-    expect(signUpSchema.safeParse({ ...valid, password: 'x'.repeat(73) }).success).toBe(false);
+    expect(signUpSchema().safeParse({ ...valid, password: 'x'.repeat(73) }).success).toBe(false);
   });
 });
 
@@ -73,19 +73,19 @@ describe('signUpMetadata', () => {
 
 describe('forgot and reset password', () => {
   it('needs a valid email to send a link', () => {
-    expect(forgotPasswordSchema.safeParse({ email: 'a@b.co' }).success).toBe(true);
-    expect(forgotPasswordSchema.safeParse({ email: 'a@' }).success).toBe(false);
+    expect(forgotPasswordSchema().safeParse({ email: 'a@b.co' }).success).toBe(true);
+    expect(forgotPasswordSchema().safeParse({ email: 'a@' }).success).toBe(false);
   });
 
   it('needs 8 characters and a matching confirmation', () => {
     expect(
-      resetPasswordSchema.safeParse({ password: 'new-password', confirmPassword: 'new-password' }).success,
+      resetPasswordSchema().safeParse({ password: 'new-password', confirmPassword: 'new-password' }).success,
     ).toBe(true);
     expect(
-      firstIssue(resetPasswordSchema.safeParse({ password: 'short', confirmPassword: 'short' }))?.message,
+      firstIssue(resetPasswordSchema().safeParse({ password: 'short', confirmPassword: 'short' }))?.message,
     ).toBe('Must be at least 8 characters');
     const mismatch = firstIssue(
-      resetPasswordSchema.safeParse({ password: 'new-password', confirmPassword: 'other-pass' }),
+      resetPasswordSchema().safeParse({ password: 'new-password', confirmPassword: 'other-pass' }),
     );
     expect(mismatch).toMatchObject({ message: 'Passwords do not match', path: ['confirmPassword'] });
   });

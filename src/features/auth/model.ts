@@ -1,47 +1,54 @@
+import { once } from '@/lib/lazy-zod-resolver';
 import { z } from '@/lib/zod';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_HINT = 'Must be at least 8 characters';
 
-const email = z
-  .string()
-  .trim()
-  .min(1, 'Email is required')
-  .pipe(z.email({ error: 'Enter a valid email address' }));
+// Each schema is built on first use (a form's first validation), not when the page starts.
+const email = () =>
+  z
+    .string()
+    .trim()
+    .min(1, 'Email is required')
+    .pipe(z.email({ error: 'Enter a valid email address' }));
 
-const newPassword = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH, PASSWORD_HINT)
-  .max(72, 'Password cannot be longer than 72 characters');
+const newPassword = () =>
+  z.string().min(PASSWORD_MIN_LENGTH, PASSWORD_HINT).max(72, 'Password cannot be longer than 72 characters');
 
 const required = (label: string) =>
   z.string().trim().min(1, `${label} is required`).max(200, `${label} is too long`);
 
-export const signInSchema = z.object({
-  email,
-  password: z.string().min(1, 'Password is required'),
-});
-export type SignInValues = z.infer<typeof signInSchema>;
+export const signInSchema = once(() =>
+  z.object({
+    email: email(),
+    password: z.string().min(1, 'Password is required'),
+  }),
+);
+export type SignInValues = z.infer<ReturnType<typeof signInSchema>>;
 
-export const signUpSchema = z.object({
-  firstName: required('First name'),
-  lastName: required('Last name'),
-  email,
-  company: required('Company'),
-  password: newPassword,
-});
-export type SignUpValues = z.infer<typeof signUpSchema>;
+export const signUpSchema = once(() =>
+  z.object({
+    firstName: required('First name'),
+    lastName: required('Last name'),
+    email: email(),
+    company: required('Company'),
+    password: newPassword(),
+  }),
+);
+export type SignUpValues = z.infer<ReturnType<typeof signUpSchema>>;
 
-export const forgotPasswordSchema = z.object({ email });
-export type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;
+export const forgotPasswordSchema = once(() => z.object({ email: email() }));
+export type ForgotPasswordValues = z.infer<ReturnType<typeof forgotPasswordSchema>>;
 
-export const resetPasswordSchema = z
-  .object({ password: newPassword, confirmPassword: z.string().min(1, 'Confirm your new password') })
-  .refine((values) => values.password === values.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'Passwords do not match',
-  });
-export type ResetPasswordValues = z.infer<typeof resetPasswordSchema>;
+export const resetPasswordSchema = once(() =>
+  z
+    .object({ password: newPassword(), confirmPassword: z.string().min(1, 'Confirm your new password') })
+    .refine((values) => values.password === values.confirmPassword, {
+      path: ['confirmPassword'],
+      message: 'Passwords do not match',
+    }),
+);
+export type ResetPasswordValues = z.infer<ReturnType<typeof resetPasswordSchema>>;
 
 /** The user metadata sent with sign-up (the spec's payload: first_name, last_name, company, full_name). */
 export function signUpMetadata(values: Pick<SignUpValues, 'firstName' | 'lastName' | 'company'>) {

@@ -1,5 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { useAuthFailure } from '../hooks/use-auth-failure';
 import { forgotPasswordSchema, RESET_LINK_SENT, type ForgotPasswordValues } from '../model';
@@ -10,7 +10,7 @@ import { FormAlert } from './form-alert';
 /** Asks for a reset link; the confirmation reads the same whether or not the address has an account. */
 export function ForgotPasswordForm() {
   const form = useForm<ForgotPasswordValues>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver: lazyZodResolver(forgotPasswordSchema),
     defaultValues: { email: '' },
   });
   const requestReset = useRequestPasswordReset();

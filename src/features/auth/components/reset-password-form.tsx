@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useUpdatePassword } from '../api/update-password';
 import { useAuthFailure } from '../hooks/use-auth-failure';
 import { resetPasswordSchema, type ResetPasswordValues } from '../model';
@@ -12,7 +12,7 @@ import { FormAlert } from './form-alert';
 /** Sets a new password for the user signed in by a recovery link. */
 export function ResetPasswordForm({ onPasswordUpdated }: { onPasswordUpdated: () => void }) {
   const form = useForm<ResetPasswordValues>({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver: lazyZodResolver(resetPasswordSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
   const updatePassword = useUpdatePassword();

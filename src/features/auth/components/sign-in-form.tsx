@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useSignIn } from '../api/sign-in';
 import { useAuthFailure } from '../hooks/use-auth-failure';
 import { signInSchema, type SignInValues } from '../model';
@@ -16,7 +16,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const form = useForm<SignInValues>({
     // No default values: the fields start from what the prerendered page holds, so
     // anything typed before hydration is kept.
-    resolver: zodResolver(signInSchema),
+    resolver: lazyZodResolver(signInSchema),
   });
   const signIn = useSignIn();
   const { failure, clearFailure, reportFailure } = useAuthFailure('sign-in', 'Sign-in failed');

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
@@ -7,6 +6,7 @@ import { FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import type { AuthFailure } from '@/lib/errors';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useSignUp } from '../api/sign-up';
 import { useAuthFailure } from '../hooks/use-auth-failure';
 import { SIGN_UP_CONFIRM_EMAIL, SIGN_UP_SIGNED_IN, signUpSchema, type SignUpValues } from '../model';
@@ -34,7 +34,7 @@ export function SignUpForm({ onSignedIn }: { onSignedIn: () => void }) {
   const form = useForm<SignUpValues>({
     // No default values: the fields start from what the prerendered page holds, so
     // anything typed before hydration is kept.
-    resolver: zodResolver(signUpSchema),
+    resolver: lazyZodResolver(signUpSchema),
   });
   const signUp = useSignUp();
   const { failure, clearFailure, reportFailure } = useAuthFailure('sign-up', 'Sign-up failed');
