@@ -22,7 +22,7 @@
     started = true;
     var urls = modules.getAttribute('content').split(' ');
     var stylesheet = document.querySelector('meta[name="app-stylesheet"]');
-    // The app runs once the full stylesheet applies, so that nothing it renders is unstyled.
+    // The app runs once the class rules apply, so that nothing it renders is unstyled.
     var runEntry = function () {
       append('script', { type: 'module', crossOrigin: '', src: urls[0] });
     };
