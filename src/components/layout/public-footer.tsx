@@ -42,7 +42,7 @@ export function PublicFooter() {
   // The prerendered page carries the build's year; the browser's clock takes over once hydrated.
   const year = useHydrated() ? new Date().getFullYear() : Number(import.meta.env.BUILD_YEAR);
   return (
-    <footer className="border-t bg-muted/40">
+    <footer className="render-when-visible border-t bg-muted/40 [contain-intrinsic-size:auto_890px] lg:[contain-intrinsic-size:auto_350px]">
       <div className="container grid max-w-6xl gap-10 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.6fr_1fr_1fr_1fr] lg:gap-8">
         <div className="flex flex-col items-start gap-4">
           <PublicBrand />

@@ -17,12 +17,24 @@ const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
+ * Lays out the blocks that otherwise render only near the viewport (`render-when-visible`):
+ * a smooth scroll aims once, at where its target is when it starts, so the heights above
+ * the target must be real rather than estimated.
+ */
+function renderDeferredBlocks() {
+  for (const block of document.querySelectorAll<HTMLElement>('.render-when-visible')) {
+    block.style.contentVisibility = 'visible';
+  }
+}
+
+/**
  * Scrolls the element with this id into view (smoothly, unless the visitor asked for
  * reduced motion) and moves keyboard focus to it. Returns false when it is not on the page.
  */
 export function scrollToSection(id: string): boolean {
   const element = document.getElementById(id);
   if (!element) return false;
+  renderDeferredBlocks();
   element.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
   if (element.hasAttribute('tabindex')) element.focus({ preventScroll: true });
   return true;

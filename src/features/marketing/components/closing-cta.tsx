@@ -2,7 +2,10 @@ import { GetStartedAndDemoButtons } from './call-to-action-buttons';
 
 export function ClosingCta() {
   return (
-    <section aria-labelledby="cta-title" className="pb-20 sm:pb-28">
+    <section
+      aria-labelledby="cta-title"
+      className="render-when-visible pb-20 [contain-intrinsic-size:auto_420px] sm:pb-28 lg:[contain-intrinsic-size:auto_350px]"
+    >
       <div className="container max-w-6xl sm:px-6">
         <div className="relative overflow-hidden rounded-2xl border bg-card px-6 py-14 text-center shadow-sm sm:px-12 sm:py-20">
           <div

@@ -15,7 +15,7 @@ export function DemoSection() {
       id={landingSections.demo}
       tabIndex={-1}
       aria-labelledby="demo-title"
-      className="scroll-mt-16 py-20 outline-none sm:py-28"
+      className="render-when-visible scroll-mt-16 py-20 outline-none [contain-intrinsic-size:auto_890px] sm:py-28 lg:[contain-intrinsic-size:auto_410px]"
     >
       <div className="container grid max-w-6xl gap-12 sm:px-6 lg:grid-cols-[1fr_1.15fr] lg:gap-16">
         <div>

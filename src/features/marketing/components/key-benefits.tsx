@@ -19,7 +19,7 @@ export function KeyBenefits() {
       id={landingSections.features}
       tabIndex={-1}
       aria-labelledby="features-title"
-      className="scroll-mt-16 py-20 outline-none sm:py-28"
+      className="render-when-visible scroll-mt-16 py-20 outline-none [contain-intrinsic-size:auto_1530px] sm:py-28 lg:[contain-intrinsic-size:auto_610px]"
     >
       <div className="container max-w-6xl sm:px-6">
         <SectionHeading

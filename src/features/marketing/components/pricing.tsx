@@ -56,7 +56,7 @@ export function Pricing() {
       id={landingSections.pricing}
       tabIndex={-1}
       aria-labelledby="pricing-title"
-      className="scroll-mt-16 border-y bg-muted/40 py-20 outline-none sm:py-28"
+      className="render-when-visible scroll-mt-16 border-y bg-muted/40 py-20 outline-none [contain-intrinsic-size:auto_1420px] sm:py-28 lg:[contain-intrinsic-size:auto_580px]"
     >
       <div className="container max-w-6xl sm:px-6">
         <SectionHeading
