@@ -41,7 +41,15 @@ try {
             .locator(selector)
             .first()
             .screenshot({ path: `${out}/${name}` });
-        else await page.screenshot({ path: `${out}/${name}`, fullPage: true });
+        else {
+          // A full-page capture paints only what is near the viewport of `render-when-visible` blocks.
+          await page.evaluate(() => {
+            for (const block of document.querySelectorAll<HTMLElement>('.render-when-visible')) {
+              block.style.contentVisibility = 'visible';
+            }
+          });
+          await page.screenshot({ path: `${out}/${name}`, fullPage: true });
+        }
         console.log(`${out}/${name}`);
       }
       await context.close();
