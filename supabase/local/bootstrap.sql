@@ -44,6 +44,8 @@ create table if not exists auth.users (
   email_change_token_new varchar(255) default '',
   email_change varchar(255) default '',
   email_change_sent_at timestamptz,
+  email_change_token_current varchar(255) default '',
+  email_change_confirm_status smallint default 0 check (email_change_confirm_status >= 0 and email_change_confirm_status <= 2),
   last_sign_in_at timestamptz,
   raw_app_meta_data jsonb,
   raw_user_meta_data jsonb,
@@ -58,6 +60,9 @@ create table if not exists auth.users (
   deleted_at timestamptz,
   is_anonymous boolean not null default false
 );
+-- Columns GoTrue added later, for databases bootstrapped before they were here.
+alter table auth.users add column if not exists email_change_token_current varchar(255) default '';
+alter table auth.users add column if not exists email_change_confirm_status smallint default 0;
 
 create table if not exists auth.identities (
   provider_id text not null,

@@ -1,6 +1,6 @@
 // What the local stack reads from supabase/config.toml (the Supabase CLI's file), so
 // both stacks share one source: the API row cap, the refresh-token reuse interval, the
-// confirmation switch, and the Storage limits and seeded buckets.
+// confirmation switches, and the Storage limits and seeded buckets.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parse } from 'smol-toml';
@@ -21,6 +21,8 @@ export interface StackConfig {
   maxRows: number | null;
   refreshTokenReuseInterval: number;
   enableConfirmations: boolean;
+  /** `[auth.email] double_confirm_changes`: an email change is confirmed from both addresses. Default true. */
+  doubleConfirmChanges: boolean;
   /** Storage's global upload limit in bytes. */
   storageFileSizeLimit: number;
   buckets: BucketConfig[];
@@ -82,6 +84,7 @@ export function readStackConfig(file: string = CONFIG_FILE): StackConfig {
     refreshTokenReuseInterval:
       typeof auth.refresh_token_reuse_interval === 'number' ? auth.refresh_token_reuse_interval : 10,
     enableConfirmations: table(auth.email).enable_confirmations === true,
+    doubleConfirmChanges: table(auth.email).double_confirm_changes !== false,
     storageFileSizeLimit:
       parseSize(storage.file_size_limit, '[storage] file_size_limit') ?? DEFAULT_STORAGE_LIMIT,
     buckets,

@@ -63,6 +63,8 @@ export interface LocalStackOptions {
   confirmEmailFor?: (email: string) => boolean;
   /** Seconds a rotated refresh token may be reused. Default `[auth] refresh_token_reuse_interval` (10). */
   refreshTokenReuseInterval?: number;
+  /** An email change needs the links to both addresses. Default `[auth.email] double_confirm_changes` (true). */
+  doubleConfirmEmailChanges?: boolean;
   /** Storage's global upload limit in bytes. Default `[storage] file_size_limit` (50 MiB). */
   storageFileSizeLimit?: number;
   /**
@@ -315,6 +317,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       confirmEmail: options.confirmEmail ?? config.enableConfirmations,
       confirmEmailFor: options.confirmEmailFor,
       refreshTokenReuseInterval: options.refreshTokenReuseInterval ?? config.refreshTokenReuseInterval,
+      doubleConfirmChanges: options.doubleConfirmEmailChanges ?? config.doubleConfirmChanges,
       log,
     }),
   };

@@ -30,6 +30,11 @@ export interface AuthOptions {
   confirmEmailFor?: (email: string) => boolean;
   /** Seconds a rotated refresh token may still be used (GoTrue's reuse interval). Default 10. */
   refreshTokenReuseInterval?: number;
+  /**
+   * An email change needs the link sent to the current address as well as the one sent to the
+   * new address (`[auth.email] double_confirm_changes`). Default true, as on Supabase.
+   */
+  doubleConfirmChanges?: boolean;
   /** Where server-side failures are reported. Default console.error. */
   log?: (line: string) => void;
 }
@@ -44,6 +49,7 @@ export interface AuthContext {
   /** Whether a sign-up of this address waits for the emailed link. */
   confirmsSignUp: (email: string) => boolean;
   refreshTokenReuseInterval: number;
+  doubleConfirmChanges: boolean;
   log: (line: string) => void;
   /** Unknown emails are compared against this, so timing does not reveal who has an account. */
   dummyHash: Promise<string>;
@@ -62,6 +68,7 @@ export function createAuthContext(options: AuthOptions): AuthContext {
     confirmEmail: options.confirmEmail ?? false,
     confirmsSignUp: (email) => (options.confirmEmail ?? false) || (options.confirmEmailFor?.(email) ?? false),
     refreshTokenReuseInterval: options.refreshTokenReuseInterval ?? 10,
+    doubleConfirmChanges: options.doubleConfirmChanges ?? true,
     log: options.log ?? ((line) => console.error(line)),
     dummyHash: bcrypt.hash(randomBytes(16).toString('hex'), BCRYPT_COST),
     limit(req, key) {

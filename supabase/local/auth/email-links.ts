@@ -53,19 +53,32 @@ export async function sendEmailToken(
   type: EmailTokenType,
   redirectTo: string | null | undefined,
 ): Promise<void> {
-  const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const otp = newOtp();
   const hash = tokenHash(user.email, otp);
   await q.query(
     `update auth.users set ${tokenColumn(type)} = $2, ${sentColumn(type)} = now(), updated_at = now() where id = $1`,
     [user.id, hash],
   );
-  const params = new URLSearchParams({ token: hash, type, redirect_to: redirectTarget(ctx, redirectTo) });
   ctx.mailbox.send({
     to: user.email,
     subject: SUBJECTS[type],
-    link: `${ctx.apiUrl()}/auth/v1/verify?${params.toString()}`,
+    link: verifyLinkFor(ctx, hash, type, redirectTo),
     otp,
   });
+}
+
+/** A six-digit code, as GoTrue's mailer_otp_length default. */
+export const newOtp = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+/** The emailed link: GET /verify with the token hash, the type and where to land. */
+export function verifyLinkFor(
+  ctx: AuthContext,
+  hash: string,
+  type: string,
+  redirectTo: string | null | undefined,
+): string {
+  const params = new URLSearchParams({ token: hash, type, redirect_to: redirectTarget(ctx, redirectTo) });
+  return `${ctx.apiUrl()}/auth/v1/verify?${params.toString()}`;
 }
 
 /**

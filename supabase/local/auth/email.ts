@@ -2,6 +2,7 @@
 // Like GoTrue, they answer 200 {} whether or not the address has an account.
 import type { HttpResponse } from '../types';
 import type { AuthContext, AuthRequest } from './context';
+import { requestEmailChange } from './email-change';
 import { sendEmailToken } from './email-links';
 import { AuthError } from './errors';
 import { insertUser, loadUser } from './users';
@@ -51,7 +52,10 @@ export async function otp(ctx: AuthContext, req: AuthRequest): Promise<HttpRespo
   return { status: 200, body: {} };
 }
 
-/** Resends a sign-up confirmation; confirmed or unknown addresses get 200 {} and no mail. */
+/**
+ * Resends a sign-up confirmation, or a pending email change's links; confirmed, unknown or
+ * unchanged addresses get 200 {} and no mail.
+ */
 export async function resend(ctx: AuthContext, req: AuthRequest): Promise<HttpResponse> {
   const body = parseBody(req);
   const type = body.type;
@@ -64,14 +68,15 @@ export async function resend(ctx: AuthContext, req: AuthRequest): Promise<HttpRe
   }
   const email = requireEmail(body, 'Resend');
   ctx.limit(req, `resend:${email}`);
-  if (type === 'signup') {
-    await ctx.db.transaction(async (q) => {
-      const user = await loadUser(q, 'email', email);
-      if (user && !user.email_confirmed_at) {
-        await sendEmailToken(ctx, q, { id: user.id, email }, 'signup', redirectOf(req, body));
-      }
-    });
-  }
-  // Email changes apply at once here (autoconfirm), so there is never one pending to resend.
+  await ctx.db.transaction(async (q) => {
+    const user = await loadUser(q, 'email', email);
+    if (type === 'signup' && user && !user.email_confirmed_at) {
+      await sendEmailToken(ctx, q, { id: user.id, email }, 'signup', redirectOf(req, body));
+    }
+    // `email` is the current address; fresh links go out for the pending change, if any.
+    if (type === 'email_change' && user?.email_change) {
+      await requestEmailChange(ctx, q, { id: user.id, email }, user.email_change, redirectOf(req, body));
+    }
+  });
   return { status: 200, body: {} };
 }

@@ -3,6 +3,7 @@ import bcrypt from 'bcryptjs';
 import type { Executor } from '../database';
 import type { HttpResponse } from '../types';
 import { BCRYPT_COST, type AuthContext, type AuthRequest } from './context';
+import { emailExists, requestEmailChange } from './email-change';
 import { AuthError } from './errors';
 import { authenticate } from './sessions';
 import { loadUser, loadUserJson } from './users';
@@ -30,28 +31,6 @@ async function mergeMetadata(q: Executor, id: string, data: Record<string, unkno
   ]);
 }
 
-/** Autoconfirm: an email change applies at once. */
-async function changeEmail(q: Executor, id: string, email: string): Promise<void> {
-  if (await loadUser(q, 'email', email)) {
-    throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
-  }
-  await q.query(
-    'update auth.users set email = $2, email_confirmed_at = now(), updated_at = now() where id = $1',
-    [id, email],
-  );
-  await q.query(
-    `update auth.identities
-        set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
-      where user_id = $1 and provider = 'email'`,
-    [id, email],
-  );
-  await q.query(
-    `update auth.users set raw_user_meta_data = raw_user_meta_data || jsonb_build_object('email', $2::text)
-      where id = $1 and raw_user_meta_data ? 'email'`,
-    [id, email],
-  );
-}
-
 export async function updateUser(ctx: AuthContext, req: AuthRequest): Promise<HttpResponse> {
   const { user, sessionId } = await authenticate(ctx, req);
   const body = parseBody(req);
@@ -68,7 +47,7 @@ export async function updateUser(ctx: AuthContext, req: AuthRequest): Promise<Ht
     hash = await bcrypt.hash(body.password, BCRYPT_COST);
   }
   let email: string | undefined;
-  if (body.email !== undefined && body.email !== null) {
+  if (body.email !== undefined && body.email !== null && body.email !== '') {
     email = normalizeEmail(body.email);
     validateEmail(email);
     if (email === user.email) email = undefined;
@@ -78,7 +57,11 @@ export async function updateUser(ctx: AuthContext, req: AuthRequest): Promise<Ht
     throw new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled');
   }
 
+  if (email) ctx.limit(req, `email_change:${user.id}`);
+
   const updated = await ctx.db.transaction(async (q) => {
+    // Another account's address is refused; the change itself waits for the emailed links.
+    if (email && (await loadUser(q, 'email', email))) throw emailExists();
     if (data) await mergeMetadata(q, user.id, data);
     if (hash) {
       await q.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [
@@ -91,7 +74,15 @@ export async function updateUser(ctx: AuthContext, req: AuthRequest): Promise<Ht
         sessionId ?? null,
       ]);
     }
-    if (email) await changeEmail(q, user.id, email);
+    if (email) {
+      await requestEmailChange(
+        ctx,
+        q,
+        { id: user.id, email: user.email ?? '' },
+        email,
+        req.query.get('redirect_to'),
+      );
+    }
     return loadUserJson(q, user.id);
   });
   return { status: 200, body: updated };

@@ -14,6 +14,9 @@ export interface UserRow {
   confirmation_sent_at: Date | null;
   last_sign_in_at: Date | null;
   recovery_sent_at: Date | null;
+  /** The address an email change waits to confirm ('' when none is pending). */
+  email_change: string | null;
+  email_change_sent_at: Date | null;
   raw_app_meta_data: Record<string, unknown> | null;
   raw_user_meta_data: Record<string, unknown> | null;
   created_at: Date | null;
@@ -37,8 +40,9 @@ interface IdentityRow {
 }
 
 const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, confirmed_at,
-  confirmation_sent_at, last_sign_in_at, recovery_sent_at, raw_app_meta_data, raw_user_meta_data,
-  created_at, updated_at, phone, is_anonymous, deleted_at, banned_until`;
+  confirmation_sent_at, last_sign_in_at, recovery_sent_at, email_change, email_change_sent_at,
+  raw_app_meta_data, raw_user_meta_data, created_at, updated_at, phone, is_anonymous, deleted_at,
+  banned_until`;
 
 const iso = (value: Date | string | null | undefined): string | undefined =>
   value == null ? undefined : new Date(value).toISOString();
@@ -83,6 +87,8 @@ function userJson(row: UserRow, identities: IdentityRow[]): Record<string, unkno
     confirmation_sent_at: iso(row.confirmation_sent_at),
     confirmed_at: iso(row.confirmed_at ?? row.email_confirmed_at),
     recovery_sent_at: iso(row.recovery_sent_at),
+    new_email: row.email_change || undefined,
+    email_change_sent_at: iso(row.email_change_sent_at),
     last_sign_in_at: iso(row.last_sign_in_at),
     app_metadata: row.raw_app_meta_data ?? { provider: 'email', providers: ['email'] },
     user_metadata: row.raw_user_meta_data ?? {},

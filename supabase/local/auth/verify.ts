@@ -2,6 +2,7 @@
 // fragment) and POST /verify (verifyOtp with token_hash, or email + six-digit code).
 import type { HttpResponse } from '../types';
 import type { AuthContext, AuthRequest } from './context';
+import { SINGLE_CONFIRMATION_ACCEPTED, verifyEmailChange } from './email-change';
 import { consumeEmailToken, redirectTarget, tokenHash, type EmailTokenType } from './email-links';
 import { AuthError, otpExpired } from './errors';
 import { issueSession } from './sessions';
@@ -14,15 +15,24 @@ const TYPES: Record<string, EmailTokenType[]> = {
   magiclink: ['magiclink'],
   recovery: ['recovery'],
   email: ['signup', 'magiclink'],
+  // Its own columns (email-change.ts).
+  email_change: [],
 };
 
+type Verified =
+  | { session: Record<string, unknown>; type: string }
+  /** One of an email change's two links: nothing to sign in with yet. */
+  | { accepted: true };
+
 /** Consumes the token and signs in: the Session JSON, or undefined when invalid or expired. */
-async function verifyToken(
-  ctx: AuthContext,
-  hash: string,
-  type: string,
-): Promise<{ session: Record<string, unknown>; type: EmailTokenType } | undefined> {
+async function verifyToken(ctx: AuthContext, hash: string, type: string): Promise<Verified | undefined> {
   return ctx.db.transaction(async (q) => {
+    if (type === 'email_change') {
+      const outcome = await verifyEmailChange(ctx, q, hash);
+      if (!outcome) return undefined;
+      if (outcome.status === 'accepted') return { accepted: true };
+      return { session: await issueSession(ctx, q, outcome.id, 'otp'), type };
+    }
     const found = await consumeEmailToken(q, hash, TYPES[type] ?? []);
     if (!found) return undefined;
     await confirmEmail(q, found.id);
@@ -44,8 +54,15 @@ export async function verifyLink(ctx: AuthContext, req: AuthRequest): Promise<Ht
   const fail = (code: string, description: string) =>
     redirect({ error: 'access_denied', error_code: code, error_description: description });
   if (!TYPES[type] || type === 'email') return fail('validation_failed', 'Unsupported verification type');
-  const verified = await verifyToken(ctx, req.query.get('token') ?? '', type);
+  let verified: Verified | undefined;
+  try {
+    verified = await verifyToken(ctx, req.query.get('token') ?? '', type);
+  } catch (error) {
+    if (!(error instanceof AuthError)) throw error;
+    return fail(error.code, error.message);
+  }
   if (!verified) return fail('otp_expired', 'Email link is invalid or has expired');
+  if ('accepted' in verified) return redirect({ message: SINGLE_CONFIRMATION_ACCEPTED });
   const { session } = verified;
   return redirect({
     access_token: String(session.access_token),
@@ -73,5 +90,8 @@ export async function verifyOtp(ctx: AuthContext, req: AuthRequest): Promise<Htt
   }
   const verified = await verifyToken(ctx, hash, type);
   if (!verified) throw otpExpired();
+  // GoTrue's answer when the other address's link is still to be followed.
+  if ('accepted' in verified)
+    return { status: 200, body: { msg: SINGLE_CONFIRMATION_ACCEPTED, code: '200' } };
   return { status: 200, body: verified.session };
 }
