@@ -57,6 +57,13 @@ test('upload two files with progress, open one by a signed link, rename, delete;
     page.getByRole('button', { name: 'Open Tender notice.pdf in a new tab' }).click(),
   ]);
   await expect.poll(() => tab.url()).toMatch(/\/storage\/v1\/object\/sign\/tender-documents\/.+\?token=/);
+  // The link is made at the click and is a bearer token: it lives one minute.
+  const token = new URL(tab.url()).searchParams.get('token')!;
+  const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<
+    string,
+    number
+  >;
+  expect(claims.exp! - claims.iat!).toBe(60);
   const opened = await page.request.get(tab.url());
   expect(opened.status()).toBe(200);
   expect((await opened.body()).toString()).toBe('%PDF-1.4 Tender notice.pdf');

@@ -372,25 +372,37 @@ describe('insert, upsert, update, delete', () => {
   });
 
   it('upserts with merge-duplicates and ignore-duplicates', async () => {
+    // Users may not write ids (column grants), so the protocol is shown with the service role.
     const t = await insertTender(a.client, tender(30));
-    const merged = await a.client
+    const row = {
+      id: t.id,
+      reference_number: 'REF-30',
+      client: 'Client 30',
+      user_id: a.user.id,
+      workspace_id: aWorkspace,
+    };
+    const merged = await db
       .from('tenders')
-      .upsert({ id: t.id, reference_number: 'REF-30', client: 'Client 30', title: 'Renamed' })
+      .upsert({ ...row, title: 'Renamed' })
       .select('id,title');
     expect(merged.error).toBeNull();
     expect(merged.data).toEqual([{ id: t.id, title: 'Renamed' }]);
 
-    const ignored = await a.client
+    const ignored = await db
       .from('tenders')
-      .upsert(
-        { id: t.id, reference_number: 'REF-30', client: 'Client 30', title: 'Ignored' },
-        { ignoreDuplicates: true, onConflict: 'id' },
-      )
+      .upsert({ ...row, title: 'Ignored' }, { ignoreDuplicates: true, onConflict: 'id' })
       .select('id,title');
     expect(ignored.error).toBeNull();
     expect(ignored.data).toEqual([]);
     const after = await a.client.from('tenders').select('title').eq('id', t.id).single();
     expect(after.data!.title).toBe('Renamed');
+
+    const byUser = await a.client
+      .from('tenders')
+      .upsert({ ...row, title: 'Mine' })
+      .select('id');
+    expect(byUser.status).toBe(403);
+    expect(byUser.error?.code).toBe('42501');
   });
 
   it('update and delete with and without representation', async () => {
@@ -625,9 +637,8 @@ describe('errors', () => {
 
     const t = await insertTender(a.client, tender(90));
     const dup = await a.client.from('tenders').insert({ ...tender(91), id: t.id });
-    expect(dup.status).toBe(409);
-    expect(dup.error?.code).toBe('23505');
-    expect(dup.error?.details).toBeNull(); // RLS on the table: Postgres leaves the key out
+    expect(dup.status).toBe(403); // ids are not the user's to choose (column grants)
+    expect(dup.error?.code).toBe('42501');
     const dupService = await db
       .from('tenders')
       .insert({ ...tender(92), id: t.id, user_id: a.user.id, workspace_id: aWorkspace });

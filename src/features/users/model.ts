@@ -58,6 +58,7 @@ const refusals: Record<string, string> = {
   TFI03: 'This invitation has already been used.',
   TFI04: 'This invitation has been revoked.',
   TFI05: 'This invitation was sent to another email address.',
+  TFI06: 'Confirm your email address before accepting the invitation.',
   '23505': 'Already a member of this workspace',
   '42501': 'Only administrators can do that.',
 };

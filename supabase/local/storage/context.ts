@@ -29,10 +29,18 @@ export interface StorageContext extends StorageOptions {
   req: StorageRequest;
   /** Runs fn in one transaction under the caller's role and claims, so RLS decides. */
   asCaller<T>(caller: Caller, fn: (q: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Storage's testPermission: runs fn as the caller and rolls it back. Storage proves a
+   * write this way, then makes it as its own superuser role.
+   */
+  testPermission(caller: Caller, fn: (q: Queryable) => Promise<unknown>): Promise<void>;
 }
 
+/** Thrown to roll a permission test back once it has passed. */
+class PermissionTested {}
+
 export function createStorageContext(options: StorageOptions, req: StorageRequest): StorageContext {
-  return {
+  const ctx: StorageContext = {
     ...options,
     req,
     asCaller: async (caller, fn) => {
@@ -49,5 +57,16 @@ export function createStorageContext(options: StorageOptions, req: StorageReques
         throw fromDatabase(error) ?? error;
       }
     },
+    testPermission: async (caller, fn) => {
+      try {
+        await ctx.asCaller(caller, async (q) => {
+          await fn(q);
+          throw new PermissionTested();
+        });
+      } catch (error) {
+        if (!(error instanceof PermissionTested)) throw error;
+      }
+    },
   };
+  return ctx;
 }

@@ -47,6 +47,8 @@ export const accessDenied = (message: string): StorageError =>
 export const invalidJwt = (message: string): StorageError => new StorageError(400, 'InvalidJWT', message);
 export const invalidSignature = (message = 'Invalid signature'): StorageError =>
   new StorageError(400, 'InvalidSignature', message);
+export const invalidParameter = (name: string): StorageError =>
+  new StorageError(400, 'InvalidParameter', `Invalid Parameter ${name}`);
 export const invalidRequest = (message: string): StorageError =>
   new StorageError(400, 'InvalidRequest', message);
 export const notSupported = (what: string): StorageError =>

@@ -7,7 +7,7 @@ import { callerOf } from './caller';
 import type { StorageContext } from './context';
 import { invalidRequest, noSuchBucket, noSuchKey } from './errors';
 import { checkObjectName, isoSql } from './keys';
-import { storeObject } from './write';
+import { canUpload, storeObject, type StoreOptions } from './write';
 
 export interface ObjectRow {
   id: string;
@@ -52,14 +52,15 @@ export async function upload(
   const caller = callerOf(ctx);
   const { bucketId, name } = splitPath(segments);
   const bucket = await findBucket(ctx.db, bucketId);
-  const id = await storeObject(ctx, {
-    run: (fn) => ctx.asCaller(caller, fn),
+  const store: StoreOptions = {
     bucket,
     name,
     upload: await readUpload(ctx.req),
     mode: mode === 'put' ? 'update' : ctx.req.headers['x-upsert'] === 'true' ? 'upsert' : 'create',
     owner: caller.owner,
-  });
+  };
+  await canUpload(ctx, caller, store);
+  const id = await storeObject(ctx, store);
   return { status: 200, body: { Id: id, Key: `${bucketId}/${name}` } };
 }
 
@@ -78,6 +79,8 @@ export async function serveObject(
     ETag: String(meta.eTag ?? ''),
     'Last-Modified': new Date(row.updated_at).toUTCString(),
     'Accept-Ranges': 'bytes',
+    // A file is served as the type it was stored with, never sniffed (HTML stored as image/png stays an image).
+    'X-Content-Type-Options': 'nosniff',
   };
   if (download !== null && download !== undefined) {
     const file = encodeURIComponent(download || row.name.split('/').pop()!);

@@ -80,7 +80,6 @@ export async function seedBuckets(
       await storeObject(
         { db, blobs, fileSizeLimit: Number.MAX_SAFE_INTEGER },
         {
-          run: (fn) => db.transaction(fn),
           bucket,
           name: checkObjectName(name),
           upload: { bytes, mimetype: mimeTypeOf(name), cacheControl: 'max-age=3600', userMetadata: null },

@@ -7,7 +7,7 @@ import { readUpload } from './body';
 import { findBucket } from './buckets';
 import { callerOf } from './caller';
 import type { StorageContext } from './context';
-import { invalidJwt, invalidRequest, invalidSignature, noSuchKey } from './errors';
+import { invalidJwt, invalidParameter, invalidRequest, invalidSignature, noSuchKey } from './errors';
 import { checkObjectName } from './keys';
 import { selectObject, serveObject, splitPath } from './objects';
 import { storeObject } from './write';
@@ -25,11 +25,15 @@ const jsonBody = (ctx: StorageContext): Record<string, unknown> => {
   throw invalidRequest('Body is not valid JSON');
 };
 
+/** Storage's bound on a signed URL's expiry: its `exp` must stay a safe integer of milliseconds. */
+const MAX_EXPIRY_SECONDS = Math.floor(Number.MAX_SAFE_INTEGER / 1000);
+
 function expiresInOf(body: Record<string, unknown>): number {
   const value = body.expiresIn;
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) {
     throw invalidRequest('body/expiresIn must be an integer of at least 1');
   }
+  if (value > MAX_EXPIRY_SECONDS - Math.floor(Date.now() / 1000)) throw invalidParameter('expiresIn');
   return value;
 }
 
@@ -105,26 +109,19 @@ export async function downloadSigned(ctx: StorageContext, segments: string[]): P
   return serveObject(ctx, row, ctx.req.query.get('download'));
 }
 
-/** Proves the caller may insert (upsert: also update) the object, then rolls the probe back. */
-class Probe {}
-
 export async function createSignedUploadUrl(ctx: StorageContext, segments: string[]): Promise<HttpResponse> {
   const caller = callerOf(ctx);
   const { bucketId, name } = splitPath(segments);
   const upsert = ctx.req.headers['x-upsert'] === 'true';
   await findBucket(ctx.db, bucketId);
-  try {
-    await ctx.asCaller(caller, async (q) => {
-      await q.query(
-        `insert into storage.objects (bucket_id, name, owner, owner_id) values ($1, $2, $3::uuid, $3::text)
-         ${upsert ? 'on conflict (bucket_id, name) do update set last_accessed_at = now()' : ''}`,
-        [bucketId, name, caller.owner],
-      );
-      throw new Probe();
-    });
-  } catch (error) {
-    if (!(error instanceof Probe)) throw error;
-  }
+  // The caller may insert (upsert: also update) the object.
+  await ctx.testPermission(caller, (q) =>
+    q.query(
+      `insert into storage.objects (bucket_id, name, owner, owner_id) values ($1, $2, $3::uuid, $3::text)
+       ${upsert ? 'on conflict (bucket_id, name) do update set last_accessed_at = now()' : ''}`,
+      [bucketId, name, caller.owner],
+    ),
+  );
   const url = `${bucketId}/${name}`;
   const token = sign(ctx, { owner: caller.owner, url, upsert, scope: 'upload' }, UPLOAD_URL_TTL);
   return { status: 200, body: { url: `/object/upload/sign/${url}?token=${token}`, token } };
@@ -134,8 +131,8 @@ export async function uploadToSignedUrl(ctx: StorageContext, segments: string[])
   const { bucketId, name } = splitPath(segments);
   const claims = verifyToken(ctx, `${bucketId}/${checkObjectName(name)}`, 'upload');
   const bucket = await findBucket(ctx.db, bucketId);
+  // The URL's creator proved their permission when it was made; the write is the service's.
   await storeObject(ctx, {
-    run: (fn) => ctx.db.transaction(fn),
     bucket,
     name,
     upload: await readUpload(ctx.req),

@@ -4,7 +4,7 @@
 begin;
 create extension if not exists pgtap with schema extensions;
 
-select plan(114);
+select plan(117);
 
 -- Tables, columns, enums -----------------------------------------------------
 
@@ -115,7 +115,7 @@ select policies_are('public', 'tasks',
 select policies_are('public', 'default_tasks', array['default_tasks_select_authenticated'],
   'A2: default_tasks policies');
 select policies_are('public', 'user_profiles',
-  array['user_profiles_select_colleagues', 'user_profiles_insert_own', 'user_profiles_update_own'],
+  array['user_profiles_select_colleagues', 'user_profiles_update_own'],
   'A2: user_profiles policies');
 select policies_are('public', 'workspaces', array['workspaces_select_members', 'workspaces_update_admins'],
   'A2: workspaces policies');
@@ -159,14 +159,14 @@ select is_empty($$
   where c.grantee = 'anon' and c.table_schema in ('public', 'private')
 $$, 'A3: anon has no column privilege either');
 
-select table_privs_are('public', 'tenders', 'authenticated', array['SELECT', 'INSERT', 'DELETE'],
-  'A3: authenticated may select, insert, delete tenders (update per column)');
-select table_privs_are('public', 'tasks', 'authenticated', array['SELECT', 'INSERT', 'DELETE'],
-  'A3: authenticated may select, insert, delete tasks (update per column)');
+select table_privs_are('public', 'tenders', 'authenticated', array['SELECT', 'DELETE'],
+  'A3: authenticated may select and delete tenders (insert and update per column)');
+select table_privs_are('public', 'tasks', 'authenticated', array['SELECT', 'DELETE'],
+  'A3: authenticated may select and delete tasks (insert and update per column)');
 select table_privs_are('public', 'default_tasks', 'authenticated', array['SELECT'],
   'A3: default_tasks is read-only for authenticated');
-select table_privs_are('public', 'user_profiles', 'authenticated', array['SELECT', 'INSERT', 'UPDATE'],
-  'A3: authenticated may select, insert, update profiles (no delete)');
+select table_privs_are('public', 'user_profiles', 'authenticated', array['SELECT'],
+  'A3: authenticated may select profiles (update per column; the sign-up trigger inserts them)');
 select table_privs_are('public', 'workspaces', 'authenticated', array['SELECT'],
   'A3: workspaces: select only at table level (no insert, no delete)');
 select table_privs_are('public', 'workspace_members', 'authenticated', array['SELECT', 'DELETE'],
@@ -180,19 +180,31 @@ select table_privs_are('private', 'workspace_invitation_tokens', 'anon', array[]
 select table_privs_are('private', 'time_zone_names', 'authenticated', array[]::text[],
   'A3: authenticated has no privilege on the time zone names (read through checked_time_zone)');
 
-create function pg_temp.updatable(p_table text) returns text[] language sql as $$
+create function pg_temp.granted(p_table text, p_privilege text) returns text[] language sql as $$
   select coalesce(array_agg(a.attname::text order by a.attname), '{}')
   from pg_catalog.pg_attribute a
   where a.attrelid = p_table::regclass and a.attnum > 0 and not a.attisdropped
-    and pg_catalog.has_column_privilege('authenticated', p_table::regclass, a.attnum, 'UPDATE')
+    and pg_catalog.has_column_privilege('authenticated', p_table::regclass, a.attnum, p_privilege)
 $$;
+create function pg_temp.updatable(p_table text) returns text[] language sql as
+  $$ select pg_temp.granted(p_table, 'UPDATE') $$;
 select is(pg_temp.updatable('public.tenders'), array[
-  'bid_bond', 'channel', 'client', 'created_at', 'description', 'id', 'inquiry_submission_date', 'reference_number',
+  'bid_bond', 'channel', 'client', 'created_at', 'description', 'inquiry_submission_date', 'reference_number',
   'status', 'tender_submission_date', 'title', 'type', 'updated_at'
-], 'A3/B4: every tenders column but user_id and workspace_id is updatable');
+], 'A3/B4: every tenders column but id, user_id and workspace_id is updatable');
 select is(pg_temp.updatable('public.tasks'), array[
-  'assignee_id', 'created_at', 'description', 'id', 'name', 'status', 'tender_id', 'updated_at'
-], 'A3/B4: every tasks column but user_id and workspace_id is updatable');
+  'assignee_id', 'created_at', 'description', 'name', 'status', 'tender_id', 'updated_at'
+], 'A3/B4: every tasks column but id, user_id and workspace_id is updatable');
+select is(pg_temp.granted('public.tenders', 'INSERT'), array[
+  'bid_bond', 'channel', 'client', 'created_at', 'description', 'inquiry_submission_date', 'reference_number',
+  'status', 'tender_submission_date', 'title', 'type', 'updated_at', 'user_id', 'workspace_id'
+], 'A3: every tenders column but id is insertable (ids are the database''s: nobody probes another workspace''s)');
+select is(pg_temp.granted('public.tasks', 'INSERT'), array[
+  'assignee_id', 'created_at', 'description', 'name', 'status', 'tender_id', 'updated_at', 'user_id', 'workspace_id'
+], 'A3: every tasks column but id is insertable');
+select is(pg_temp.updatable('public.user_profiles'), array[
+  'avatar', 'company', 'current_workspace_id', 'name', 'preferences', 'role'
+], 'A3: a profile''s user-editable columns are what Settings edits (never id or email)');
 select is(pg_temp.updatable('public.workspaces'), array['name'], 'A3: only a workspace''s name is updatable');
 select is(pg_temp.updatable('public.workspace_members'), array['role'], 'A3: only a member''s role is updatable');
 select is(pg_temp.updatable('public.workspace_invitations'), array['revoked_at'],

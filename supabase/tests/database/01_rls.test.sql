@@ -67,9 +67,9 @@ set local role authenticated;
 set local request.jwt.claims to '{"sub": "aaaaaaaa-0000-4000-8000-000000000001", "role": "authenticated"}';
 
 select results_eq(
-  $$insert into public.tenders (id, reference_number, client, title, channel, type, bid_bond,
+  $$insert into public.tenders (reference_number, client, title, channel, type, bid_bond,
                                 inquiry_submission_date, tender_submission_date)
-    values ('aaaaaaaa-0000-4000-8000-00000000a002', 'RFP-2026-014', 'City of Springfield',
+    values ('RFP-2026-014', 'City of Springfield',
             'Road resurfacing, district 4', 'government-portal', 'limited-tender', true,
             '2026-03-01', '2026-03-15')
     returning reference_number, client, title, description, channel::text, type::text, status::text,
@@ -80,19 +80,19 @@ select results_eq(
   'B2/B11: A inserts a tender without user_id or workspace_id: created by A, in A''s current workspace, defaults applied');
 
 select results_eq(
-  $$select id from public.tenders order by created_at, id$$,
-  $$values ('aaaaaaaa-0000-4000-8000-00000000a001'::uuid), ('aaaaaaaa-0000-4000-8000-00000000a002'::uuid)$$,
+  $$select reference_number from public.tenders order by created_at, id$$,
+  $$values ('A-001'), ('RFP-2026-014')$$,
   'B2: A sees exactly A''s tenders');
 
 select results_eq(
   $$update public.tenders set status = 'submitted', title = 'Road resurfacing, district 4 (rev)'
-    where id = 'aaaaaaaa-0000-4000-8000-00000000a002' returning status::text, title$$,
+    where reference_number = 'RFP-2026-014' returning status::text, title$$,
   $$values ('submitted', 'Road resurfacing, district 4 (rev)')$$,
   'B2: A updates own tender with returning');
 
 select results_eq(
-  $$insert into public.tasks (id, tender_id, name) values ('aaaaaaaa-0000-4000-8000-00000000a102',
-      'aaaaaaaa-0000-4000-8000-00000000a002', 'Prepare technical proposal')
+  $$insert into public.tasks (tender_id, name)
+    values ((select id from public.tenders where reference_number = 'RFP-2026-014'), 'Prepare technical proposal')
     returning name, description, status::text, user_id, workspace_id, assignee_id$$,
   $$values ('Prepare technical proposal', '', 'not-started', 'aaaaaaaa-0000-4000-8000-000000000001'::uuid,
             pg_temp.ws('aaaaaaaa-0000-4000-8000-000000000001'), null::uuid)$$,
@@ -104,18 +104,18 @@ select results_eq(
   'B2: A sees exactly A''s tasks');
 
 select results_eq(
-  $$update public.tasks set status = 'in-progress' where id = 'aaaaaaaa-0000-4000-8000-00000000a102'
+  $$update public.tasks set status = 'in-progress' where name = 'Prepare technical proposal'
     returning status::text$$,
   $$values ('in-progress')$$,
   'B2: A updates own task with returning');
 
 select results_eq(
-  $$delete from public.tasks where id = 'aaaaaaaa-0000-4000-8000-00000000a102' returning name$$,
+  $$delete from public.tasks where name = 'Prepare technical proposal' returning name$$,
   $$values ('Prepare technical proposal')$$,
   'B2: A deletes own task with returning');
 
 select results_eq(
-  $$delete from public.tenders where id = 'aaaaaaaa-0000-4000-8000-00000000a002' returning reference_number$$,
+  $$delete from public.tenders where reference_number = 'RFP-2026-014' returning reference_number$$,
   $$values ('RFP-2026-014')$$,
   'B2: A deletes own tender with returning');
 
@@ -288,10 +288,10 @@ select throws_ok($$update public.user_profiles set id = 'bbbbbbbb-0000-4000-8000
                    where id = 'aaaaaaaa-0000-4000-8000-000000000001'$$,
   '42501', null, 'B8: A cannot move own profile to B''s id');
 select throws_ok($$insert into public.user_profiles (id, name) values ('bbbbbbbb-0000-4000-8000-000000000002', 'x')$$,
-  '42501', 'new row violates row-level security policy for table "user_profiles"',
-  'B8: A cannot insert a profile for B');
+  '42501', 'permission denied for table user_profiles',
+  'B8: A cannot insert a profile for B (profiles come from the sign-up trigger only)');
 select throws_ok($$insert into public.user_profiles (id, name) values ('cccccccc-0000-4000-8000-000000000003', 'x')$$,
-  '42501', 'new row violates row-level security policy for table "user_profiles"',
+  '42501', 'permission denied for table user_profiles',
   'B8: A cannot insert a profile for a foreign id');
 select throws_ok($$delete from public.user_profiles where id = 'aaaaaaaa-0000-4000-8000-000000000001'$$,
   '42501', null, 'B8: profiles cannot be deleted through the API');

@@ -14,10 +14,16 @@
 --   auth_rls_initplan              policy calling auth.uid()/jwt()/role()/email() or current_setting() bare
 --   multiple_permissive_policies   two permissive policies for the same role and command
 --   unindexed_foreign_keys         foreign key not led by any index
+--   storage_policy_without_bucket  policy on storage.objects whose USING or WITH CHECK does not
+--                                  start with `bucket_id = '<one bucket>' AND …` (the same bucket
+--                                  on both sides). Policies are OR-ed per command, so one that
+--                                  forgets its bucket grants its rule in every bucket.
+-- The storage schema is Supabase's, so the other lints skip it, except auth_rls_initplan,
+-- which applies to our policies on storage.objects too.
 begin;
 create extension if not exists pgtap with schema extensions;
 
-select plan(12);
+select plan(15);
 
 create schema tap_lint;
 
@@ -102,7 +108,7 @@ as $lint$
   union all
   select 'auth_rls_initplan', pol.schemaname || '.' || pol.tablename || '.' || pol.policyname
   from pg_catalog.pg_policies pol
-  where pol.schemaname not in (select nspname from internal)
+  where (pol.schemaname not in (select nspname from internal) or pol.schemaname = 'storage')
     and pg_catalog.regexp_replace(
           coalesce(pol.qual, '') || ' ' || coalesce(pol.with_check, ''),
           '\(\s*select\s+(auth\.(uid|jwt|role|email)\(\)|current_setting\([^()]*\))(\s+as\s+\w+)?\s*\)', '', 'gi'
@@ -125,6 +131,18 @@ as $lint$
     group by c.oid, r.rolname, cmd.cmd
   ) x
   where x.n > 1
+
+  union all
+  select 'storage_policy_without_bucket', pol.policyname::text
+  from pg_catalog.pg_policies pol
+  cross join lateral (
+    select (pg_catalog.regexp_match(pol.qual, '^\(\(?bucket_id = ''([^'']+)''::text\)( AND |$)'))[1] as using_bucket,
+           (pg_catalog.regexp_match(pol.with_check, '^\(\(?bucket_id = ''([^'']+)''::text\)( AND |$)'))[1] as check_bucket
+  ) pin
+  where pol.schemaname = 'storage' and pol.tablename = 'objects'
+    and ((pol.qual is not null and pin.using_bucket is null)
+      or (pol.with_check is not null and pin.check_bucket is null)
+      or pin.using_bucket <> pin.check_bucket)
 
   union all
   select 'unindexed_foreign_keys', con.conrelid::regclass::text || '.' || con.conname
@@ -166,6 +184,14 @@ grant execute on function public.lint_definer() to anon;
 create view public.lint_users_view as select id, email from auth.users;
 grant select on public.lint_users_view to authenticated;
 
+create policy lint_no_bucket on storage.objects for select to authenticated
+  using ((storage.foldername(name))[1] = (select auth.uid())::text);
+create policy lint_bucket_one_side on storage.objects for update to authenticated
+  using (bucket_id = 'avatars' and owner_id = (select auth.uid())::text)
+  with check (owner_id = (select auth.uid())::text);
+create policy lint_bucket_in_or on storage.objects for insert to authenticated
+  with check (bucket_id = 'avatars' or owner_id = (select auth.uid())::text);
+
 select ok(exists (select 1 from tap_lint.findings() where lint = 'rls_disabled_in_public' and object = 'public.lint_no_rls'),
   'C2: a table without RLS is reported');
 select ok(exists (select 1 from tap_lint.findings() where lint = 'policy_exists_rls_disabled' and object = 'public.lint_policy_no_rls'),
@@ -186,9 +212,15 @@ select ok(exists (select 1 from tap_lint.findings() where lint = 'auth_users_exp
   'C2: a view exposing auth.users is reported');
 select ok(exists (select 1 from tap_lint.findings() where lint = 'security_definer_view' and object = 'public.lint_users_view'),
   'C2: a view without security_invoker is reported');
+select ok(exists (select 1 from tap_lint.findings() where lint = 'storage_policy_without_bucket' and object = 'lint_no_bucket'),
+  'C2: a storage policy without a bucket is reported');
+select ok(exists (select 1 from tap_lint.findings() where lint = 'storage_policy_without_bucket' and object = 'lint_bucket_one_side'),
+  'C2: a storage policy pinning its bucket in USING only is reported');
+select ok(exists (select 1 from tap_lint.findings() where lint = 'storage_policy_without_bucket' and object = 'lint_bucket_in_or'),
+  'C2: a storage policy whose bucket is only one side of an OR is reported');
 select is(
-  (select count(distinct lint)::int from tap_lint.findings()), 9,
-  'C2: all nine lints fire on the fixtures');
+  (select count(distinct lint)::int from tap_lint.findings()), 10,
+  'C2: all ten lints fire on the fixtures');
 
 select * from finish();
 rollback;

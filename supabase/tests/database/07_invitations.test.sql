@@ -5,13 +5,14 @@
 begin;
 create extension if not exists pgtap with schema extensions;
 
-select plan(45);
+select plan(46);
 
-insert into auth.users (id, email, raw_user_meta_data)
-values ('c7000000-0000-4000-8000-000000000001', 'inv-admin@example.test', '{"full_name": "Ines Admin", "company": "Invite Co"}'),
-       ('c7000000-0000-4000-8000-000000000002', 'invitee@example.test', '{"full_name": "Ivy Invitee"}'),
-       ('c7000000-0000-4000-8000-000000000003', 'other@example.test', '{"full_name": "Otto Other"}'),
-       ('c7000000-0000-4000-8000-000000000004', 'member@example.test', '{"full_name": "Mo Member"}');
+insert into auth.users (id, email, email_confirmed_at, raw_user_meta_data)
+values ('c7000000-0000-4000-8000-000000000001', 'inv-admin@example.test', now(), '{"full_name": "Ines Admin", "company": "Invite Co"}'),
+       ('c7000000-0000-4000-8000-000000000002', 'invitee@example.test', now(), '{"full_name": "Ivy Invitee"}'),
+       ('c7000000-0000-4000-8000-000000000003', 'other@example.test', now(), '{"full_name": "Otto Other"}'),
+       ('c7000000-0000-4000-8000-000000000004', 'member@example.test', now(), '{"full_name": "Mo Member"}'),
+       ('c7000000-0000-4000-8000-000000000005', 'unconfirmed@example.test', null, '{"full_name": "Una Unconfirmed"}');
 
 create function pg_temp.ws(p_name text) returns uuid language sql security definer as
   $$ select id from public.workspaces where name = p_name $$;
@@ -101,6 +102,12 @@ set local role authenticated;
 select pg_temp.act('c7000000-0000-4000-8000-000000000003');
 select throws_ok($$select public.accept_invitation(pg_temp.token('ivy'))$$, 'TFI05',
   'This invitation was sent to another email address', 'accept: another account''s email is refused (TFI05)');
+select pg_temp.act('c7000000-0000-4000-8000-000000000001');
+select set_config('tap.una', public.create_invitation(pg_temp.ws('Invite Co'), 'unconfirmed@example.test', 'Una', 'user'), true);
+select pg_temp.act('c7000000-0000-4000-8000-000000000005');
+select throws_ok($$select public.accept_invitation(pg_temp.token('una'))$$, 'TFI06',
+  'Confirm your email address before accepting the invitation',
+  'accept: an account whose address is not confirmed is refused (TFI06)');
 select pg_temp.act('c7000000-0000-4000-8000-000000000002');
 select throws_ok($$select public.accept_invitation('not-a-token')$$, 'TFI01', 'Invitation not found',
   'accept: an unknown token is refused (TFI01)');

@@ -7,7 +7,7 @@ import { SIGNED_URL_SECONDS } from '../model';
 
 const bucket = () => supabase.storage.from(TENDER_DOCUMENTS_BUCKET);
 
-/** A ten-minute link to open (or, with `download`, save as that name) the document. */
+/** A one-minute link to open (or, with `download`, save as that name) the document, made at the click. */
 export async function signedDocumentUrl(path: string, download?: string): Promise<string> {
   await requireUserId();
   const { data, error } = await bucket().createSignedUrl(
