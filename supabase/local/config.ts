@@ -1,6 +1,6 @@
 // What the local stack reads from supabase/config.toml (the Supabase CLI's file), so
 // both stacks share one source: the API row cap, the refresh-token reuse interval, the
-// confirmation switches, and the Storage limits and seeded buckets.
+// confirmation switches, the auth rate limits, and the Storage limits and seeded buckets.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parse } from 'smol-toml';
@@ -23,6 +23,8 @@ export interface StackConfig {
   enableConfirmations: boolean;
   /** `[auth.email] double_confirm_changes`: an email change is confirmed from both addresses. Default true. */
   doubleConfirmChanges: boolean;
+  /** `[auth.rate_limit]`: sign-ins and sign-ups, and verifications, per IP per 5 minutes (null: not set). */
+  authRateLimits: { signInSignUps: number | null; tokenVerifications: number | null };
   /** Storage's global upload limit in bytes. */
   storageFileSizeLimit: number;
   buckets: BucketConfig[];
@@ -52,6 +54,8 @@ export function parseSize(value: unknown, what: string): number | null {
 }
 
 type Table = Record<string, unknown>;
+const positiveInt = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
 const table = (value: unknown): Table =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Table) : {};
 
@@ -85,6 +89,10 @@ export function readStackConfig(file: string = CONFIG_FILE): StackConfig {
       typeof auth.refresh_token_reuse_interval === 'number' ? auth.refresh_token_reuse_interval : 10,
     enableConfirmations: table(auth.email).enable_confirmations === true,
     doubleConfirmChanges: table(auth.email).double_confirm_changes !== false,
+    authRateLimits: {
+      signInSignUps: positiveInt(table(auth.rate_limit).sign_in_sign_ups),
+      tokenVerifications: positiveInt(table(auth.rate_limit).token_verifications),
+    },
     storageFileSizeLimit:
       parseSize(storage.file_size_limit, '[storage] file_size_limit') ?? DEFAULT_STORAGE_LIMIT,
     buckets,

@@ -48,6 +48,15 @@ export interface LocalStackOptions {
   authRateLimit?: number;
   /** Rate-limit window. Default 5 minutes. */
   authRateLimitWindowMs?: number;
+  /**
+   * Sign-ins and sign-ups per IP (any address) per window. Default env SUPABASE_LOCAL_AUTH_IP_RATE_LIMIT,
+   * else `[auth.rate_limit] sign_in_sign_ups` or 1,000, raised to authRateLimit when that is higher.
+   */
+  authIpRateLimit?: number;
+  /** Verifications per IP per window. Default env SUPABASE_LOCAL_AUTH_VERIFY_RATE_LIMIT, else `[auth.rate_limit] token_verifications` or 30. */
+  authVerifyRateLimit?: number;
+  /** Wrong six-digit codes for one address that drop its outstanding codes and links. Default 5. */
+  authMaxWrongCodes?: number;
   /** Largest accepted auth or REST request body in bytes. Default 2 MB (Storage uploads have their own limit). */
   bodyLimit?: number;
   /** supabase/config.toml by default: max_rows, the refresh-token reuse interval, Storage limits and buckets. */
@@ -318,6 +327,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       confirmEmailFor: options.confirmEmailFor,
       refreshTokenReuseInterval: options.refreshTokenReuseInterval ?? config.refreshTokenReuseInterval,
       doubleConfirmChanges: options.doubleConfirmEmailChanges ?? config.doubleConfirmChanges,
+      ipRateLimit: options.authIpRateLimit,
+      verifyRateLimit: options.authVerifyRateLimit,
+      maxWrongCodes: options.authMaxWrongCodes,
+      rateLimitConfig: config.authRateLimits,
       log,
     }),
   };

@@ -4,8 +4,7 @@ import bcrypt from 'bcryptjs';
 import type { LocalDatabase } from '../database';
 import type { Mailbox } from '../mail';
 import type { HttpRequest } from '../types';
-import { AuthError } from './errors';
-import { RateLimiter } from './rate-limiter';
+import { AuthLimits, type AuthLimitOptions, type LimitBucket } from './limits';
 
 export const BCRYPT_COST = 10;
 
@@ -14,7 +13,7 @@ export interface AuthRequest extends HttpRequest {
   ip: string;
 }
 
-export interface AuthOptions {
+export interface AuthOptions extends AuthLimitOptions {
   db: LocalDatabase;
   mailbox: Mailbox;
   jwtSecret: string;
@@ -22,8 +21,6 @@ export interface AuthOptions {
   apiUrl: () => string;
   /** Where email links land when no allowed redirect_to is given. */
   siteUrl: string;
-  /** Sign-in and sign-up attempts allowed per IP and email within windowMs. */
-  rateLimit: { max: number; windowMs: number };
   /** Sign-up waits for the emailed link (GoTrue's `mailer_autoconfirm: false`). Default false. */
   confirmEmail?: boolean;
   /** Addresses whose sign-up waits for the link even with confirmEmail off. */
@@ -55,10 +52,16 @@ export interface AuthContext {
   dummyHash: Promise<string>;
   /** Throws 429 over_request_rate_limit when `req.ip` + key is over the limit. */
   limit(req: AuthRequest, key: string): void;
+  /** Throws 429 over_request_rate_limit when `req.ip` is over its sign-in or verification limit. */
+  limitIp(req: AuthRequest, bucket: LimitBucket): void;
+  /** Records a wrong code for the address; true when its outstanding codes must now be dropped. */
+  wrongCode(email: string): boolean;
+  /** A fresh code went to the address (or its code was used): its wrong-code count starts again. */
+  codesSent(email: string): void;
 }
 
 export function createAuthContext(options: AuthOptions): AuthContext {
-  const limiter = new RateLimiter(options.rateLimit.max, options.rateLimit.windowMs);
+  const limits = new AuthLimits(options);
   return {
     db: options.db,
     mailbox: options.mailbox,
@@ -71,10 +74,9 @@ export function createAuthContext(options: AuthOptions): AuthContext {
     doubleConfirmChanges: options.doubleConfirmChanges ?? true,
     log: options.log ?? ((line) => console.error(line)),
     dummyHash: bcrypt.hash(randomBytes(16).toString('hex'), BCRYPT_COST),
-    limit(req, key) {
-      if (!limiter.attempt(`${req.ip}|${key}`)) {
-        throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
-      }
-    },
+    limit: (req, key) => limits.limit(req.ip, key),
+    limitIp: (req, bucket) => limits.limitIp(req.ip, bucket),
+    wrongCode: (email) => limits.wrongCode(email),
+    codesSent: (email) => limits.resetWrongCodes(email),
   };
 }

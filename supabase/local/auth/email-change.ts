@@ -42,6 +42,7 @@ export async function requestEmailChange(
       where id = $1`,
     [user.id, newEmail, hashNew, hashCurrent],
   );
+  ctx.codesSent(newEmail);
   ctx.mailbox.send({
     to: newEmail,
     subject: SUBJECT,
@@ -49,6 +50,7 @@ export async function requestEmailChange(
     otp: otpNew,
   });
   if (otpCurrent) {
+    ctx.codesSent(user.email);
     ctx.mailbox.send({
       to: user.email,
       subject: SUBJECT,

@@ -59,6 +59,7 @@ export async function sendEmailToken(
     `update auth.users set ${tokenColumn(type)} = $2, ${sentColumn(type)} = now(), updated_at = now() where id = $1`,
     [user.id, hash],
   );
+  ctx.codesSent(user.email);
   ctx.mailbox.send({
     to: user.email,
     subject: SUBJECTS[type],

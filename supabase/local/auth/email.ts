@@ -36,6 +36,7 @@ export async function otp(ctx: AuthContext, req: AuthRequest): Promise<HttpRespo
     throw new AuthError(400, 'phone_provider_disabled', 'Unsupported phone provider');
   }
   const email = requireEmail(body, 'Sign in with OTP');
+  ctx.limitIp(req, 'sign_in');
   ctx.limit(req, `otp:${email}`);
   const data = metadataOf(body.data) ?? {};
   const createUser = body.create_user !== false;

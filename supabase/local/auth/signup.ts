@@ -18,6 +18,7 @@ import {
 export async function signup(ctx: AuthContext, req: AuthRequest): Promise<HttpResponse> {
   const body = parseBody(req);
   const email = normalizeEmail(body.email);
+  ctx.limitIp(req, 'sign_in');
   ctx.limit(req, email);
   const password = stringField(body, 'password');
   if (!email && typeof body.phone === 'string' && body.phone) {

@@ -15,6 +15,7 @@ async function passwordGrant(
   body: Record<string, unknown>,
 ): Promise<HttpResponse> {
   const email = normalizeEmail(body.email);
+  ctx.limitIp(req, 'sign_in');
   ctx.limit(req, email);
   const password = stringField(body, 'password');
   if (!email) {

@@ -42,6 +42,8 @@ async function verifyToken(ctx: AuthContext, hash: string, type: string): Promis
 }
 
 export async function verifyLink(ctx: AuthContext, req: AuthRequest): Promise<HttpResponse> {
+  // Before anything else, as GoTrue's limiter: a plain 429, not a redirect.
+  ctx.limitIp(req, 'verify');
   const target = redirectTarget(ctx, req.query.get('redirect_to'));
   const type = req.query.get('type') ?? '';
   // A recovery link aimed at the bare site lands on its reset-password page.
@@ -74,14 +76,37 @@ export async function verifyLink(ctx: AuthContext, req: AuthRequest): Promise<Ht
   });
 }
 
+/**
+ * Drops every code and link outstanding for the address (after too many wrong codes): its
+ * sign-up, magic-link and recovery tokens, and either side of a pending email change.
+ */
+async function dropCodes(ctx: AuthContext, email: string): Promise<void> {
+  await ctx.db.transaction(async (q) => {
+    await q.query(
+      `update auth.users set confirmation_token = '', recovery_token = '', email_change_token_current = '',
+              updated_at = now()
+        where email = $1 and deleted_at is null`,
+      [email],
+    );
+    await q.query(
+      `update auth.users set email_change_token_new = '', updated_at = now()
+        where email_change = $1 and deleted_at is null`,
+      [email],
+    );
+  });
+}
+
 export async function verifyOtp(ctx: AuthContext, req: AuthRequest): Promise<HttpResponse> {
+  ctx.limitIp(req, 'verify');
   const body = parseBody(req);
   const type = stringField(body, 'type');
   if (!TYPES[type]) throw new AuthError(400, 'validation_failed', 'Verify requires a verification type');
-  const tokenHashParam = stringField(body, 'token_hash');
-  let hash = tokenHashParam;
+  let hash = stringField(body, 'token_hash');
+  // The address a six-digit code was sent to: wrong codes are counted per address. A token_hash
+  // names no address, so only the per-IP limit applies to it (as on GoTrue).
+  let email: string | undefined;
   if (!hash) {
-    const email = normalizeEmail(body.email);
+    email = normalizeEmail(body.email);
     const token = stringField(body, 'token');
     if (!email || !token) {
       throw new AuthError(400, 'validation_failed', 'Verify requires either a token or a token hash');
@@ -89,7 +114,11 @@ export async function verifyOtp(ctx: AuthContext, req: AuthRequest): Promise<Htt
     hash = tokenHash(email, token.trim());
   }
   const verified = await verifyToken(ctx, hash, type);
-  if (!verified) throw otpExpired();
+  if (!verified) {
+    if (email && ctx.wrongCode(email)) await dropCodes(ctx, email);
+    throw otpExpired();
+  }
+  if (email) ctx.codesSent(email);
   // GoTrue's answer when the other address's link is still to be followed.
   if ('accepted' in verified)
     return { status: 200, body: { msg: SINGLE_CONFIRMATION_ACCEPTED, code: '200' } };
