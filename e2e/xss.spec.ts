@@ -31,7 +31,8 @@ async function seedHostileWorkspace(user: ApiUser, inviteeEmail: string) {
   await user.rest(`workspaces?id=eq.${workspaceId}`, { method: 'PATCH', body: { name: SCRIPT } });
   await user.rest(`user_profiles?id=eq.${user.userId}`, {
     method: 'PATCH',
-    body: { name: IMG, company: SVG, role: JS_URL, avatar: JS_URL },
+    // (A photo must be a file in the user's own avatars folder: the database refuses a javascript: URL.)
+    body: { name: IMG, company: SVG, role: JS_URL },
   });
   const tenders = [
     { title: IMG, client: SVG, reference: 'XSS-1' },

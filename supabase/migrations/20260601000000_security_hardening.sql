@@ -10,8 +10,9 @@
 -- 3. An upload landing after its uploader left the workspace (a signed upload URL outlives
 --    membership) is refused by the same trigger, whoever writes the row.
 -- Also: nobody chooses or changes a tender's or task's id (an insert or update with
--- another workspace's id answered 23505 or [] and so confirmed it existed), and an
--- invitation is accepted only by an account whose address is confirmed.
+-- another workspace's id answered 23505 or [] and so confirmed it existed); a profile photo
+-- is a file in the user's own avatars folder, not any URL; and an invitation is accepted
+-- only by an account whose address is confirmed.
 
 -- ---------------------------------------------------------------------------
 -- 1 and 3. Storage objects
@@ -99,6 +100,69 @@ drop policy user_profiles_insert_own on public.user_profiles;
 revoke insert, update on table public.user_profiles from authenticated;
 grant update (name, company, role, avatar, preferences, current_workspace_id)
   on table public.user_profiles to authenticated;
+
+-- A profile photo is the public URL of a file in the user's own folder of the avatars
+-- bucket (what Settings uploads), never an address elsewhere. The host is the project's,
+-- which differs per deployment, so it is not pinned here: the app's CSP (img-src) loads
+-- images from its Supabase URL only.
+update public.user_profiles
+set avatar = null
+where avatar !~ ('^https?://[^?#]+/storage/v1/object/public/avatars/' || id::text || '/[^/?#]+$');
+
+alter table public.user_profiles
+  add constraint user_profiles_avatar_own_photo check (
+    avatar ~ ('^https?://[^?#]+/storage/v1/object/public/avatars/' || id::text || '/[^/?#]+$')
+  );
+
+-- Sign-up, as before, but the profile no longer takes a photo URL from the sign-up metadata
+-- (photos come from Settings only; an arbitrary URL would now fail the check above).
+create or replace function private.handle_new_user()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  meta jsonb := case
+    when pg_catalog.jsonb_typeof(new.raw_user_meta_data) = 'object' then new.raw_user_meta_data
+    else '{}'::jsonb
+  end;
+  v_name text;
+  v_company text;
+  v_workspace uuid;
+begin
+  v_name := pg_catalog.left(coalesce(
+    nullif(pg_catalog.btrim(meta ->> 'full_name'), ''),
+    nullif(pg_catalog.btrim(pg_catalog.concat_ws(' ',
+      nullif(pg_catalog.btrim(meta ->> 'first_name'), ''),
+      nullif(pg_catalog.btrim(meta ->> 'last_name'), ''))), ''),
+    nullif(pg_catalog.btrim(meta ->> 'name'), ''),
+    nullif(pg_catalog.split_part(coalesce(new.email, ''), '@', 1), ''),
+    ''
+  ), 200);
+  v_company := case
+    when pg_catalog.jsonb_typeof(meta -> 'company') = 'string'
+      then pg_catalog.left(nullif(pg_catalog.btrim(meta ->> 'company'), ''), 200)
+  end;
+
+  insert into public.user_profiles (id, name, email, company)
+  values (new.id, v_name, case when pg_catalog.char_length(new.email) <= 320 then new.email end, v_company)
+  on conflict (id) do nothing;
+
+  if not exists (select 1 from public.workspace_members m where m.user_id = new.id) then
+    insert into public.workspaces (name, created_by)
+    values (private.default_workspace_name(v_company, v_name), new.id)
+    returning id into v_workspace;
+
+    insert into public.workspace_members (workspace_id, user_id, role)
+    values (v_workspace, new.id, 'admin');
+
+    update public.user_profiles set current_workspace_id = v_workspace where id = new.id;
+  end if;
+
+  return new;
+end;
+$$;
 
 -- ---------------------------------------------------------------------------
 -- Ids are the database's: not chosen on insert, never changed

@@ -84,7 +84,7 @@ select results_eq(
   $$select char_length(name), char_length(company), avatar from public.user_profiles
     where id = 'a9000000-0000-4000-8000-000000000007'$$,
   $$values (200, 200, null::text)$$,
-  'B9: long values are cut to the column limits (an over-long avatar URL is dropped)');
+  'B9: long values are cut to the column limits (a photo URL in the metadata is not taken)');
 select is((select char_length(w.name) from public.workspaces w where w.created_by = 'a9000000-0000-4000-8000-000000000007'),
   200, 'B9: a very long company gives a workspace name cut to 200 characters');
 

@@ -5,7 +5,7 @@
 begin;
 create extension if not exists pgtap with schema extensions;
 
-select plan(12);
+select plan(15);
 
 insert into auth.users (id, email, raw_user_meta_data)
 values ('1d000000-0000-4000-8000-000000000001', 'ida@example.test', '{"full_name": "Ida Ident"}'),
@@ -37,6 +37,18 @@ select results_eq(
     where id = '1d000000-0000-4000-8000-000000000001' returning name, email$$,
   $$values ('Ida I.', 'ida@example.test')$$,
   'what Settings edits is still updated, and the email stays the account''s');
+select throws_ok(
+  $$update public.user_profiles set avatar = 'https://tracker.example/pixel.png'
+    where id = '1d000000-0000-4000-8000-000000000001'$$,
+  '23514', null, 'a profile photo cannot be any URL');
+select throws_ok(
+  $$update public.user_profiles set avatar = 'https://x.supabase.co/storage/v1/object/public/avatars/1d000000-0000-4000-8000-000000000002/avatar-1.webp'
+    where id = '1d000000-0000-4000-8000-000000000001'$$,
+  '23514', null, 'nor another user''s photo');
+select results_eq(
+  $$update public.user_profiles set avatar = 'https://x.supabase.co/storage/v1/object/public/avatars/1d000000-0000-4000-8000-000000000001/avatar-1.webp'
+    where id = '1d000000-0000-4000-8000-000000000001' returning storage.filename(avatar)$$,
+  $$values ('avatar-1.webp')$$, 'a photo in the user''s own avatars folder is saved');
 reset role;
 
 update auth.users set email = 'ida.new@example.test' where id = '1d000000-0000-4000-8000-000000000001';
