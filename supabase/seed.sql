@@ -77,7 +77,7 @@ users as (
   )
   select
     '00000000-0000-0000-0000-000000000000', t.id, 'authenticated', 'authenticated', t.email,
-    extensions.crypt(t.password, extensions.gen_salt('bf')),
+    extensions.crypt(t.password, extensions.gen_salt('bf', 10)),
     now() - t.days_ago * interval '1 day',
     '', '', '', '',
     '{"provider": "email", "providers": ["email"]}'::jsonb,

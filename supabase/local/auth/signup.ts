@@ -1,11 +1,15 @@
 // POST /signup: a session at once (autoconfirm), or a bare User and a confirmation mail.
+// With confirmations on, an address that already has an account gets the same answer as a
+// new one (GoTrue's obfuscated user) in the same time, so sign-up does not reveal who has
+// an account: no mail for a confirmed account, the confirmation again for an unconfirmed
+// one. With autoconfirm, GoTrue (and the app's sign-up form) answer 422 user_already_exists.
 import bcrypt from 'bcryptjs';
 import type { HttpResponse } from '../types';
 import { BCRYPT_COST, type AuthContext, type AuthRequest } from './context';
 import { sendEmailToken } from './email-links';
 import { AuthError } from './errors';
 import { issueSession } from './sessions';
-import { insertUser, loadUser, loadUserJson } from './users';
+import { insertUser, loadUser, loadUserJson, obfuscatedUserJson } from './users';
 import {
   checkPassword,
   metadataOf,
@@ -14,6 +18,25 @@ import {
   stringField,
   validateEmail,
 } from './validation';
+
+const userAlreadyExists = (): AuthError =>
+  new AuthError(422, 'user_already_exists', 'User already registered');
+
+/** Sign-up of a taken address while confirmations are on: the confirmation again if still unconfirmed, and a decoy User. */
+async function answerTaken(
+  ctx: AuthContext,
+  email: string,
+  data: Record<string, unknown>,
+  redirectTo: string | null,
+): Promise<HttpResponse> {
+  await ctx.db.transaction(async (q) => {
+    const user = await loadUser(q, 'email', email);
+    if (user && !user.email_confirmed_at) {
+      await sendEmailToken(ctx, q, { id: user.id, email }, 'signup', redirectTo);
+    }
+  });
+  return { status: 200, body: obfuscatedUserJson(email, data) };
+}
 
 export async function signup(ctx: AuthContext, req: AuthRequest): Promise<HttpResponse> {
   const body = parseBody(req);
@@ -28,15 +51,19 @@ export async function signup(ctx: AuthContext, req: AuthRequest): Promise<HttpRe
   checkPassword(password);
   validateEmail(email);
   const data = metadataOf(body.data) ?? {};
-
-  const exists = await ctx.db.transaction(async (q) => Boolean(await loadUser(q, 'email', email)));
-  if (exists) throw new AuthError(422, 'user_already_exists', 'User already registered');
-
-  const hash = await bcrypt.hash(password, BCRYPT_COST);
+  const confirm = ctx.confirmsSignUp(email);
   const redirectTo = req.query.get('redirect_to');
+
+  // Hashed whether or not the address is taken: both answers take the bcrypt time.
+  const hash = await bcrypt.hash(password, BCRYPT_COST);
+  const exists = await ctx.db.transaction(async (q) => Boolean(await loadUser(q, 'email', email)));
+  if (exists) {
+    if (!confirm) throw userAlreadyExists();
+    return answerTaken(ctx, email, data, redirectTo);
+  }
+
   try {
     const answer = await ctx.db.transaction(async (q) => {
-      const confirm = ctx.confirmsSignUp(email);
       const id = await insertUser(q, { email, hash, data, confirmed: !confirm });
       if (!confirm) return issueSession(ctx, q, id, 'password');
       await sendEmailToken(ctx, q, { id, email }, 'signup', redirectTo);
@@ -45,7 +72,8 @@ export async function signup(ctx: AuthContext, req: AuthRequest): Promise<HttpRe
     return { status: 200, body: answer };
   } catch (error) {
     if ((error as { code?: string }).code === '23505' && /email/.test(String((error as Error).message))) {
-      throw new AuthError(422, 'user_already_exists', 'User already registered');
+      if (!confirm) throw userAlreadyExists();
+      return answerTaken(ctx, email, data, redirectTo);
     }
     ctx.log(`[auth] sign-up of ${email} failed: ${(error as Error).message}`);
     throw new AuthError(500, 'unexpected_failure', 'Database error saving new user');

@@ -3,11 +3,14 @@
 import bcrypt from 'bcryptjs';
 import type { Executor } from '../database';
 import type { HttpResponse } from '../types';
-import type { AuthContext, AuthRequest } from './context';
+import { BCRYPT_COST, type AuthContext, type AuthRequest } from './context';
 import { AuthError, invalidCredentials } from './errors';
 import { issueSession, newRefreshToken, sessionJson } from './sessions';
 import { loadUser, loadUserJson } from './users';
 import { normalizeEmail, parseBody, stringField } from './validation';
+
+/** The cost of a bcrypt hash (`$2a$10$…` → 10); NaN when it is not one. */
+const bcryptCost = (hash: string): number => Number(/^\$2[abxy]?\$(\d{2})\$/.exec(hash)?.[1]);
 
 async function passwordGrant(
   ctx: AuthContext,
@@ -25,8 +28,16 @@ async function passwordGrant(
     throw new AuthError(400, 'validation_failed', 'missing email or phone');
   }
   const user = await ctx.db.transaction((q) => loadUser(q, 'email', email));
+  // Unknown and passwordless addresses are compared against the dummy hash, and every
+  // answer (wrong password, unconfirmed, banned) comes after the comparison, so the time
+  // does not tell who has an account.
   const hash = user?.encrypted_password || (await ctx.dummyHash);
   const matches = await bcrypt.compare(password, hash).catch(() => false);
+  // A stored hash cheaper than the dummy (a seed made at a lower cost) would answer faster
+  // than an unknown address: pad it with the dummy comparison.
+  if (user?.encrypted_password && !(bcryptCost(user.encrypted_password) >= BCRYPT_COST)) {
+    await bcrypt.compare(password, await ctx.dummyHash).catch(() => false);
+  }
   if (!user || !user.encrypted_password || !matches) throw invalidCredentials();
   if (user.banned_until && new Date(user.banned_until).getTime() > Date.now()) {
     throw new AuthError(400, 'user_banned', 'User is banned');

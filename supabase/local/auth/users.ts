@@ -112,6 +112,51 @@ export async function loadUserJson(q: Executor, id: string): Promise<Record<stri
 }
 
 /**
+ * The User a new email sign-up answers with (unconfirmed, its identity, confirmation sent
+ * now) for an address that already has an account, with a random id: GoTrue's obfuscated
+ * user, so the answer does not tell whether the address is taken.
+ */
+export function obfuscatedUserJson(email: string, data: Record<string, unknown>): Record<string, unknown> {
+  const id = randomUUID();
+  const now = new Date();
+  const identityData = { sub: id, email, email_verified: false, phone_verified: false };
+  const row: UserRow = {
+    id,
+    aud: 'authenticated',
+    role: 'authenticated',
+    email,
+    encrypted_password: null,
+    email_confirmed_at: null,
+    confirmed_at: null,
+    confirmation_sent_at: now,
+    last_sign_in_at: null,
+    recovery_sent_at: null,
+    email_change: '',
+    email_change_sent_at: null,
+    raw_app_meta_data: { provider: 'email', providers: ['email'] },
+    raw_user_meta_data: { ...data, ...identityData },
+    created_at: now,
+    updated_at: now,
+    phone: null,
+    is_anonymous: false,
+    deleted_at: null,
+    banned_until: null,
+  };
+  const identity: IdentityRow = {
+    id: randomUUID(),
+    provider_id: id,
+    user_id: id,
+    identity_data: identityData,
+    provider: 'email',
+    last_sign_in_at: now,
+    created_at: now,
+    updated_at: now,
+    email,
+  };
+  return userJson(row, [identity]);
+}
+
+/**
  * Inserts an email user and its identity (inside the caller's transaction). `confirmed`
  * false leaves email_confirmed_at null, as GoTrue does when confirmations are on.
  */
