@@ -30,8 +30,14 @@ export function headerRecord(req: IncomingMessage): Record<string, string | unde
   return out;
 }
 
-function corsHeaders(req: IncomingMessage): Record<string, string> {
+/**
+ * CORS for a response. The Supabase APIs grant every origin, credentials included (supabase-js
+ * runs in the app's pages, wherever they are served from); `onlyOrigin` limits the grant to
+ * that one origin (the dev mailbox: the site URL), and any other gets no CORS headers at all.
+ */
+function corsHeaders(req: IncomingMessage, onlyOrigin?: string): Record<string, string> {
   const origin = req.headers.origin;
+  if (onlyOrigin !== undefined && origin !== onlyOrigin) return { vary: 'Origin' };
   return {
     'access-control-allow-origin': origin || '*',
     ...(origin ? { 'access-control-allow-credentials': 'true' } : {}),
@@ -40,8 +46,14 @@ function corsHeaders(req: IncomingMessage): Record<string, string> {
   };
 }
 
-export function send(req: IncomingMessage, res: ServerResponse, response: HttpResponse): void {
-  const headers: Record<string, string> = { ...corsHeaders(req) };
+export function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  response: HttpResponse,
+  /** Grant CORS to this origin only (see corsHeaders). */
+  onlyOrigin?: string,
+): void {
+  const headers: Record<string, string> = { ...corsHeaders(req, onlyOrigin) };
   for (const [name, value] of Object.entries(response.headers ?? {})) headers[name.toLowerCase()] = value;
   let payload: string | Buffer | undefined;
   if (response.body !== undefined && response.status !== 204 && response.status !== 304) {
@@ -55,6 +67,32 @@ export function send(req: IncomingMessage, res: ServerResponse, response: HttpRe
   if (payload !== undefined) headers['content-length'] = String(Buffer.byteLength(payload));
   res.writeHead(response.status, headers);
   res.end(req.method === 'HEAD' ? undefined : payload);
+}
+
+/** localhost, *.localhost, 127.0.0.0/8 and [::1]: names no DNS answer can point elsewhere. */
+const LOOPBACK_HOSTNAME = /^(?:localhost|(?:[a-z0-9-]+\.)+localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+
+/**
+ * Whether a request may use a developer-only endpoint (the dev mailbox): sent by no web page
+ * (no Origin: tests, curl) or by a page of `siteOrigin`, and addressed to a loopback name or
+ * the address the stack listens on. The Host check stops DNS rebinding: a page whose own
+ * name was re-pointed at 127.0.0.1 is same-origin to itself, sends no Origin on a GET, but
+ * names its own host.
+ */
+export function isDevToolRequest(req: IncomingMessage, siteOrigin: string, listenHost: string): boolean {
+  const origin = req.headers.origin;
+  if (origin !== undefined && origin !== siteOrigin) return false;
+  const host = req.headers.host;
+  if (host === undefined) return true;
+  let hostname: string;
+  try {
+    hostname = new URL(`http://${host}`).hostname;
+  } catch {
+    return false;
+  }
+  const listening = listenHost.includes(':') ? `[${listenHost}]` : listenHost;
+  const wildcard = listenHost === '0.0.0.0' || listenHost === '::';
+  return LOOPBACK_HOSTNAME.test(hostname) || (!wildcard && hostname === listening.toLowerCase());
 }
 
 export function listen(server: Server, port: number, host: string): Promise<number> {

@@ -8,7 +8,7 @@ import { AuthError, authErrorResponse, createAuthHandler, type AuthHandler } fro
 import { readStackConfig, type StackConfig } from './config';
 import type { LocalDatabase } from './database';
 import { describeError } from './errors';
-import { headerRecord, listen, readBody, send } from './http';
+import { headerRecord, isDevToolRequest, listen, readBody, send } from './http';
 import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from './keys';
 import { Mailbox } from './mail';
 import { restAuthFor } from './rest/auth';
@@ -134,6 +134,24 @@ function errorFor(service: Service, status: number, code: string, message: strin
   return { status, body: { code, details: null, hint: null, message } };
 }
 
+/** `http://localhost:5173/` → `http://localhost:5173`, the form browsers send in Origin. */
+function originOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return url;
+  }
+}
+
+function devToolRefused(siteOrigin: string): HttpResponse {
+  return errorFor(
+    'other',
+    403,
+    'forbidden',
+    `The dev mailbox answers only the site URL (${siteOrigin}) and tools on this machine`,
+  );
+}
+
 function logger(option: LocalStackOptions['log']): (line: string) => void {
   if (typeof option === 'function') return option;
   return option === false ? () => undefined : (line) => console.log(line);
@@ -148,6 +166,8 @@ function rateLimitFromEnv(): number | undefined {
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
   const log = logger(options.log);
   const host = options.host ?? '127.0.0.1';
+  // The dev mailbox answers the app at the site URL (and no-Origin tools), not any web page.
+  const siteOrigin = originOf(options.siteUrl ?? DEFAULT_SITE_URL);
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
   const config: StackConfig = readStackConfig(options.configFile);
   const storageLimit = options.storageFileSizeLimit ?? config.storageFileSizeLimit;
@@ -165,6 +185,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     // Storage must refuse such names rather than quietly store another one.
     const path = service === 'storage' ? (req.url ?? '/').split('?')[0]! : url.pathname;
     if (service === 'other' && path === '/__dev/mail') {
+      if (!isDevToolRequest(req, siteOrigin, host)) return devToolRefused(siteOrigin);
       if (method === 'GET')
         return { status: 200, body: mailbox.list(url.searchParams.get('to') ?? undefined) };
       if (method === 'DELETE') {
@@ -220,10 +241,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const method = req.method ?? 'GET';
     const url = new URL(req.url ?? '/', 'http://localhost');
     const service = serviceOf(url.pathname);
+    const devTool = service === 'other' && url.pathname === '/__dev/mail';
     inFlight++;
     const finish = (response: HttpResponse) => {
       try {
-        if (!res.headersSent && !res.destroyed) send(req, res, response);
+        if (!res.headersSent && !res.destroyed) send(req, res, response, devTool ? siteOrigin : undefined);
       } catch (error) {
         log(`[error] writing the response to ${method} ${url.pathname}: ${describeError(error)}`);
         res.destroy();
@@ -233,6 +255,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       if (inFlight === 0) drained?.();
     };
     if (method === 'OPTIONS') {
+      if (devTool && !isDevToolRequest(req, siteOrigin, host)) {
+        finish(devToolRefused(siteOrigin));
+        return;
+      }
       finish({
         status: 204,
         headers: {
