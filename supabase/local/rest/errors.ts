@@ -111,6 +111,13 @@ export const unsupportedMethod = (method: string): RestError =>
 export const invalidPath = (): RestError =>
   new RestError(404, 'PGRST125', 'Invalid path specified in request URL');
 
+/**
+ * A value nested deeper than the stack passes to Postgres: PostgreSQL's own answer for such
+ * input (54001 statement_too_complex), before it can overflow PGlite's WASM stack.
+ */
+export const tooDeeplyNested = (what: string, limit: number): RestError =>
+  new RestError(400, '54001', `${what} is too deeply nested`, `It is nested deeper than ${limit} levels`);
+
 export const notSupported = (what: string): RestError =>
   new RestError(400, 'PGRST100', `${what} is not supported by the local stack`);
 

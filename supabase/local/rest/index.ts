@@ -15,7 +15,7 @@ import {
   toErrorResponse,
   unsupportedMethod,
 } from './errors';
-import { parsePrefer, parseQuery, type ParsedQuery, type Preferences } from './parser';
+import { checkNesting, parsePrefer, parseQuery, type ParsedQuery, type Preferences } from './parser';
 import {
   SchemaCacheHolder,
   type FunctionArg,
@@ -116,11 +116,15 @@ function parsePath(path: string): Target {
 
 function parseJsonBody(text: string): unknown {
   if (text.trim() === '') throw invalidBody();
+  let body: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    body = JSON.parse(text) as unknown;
   } catch (e) {
     throw invalidBody(e instanceof Error ? e.message : null);
   }
+  // The text itself goes to Postgres, which parses it again.
+  checkNesting('The JSON body', text, 'json');
+  return body;
 }
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
@@ -424,6 +428,7 @@ async function handleRpc(ctx: Ctx): Promise<HttpResponse> {
     const args = chosen.args
       .filter((a) => given.has(a.name))
       .map((arg) => ({ arg, text: ctx.req.query.get(arg.name) }));
+    for (const { arg, text } of args) checkNesting(`The argument '${arg.name}'`, text ?? '', 'any');
     call = { fn: chosen, argsJson: null, args };
     query = parseQuery(ctx.req.query, new Set(chosen.args.map((a) => a.name)));
   } else {

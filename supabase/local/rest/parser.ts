@@ -1,7 +1,48 @@
 // Pure parsers for PostgREST's query-string language: select trees, filters, logic
 // trees (or/and), order, limit/offset, Prefer. No database knowledge here; names are
 // validated against the schema cache later, and values always become bound parameters.
-import { RestError, notSupported, parseError } from './errors';
+import { RestError, notSupported, parseError, tooDeeplyNested } from './errors';
+
+// ---------------------------------------------------------------------------
+// nesting of values
+// ---------------------------------------------------------------------------
+
+/**
+ * Values (bodies, filter values, RPC arguments) nested deeper than this are refused with
+ * 54001 before they reach the database. Postgres parses JSON, tsquery, arrays and records
+ * recursively: PostgreSQL 15 stops at its max_stack_depth (about 20,000 levels of JSON), but
+ * PGlite's WASM stack overflows first (from about 6,000 levels: 500 "bad buffer ID"), so
+ * the limit sits well below both. No real document nests this deep.
+ */
+export const MAX_VALUE_DEPTH = 1000;
+
+/**
+ * The deepest bracket nesting in `text`, without recursion. `json`: `[` and `{`, skipping
+ * JSON strings; `any`: `(`, `[` and `{` everywhere (quotes differ between Postgres's input
+ * syntaxes, so none are skipped: that can only over-count).
+ */
+export function nestingDepth(text: string, mode: 'json' | 'any'): number {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++;
+      else if (c === 0x22) inString = false;
+      continue;
+    }
+    if (c === 0x22 && mode === 'json') inString = true;
+    else if (c === 0x5b || c === 0x7b || (c === 0x28 && mode === 'any')) max = Math.max(max, ++depth);
+    else if ((c === 0x5d || c === 0x7d || (c === 0x29 && mode === 'any')) && depth > 0) depth--;
+  }
+  return max;
+}
+
+/** Throws 54001 when `text` nests deeper than MAX_VALUE_DEPTH. */
+export function checkNesting(what: string, text: string, mode: 'json' | 'any'): void {
+  if (nestingDepth(text, mode) > MAX_VALUE_DEPTH) throw tooDeeplyNested(what, MAX_VALUE_DEPTH);
+}
 
 // ---------------------------------------------------------------------------
 // select
@@ -319,6 +360,7 @@ export function parseFilterValue(column: string, raw: string, inLogic: boolean):
   if (dot < 0) fail();
   const opRaw = rest.slice(0, dot);
   let value = rest.slice(dot + 1);
+  checkNesting(`The filter value of '${column.slice(0, 100)}'`, value, 'any');
   const { name, json } = splitJsonPath(column);
   const fts = FTS.exec(opRaw);
   if (fts) {
