@@ -1,8 +1,8 @@
 -- Row-level security behaviour: security-tests.md B1–B8, B11, B12 in their team-aware form,
--- and the updated_at trigger. Users A and B are created by inserting into auth.users; each
--- gets a workspace of their own (as its admin) from the sign-up trigger, so B is a
--- non-member of A's workspace. Requests are simulated with `set local role` and the JWT
--- claims PostgREST would set. The role matrix inside one workspace is 06_workspace_roles.
+-- and the updated_at trigger. Users A and B sign up (tests.create_user); each gets a
+-- workspace of their own (as its admin) from the sign-up trigger, so B is a non-member of
+-- A's workspace. Requests are simulated with the role and JWT claims PostgREST would set
+-- (tests.authenticate_as). The role matrix inside one workspace is 06_workspace_roles.
 begin;
 create extension if not exists pgtap with schema extensions;
 
@@ -10,23 +10,15 @@ select plan(75);
 
 -- Fixtures (as the session user, which bypasses RLS) --------------------------------
 
-insert into auth.users (instance_id, id, aud, role, email, raw_user_meta_data)
-values
-  ('00000000-0000-0000-0000-000000000000', 'aaaaaaaa-0000-4000-8000-000000000001', 'authenticated',
-   'authenticated', 'rls-a@example.test', '{"full_name": "User A"}'),
-  ('00000000-0000-0000-0000-000000000000', 'bbbbbbbb-0000-4000-8000-000000000002', 'authenticated',
-   'authenticated', 'rls-b@example.test', '{"full_name": "User B"}');
-
--- Security definer: the fixtures' ids, whoever the test is acting as.
-create function pg_temp.ws(p_user uuid) returns uuid language sql security definer as
-  $$ select current_workspace_id from public.user_profiles where id = p_user $$;
+select tests.create_user('rls-a@example.test', '{"full_name": "User A"}', 'aaaaaaaa-0000-4000-8000-000000000001');
+select tests.create_user('rls-b@example.test', '{"full_name": "User B"}', 'bbbbbbbb-0000-4000-8000-000000000002');
 
 insert into public.tenders (id, workspace_id, user_id, reference_number, client, title, created_at, updated_at)
 values
-  ('aaaaaaaa-0000-4000-8000-00000000a001', pg_temp.ws('aaaaaaaa-0000-4000-8000-000000000001'),
+  ('aaaaaaaa-0000-4000-8000-00000000a001', tests.workspace_of('aaaaaaaa-0000-4000-8000-000000000001'),
    'aaaaaaaa-0000-4000-8000-000000000001', 'A-001', 'Client A',
    'Tender of A', '2020-01-01 00:00:00+00', '2020-01-01 00:00:00+00'),
-  ('bbbbbbbb-0000-4000-8000-00000000b001', pg_temp.ws('bbbbbbbb-0000-4000-8000-000000000002'),
+  ('bbbbbbbb-0000-4000-8000-00000000b001', tests.workspace_of('bbbbbbbb-0000-4000-8000-000000000002'),
    'bbbbbbbb-0000-4000-8000-000000000002', 'B-001', 'Client B',
    'Tender of B', '2020-01-01 00:00:00+00', '2020-01-01 00:00:00+00');
 
@@ -40,8 +32,7 @@ values
 
 -- B1: anon ------------------------------------------------------------------------
 
-set local role anon;
-set local request.jwt.claims to '{"role": "anon"}';
+select tests.authenticate_as_anon();
 
 select throws_ok($$select * from public.tenders$$, '42501', null, 'B1: anon cannot read tenders');
 select throws_ok($$select * from public.tasks$$, '42501', null, 'B1: anon cannot read tasks');
@@ -59,12 +50,9 @@ select throws_ok($$select public.dashboard_summary('aaaaaaaa-0000-4000-8000-0000
   'B1: anon cannot call the dashboard');
 select throws_ok($$select private.member_workspace_ids()$$, '42501', null, 'B1: anon cannot reach schema private');
 
-reset role;
-
 -- B2 and B11: A on own rows ----------------------------------------------------------
 
-set local role authenticated;
-set local request.jwt.claims to '{"sub": "aaaaaaaa-0000-4000-8000-000000000001", "role": "authenticated"}';
+select tests.authenticate_as('aaaaaaaa-0000-4000-8000-000000000001');
 
 select results_eq(
   $$insert into public.tenders (reference_number, client, title, channel, type, bid_bond,
@@ -76,7 +64,7 @@ select results_eq(
               bid_bond, inquiry_submission_date, tender_submission_date, user_id, workspace_id$$,
   $$values ('RFP-2026-014', 'City of Springfield', 'Road resurfacing, district 4', '', 'government-portal',
             'limited-tender', 'under-review', true, '2026-03-01'::date, '2026-03-15'::date,
-            'aaaaaaaa-0000-4000-8000-000000000001'::uuid, pg_temp.ws('aaaaaaaa-0000-4000-8000-000000000001'))$$,
+            'aaaaaaaa-0000-4000-8000-000000000001'::uuid, tests.workspace_of('aaaaaaaa-0000-4000-8000-000000000001'))$$,
   'B2/B11: A inserts a tender without user_id or workspace_id: created by A, in A''s current workspace, defaults applied');
 
 select results_eq(
@@ -95,7 +83,7 @@ select results_eq(
     values ((select id from public.tenders where reference_number = 'RFP-2026-014'), 'Prepare technical proposal')
     returning name, description, status::text, user_id, workspace_id, assignee_id$$,
   $$values ('Prepare technical proposal', '', 'not-started', 'aaaaaaaa-0000-4000-8000-000000000001'::uuid,
-            pg_temp.ws('aaaaaaaa-0000-4000-8000-000000000001'), null::uuid)$$,
+            tests.workspace_of('aaaaaaaa-0000-4000-8000-000000000001'), null::uuid)$$,
   'B2/B11: A inserts a task without user_id or workspace_id: created by A, in the tender''s workspace, unassigned');
 
 select results_eq(
@@ -128,7 +116,7 @@ select throws_ok(
   'B3: A cannot insert a tender owned by B');
 select throws_ok(
   $$insert into public.tenders (reference_number, client, title, workspace_id)
-    values ('X-2', 'X', 'X', pg_temp.ws('bbbbbbbb-0000-4000-8000-000000000002'))$$,
+    values ('X-2', 'X', 'X', tests.workspace_of('bbbbbbbb-0000-4000-8000-000000000002'))$$,
   '42501', 'new row violates row-level security policy for table "tenders"',
   'B3: A cannot insert a tender into B''s workspace');
 select throws_ok(
@@ -142,7 +130,7 @@ select throws_ok(
   '42501', 'permission denied for table tenders',
   'B4: A cannot give own tender to B (user_id is not updatable)');
 select throws_ok(
-  $$update public.tenders set workspace_id = pg_temp.ws('bbbbbbbb-0000-4000-8000-000000000002')
+  $$update public.tenders set workspace_id = tests.workspace_of('bbbbbbbb-0000-4000-8000-000000000002')
     where id = 'aaaaaaaa-0000-4000-8000-00000000a001'$$,
   '42501', 'permission denied for table tenders',
   'B4: A cannot move own tender to B''s workspace (workspace_id is not updatable)');
@@ -152,7 +140,7 @@ select throws_ok(
   '42501', 'permission denied for table tasks',
   'B4: A cannot give own task to B');
 select throws_ok(
-  $$update public.tasks set workspace_id = pg_temp.ws('bbbbbbbb-0000-4000-8000-000000000002')
+  $$update public.tasks set workspace_id = tests.workspace_of('bbbbbbbb-0000-4000-8000-000000000002')
     where id = 'aaaaaaaa-0000-4000-8000-00000000a101'$$,
   '42501', 'permission denied for table tasks',
   'B4: A cannot move own task to B''s workspace');
@@ -198,7 +186,7 @@ select results_eq(
 
 -- B5, B6: B against A's rows -----------------------------------------------------------
 
-set local request.jwt.claims to '{"sub": "bbbbbbbb-0000-4000-8000-000000000002", "role": "authenticated"}';
+select tests.authenticate_as('bbbbbbbb-0000-4000-8000-000000000002');
 
 select is_empty($$select * from public.tenders where id = 'aaaaaaaa-0000-4000-8000-00000000a001'$$,
   'B5: B cannot see A''s tender');
@@ -224,12 +212,12 @@ select throws_ok(
   'B6: B cannot add a task under A''s tender');
 select throws_ok(
   $$insert into public.tasks (tender_id, name, workspace_id)
-    values ('aaaaaaaa-0000-4000-8000-00000000a001', 'Sneaky task', pg_temp.ws('aaaaaaaa-0000-4000-8000-000000000001'))$$,
+    values ('aaaaaaaa-0000-4000-8000-00000000a001', 'Sneaky task', tests.workspace_of('aaaaaaaa-0000-4000-8000-000000000001'))$$,
   '42501', 'new row violates row-level security policy for table "tasks"',
   'B6: B cannot add a task to A''s workspace, naming it');
 select throws_ok(
   $$insert into public.tasks (tender_id, name, workspace_id)
-    values ('aaaaaaaa-0000-4000-8000-00000000a001', 'Sneaky task', pg_temp.ws('bbbbbbbb-0000-4000-8000-000000000002'))$$,
+    values ('aaaaaaaa-0000-4000-8000-00000000a001', 'Sneaky task', tests.workspace_of('bbbbbbbb-0000-4000-8000-000000000002'))$$,
   '23503', null,
   'B6: B cannot hang a task in B''s workspace under A''s tender (the composite foreign key)');
 select throws_ok(
@@ -242,12 +230,12 @@ select throws_ok(
     where id = 'bbbbbbbb-0000-4000-8000-00000000b101'$$,
   '23503', null,
   'B6: B cannot assign own task to A, who is not a member of B''s workspace');
-select is_empty($$select * from public.workspaces where id = pg_temp.ws('aaaaaaaa-0000-4000-8000-000000000001')$$,
+select is_empty($$select * from public.workspaces where id = tests.workspace_of('aaaaaaaa-0000-4000-8000-000000000001')$$,
   'B5: B cannot see A''s workspace');
 select is_empty($$select * from public.workspace_members where user_id = 'aaaaaaaa-0000-4000-8000-000000000001'$$,
   'B5: B cannot see A''s memberships');
 
-set local request.jwt.claims to '{"sub": "aaaaaaaa-0000-4000-8000-000000000001", "role": "authenticated"}';
+select tests.authenticate_as('aaaaaaaa-0000-4000-8000-000000000001');
 
 select results_eq(
   $$select t.title, (select count(*)::int from public.tasks k where k.tender_id = t.id)
@@ -304,15 +292,15 @@ select is_empty($$select * from public.tenders$$, 'authenticated without sub see
 select throws_ok($$insert into public.tenders (reference_number, client, title) values ('R', 'C', 'T')$$,
   '42501', null, 'authenticated without sub cannot insert (RLS rejects a null owner)');
 
-reset role;
+select tests.clear_authentication();
 
 -- As the service (bypasses RLS): everything is where it should be.
 select results_eq(
   $$select user_id, workspace_id, count(*)::int from public.tenders
     where user_id in ('aaaaaaaa-0000-4000-8000-000000000001', 'bbbbbbbb-0000-4000-8000-000000000002')
     group by user_id, workspace_id order by user_id$$,
-  $$values ('aaaaaaaa-0000-4000-8000-000000000001'::uuid, pg_temp.ws('aaaaaaaa-0000-4000-8000-000000000001'), 1),
-           ('bbbbbbbb-0000-4000-8000-000000000002'::uuid, pg_temp.ws('bbbbbbbb-0000-4000-8000-000000000002'), 1)$$,
+  $$values ('aaaaaaaa-0000-4000-8000-000000000001'::uuid, tests.workspace_of('aaaaaaaa-0000-4000-8000-000000000001'), 1),
+           ('bbbbbbbb-0000-4000-8000-000000000002'::uuid, tests.workspace_of('bbbbbbbb-0000-4000-8000-000000000002'), 1)$$,
   'no row changed owner or workspace and no row leaked');
 select is((select title from public.tenders where id = 'bbbbbbbb-0000-4000-8000-00000000b001'), 'Tender of B',
   'B''s tender is untouched');

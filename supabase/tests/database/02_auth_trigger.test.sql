@@ -7,11 +7,11 @@ create extension if not exists pgtap with schema extensions;
 select plan(42);
 
 -- B9: one profile per new auth user, metadata copied ---------------------------------
+-- Each sign-up is an insert into auth.users (tests.create_user, as GoTrue would).
 
-insert into auth.users (instance_id, id, aud, role, email, raw_user_meta_data)
-values ('00000000-0000-0000-0000-000000000000', 'a9000000-0000-4000-8000-000000000001', 'authenticated',
-        'authenticated', 'dana@example.test',
-        '{"first_name": "Dana", "last_name": "Demo", "full_name": "Dana Demo", "company": "Northwind Builders"}');
+select tests.create_user('dana@example.test',
+  '{"first_name": "Dana", "last_name": "Demo", "full_name": "Dana Demo", "company": "Northwind Builders"}',
+  'a9000000-0000-4000-8000-000000000001');
 
 select is((select count(*)::int from public.user_profiles where id = 'a9000000-0000-4000-8000-000000000001'), 1,
   'B9: inserting an auth user creates exactly one profile');
@@ -30,15 +30,14 @@ select results_eq(
   'B9: sign-up creates one workspace named after the company, with the user as admin, current');
 
 -- Fallbacks
-insert into auth.users (id, email, raw_user_meta_data)
-values ('a9000000-0000-4000-8000-000000000002', 'first.last@example.test', '{"first_name": " Ann ", "last_name": "Lee"}');
+select tests.create_user('first.last@example.test', '{"first_name": " Ann ", "last_name": "Lee"}',
+  'a9000000-0000-4000-8000-000000000002');
 select is((select name from public.user_profiles where id = 'a9000000-0000-4000-8000-000000000002'), 'Ann Lee',
   'B9: without full_name, first and last name are joined');
 select is((select w.name from public.workspaces w where w.created_by = 'a9000000-0000-4000-8000-000000000002'),
   'Ann''s workspace', 'B9: without a company, the workspace is named after the first name');
 
-insert into auth.users (id, email, raw_user_meta_data)
-values ('a9000000-0000-4000-8000-000000000003', 'jo.smith@example.test', '{}');
+select tests.create_user('jo.smith@example.test', '{}', 'a9000000-0000-4000-8000-000000000003');
 select is((select name from public.user_profiles where id = 'a9000000-0000-4000-8000-000000000003'), 'jo.smith',
   'B9: without any name, the email''s local part is used');
 select is((select w.name from public.workspaces w where w.created_by = 'a9000000-0000-4000-8000-000000000003'),
@@ -46,8 +45,7 @@ select is((select w.name from public.workspaces w where w.created_by = 'a9000000
 
 -- Odd metadata never breaks sign-up
 select lives_ok(
-  $$insert into auth.users (id, email, raw_user_meta_data)
-    values ('a9000000-0000-4000-8000-000000000004', 'null-meta@example.test', null)$$,
+  $$select tests.create_user('null-meta@example.test', null, 'a9000000-0000-4000-8000-000000000004')$$,
   'B9: null metadata does not break sign-up');
 select results_eq(
   $$select name, company from public.user_profiles where id = 'a9000000-0000-4000-8000-000000000004'$$,
@@ -55,17 +53,16 @@ select results_eq(
   'B9: null metadata gives the email fallback and no company');
 
 select lives_ok(
-  $$insert into auth.users (id, email, raw_user_meta_data)
-    values ('a9000000-0000-4000-8000-000000000005', 'json-null@example.test',
-            '{"full_name": null, "first_name": null, "company": null}')$$,
+  $$select tests.create_user('json-null@example.test', '{"full_name": null, "first_name": null, "company": null}',
+                             'a9000000-0000-4000-8000-000000000005')$$,
   'B9: JSON nulls in the metadata do not break sign-up');
 select is((select name from public.user_profiles where id = 'a9000000-0000-4000-8000-000000000005'), 'json-null',
   'B9: JSON null names fall back to the email');
 
 select lives_ok(
-  $$insert into auth.users (id, email, raw_user_meta_data)
-    values ('a9000000-0000-4000-8000-000000000006', 'unicode@example.test',
-            '{"full_name": "Zoë Ångström-李雷 🚀", "company": "Société Générale d''Études"}')$$,
+  $$select tests.create_user('unicode@example.test',
+                             '{"full_name": "Zoë Ångström-李雷 🚀", "company": "Société Générale d''Études"}',
+                             'a9000000-0000-4000-8000-000000000006')$$,
   'B9: unicode metadata does not break sign-up');
 select results_eq(
   $$select name, company from public.user_profiles where id = 'a9000000-0000-4000-8000-000000000006'$$,
@@ -75,10 +72,10 @@ select is((select w.name from public.workspaces w where w.created_by = 'a9000000
   'Société Générale d''Études', 'B9: a unicode company names the workspace');
 
 select lives_ok(
-  $$insert into auth.users (id, email, raw_user_meta_data)
-    values ('a9000000-0000-4000-8000-000000000007', 'long@example.test',
-            jsonb_build_object('full_name', repeat('N', 5000), 'company', repeat('C', 5000),
-                               'avatar_url', 'https://example.test/' || repeat('a', 5000)))$$,
+  $$select tests.create_user('long@example.test',
+                             jsonb_build_object('full_name', repeat('N', 5000), 'company', repeat('C', 5000),
+                                                'avatar_url', 'https://example.test/' || repeat('a', 5000)),
+                             'a9000000-0000-4000-8000-000000000007')$$,
   'B9: very long metadata does not break sign-up');
 select results_eq(
   $$select char_length(name), char_length(company), avatar from public.user_profiles
@@ -89,12 +86,11 @@ select is((select char_length(w.name) from public.workspaces w where w.created_b
   200, 'B9: a very long company gives a workspace name cut to 200 characters');
 
 select lives_ok(
-  $$insert into auth.users (id, email, raw_user_meta_data)
-    values ('a9000000-0000-4000-8000-000000000008', 'array@example.test', '["not", "an", "object"]')$$,
+  $$select tests.create_user('array@example.test', '["not", "an", "object"]', 'a9000000-0000-4000-8000-000000000008')$$,
   'B9: metadata that is not an object does not break sign-up');
 select lives_ok(
-  $$insert into auth.users (id, email, raw_user_meta_data)
-    values ('a9000000-0000-4000-8000-000000000009', 'number@example.test', '{"full_name": 42, "company": {"x": 1}}')$$,
+  $$select tests.create_user('number@example.test', '{"full_name": 42, "company": {"x": 1}}',
+                             'a9000000-0000-4000-8000-000000000009')$$,
   'B9: non-string metadata values do not break sign-up');
 select is((select name from public.user_profiles where id = 'a9000000-0000-4000-8000-000000000009'), '42',
   'B9: a numeric full_name is stored as text');
@@ -103,6 +99,7 @@ select is((select w.name from public.workspaces w where w.created_by = 'a9000000
 select is((select company from public.user_profiles where id = 'a9000000-0000-4000-8000-000000000009'), null,
   'B9: a company that is not a string is not copied to the profile');
 
+-- A phone sign-up has no email, so it is inserted by hand (tests.create_user signs up by email).
 select lives_ok(
   $$insert into auth.users (id, phone, raw_user_meta_data)
     values ('a9000000-0000-4000-8000-00000000000a', '+15550100', '{}')$$,
@@ -156,20 +153,17 @@ select is((select count(*)::int from public.user_profiles where id = 'a9000000-0
 -- joined later). Ann leaves the company: the workspace stays, Jo — the longest-standing
 -- other member — becomes admin and inherits what Ann created; Ann's assigned tasks are
 -- unassigned; what Jo and Zoë made is untouched.
-create function pg_temp.ws(p_user text) returns uuid language sql as
-  $$ select id from public.workspaces where created_by = p_user::uuid $$;
-insert into public.workspace_members (workspace_id, user_id, role, created_at)
-values (pg_temp.ws('a9000000-0000-4000-8000-000000000002'), 'a9000000-0000-4000-8000-000000000003', 'user',
-        now() - interval '2 days'),
-       (pg_temp.ws('a9000000-0000-4000-8000-000000000002'), 'a9000000-0000-4000-8000-000000000006', 'manager',
-        now() - interval '1 day');
+select tests.add_member(tests.workspace_of('a9000000-0000-4000-8000-000000000002'),
+                        'a9000000-0000-4000-8000-000000000003', 'user', now() - interval '2 days');
+select tests.add_member(tests.workspace_of('a9000000-0000-4000-8000-000000000002'),
+                        'a9000000-0000-4000-8000-000000000006', 'manager', now() - interval '1 day');
 insert into public.tenders (id, workspace_id, user_id, reference_number, client, title)
-values ('a9000000-0000-4000-8000-0000000000f2', pg_temp.ws('a9000000-0000-4000-8000-000000000002'),
+values ('a9000000-0000-4000-8000-0000000000f2', tests.workspace_of('a9000000-0000-4000-8000-000000000002'),
         'a9000000-0000-4000-8000-000000000002', 'R-2', 'C', 'Ann''s tender'),
-       ('a9000000-0000-4000-8000-0000000000f3', pg_temp.ws('a9000000-0000-4000-8000-000000000002'),
+       ('a9000000-0000-4000-8000-0000000000f3', tests.workspace_of('a9000000-0000-4000-8000-000000000002'),
         'a9000000-0000-4000-8000-000000000006', 'R-3', 'C', 'Zoë''s tender'),
        -- Ann once worked in Jo's own workspace too, and left it; her tender there stays.
-       ('a9000000-0000-4000-8000-0000000000f4', pg_temp.ws('a9000000-0000-4000-8000-000000000003'),
+       ('a9000000-0000-4000-8000-0000000000f4', tests.workspace_of('a9000000-0000-4000-8000-000000000003'),
         'a9000000-0000-4000-8000-000000000002', 'R-4', 'C', 'Left behind');
 insert into public.tasks (id, tender_id, user_id, assignee_id, name)
 values ('a9000000-0000-4000-8000-0000000000e1', 'a9000000-0000-4000-8000-0000000000f2',

@@ -25,17 +25,12 @@ select is(
 
 -- Fixtures: A (admin of "Alpha") with C as a user in Alpha; B alone in "Beta".
 
-insert into auth.users (id, email, raw_user_meta_data)
-values ('f0000000-0000-4000-8000-00000000000a', 'fn-a@example.test', '{"company": "Alpha"}'),
-       ('f0000000-0000-4000-8000-00000000000b', 'fn-b@example.test', '{"company": "Beta"}'),
-       ('f0000000-0000-4000-8000-00000000000c', 'fn-c@example.test', '{"company": "Gamma"}');
+select tests.create_user('fn-a@example.test', '{"company": "Alpha"}', 'f0000000-0000-4000-8000-00000000000a');
+select tests.create_user('fn-b@example.test', '{"company": "Beta"}', 'f0000000-0000-4000-8000-00000000000b');
+select tests.create_user('fn-c@example.test', '{"company": "Gamma"}', 'f0000000-0000-4000-8000-00000000000c');
 
--- Security definer: the fixtures' ids, whoever the test is acting as.
-create function pg_temp.ws(p_name text) returns uuid language sql security definer as
-  $$ select id from public.workspaces where name = p_name $$;
-
-insert into public.workspace_members (workspace_id, user_id, role, created_at)
-values (pg_temp.ws('Alpha'), 'f0000000-0000-4000-8000-00000000000c', 'user', now() + interval '1 second');
+select tests.add_member(tests.workspace_named('Alpha'), 'f0000000-0000-4000-8000-00000000000c', 'user',
+                        now() + interval '1 second');
 
 delete from public.default_tasks;
 insert into public.default_tasks (name, description, created_at)
@@ -44,26 +39,25 @@ values ('Second', 'second template', now() - interval '1 day'),
        ('Third', 'third template', now());
 
 insert into public.tenders (id, workspace_id, user_id, reference_number, client, title)
-values ('f0000000-0000-4000-8000-0000000000a1', pg_temp.ws('Alpha'), 'f0000000-0000-4000-8000-00000000000a',
+values ('f0000000-0000-4000-8000-0000000000a1', tests.workspace_named('Alpha'), 'f0000000-0000-4000-8000-00000000000a',
         'R-1', 'Client', 'Alpha tender'),
-       ('f0000000-0000-4000-8000-0000000000a2', pg_temp.ws('Alpha'), 'f0000000-0000-4000-8000-00000000000a',
+       ('f0000000-0000-4000-8000-0000000000a2', tests.workspace_named('Alpha'), 'f0000000-0000-4000-8000-00000000000a',
         'R-2', 'Client', 'Alpha tender 2'),
-       ('f0000000-0000-4000-8000-0000000000b1', pg_temp.ws('Beta'), 'f0000000-0000-4000-8000-00000000000b',
+       ('f0000000-0000-4000-8000-0000000000b1', tests.workspace_named('Beta'), 'f0000000-0000-4000-8000-00000000000b',
         'R-B', 'Client', 'Beta tender');
 
 -- create_default_tasks ----------------------------------------------------------------
 
-set local role authenticated;
-set local request.jwt.claims to '{"sub": "f0000000-0000-4000-8000-00000000000c", "role": "authenticated"}';
+select tests.authenticate_as('f0000000-0000-4000-8000-00000000000c');
 
 select results_eq(
   $$select name, description, status::text, tender_id, workspace_id, user_id, assignee_id
     from public.create_default_tasks('f0000000-0000-4000-8000-0000000000a1')$$,
-  $$values ('First', 'first template', 'not-started', 'f0000000-0000-4000-8000-0000000000a1'::uuid, pg_temp.ws('Alpha'),
+  $$values ('First', 'first template', 'not-started', 'f0000000-0000-4000-8000-0000000000a1'::uuid, tests.workspace_named('Alpha'),
             'f0000000-0000-4000-8000-00000000000c'::uuid, null::uuid),
-           ('Second', 'second template', 'not-started', 'f0000000-0000-4000-8000-0000000000a1'::uuid, pg_temp.ws('Alpha'),
+           ('Second', 'second template', 'not-started', 'f0000000-0000-4000-8000-0000000000a1'::uuid, tests.workspace_named('Alpha'),
             'f0000000-0000-4000-8000-00000000000c'::uuid, null::uuid),
-           ('Third', 'third template', 'not-started', 'f0000000-0000-4000-8000-0000000000a1'::uuid, pg_temp.ws('Alpha'),
+           ('Third', 'third template', 'not-started', 'f0000000-0000-4000-8000-0000000000a1'::uuid, tests.workspace_named('Alpha'),
             'f0000000-0000-4000-8000-00000000000c'::uuid, null::uuid)$$,
   'create_default_tasks: any member (here a user) gets one not-started task per template, oldest first, in the tender''s workspace');
 select results_eq(
@@ -71,7 +65,7 @@ select results_eq(
   $$values ('First'), ('Second'), ('Third')$$,
   'create_default_tasks: listing the tender''s tasks by created_at keeps the template order');
 
-set local request.jwt.claims to '{"sub": "f0000000-0000-4000-8000-00000000000b", "role": "authenticated"}';
+select tests.authenticate_as('f0000000-0000-4000-8000-00000000000b');
 select throws_ok($$select * from public.create_default_tasks('f0000000-0000-4000-8000-0000000000a2')$$,
   '42501', 'Tender not found', 'create_default_tasks: not for another workspace''s tender');
 select throws_ok($$select * from public.create_default_tasks('f0000000-0000-4000-8000-0000000000ff')$$,
@@ -80,13 +74,13 @@ set local request.jwt.claims to '{"role": "authenticated"}';
 select throws_ok($$select * from public.create_default_tasks('f0000000-0000-4000-8000-0000000000a2')$$,
   '42501', 'Not authenticated', 'create_default_tasks: not without a user');
 
-set local request.jwt.claims to '{"sub": "f0000000-0000-4000-8000-00000000000a", "role": "authenticated"}';
+select tests.authenticate_as('f0000000-0000-4000-8000-00000000000a');
 select is((select count(*)::int from public.tasks where tender_id = 'f0000000-0000-4000-8000-0000000000a2'), 0,
   'create_default_tasks: the refused calls created nothing');
 
-reset role;
+select tests.clear_authentication();
 delete from public.default_tasks;
-set local role authenticated;
+select tests.authenticate_as('f0000000-0000-4000-8000-00000000000a');
 select is_empty($$select * from public.create_default_tasks('f0000000-0000-4000-8000-0000000000a2')$$,
   'create_default_tasks: nothing when there are no templates');
 select is((select count(*)::int from public.tasks where tender_id = 'f0000000-0000-4000-8000-0000000000a2'), 0,
@@ -94,25 +88,25 @@ select is((select count(*)::int from public.tasks where tender_id = 'f0000000-00
 
 -- user_workspaces and the current workspace ---------------------------------------------
 
-set local request.jwt.claims to '{"sub": "f0000000-0000-4000-8000-00000000000c", "role": "authenticated"}';
+select tests.authenticate_as('f0000000-0000-4000-8000-00000000000c');
 select results_eq(
   $$select name, role::text, is_current from public.user_workspaces()$$,
   $$values ('Alpha', 'user', false), ('Gamma', 'admin', true)$$,
   'user_workspaces: each workspace with the caller''s role, by name; the own one is current after sign-up');
 
 select results_eq(
-  $$update public.user_profiles set current_workspace_id = pg_temp.ws('Alpha')
+  $$update public.user_profiles set current_workspace_id = tests.workspace_named('Alpha')
     where id = 'f0000000-0000-4000-8000-00000000000c' returning current_workspace_id$$,
-  $$values (pg_temp.ws('Alpha'))$$,
+  $$values (tests.workspace_named('Alpha'))$$,
   'current workspace: a member switches by updating their profile');
 select results_eq(
   $$select name, is_current from public.user_workspaces()$$,
   $$values ('Alpha', true), ('Gamma', false)$$,
   'user_workspaces: is_current follows the profile');
-select is((select private.current_workspace_id()), pg_temp.ws('Alpha'),
+select is((select private.current_workspace_id()), tests.workspace_named('Alpha'),
   'private.current_workspace_id(): the chosen workspace');
 select throws_ok(
-  $$update public.user_profiles set current_workspace_id = pg_temp.ws('Beta')
+  $$update public.user_profiles set current_workspace_id = tests.workspace_named('Beta')
     where id = 'f0000000-0000-4000-8000-00000000000c'$$,
   '42501', 'Not a member of this workspace',
   'current workspace: a workspace the user is not a member of is refused');
@@ -126,11 +120,11 @@ select lives_ok(
   'current workspace: other profile edits are unaffected');
 
 -- Removed from the current workspace, the user falls back to their earliest membership.
-reset role;
+select tests.clear_authentication();
 delete from public.workspace_members
-where workspace_id = pg_temp.ws('Alpha') and user_id = 'f0000000-0000-4000-8000-00000000000c';
-set local role authenticated;
-select is((select private.current_workspace_id()), pg_temp.ws('Gamma'),
+where workspace_id = tests.workspace_named('Alpha') and user_id = 'f0000000-0000-4000-8000-00000000000c';
+select tests.authenticate_as('f0000000-0000-4000-8000-00000000000c');
+select is((select private.current_workspace_id()), tests.workspace_named('Gamma'),
   'private.current_workspace_id(): after removal from the chosen workspace, the earliest remaining membership');
 select results_eq(
   $$select name, is_current from public.user_workspaces()$$,
@@ -139,14 +133,14 @@ select results_eq(
 select results_eq(
   $$insert into public.tenders (reference_number, client, title) values ('G-1', 'Client', 'Gamma tender')
     returning workspace_id$$,
-  $$values (pg_temp.ws('Gamma'))$$,
+  $$values (tests.workspace_named('Gamma'))$$,
   'tenders.workspace_id defaults to the current workspace (the fallback)');
 
 set local request.jwt.claims to '{"role": "authenticated"}';
 select is((select private.current_workspace_id()), null::uuid, 'private.current_workspace_id(): null without a user');
 select is_empty($$select * from public.user_workspaces()$$, 'user_workspaces: nothing without a user');
 
-reset role;
+select tests.clear_authentication();
 select ok(not exists (
   select 1 from public.tasks k join public.tenders t on t.id = k.tender_id where k.workspace_id <> t.workspace_id
 ), 'every task is in its tender''s workspace');
