@@ -22,55 +22,50 @@ select function_privs_are('public', 'create_tender',
   array[]::text[], 'anon cannot execute create_tender');
 
 -- A is admin of "Acme Works", with M (manager) and U (user); B is alone in "Bravo".
-insert into auth.users (id, email, raw_user_meta_data)
-values ('e0000000-0000-4000-8000-00000000000a', 'wf-a@example.test', '{"company": "Acme Works"}'),
-       ('e0000000-0000-4000-8000-00000000000b', 'wf-b@example.test', '{"company": "Bravo"}'),
-       ('e0000000-0000-4000-8000-00000000000c', 'wf-m@example.test', '{}'),
-       ('e0000000-0000-4000-8000-00000000000d', 'wf-u@example.test', '{}');
-create function pg_temp.ws(p_name text) returns uuid language sql security definer as
-  $$ select id from public.workspaces where name = p_name $$;
-insert into public.workspace_members (workspace_id, user_id, role)
-values (pg_temp.ws('Acme Works'), 'e0000000-0000-4000-8000-00000000000c', 'manager'),
-       (pg_temp.ws('Acme Works'), 'e0000000-0000-4000-8000-00000000000d', 'user');
+select tests.create_user('wf-a@example.test', '{"company": "Acme Works"}', 'e0000000-0000-4000-8000-00000000000a');
+select tests.create_user('wf-b@example.test', '{"company": "Bravo"}', 'e0000000-0000-4000-8000-00000000000b');
+select tests.create_user('wf-m@example.test', '{}', 'e0000000-0000-4000-8000-00000000000c');
+select tests.create_user('wf-u@example.test', '{}', 'e0000000-0000-4000-8000-00000000000d');
+select tests.add_member(tests.workspace_named('Acme Works'), 'e0000000-0000-4000-8000-00000000000c', 'manager');
+select tests.add_member(tests.workspace_named('Acme Works'), 'e0000000-0000-4000-8000-00000000000d', 'user');
 delete from public.default_tasks;
 insert into public.default_tasks (name, description, created_at)
 values ('Read the notice', '', now() - interval '1 day'), ('Price it', '', now());
 
-set local role authenticated;
-set local request.jwt.claims to '{"sub": "e0000000-0000-4000-8000-00000000000a", "role": "authenticated"}';
+select tests.authenticate_as('e0000000-0000-4000-8000-00000000000a');
 
 select results_eq(
   $$select reference_number, client, title, description, status::text, user_id, workspace_id
     from public.create_tender('RFP-1', 'City of Nairobi', 'Road works', 'Line one
 line two', 'government-portal', 'limited-tender', true, '2026-12-01', '2026-12-15')$$,
   $$values ('RFP-1', 'City of Nairobi', 'Road works', 'Line one
-line two', 'under-review', 'e0000000-0000-4000-8000-00000000000a'::uuid, pg_temp.ws('Acme Works'))$$,
+line two', 'under-review', 'e0000000-0000-4000-8000-00000000000a'::uuid, tests.workspace_named('Acme Works'))$$,
   'create_tender: without a workspace, the tender goes to the caller''s current one, under review, created by the caller');
 select results_eq(
   $$select t.name, t.status::text, t.workspace_id from public.tasks t join public.tenders d on d.id = t.tender_id
     where d.reference_number = 'RFP-1' order by t.created_at$$,
-  $$values ('Read the notice', 'not-started', pg_temp.ws('Acme Works')), ('Price it', 'not-started', pg_temp.ws('Acme Works'))$$,
+  $$values ('Read the notice', 'not-started', tests.workspace_named('Acme Works')), ('Price it', 'not-started', tests.workspace_named('Acme Works'))$$,
   'create_tender: the tender has its default tasks in its workspace, template order kept');
 select throws_ok(
   $$select public.create_tender(' ', 'Client', 'Title')$$, '23514', null,
   'create_tender: a blank reference number violates the constraint');
 select throws_ok(
-  $$select public.create_tender('RFP-X', 'Client', 'Elsewhere', p_workspace_id => pg_temp.ws('Bravo'))$$,
+  $$select public.create_tender('RFP-X', 'Client', 'Elsewhere', p_workspace_id => tests.workspace_named('Bravo'))$$,
   '42501', 'new row violates row-level security policy for table "tenders"',
   'create_tender: not in a workspace the caller is not a member of');
 
-set local request.jwt.claims to '{"sub": "e0000000-0000-4000-8000-00000000000c", "role": "authenticated"}';
+select tests.authenticate_as('e0000000-0000-4000-8000-00000000000c');
 select results_eq(
   $$select user_id, workspace_id
-    from public.create_tender('RFP-M', 'Client', 'By the manager', p_workspace_id => pg_temp.ws('Acme Works'))$$,
-  $$values ('e0000000-0000-4000-8000-00000000000c'::uuid, pg_temp.ws('Acme Works'))$$,
+    from public.create_tender('RFP-M', 'Client', 'By the manager', p_workspace_id => tests.workspace_named('Acme Works'))$$,
+  $$values ('e0000000-0000-4000-8000-00000000000c'::uuid, tests.workspace_named('Acme Works'))$$,
   'create_tender: a manager creates tenders in the workspace named');
-set local request.jwt.claims to '{"sub": "e0000000-0000-4000-8000-00000000000d", "role": "authenticated"}';
+select tests.authenticate_as('e0000000-0000-4000-8000-00000000000d');
 select throws_ok(
-  $$select public.create_tender('RFP-U', 'Client', 'By the user', p_workspace_id => pg_temp.ws('Acme Works'))$$,
+  $$select public.create_tender('RFP-U', 'Client', 'By the user', p_workspace_id => tests.workspace_named('Acme Works'))$$,
   '42501', 'new row violates row-level security policy for table "tenders"',
   'create_tender: a user cannot create tenders');
-set local request.jwt.claims to '{"sub": "e0000000-0000-4000-8000-00000000000a", "role": "authenticated"}';
+select tests.authenticate_as('e0000000-0000-4000-8000-00000000000a');
 
 -- A failure while seeding the tasks leaves no tender behind.
 reset role;
@@ -91,29 +86,29 @@ select throws_ok($$select public.create_tender('RFP-3', 'Client', 'Anonymous')$$
   'create_tender: not without a user');
 
 -- search_tenders ---------------------------------------------------------------------
-set local request.jwt.claims to '{"sub": "e0000000-0000-4000-8000-00000000000a", "role": "authenticated"}';
+select tests.authenticate_as('e0000000-0000-4000-8000-00000000000a');
 select public.create_tender('ABC-100%', 'Acme_Builders', 'Bridge repair');
 select public.create_tender('XYZ-7', 'Ministry of Health', 'Hospital beds');
-set local request.jwt.claims to '{"sub": "e0000000-0000-4000-8000-00000000000b", "role": "authenticated"}';
+select tests.authenticate_as('e0000000-0000-4000-8000-00000000000b');
 select public.create_tender('B-1', 'Acme Builders', 'Bridge for B');
 
-set local request.jwt.claims to '{"sub": "e0000000-0000-4000-8000-00000000000d", "role": "authenticated"}';
-select is((select count(*)::int from public.search_tenders('', pg_temp.ws('Acme Works'))), 4,
+select tests.authenticate_as('e0000000-0000-4000-8000-00000000000d');
+select is((select count(*)::int from public.search_tenders('', tests.workspace_named('Acme Works'))), 4,
   'search_tenders: an empty query matches every tender of the workspace (a user sees them all)');
-select is((select count(*)::int from public.search_tenders(null, pg_temp.ws('Acme Works'))), 4,
+select is((select count(*)::int from public.search_tenders(null, tests.workspace_named('Acme Works'))), 4,
   'search_tenders: a null query matches every tender of the workspace');
-select results_eq($$select reference_number from public.search_tenders('  bRiDgE ', pg_temp.ws('Acme Works'))$$,
+select results_eq($$select reference_number from public.search_tenders('  bRiDgE ', tests.workspace_named('Acme Works'))$$,
   $$values ('ABC-100%')$$,
   'search_tenders: case-insensitive, trimmed, matches the title, never another workspace''s tender');
-select results_eq($$select reference_number from public.search_tenders('health', pg_temp.ws('Acme Works'))$$,
+select results_eq($$select reference_number from public.search_tenders('health', tests.workspace_named('Acme Works'))$$,
   $$values ('XYZ-7')$$, 'search_tenders: matches the client anywhere in the text');
-select results_eq($$select reference_number from public.search_tenders('c-100%', pg_temp.ws('Acme Works'))$$,
+select results_eq($$select reference_number from public.search_tenders('c-100%', tests.workspace_named('Acme Works'))$$,
   $$values ('ABC-100%')$$, 'search_tenders: matches the reference number; % is plain text');
-select results_eq($$select reference_number from public.search_tenders('e_b', pg_temp.ws('Acme Works'))$$,
+select results_eq($$select reference_number from public.search_tenders('e_b', tests.workspace_named('Acme Works'))$$,
   $$values ('ABC-100%')$$, 'search_tenders: _ is plain text (Acme_Builders matches, Acme Builders would not)');
-select is_empty($$select 1 from public.search_tenders('%%', pg_temp.ws('Acme Works'))$$,
+select is_empty($$select 1 from public.search_tenders('%%', tests.workspace_named('Acme Works'))$$,
   'search_tenders: %% is plain text, so it matches nothing here');
-select is_empty($$select 1 from public.search_tenders('bridge', pg_temp.ws('Bravo'))$$,
+select is_empty($$select 1 from public.search_tenders('bridge', tests.workspace_named('Bravo'))$$,
   'search_tenders: another workspace named explicitly gives nothing');
 select results_eq($$select reference_number from public.search_tenders('bridge') order by 1$$,
   $$values ('ABC-100%')$$,

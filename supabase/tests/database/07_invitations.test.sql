@@ -7,34 +7,29 @@ create extension if not exists pgtap with schema extensions;
 
 select plan(46);
 
-insert into auth.users (id, email, email_confirmed_at, raw_user_meta_data)
-values ('c7000000-0000-4000-8000-000000000001', 'inv-admin@example.test', now(), '{"full_name": "Ines Admin", "company": "Invite Co"}'),
-       ('c7000000-0000-4000-8000-000000000002', 'invitee@example.test', now(), '{"full_name": "Ivy Invitee"}'),
-       ('c7000000-0000-4000-8000-000000000003', 'other@example.test', now(), '{"full_name": "Otto Other"}'),
-       ('c7000000-0000-4000-8000-000000000004', 'member@example.test', now(), '{"full_name": "Mo Member"}'),
-       ('c7000000-0000-4000-8000-000000000005', 'unconfirmed@example.test', null, '{"full_name": "Una Unconfirmed"}');
+-- Fixtures: Ines, admin of "Invite Co", and Mo, a user there; Ivy and Otto to invite; Una,
+-- whose address is not confirmed.
+select tests.create_user('inv-admin@example.test', '{"full_name": "Ines Admin", "company": "Invite Co"}',
+                         'c7000000-0000-4000-8000-000000000001');
+select tests.create_user('invitee@example.test', '{"full_name": "Ivy Invitee"}', 'c7000000-0000-4000-8000-000000000002');
+select tests.create_user('other@example.test', '{"full_name": "Otto Other"}', 'c7000000-0000-4000-8000-000000000003');
+select tests.create_user('member@example.test', '{"full_name": "Mo Member"}', 'c7000000-0000-4000-8000-000000000004');
+select tests.create_user('unconfirmed@example.test', '{"full_name": "Una Unconfirmed"}',
+                         'c7000000-0000-4000-8000-000000000005', p_confirmed => false);
+select tests.add_member(tests.workspace_named('Invite Co'), 'c7000000-0000-4000-8000-000000000004', 'user');
 
-create function pg_temp.ws(p_name text) returns uuid language sql security definer as
-  $$ select id from public.workspaces where name = p_name $$;
-create function pg_temp.act(p_user text) returns void language sql as
-  $$ select set_config('request.jwt.claims', json_build_object('sub', p_user, 'role', 'authenticated')::text, true) $$;
 -- Tokens travel between statements (and roles) in settings local to this transaction.
 create function pg_temp.token(p_name text) returns text language sql as
   $$ select current_setting('tap.' || p_name) $$;
 
-insert into public.workspace_members (workspace_id, user_id, role)
-values (pg_temp.ws('Invite Co'), 'c7000000-0000-4000-8000-000000000004', 'user');
-
-set local role authenticated;
-
 -- Creating ---------------------------------------------------------------------------
-select pg_temp.act('c7000000-0000-4000-8000-000000000001');
-select set_config('tap.ivy', public.create_invitation(pg_temp.ws('Invite Co'), '  Invitee@Example.TEST ', ' Ivy Invitee ', 'manager'), true);
+select tests.authenticate_as('c7000000-0000-4000-8000-000000000001');
+select set_config('tap.ivy', public.create_invitation(tests.workspace_named('Invite Co'), '  Invitee@Example.TEST ', ' Ivy Invitee ', 'manager'), true);
 
 select ok(pg_temp.token('ivy') ~ '^[A-Za-z0-9_-]{43}$', 'create_invitation returns a 43-character base64url token (32 random bytes)');
 select results_eq(
   $$select email, name, role::text, invited_by, expires_at - created_at, accepted_at, revoked_at
-    from public.workspace_invitations where workspace_id = pg_temp.ws('Invite Co')$$,
+    from public.workspace_invitations where workspace_id = tests.workspace_named('Invite Co')$$,
   $$values ('invitee@example.test', 'Ivy Invitee', 'manager', 'c7000000-0000-4000-8000-000000000001'::uuid,
             interval '7 days', null::timestamptz, null::timestamptz)$$,
   'the invitation: email trimmed and lower-cased, name trimmed, role, inviter, 7-day expiry, pending');
@@ -42,20 +37,20 @@ select throws_ok($$select token_hash from public.workspace_invitations$$, '42703
   'the admin cannot read a token hash through the invitations (there is no such column)');
 select throws_ok($$select * from private.workspace_invitation_tokens$$, '42501', null,
   'the admin cannot read the token hashes');
-select throws_ok($$select public.create_invitation(pg_temp.ws('Invite Co'), 'not-an-email', 'X', 'user')$$,
+select throws_ok($$select public.create_invitation(tests.workspace_named('Invite Co'), 'not-an-email', 'X', 'user')$$,
   '22023', 'Invalid email address', 'an address that is not an email is refused (22023)');
-select throws_ok($$select public.create_invitation(pg_temp.ws('Invite Co'), null, 'X', 'user')$$,
+select throws_ok($$select public.create_invitation(tests.workspace_named('Invite Co'), null, 'X', 'user')$$,
   '22023', 'Invalid email address', 'a missing address is refused (22023)');
-select throws_ok($$select public.create_invitation(pg_temp.ws('Invite Co'), 'MEMBER@example.test', 'Mo', 'user')$$,
+select throws_ok($$select public.create_invitation(tests.workspace_named('Invite Co'), 'MEMBER@example.test', 'Mo', 'user')$$,
   '23505', 'Already a member of this workspace', 'an address that is already a member is refused (23505)');
-select throws_ok($$select public.create_invitation(pg_temp.ws('Invite Co'), 'x@example.test', repeat('n', 201), 'user')$$,
+select throws_ok($$select public.create_invitation(tests.workspace_named('Invite Co'), 'x@example.test', repeat('n', 201), 'user')$$,
   '23514', null, 'a name over 200 characters is refused (23514)');
-select results_eq($$select public.create_invitation(pg_temp.ws('Invite Co'), 'plain@example.test') is not null$$,
+select results_eq($$select public.create_invitation(tests.workspace_named('Invite Co'), 'plain@example.test') is not null$$,
   $$values (true)$$, 'name and role are optional (role user)');
 select is((select role::text from public.workspace_invitations where email = 'plain@example.test'), 'user',
   'the default role is user');
 
-reset role;
+select tests.clear_authentication();
 select is((select count(*)::int from private.workspace_invitation_tokens k
            join public.workspace_invitations i on i.id = k.invitation_id
            where i.email = 'invitee@example.test'
@@ -66,14 +61,13 @@ select is_empty($$
   where row_to_json(i)::text like '%' || pg_temp.token('ivy') || '%'
      or row_to_json(k)::text like '%' || pg_temp.token('ivy') || '%'
 $$, 'the token itself is stored nowhere');
-set local role authenticated;
 
 -- Non-admins never see invitations or hashes.
-select pg_temp.act('c7000000-0000-4000-8000-000000000004');
+select tests.authenticate_as('c7000000-0000-4000-8000-000000000004');
 select is_empty($$select 1 from public.workspace_invitations$$, 'a member who is not an admin sees no invitation');
 select throws_ok($$select * from private.workspace_invitation_tokens$$, '42501', null,
   'a member who is not an admin cannot read the token hashes');
-select pg_temp.act('c7000000-0000-4000-8000-000000000002');
+select tests.authenticate_as('c7000000-0000-4000-8000-000000000002');
 select is_empty($$select 1 from public.workspace_invitations$$, 'the invitee sees no invitation row either');
 select throws_ok($$select * from private.workspace_invitation_tokens$$, '42501', null,
   'the invitee cannot read the token hashes');
@@ -90,25 +84,23 @@ select is_empty($$select * from public.invitation_details(repeat('x', 100000))$$
 set local request.jwt.claims to '{"role": "authenticated"}';
 select is_empty($$select * from public.invitation_details(pg_temp.token('ivy'))$$,
   'invitation_details: nothing without a signed-in user');
-set local role anon;
-set local request.jwt.claims to '{"role": "anon"}';
+select tests.authenticate_as_anon();
 select throws_ok($$select * from public.invitation_details(pg_temp.token('ivy'))$$, '42501', null,
   'invitation_details: anon may not call it');
 select throws_ok($$select public.accept_invitation(pg_temp.token('ivy'))$$, '42501', null,
   'accept_invitation: anon may not call it');
-set local role authenticated;
 
 -- Accepting ----------------------------------------------------------------------------
-select pg_temp.act('c7000000-0000-4000-8000-000000000003');
+select tests.authenticate_as('c7000000-0000-4000-8000-000000000003');
 select throws_ok($$select public.accept_invitation(pg_temp.token('ivy'))$$, 'TFI05',
   'This invitation was sent to another email address', 'accept: another account''s email is refused (TFI05)');
-select pg_temp.act('c7000000-0000-4000-8000-000000000001');
-select set_config('tap.una', public.create_invitation(pg_temp.ws('Invite Co'), 'unconfirmed@example.test', 'Una', 'user'), true);
-select pg_temp.act('c7000000-0000-4000-8000-000000000005');
+select tests.authenticate_as('c7000000-0000-4000-8000-000000000001');
+select set_config('tap.una', public.create_invitation(tests.workspace_named('Invite Co'), 'unconfirmed@example.test', 'Una', 'user'), true);
+select tests.authenticate_as('c7000000-0000-4000-8000-000000000005');
 select throws_ok($$select public.accept_invitation(pg_temp.token('una'))$$, 'TFI06',
   'Confirm your email address before accepting the invitation',
   'accept: an account whose address is not confirmed is refused (TFI06)');
-select pg_temp.act('c7000000-0000-4000-8000-000000000002');
+select tests.authenticate_as('c7000000-0000-4000-8000-000000000002');
 select throws_ok($$select public.accept_invitation('not-a-token')$$, 'TFI01', 'Invitation not found',
   'accept: an unknown token is refused (TFI01)');
 select throws_ok($$select public.accept_invitation(null)$$, 'TFI01', 'Invitation not found',
@@ -116,12 +108,12 @@ select throws_ok($$select public.accept_invitation(null)$$, 'TFI01', 'Invitation
 set local request.jwt.claims to '{"role": "authenticated"}';
 select throws_ok($$select public.accept_invitation(pg_temp.token('ivy'))$$, '42501', 'Not authenticated',
   'accept: not without a user');
-select pg_temp.act('c7000000-0000-4000-8000-000000000002');
-select results_eq($$select public.accept_invitation(pg_temp.token('ivy'))$$, $$values (pg_temp.ws('Invite Co'))$$,
+select tests.authenticate_as('c7000000-0000-4000-8000-000000000002');
+select results_eq($$select public.accept_invitation(pg_temp.token('ivy'))$$, $$values (tests.workspace_named('Invite Co'))$$,
   'accept: the invitee joins; the workspace id is returned');
 select results_eq(
   $$select role::text from public.workspace_members
-    where workspace_id = pg_temp.ws('Invite Co') and user_id = 'c7000000-0000-4000-8000-000000000002'$$,
+    where workspace_id = tests.workspace_named('Invite Co') and user_id = 'c7000000-0000-4000-8000-000000000002'$$,
   $$values ('manager')$$, 'accept: the membership has the invitation''s role');
 select results_eq($$select name, is_current from public.user_workspaces() order by name$$,
   $$values ('Invite Co', true), ('Ivy''s workspace', false)$$,
@@ -131,10 +123,10 @@ select results_eq($$select status::text from public.invitation_details(pg_temp.t
 select throws_ok($$select public.accept_invitation(pg_temp.token('ivy'))$$, 'TFI03',
   'This invitation has already been used', 'accept: a token works once (TFI03)');
 select is((select count(*)::int from public.workspace_members
-           where workspace_id = pg_temp.ws('Invite Co') and user_id = 'c7000000-0000-4000-8000-000000000002'), 1,
+           where workspace_id = tests.workspace_named('Invite Co') and user_id = 'c7000000-0000-4000-8000-000000000002'), 1,
   'accept: still exactly one membership');
 
-select pg_temp.act('c7000000-0000-4000-8000-000000000001');
+select tests.authenticate_as('c7000000-0000-4000-8000-000000000001');
 select results_eq(
   $$select accepted_by, accepted_at is not null, revoked_at from public.workspace_invitations
     where email = 'invitee@example.test'$$,
@@ -142,18 +134,17 @@ select results_eq(
   'the admin sees the invitation accepted, and by whom');
 
 -- Expired, revoked, replaced -----------------------------------------------------------
-select set_config('tap.late', public.create_invitation(pg_temp.ws('Invite Co'), 'other@example.test', 'Otto', 'user'), true);
-reset role;
+select set_config('tap.late', public.create_invitation(tests.workspace_named('Invite Co'), 'other@example.test', 'Otto', 'user'), true);
+select tests.clear_authentication();
 update public.workspace_invitations set expires_at = now() - interval '1 second' where email = 'other@example.test';
-set local role authenticated;
-select pg_temp.act('c7000000-0000-4000-8000-000000000003');
+select tests.authenticate_as('c7000000-0000-4000-8000-000000000003');
 select results_eq($$select status::text from public.invitation_details(pg_temp.token('late'))$$, $$values ('expired')$$,
   'invitation_details: expired after 7 days');
 select throws_ok($$select public.accept_invitation(pg_temp.token('late'))$$, 'TFI02', 'This invitation has expired',
   'accept: an expired invitation is refused (TFI02)');
 
-select pg_temp.act('c7000000-0000-4000-8000-000000000001');
-select set_config('tap.fresh', public.create_invitation(pg_temp.ws('Invite Co'), 'other@example.test', 'Otto', 'user'), true);
+select tests.authenticate_as('c7000000-0000-4000-8000-000000000001');
+select set_config('tap.fresh', public.create_invitation(tests.workspace_named('Invite Co'), 'other@example.test', 'Otto', 'user'), true);
 select results_eq(
   $$select count(*)::int, count(*) filter (where revoked_at is null)::int from public.workspace_invitations
     where email = 'other@example.test'$$,
@@ -163,7 +154,7 @@ select results_eq(
   $$update public.workspace_invitations set revoked_at = now()
     where email = 'other@example.test' and revoked_at is null returning email$$,
   $$values ('other@example.test')$$, 'the admin revokes the new invitation');
-select pg_temp.act('c7000000-0000-4000-8000-000000000003');
+select tests.authenticate_as('c7000000-0000-4000-8000-000000000003');
 select results_eq($$select status::text from public.invitation_details(pg_temp.token('fresh'))$$, $$values ('revoked')$$,
   'invitation_details: revoked');
 select results_eq($$select status::text from public.invitation_details(pg_temp.token('late'))$$, $$values ('revoked')$$,
@@ -171,26 +162,24 @@ select results_eq($$select status::text from public.invitation_details(pg_temp.t
 select throws_ok($$select public.accept_invitation(pg_temp.token('fresh'))$$, 'TFI04', 'This invitation has been revoked',
   'accept: a revoked invitation is refused (TFI04)');
 select is_empty($$select 1 from public.workspace_members where user_id = 'c7000000-0000-4000-8000-000000000003'
-                    and workspace_id = pg_temp.ws('Invite Co')$$,
+                    and workspace_id = tests.workspace_named('Invite Co')$$,
   'no refused acceptance created a membership');
 
 -- Accepting an invitation to a workspace one already belongs to.
-select pg_temp.act('c7000000-0000-4000-8000-000000000001');
-select set_config('tap.again', public.create_invitation(pg_temp.ws('Invite Co'), 'other@example.test', 'Otto', 'admin'), true);
-reset role;
-insert into public.workspace_members (workspace_id, user_id, role)
-values (pg_temp.ws('Invite Co'), 'c7000000-0000-4000-8000-000000000003', 'user');
-set local role authenticated;
-select pg_temp.act('c7000000-0000-4000-8000-000000000003');
+select tests.authenticate_as('c7000000-0000-4000-8000-000000000001');
+select set_config('tap.again', public.create_invitation(tests.workspace_named('Invite Co'), 'other@example.test', 'Otto', 'admin'), true);
+select tests.clear_authentication();
+select tests.add_member(tests.workspace_named('Invite Co'), 'c7000000-0000-4000-8000-000000000003', 'user');
+select tests.authenticate_as('c7000000-0000-4000-8000-000000000003');
 select throws_ok($$select public.accept_invitation(pg_temp.token('again'))$$, '23505', 'Already a member of this workspace',
   'accept: an existing member cannot accept again (23505), so no role is changed that way');
 select results_eq($$select role::text from public.workspace_members
-                    where user_id = 'c7000000-0000-4000-8000-000000000003' and workspace_id = pg_temp.ws('Invite Co')$$,
+                    where user_id = 'c7000000-0000-4000-8000-000000000003' and workspace_id = tests.workspace_named('Invite Co')$$,
   $$values ('user')$$, 'the member''s role is unchanged');
 
 -- Deleting the workspace takes its invitations and their hashes with it.
-reset role;
-delete from public.workspaces where id = pg_temp.ws('Invite Co');
+select tests.clear_authentication();
+delete from public.workspaces where id = tests.workspace_named('Invite Co');
 select is((select count(*)::int from private.workspace_invitation_tokens k
            where not exists (select 1 from public.workspace_invitations i where i.id = k.invitation_id)), 0,
   'no token hash outlives its invitation');
