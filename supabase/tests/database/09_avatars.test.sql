@@ -1,8 +1,9 @@
 -- The `avatars` bucket (issue 13): its limits, and every policy on storage.objects for the
 -- owner of a folder, another user and anon — read, upload, overwrite, delete, and paths
 -- outside one's own folder (another user's folder, the bucket's root, another bucket).
--- Requests are simulated the way the Storage service runs them: `set local role` and the
--- caller's JWT claims. (Public photos are served by the public URL, which skips RLS.)
+-- Requests are simulated the way the Storage service runs them: the caller's role and JWT
+-- claims (tests.authenticate_as). (Public photos are served by the public URL, which
+-- skips RLS.)
 begin;
 create extension if not exists pgtap with schema extensions;
 
@@ -10,9 +11,8 @@ select plan(38);
 
 -- Fixtures (as the session user, which bypasses RLS) --------------------------------
 
-insert into auth.users (id, email, raw_user_meta_data)
-values ('a9000000-0000-4000-8000-000000000001', 'avatar-a@example.test', '{"full_name": "Avery Owner"}'),
-       ('a9000000-0000-4000-8000-000000000002', 'avatar-b@example.test', '{"full_name": "Blake Other"}');
+select tests.create_user('avatar-a@example.test', '{"full_name": "Avery Owner"}', 'a9000000-0000-4000-8000-000000000001');
+select tests.create_user('avatar-b@example.test', '{"full_name": "Blake Other"}', 'a9000000-0000-4000-8000-000000000002');
 
 -- Another bucket, to show the avatar policies grant nothing outside `avatars`.
 insert into storage.buckets (id, name, public) values ('tap-other', 'tap-other', false);
@@ -21,9 +21,6 @@ insert into storage.buckets (id, name, public) values ('tap-other', 'tap-other',
 insert into storage.objects (bucket_id, name, owner, metadata)
 values ('avatars', 'a9000000-0000-4000-8000-000000000002/avatar-1.webp',
         'a9000000-0000-4000-8000-000000000002', '{"mimetype": "image/webp", "size": 10}');
-
-create function pg_temp.act(p_user text) returns void language sql as
-  $$ select set_config('request.jwt.claims', json_build_object('sub', p_user, 'role', 'authenticated')::text, true) $$;
 
 -- The bucket -------------------------------------------------------------------------
 
@@ -43,8 +40,7 @@ select policy_roles_are('storage', 'objects', 'avatars_delete_own', array['authe
 
 -- The owner: their own folder ----------------------------------------------------------
 
-set local role authenticated;
-select pg_temp.act('a9000000-0000-4000-8000-000000000001');
+select tests.authenticate_as('a9000000-0000-4000-8000-000000000001');
 
 select results_eq(
   $$insert into storage.objects (bucket_id, name, owner, metadata)
@@ -110,7 +106,7 @@ select is_empty(
 
 -- Another user: nothing of A's folder --------------------------------------------------
 
-select pg_temp.act('a9000000-0000-4000-8000-000000000002');
+select tests.authenticate_as('a9000000-0000-4000-8000-000000000002');
 
 select is_empty(
   $$select 1 from storage.objects where name like 'a9000000-0000-4000-8000-000000000001/%'$$,
@@ -143,9 +139,7 @@ select results_eq(
 
 -- anon: nothing at all ------------------------------------------------------------------
 
-reset role;
-set local role anon;
-set local request.jwt.claims to '{"role": "anon"}';
+select tests.authenticate_as_anon();
 
 select is_empty($$select 1 from storage.objects where bucket_id = 'avatars'$$, 'anon: reads nothing through the API');
 select throws_ok(
@@ -161,7 +155,7 @@ select is_empty($$delete from storage.objects where bucket_id = 'avatars' return
 
 -- Nothing above changed what it should not ----------------------------------------------
 
-reset role;
+select tests.clear_authentication();
 
 select results_eq(
   $$select name, (metadata->>'size')::int from storage.objects where bucket_id = 'avatars' order by name$$,
@@ -170,13 +164,12 @@ select results_eq(
   'after everything: A''s replacement and B''s photo, each changed only by its owner');
 
 -- The owner can clear their folder entirely (Remove photo).
-set local role authenticated;
-select pg_temp.act('a9000000-0000-4000-8000-000000000001');
+select tests.authenticate_as('a9000000-0000-4000-8000-000000000001');
 select results_eq(
   $$delete from storage.objects where bucket_id = 'avatars' returning name$$,
   $$values ('a9000000-0000-4000-8000-000000000001/avatar-2.webp')$$,
   'owner: removing deletes only their own photo, even without a name filter');
-reset role;
+select tests.clear_authentication();
 select results_eq(
   $$select count(*)::int from storage.objects where bucket_id = 'avatars'$$,
   $$values (1)$$,

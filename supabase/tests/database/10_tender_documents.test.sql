@@ -26,24 +26,19 @@ select is_empty($$
 $$, 'every tender-documents policy applies to authenticated only');
 
 -- Fixtures: Docs Co (manager M, user U) with tender T; Other Co (admin O) with tender P.
-insert into auth.users (id, email, raw_user_meta_data)
-values ('d0c00000-0000-4000-8000-000000000001', 'docs-m@example.test', '{"full_name": "Mia Manager", "company": "Docs Co"}'),
-       ('d0c00000-0000-4000-8000-000000000002', 'docs-u@example.test', '{"full_name": "Udo User"}'),
-       ('d0c00000-0000-4000-8000-000000000003', 'docs-o@example.test', '{"full_name": "Olga Other", "company": "Other Co"}');
-
-create function pg_temp.ws(p_name text) returns text language sql security definer as
-  $$ select id::text from public.workspaces where name = p_name $$;
-create function pg_temp.act(p_user text) returns void language sql as
-  $$ select set_config('request.jwt.claims', json_build_object('sub', p_user, 'role', 'authenticated')::text, true) $$;
+select tests.create_user('docs-m@example.test', '{"full_name": "Mia Manager", "company": "Docs Co"}',
+                         'd0c00000-0000-4000-8000-000000000001');
+select tests.create_user('docs-u@example.test', '{"full_name": "Udo User"}', 'd0c00000-0000-4000-8000-000000000002');
+select tests.create_user('docs-o@example.test', '{"full_name": "Olga Other", "company": "Other Co"}',
+                         'd0c00000-0000-4000-8000-000000000003');
 
 -- Mia's own workspace becomes Docs Co with her as admin; Udo joins as a user.
-insert into public.workspace_members (workspace_id, user_id, role)
-values (pg_temp.ws('Docs Co')::uuid, 'd0c00000-0000-4000-8000-000000000002', 'user');
+select tests.add_member(tests.workspace_named('Docs Co'), 'd0c00000-0000-4000-8000-000000000002', 'user');
 insert into public.tenders (id, workspace_id, user_id, reference_number, client, title)
-values ('d0c00000-0000-4000-8000-0000000000a1', pg_temp.ws('Docs Co')::uuid, 'd0c00000-0000-4000-8000-000000000001', 'D-1', 'C', 'T'),
-       ('d0c00000-0000-4000-8000-0000000000b1', pg_temp.ws('Other Co')::uuid, 'd0c00000-0000-4000-8000-000000000003', 'O-1', 'C', 'P');
+values ('d0c00000-0000-4000-8000-0000000000a1', tests.workspace_named('Docs Co'), 'd0c00000-0000-4000-8000-000000000001', 'D-1', 'C', 'T'),
+       ('d0c00000-0000-4000-8000-0000000000b1', tests.workspace_named('Other Co'), 'd0c00000-0000-4000-8000-000000000003', 'O-1', 'C', 'P');
 
-create function pg_temp.doc(p_ws text, p_tender text, p_file text) returns text language sql as
+create function pg_temp.doc(p_ws uuid, p_tender text, p_file text) returns text language sql as
   $$ select p_ws || '/' || p_tender || '/' || p_file $$;
 create function pg_temp.put(p_name text) returns text language sql as $$
   insert into storage.objects (bucket_id, name, owner, metadata)
@@ -51,36 +46,34 @@ create function pg_temp.put(p_name text) returns text language sql as $$
           '{"size": 10, "mimetype": "application/pdf"}'::jsonb)
   returning name $$;
 
-set local role authenticated;
-
 -- Upload ------------------------------------------------------------------------------
-select pg_temp.act('d0c00000-0000-4000-8000-000000000002');
-select lives_ok($$select pg_temp.put(pg_temp.doc(pg_temp.ws('Docs Co'), 'd0c00000-0000-4000-8000-0000000000a1', 'notice.pdf'))$$,
+select tests.authenticate_as('d0c00000-0000-4000-8000-000000000002');
+select lives_ok($$select pg_temp.put(pg_temp.doc(tests.workspace_named('Docs Co'), 'd0c00000-0000-4000-8000-0000000000a1', 'notice.pdf'))$$,
   'a user of the workspace uploads to its tender''s folder');
-select pg_temp.act('d0c00000-0000-4000-8000-000000000001');
-select lives_ok($$select pg_temp.put(pg_temp.doc(pg_temp.ws('Docs Co'), 'd0c00000-0000-4000-8000-0000000000a1', 'prices.xlsx'))$$,
+select tests.authenticate_as('d0c00000-0000-4000-8000-000000000001');
+select lives_ok($$select pg_temp.put(pg_temp.doc(tests.workspace_named('Docs Co'), 'd0c00000-0000-4000-8000-0000000000a1', 'prices.xlsx'))$$,
   'the manager/admin uploads too');
-select throws_ok($$select pg_temp.put(pg_temp.doc(pg_temp.ws('Docs Co'), 'd0c00000-0000-4000-8000-0000000000b1', 'x.pdf'))$$,
+select throws_ok($$select pg_temp.put(pg_temp.doc(tests.workspace_named('Docs Co'), 'd0c00000-0000-4000-8000-0000000000b1', 'x.pdf'))$$,
   '42501', null, 'not under another workspace''s tender, even inside your own workspace folder');
-select throws_ok($$select pg_temp.put(pg_temp.doc(pg_temp.ws('Other Co'), 'd0c00000-0000-4000-8000-0000000000b1', 'x.pdf'))$$,
+select throws_ok($$select pg_temp.put(pg_temp.doc(tests.workspace_named('Other Co'), 'd0c00000-0000-4000-8000-0000000000b1', 'x.pdf'))$$,
   '42501', null, 'not into a workspace you are not a member of');
-select throws_ok($$select pg_temp.put(pg_temp.ws('Docs Co') || '/d0c00000-0000-4000-8000-0000000000a1/../../' || pg_temp.ws('Other Co') || '/x.pdf')$$,
+select throws_ok($$select pg_temp.put(tests.workspace_named('Docs Co') || '/d0c00000-0000-4000-8000-0000000000a1/../../' || tests.workspace_named('Other Co') || '/x.pdf')$$,
   '42501', null, 'path traversal with .. is refused');
-select throws_ok($$select pg_temp.put(pg_temp.ws('Docs Co') || '/notice.pdf')$$,
+select throws_ok($$select pg_temp.put(tests.workspace_named('Docs Co') || '/notice.pdf')$$,
   '42501', null, 'not at the workspace root (a tender folder is required)');
-select throws_ok($$select pg_temp.put(pg_temp.ws('Docs Co') || '/d0c00000-0000-4000-8000-0000000000a1/sub/deep.pdf')$$,
+select throws_ok($$select pg_temp.put(tests.workspace_named('Docs Co') || '/d0c00000-0000-4000-8000-0000000000a1/sub/deep.pdf')$$,
   '42501', null, 'not in a deeper folder');
 
-select pg_temp.act('d0c00000-0000-4000-8000-000000000003');
-select throws_ok($$select pg_temp.put(pg_temp.doc(pg_temp.ws('Docs Co'), 'd0c00000-0000-4000-8000-0000000000a1', 'evil.pdf'))$$,
+select tests.authenticate_as('d0c00000-0000-4000-8000-000000000003');
+select throws_ok($$select pg_temp.put(pg_temp.doc(tests.workspace_named('Docs Co'), 'd0c00000-0000-4000-8000-0000000000a1', 'evil.pdf'))$$,
   '42501', null, 'a non-member cannot upload to the tender');
-select lives_ok($$select pg_temp.put(pg_temp.doc(pg_temp.ws('Other Co'), 'd0c00000-0000-4000-8000-0000000000b1', 'own.pdf'))$$,
+select lives_ok($$select pg_temp.put(pg_temp.doc(tests.workspace_named('Other Co'), 'd0c00000-0000-4000-8000-0000000000b1', 'own.pdf'))$$,
   'the other workspace''s admin uploads to their own tender');
 
 -- Read --------------------------------------------------------------------------------
-select is((select count(*)::int from storage.objects where bucket_id = 'tender-documents' and name like pg_temp.ws('Docs Co') || '/%'),
+select is((select count(*)::int from storage.objects where bucket_id = 'tender-documents' and name like tests.workspace_named('Docs Co') || '/%'),
   0, 'a non-member sees none of the documents');
-select pg_temp.act('d0c00000-0000-4000-8000-000000000002');
+select tests.authenticate_as('d0c00000-0000-4000-8000-000000000002');
 select is((select count(*)::int from storage.objects where bucket_id = 'tender-documents'), 2,
   'a user sees exactly their workspace''s documents');
 select results_eq(
@@ -103,35 +96,33 @@ select results_eq(
     where bucket_id = 'tender-documents' and name like '%/notice.pdf' returning storage.filename(name)$$,
   $$values ('tender notice.pdf')$$, 'a member renames a document within the tender''s folder');
 select throws_ok(
-  $$update storage.objects set name = pg_temp.doc(pg_temp.ws('Other Co'), 'd0c00000-0000-4000-8000-0000000000b1', 'moved.pdf')
+  $$update storage.objects set name = pg_temp.doc(tests.workspace_named('Other Co'), 'd0c00000-0000-4000-8000-0000000000b1', 'moved.pdf')
     where bucket_id = 'tender-documents' and name like '%/prices.xlsx'$$,
   '42501', null, 'a document cannot be moved into another workspace');
-select pg_temp.act('d0c00000-0000-4000-8000-000000000003');
+select tests.authenticate_as('d0c00000-0000-4000-8000-000000000003');
 select is_empty($$update storage.objects set metadata = '{}' where bucket_id = 'tender-documents'
-    and name like pg_temp.ws('Docs Co') || '/%' returning name$$, 'a non-member overwrites nothing');
+    and name like tests.workspace_named('Docs Co') || '/%' returning name$$, 'a non-member overwrites nothing');
 
 -- Delete ------------------------------------------------------------------------------
-select is_empty($$delete from storage.objects where bucket_id = 'tender-documents' and name like pg_temp.ws('Docs Co') || '/%' returning name$$,
+select is_empty($$delete from storage.objects where bucket_id = 'tender-documents' and name like tests.workspace_named('Docs Co') || '/%' returning name$$,
   'a non-member deletes nothing');
-select pg_temp.act('d0c00000-0000-4000-8000-000000000002');
+select tests.authenticate_as('d0c00000-0000-4000-8000-000000000002');
 select is_empty($$delete from storage.objects where bucket_id = 'tender-documents' returning name$$,
   'a user cannot delete documents (only those who may edit the tender)');
-select pg_temp.act('d0c00000-0000-4000-8000-000000000001');
+select tests.authenticate_as('d0c00000-0000-4000-8000-000000000001');
 select results_eq($$delete from storage.objects where bucket_id = 'tender-documents' and name like '%/prices.xlsx' returning storage.filename(name)$$,
   $$values ('prices.xlsx')$$, 'the manager/admin deletes a document');
 
 -- Anon --------------------------------------------------------------------------------
-reset role;
-set local role anon;
-select set_config('request.jwt.claims', '{"role": "anon"}', true);
+select tests.authenticate_as_anon();
 select is((select count(*)::int from storage.objects where bucket_id = 'tender-documents'), 0, 'anon sees no document');
 select throws_ok($$insert into storage.objects (bucket_id, name) values ('tender-documents',
-    pg_temp.doc(pg_temp.ws('Docs Co'), 'd0c00000-0000-4000-8000-0000000000a1', 'anon.pdf'))$$, '42501', null,
+    pg_temp.doc(tests.workspace_named('Docs Co'), 'd0c00000-0000-4000-8000-0000000000a1', 'anon.pdf'))$$, '42501', null,
   'anon cannot upload');
 select is_empty($$delete from storage.objects where bucket_id = 'tender-documents' returning name$$, 'anon deletes nothing');
 select throws_ok($$select * from public.tender_documents('d0c00000-0000-4000-8000-0000000000a1')$$, '42501', null,
   'anon cannot call tender_documents');
-reset role;
+select tests.clear_authentication();
 
 -- The functions are invoker, with an empty search_path.
 select is_empty($$

@@ -12,21 +12,17 @@ create extension if not exists pgtap with schema extensions;
 select plan(14);
 
 -- Fixtures: Move Co (admin A, user U) with tender T and U's document on it.
-insert into auth.users (id, email, raw_user_meta_data)
-values ('5e000000-0000-4000-8000-000000000001', 'move-a@example.test', '{"full_name": "Ada Admin", "company": "Move Co"}'),
-       ('5e000000-0000-4000-8000-000000000002', 'move-u@example.test', '{"full_name": "Uma User"}');
+select tests.create_user('move-a@example.test', '{"full_name": "Ada Admin", "company": "Move Co"}',
+                         '5e000000-0000-4000-8000-000000000001');
+select tests.create_user('move-u@example.test', '{"full_name": "Uma User"}', '5e000000-0000-4000-8000-000000000002');
+select tests.add_member(tests.workspace_named('Move Co'), '5e000000-0000-4000-8000-000000000002', 'user');
 
-create function pg_temp.ws() returns text language sql security definer as
-  $$ select id::text from public.workspaces where name = 'Move Co' $$;
-create function pg_temp.act(p_user text) returns void language sql as
-  $$ select set_config('request.jwt.claims', json_build_object('sub', p_user, 'role', 'authenticated')::text, true) $$;
+-- A file in tender T's folder.
 create function pg_temp.doc(p_file text) returns text language sql as
-  $$ select pg_temp.ws() || '/5e000000-0000-4000-8000-0000000000a1/' || p_file $$;
+  $$ select tests.workspace_named('Move Co') || '/5e000000-0000-4000-8000-0000000000a1/' || p_file $$;
 
-insert into public.workspace_members (workspace_id, user_id, role)
-values (pg_temp.ws()::uuid, '5e000000-0000-4000-8000-000000000002', 'user');
 insert into public.tenders (id, workspace_id, user_id, reference_number, client, title)
-values ('5e000000-0000-4000-8000-0000000000a1', pg_temp.ws()::uuid, '5e000000-0000-4000-8000-000000000001', 'M-1', 'C', 'T');
+values ('5e000000-0000-4000-8000-0000000000a1', tests.workspace_named('Move Co'), '5e000000-0000-4000-8000-000000000001', 'M-1', 'C', 'T');
 -- A stored document carries the eTag of its bytes (what Storage writes once they are stored).
 insert into storage.objects (bucket_id, name, owner, owner_id, metadata)
 values ('tender-documents', pg_temp.doc('bid.pdf'), '5e000000-0000-4000-8000-000000000002',
@@ -34,8 +30,7 @@ values ('tender-documents', pg_temp.doc('bid.pdf'), '5e000000-0000-4000-8000-000
        ('tender-documents', pg_temp.doc('old.pdf'), '5e000000-0000-4000-8000-000000000002',
         '5e000000-0000-4000-8000-000000000002', '{"eTag": "\"z\"", "size": 1}');
 
-set local role authenticated;
-select pg_temp.act('5e000000-0000-4000-8000-000000000002');
+select tests.authenticate_as('5e000000-0000-4000-8000-000000000002');
 
 -- Move ----------------------------------------------------------------------------------
 select throws_ok(
@@ -95,7 +90,7 @@ reset role;
 
 -- Membership at write time ---------------------------------------------------------------
 delete from public.workspace_members
-where workspace_id = pg_temp.ws()::uuid and user_id = '5e000000-0000-4000-8000-000000000002';
+where workspace_id = tests.workspace_named('Move Co') and user_id = '5e000000-0000-4000-8000-000000000002';
 
 select throws_ok(
   $$insert into storage.objects (bucket_id, name, owner, owner_id, metadata)
@@ -117,8 +112,7 @@ select lives_ok(
   'a current member''s upload is written');
 
 -- A former member's earlier document stays usable: the admin renames it.
-set local role authenticated;
-select pg_temp.act('5e000000-0000-4000-8000-000000000001');
+select tests.authenticate_as('5e000000-0000-4000-8000-000000000001');
 select results_eq(
   $$update storage.objects set name = pg_temp.doc('old renamed.pdf')
     where bucket_id = 'tender-documents' and name = pg_temp.doc('old.pdf') returning storage.filename(name)$$,

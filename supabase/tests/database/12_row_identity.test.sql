@@ -7,24 +7,18 @@ create extension if not exists pgtap with schema extensions;
 
 select plan(15);
 
-insert into auth.users (id, email, raw_user_meta_data)
-values ('1d000000-0000-4000-8000-000000000001', 'ida@example.test', '{"full_name": "Ida Ident"}'),
-       ('1d000000-0000-4000-8000-000000000002', 'other@example.test', '{"full_name": "Oren Other"}');
-
-create function pg_temp.act(p_user text) returns void language sql as
-  $$ select set_config('request.jwt.claims', json_build_object('sub', p_user, 'role', 'authenticated')::text, true) $$;
-create function pg_temp.ws(p_user uuid) returns uuid language sql security definer as
-  $$ select current_workspace_id from public.user_profiles where id = p_user $$;
+-- Fixtures: Ida and Oren, each alone in the workspace sign-up gave them.
+select tests.create_user('ida@example.test', '{"full_name": "Ida Ident"}', '1d000000-0000-4000-8000-000000000001');
+select tests.create_user('other@example.test', '{"full_name": "Oren Other"}', '1d000000-0000-4000-8000-000000000002');
 
 -- The other workspace's tender, whose id Ida may have learnt.
 insert into public.tenders (id, workspace_id, user_id, reference_number, client, title)
-values ('1d000000-0000-4000-8000-0000000000b1', pg_temp.ws('1d000000-0000-4000-8000-000000000002'),
+values ('1d000000-0000-4000-8000-0000000000b1', tests.workspace_of('1d000000-0000-4000-8000-000000000002'),
         '1d000000-0000-4000-8000-000000000002', 'O-1', 'C', 'Theirs'),
-       ('1d000000-0000-4000-8000-0000000000a1', pg_temp.ws('1d000000-0000-4000-8000-000000000001'),
+       ('1d000000-0000-4000-8000-0000000000a1', tests.workspace_of('1d000000-0000-4000-8000-000000000001'),
         '1d000000-0000-4000-8000-000000000001', 'I-1', 'C', 'Mine');
 
-set local role authenticated;
-select pg_temp.act('1d000000-0000-4000-8000-000000000001');
+select tests.authenticate_as('1d000000-0000-4000-8000-000000000001');
 
 -- The profile's email ----------------------------------------------------------------------
 select throws_ok(
@@ -49,7 +43,7 @@ select results_eq(
   $$update public.user_profiles set avatar = 'https://x.supabase.co/storage/v1/object/public/avatars/1d000000-0000-4000-8000-000000000001/avatar-1.webp'
     where id = '1d000000-0000-4000-8000-000000000001' returning storage.filename(avatar)$$,
   $$values ('avatar-1.webp')$$, 'a photo in the user''s own avatars folder is saved');
-reset role;
+select tests.clear_authentication();
 
 update auth.users set email = 'ida.new@example.test' where id = '1d000000-0000-4000-8000-000000000001';
 select is((select email from public.user_profiles where id = '1d000000-0000-4000-8000-000000000001'),
@@ -59,8 +53,7 @@ select trigger_is('auth', 'users', 'on_auth_user_email_changed', 'private', 'syn
 select is((select email from public.user_profiles where id = '1d000000-0000-4000-8000-000000000002'),
   'other@example.test', 'nobody else''s profile changes');
 
-set local role authenticated;
-select pg_temp.act('1d000000-0000-4000-8000-000000000001');
+select tests.authenticate_as('1d000000-0000-4000-8000-000000000001');
 
 -- Ids ------------------------------------------------------------------------------------
 select throws_ok(
