@@ -117,7 +117,8 @@ declare
 begin
   select pg_catalog.array_agg(w.id) into v_ids from public.workspaces w where w.name = p_name;
   if coalesce(pg_catalog.cardinality(v_ids), 0) <> 1 then
-    raise exception 'tests.workspace_named: % workspaces are named %', coalesce(pg_catalog.cardinality(v_ids), 0), p_name;
+    raise exception 'tests.workspace_named: % workspaces are named %',
+      coalesce(pg_catalog.cardinality(v_ids), 0), pg_catalog.quote_literal(p_name);
   end if;
   return v_ids[1];
 end;
