@@ -44,7 +44,8 @@ line two', 'under-review', 'e0000000-0000-4000-8000-00000000000a'::uuid, tests.w
 select results_eq(
   $$select t.name, t.status::text, t.workspace_id from public.tasks t join public.tenders d on d.id = t.tender_id
     where d.reference_number = 'RFP-1' order by t.created_at$$,
-  $$values ('Read the notice', 'not-started', tests.workspace_named('Acme Works')), ('Price it', 'not-started', tests.workspace_named('Acme Works'))$$,
+  $$values ('Read the notice', 'not-started', tests.workspace_named('Acme Works')),
+           ('Price it', 'not-started', tests.workspace_named('Acme Works'))$$,
   'create_tender: the tender has its default tasks in its workspace, template order kept');
 select throws_ok(
   $$select public.create_tender(' ', 'Client', 'Title')$$, '23514', null,

@@ -67,7 +67,8 @@ select is_empty($$select 1 from public.workspace_members where workspace_id = te
 select throws_ok($$insert into public.workspace_members (workspace_id, user_id, role)
                    values (tests.workspace_named('Matrix Co'), 'c6000000-0000-4000-8000-000000000004', 'admin')$$,
   '42501', null, 'non-member: cannot add themselves → 42501');
-select is_empty($$update public.workspace_members set role = 'admin' where workspace_id = tests.workspace_named('Matrix Co') returning user_id$$,
+select is_empty($$update public.workspace_members set role = 'admin'
+                  where workspace_id = tests.workspace_named('Matrix Co') returning user_id$$,
   'non-member: role change touches 0 rows');
 select is_empty($$delete from public.workspace_members where workspace_id = tests.workspace_named('Matrix Co') returning user_id$$,
   'non-member: removal touches 0 rows');
@@ -75,9 +76,11 @@ select is_empty($$select 1 from public.workspace_invitations where workspace_id 
   'non-member: invitations not visible');
 select throws_ok($$select public.create_invitation(tests.workspace_named('Matrix Co'), 'n@example.test', 'N', 'admin')$$,
   '42501', 'Only admins can invite members', 'non-member: invite → 42501');
-select is_empty($$update public.workspace_invitations set revoked_at = now() where workspace_id = tests.workspace_named('Matrix Co') returning id$$,
+select is_empty($$update public.workspace_invitations set revoked_at = now()
+                  where workspace_id = tests.workspace_named('Matrix Co') returning id$$,
   'non-member: revoke touches 0 rows');
-select is_empty($$select 1 from public.tenders where workspace_id = tests.workspace_named('Matrix Co')$$, 'non-member: tenders not visible');
+select is_empty($$select 1 from public.tenders where workspace_id = tests.workspace_named('Matrix Co')$$,
+  'non-member: tenders not visible');
 select throws_ok($$insert into public.tenders (workspace_id, reference_number, client, title)
                    values (tests.workspace_named('Matrix Co'), 'N-1', 'C', 'T')$$,
   '42501', 'new row violates row-level security policy for table "tenders"', 'non-member: create tender → 42501');
@@ -106,7 +109,8 @@ select results_eq($$select name from public.workspaces where id = tests.workspac
   'user: sees the workspace');
 select is_empty($$update public.workspaces set name = 'Renamed by user' where id = tests.workspace_named('Matrix Co') returning id$$,
   'user: rename touches 0 rows');
-select throws_ok($$delete from public.workspaces where id = tests.workspace_named('Matrix Co')$$, '42501', null, 'user: delete workspace → 42501');
+select throws_ok($$delete from public.workspaces where id = tests.workspace_named('Matrix Co')$$,
+  '42501', null, 'user: delete workspace → 42501');
 select is((select count(*)::int from public.workspace_members where workspace_id = tests.workspace_named('Matrix Co')), 6,
   'user: sees every member');
 select is((select count(*)::int from public.user_profiles p
@@ -116,16 +120,19 @@ select throws_ok($$insert into public.workspace_members (workspace_id, user_id, 
                    values (tests.workspace_named('Matrix Co'), 'c6000000-0000-4000-8000-000000000004', 'user')$$,
   '42501', null, 'user: add member → 42501');
 select is_empty($$update public.workspace_members set role = 'admin'
-                  where workspace_id = tests.workspace_named('Matrix Co') and user_id = 'c6000000-0000-4000-8000-000000000003' returning user_id$$,
+                  where workspace_id = tests.workspace_named('Matrix Co') and user_id = 'c6000000-0000-4000-8000-000000000003'
+                  returning user_id$$,
   'user: cannot promote themselves (0 rows)');
 select is_empty($$delete from public.workspace_members
-                  where workspace_id = tests.workspace_named('Matrix Co') and user_id = 'c6000000-0000-4000-8000-000000000005' returning user_id$$,
+                  where workspace_id = tests.workspace_named('Matrix Co') and user_id = 'c6000000-0000-4000-8000-000000000005'
+                  returning user_id$$,
   'user: cannot remove another member (0 rows)');
 select is_empty($$select 1 from public.workspace_invitations$$, 'user: invitations not visible');
 select throws_ok($$select public.create_invitation(tests.workspace_named('Matrix Co'), 'u@example.test', 'U', 'user')$$,
   '42501', 'Only admins can invite members', 'user: invite → 42501');
 select is_empty($$update public.workspace_invitations set revoked_at = now() returning id$$, 'user: revoke touches 0 rows');
-select throws_ok($$insert into public.workspace_invitations (workspace_id, email) values (tests.workspace_named('Matrix Co'), 'x@example.test')$$,
+select throws_ok($$insert into public.workspace_invitations (workspace_id, email)
+                   values (tests.workspace_named('Matrix Co'), 'x@example.test')$$,
   '42501', null, 'user: insert invitation → 42501');
 select is((select count(*)::int from public.tenders where workspace_id = tests.workspace_named('Matrix Co')), 5, 'user: sees every tender');
 select throws_ok($$insert into public.tenders (workspace_id, reference_number, client, title)
@@ -158,10 +165,12 @@ select is_empty($$update public.workspaces set name = 'Renamed by manager' where
   'manager: rename touches 0 rows');
 select throws_ok($$insert into public.workspaces (name) values ('New')$$, '42501', null, 'manager: insert workspace → 42501');
 select is_empty($$update public.workspace_members set role = 'admin'
-                  where workspace_id = tests.workspace_named('Matrix Co') and user_id = 'c6000000-0000-4000-8000-000000000002' returning user_id$$,
+                  where workspace_id = tests.workspace_named('Matrix Co') and user_id = 'c6000000-0000-4000-8000-000000000002'
+                  returning user_id$$,
   'manager: cannot promote themselves (0 rows)');
 select is_empty($$delete from public.workspace_members
-                  where workspace_id = tests.workspace_named('Matrix Co') and user_id = 'c6000000-0000-4000-8000-000000000005' returning user_id$$,
+                  where workspace_id = tests.workspace_named('Matrix Co') and user_id = 'c6000000-0000-4000-8000-000000000005'
+                  returning user_id$$,
   'manager: cannot remove another member (0 rows)');
 select is_empty($$select 1 from public.workspace_invitations$$, 'manager: invitations not visible');
 select throws_ok($$select public.create_invitation(tests.workspace_named('Matrix Co'), 'm@example.test', 'M', 'user')$$,
@@ -228,7 +237,8 @@ select throws_ok($$update public.workspace_invitations set revoked_at = null whe
   'admin: a revoke cannot be undone');
 select throws_ok($$update public.workspace_invitations set role = 'admin' where id = 'c6000000-0000-4000-8000-0000000000c1'$$,
   '42501', null, 'admin: only revoked_at of an invitation is editable → 42501');
-select throws_ok($$insert into public.workspace_invitations (workspace_id, email) values (tests.workspace_named('Matrix Company'), 'x@example.test')$$,
+select throws_ok($$insert into public.workspace_invitations (workspace_id, email)
+                   values (tests.workspace_named('Matrix Company'), 'x@example.test')$$,
   '42501', null, 'admin: invitations are created by create_invitation only (insert → 42501)');
 select throws_ok($$delete from public.workspace_invitations where id = 'c6000000-0000-4000-8000-0000000000c1'$$,
   '42501', null, 'admin: invitations are revoked, not deleted (delete → 42501)');

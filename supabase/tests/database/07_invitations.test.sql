@@ -24,7 +24,8 @@ create function pg_temp.token(p_name text) returns text language sql as
 
 -- Creating ---------------------------------------------------------------------------
 select tests.authenticate_as('c7000000-0000-4000-8000-000000000001');
-select set_config('tap.ivy', public.create_invitation(tests.workspace_named('Invite Co'), '  Invitee@Example.TEST ', ' Ivy Invitee ', 'manager'), true);
+select set_config('tap.ivy',
+  public.create_invitation(tests.workspace_named('Invite Co'), '  Invitee@Example.TEST ', ' Ivy Invitee ', 'manager'), true);
 
 select ok(pg_temp.token('ivy') ~ '^[A-Za-z0-9_-]{43}$', 'create_invitation returns a 43-character base64url token (32 random bytes)');
 select results_eq(

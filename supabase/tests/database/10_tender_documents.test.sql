@@ -51,13 +51,15 @@ select tests.authenticate_as('d0c00000-0000-4000-8000-000000000002');
 select lives_ok($$select pg_temp.put(pg_temp.doc(tests.workspace_named('Docs Co'), 'd0c00000-0000-4000-8000-0000000000a1', 'notice.pdf'))$$,
   'a user of the workspace uploads to its tender''s folder');
 select tests.authenticate_as('d0c00000-0000-4000-8000-000000000001');
-select lives_ok($$select pg_temp.put(pg_temp.doc(tests.workspace_named('Docs Co'), 'd0c00000-0000-4000-8000-0000000000a1', 'prices.xlsx'))$$,
+select lives_ok(
+  $$select pg_temp.put(pg_temp.doc(tests.workspace_named('Docs Co'), 'd0c00000-0000-4000-8000-0000000000a1', 'prices.xlsx'))$$,
   'the manager/admin uploads too');
 select throws_ok($$select pg_temp.put(pg_temp.doc(tests.workspace_named('Docs Co'), 'd0c00000-0000-4000-8000-0000000000b1', 'x.pdf'))$$,
   '42501', null, 'not under another workspace''s tender, even inside your own workspace folder');
 select throws_ok($$select pg_temp.put(pg_temp.doc(tests.workspace_named('Other Co'), 'd0c00000-0000-4000-8000-0000000000b1', 'x.pdf'))$$,
   '42501', null, 'not into a workspace you are not a member of');
-select throws_ok($$select pg_temp.put(tests.workspace_named('Docs Co') || '/d0c00000-0000-4000-8000-0000000000a1/../../' || tests.workspace_named('Other Co') || '/x.pdf')$$,
+select throws_ok($$select pg_temp.put(tests.workspace_named('Docs Co') || '/d0c00000-0000-4000-8000-0000000000a1/../../'
+                                        || tests.workspace_named('Other Co') || '/x.pdf')$$,
   '42501', null, 'path traversal with .. is refused');
 select throws_ok($$select pg_temp.put(tests.workspace_named('Docs Co') || '/notice.pdf')$$,
   '42501', null, 'not at the workspace root (a tender folder is required)');
@@ -71,7 +73,8 @@ select lives_ok($$select pg_temp.put(pg_temp.doc(tests.workspace_named('Other Co
   'the other workspace''s admin uploads to their own tender');
 
 -- Read --------------------------------------------------------------------------------
-select is((select count(*)::int from storage.objects where bucket_id = 'tender-documents' and name like tests.workspace_named('Docs Co') || '/%'),
+select is((select count(*)::int from storage.objects
+           where bucket_id = 'tender-documents' and name like tests.workspace_named('Docs Co') || '/%'),
   0, 'a non-member sees none of the documents');
 select tests.authenticate_as('d0c00000-0000-4000-8000-000000000002');
 select is((select count(*)::int from storage.objects where bucket_id = 'tender-documents'), 2,
@@ -104,7 +107,8 @@ select is_empty($$update storage.objects set metadata = '{}' where bucket_id = '
     and name like tests.workspace_named('Docs Co') || '/%' returning name$$, 'a non-member overwrites nothing');
 
 -- Delete ------------------------------------------------------------------------------
-select is_empty($$delete from storage.objects where bucket_id = 'tender-documents' and name like tests.workspace_named('Docs Co') || '/%' returning name$$,
+select is_empty($$delete from storage.objects
+                  where bucket_id = 'tender-documents' and name like tests.workspace_named('Docs Co') || '/%' returning name$$,
   'a non-member deletes nothing');
 select tests.authenticate_as('d0c00000-0000-4000-8000-000000000002');
 select is_empty($$delete from storage.objects where bucket_id = 'tender-documents' returning name$$,
