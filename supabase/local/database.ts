@@ -7,6 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import pg from 'pg';
 import { describeError, LocalStackError } from './errors';
+import { REQUEST_FUNCTIONS_SQL } from './rest/budget';
 import type { Database, Queryable, QueryResult, RequestScope } from './types';
 
 /** A Queryable that can also run several statements at once (no parameters). */
@@ -39,6 +40,22 @@ const REQUEST_SETTINGS_SQL = `select
   set_config('request.jwt.claims', $2, true),
   set_config('request.method', $3, true),
   set_config('request.path', $4, true)`;
+
+/**
+ * Hosted Supabase's statement_timeout per role (the roles' own settings, which PostgREST
+ * applies to each request): anon 3 s, authenticated 8 s. service_role keeps the pool's 60 s,
+ * so scripts and tests can arrange data in bulk. PostgreSQL only: PGlite runs statements on
+ * the one JavaScript thread and never interrupts them (no signals in WASM), so there the REST
+ * layer's limits keep requests small instead (rest/parser.ts, rest/budget.ts).
+ */
+export const STATEMENT_TIMEOUTS: Record<RequestScope['role'], string> = {
+  anon: '3s',
+  authenticated: '8s',
+  service_role: '60s',
+};
+
+const REQUEST_SETTINGS_WITH_TIMEOUT_SQL = `${REQUEST_SETTINGS_SQL},
+  set_config('statement_timeout', $5, true)`;
 
 const ROLES = new Set(['anon', 'authenticated', 'service_role']);
 
@@ -123,6 +140,7 @@ export async function openPglite(
     );
   }
   const mutex = new Mutex();
+  let requestFunctions = false;
   const raw = {
     query: async (sql: string, params?: unknown[]) => {
       const r = await pglite.query(sql, params);
@@ -138,11 +156,15 @@ export async function openPglite(
     location: dir ?? 'memory',
     transaction: (fn) => mutex.run(() => inTransaction(raw, false, fn)),
     asRequest: (scope, fn) =>
-      mutex.run(() =>
-        inTransaction(raw, scope.readOnly, fn, async (q) => {
+      mutex.run(async () => {
+        if (!requestFunctions) {
+          await raw.exec(REQUEST_FUNCTIONS_SQL);
+          requestFunctions = true;
+        }
+        return inTransaction(raw, scope.readOnly, fn, async (q) => {
           await q.query(REQUEST_SETTINGS_SQL, requestSettings(scope));
-        }),
-      ),
+        });
+      }),
     snapshot: () => mutex.run(async () => (await pglite.dumpDataDir('none')) as Blob),
     close: () =>
       mutex.run(async () => {
@@ -192,6 +214,8 @@ export async function openPostgres(url: string): Promise<LocalDatabase> {
     await pool.end().catch(() => undefined);
     throw new LocalStackError(`Cannot connect to DATABASE_URL ${location}: ${describeError(error)}`);
   }
+  // Connections that have the request helpers (pg reuses its client objects).
+  const prepared = new WeakSet<pg.PoolClient>();
   const run = async <T>(
     readOnly: boolean,
     fn: (q: Executor) => Promise<T>,
@@ -200,6 +224,10 @@ export async function openPostgres(url: string): Promise<LocalDatabase> {
     const client = await pool.connect();
     let broken: Error | undefined;
     try {
+      if (before && !prepared.has(client)) {
+        await client.query(REQUEST_FUNCTIONS_SQL);
+        prepared.add(client);
+      }
       const raw = {
         query: async (sql: string, params?: unknown[]) => {
           const r = await client.query(sql, params);
@@ -231,7 +259,10 @@ export async function openPostgres(url: string): Promise<LocalDatabase> {
     transaction: (fn) => run(false, fn),
     asRequest: (scope, fn) =>
       run(scope.readOnly, fn, async (q) => {
-        await q.query(REQUEST_SETTINGS_SQL, requestSettings(scope));
+        await q.query(REQUEST_SETTINGS_WITH_TIMEOUT_SQL, [
+          ...requestSettings(scope),
+          STATEMENT_TIMEOUTS[scope.role],
+        ]);
       }),
     close: async () => {
       if (closed) return;

@@ -337,7 +337,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   }
   const maxRows = options.maxRows ?? config.maxRows ?? 0;
   handlers = {
-    rest: createRestHandler(db, { maxRows: maxRows > 0 ? maxRows : null }),
+    rest: createRestHandler(db, { maxRows: maxRows > 0 ? maxRows : null, log }),
     storage: createStorageHandler({ db, blobs, jwtSecret: JWT_SECRET, fileSizeLimit: storageLimit }),
     auth: createAuthHandler({
       db,

@@ -236,14 +236,16 @@ describe('error mapping', () => {
     expect(anon.headers?.['WWW-Authenticate']).toBe('Bearer');
   });
 
-  it('never leaks a stack trace for non-database errors', () => {
-    const res = toErrorResponse(new Error('boom'), 'authenticated');
+  it('never leaks a message or stack trace for non-database errors (the log gets them)', () => {
+    const logged: string[] = [];
+    const res = toErrorResponse(new Error('boom'), 'authenticated', (line) => logged.push(line));
     expect(res.status).toBe(500);
     expect(res.body).toEqual({
       code: 'PGRST000',
-      details: 'boom',
+      details: null,
       hint: null,
-      message: 'Internal error in the local REST layer',
+      message: 'Internal error in the local REST layer: see the local stack log',
     });
+    expect(logged.join('\n')).toContain('boom');
   });
 });

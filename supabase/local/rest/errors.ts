@@ -118,6 +118,29 @@ export const invalidPath = (): RestError =>
 export const tooDeeplyNested = (what: string, limit: number): RestError =>
   new RestError(400, '54001', `${what} is too deeply nested`, `It is nested deeper than ${limit} levels`);
 
+const megabytes = (bytes: number): string =>
+  bytes >= 1024 * 1024 ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB` : `${bytes} bytes`;
+
+/** A request that would build more JSON than the local stack answers (see RestOptions.maxResponseBytes). */
+export const responseTooLarge = (limit: number): RestError =>
+  new RestError(
+    400,
+    '54000',
+    `The response is larger than the local stack's limit of ${megabytes(limit)}`,
+    'Embedded resources count at each level that holds them.',
+    'Select fewer columns or embedded resources, or fewer rows (limit, range, filters).',
+  );
+
+/** A request whose embeds read more rows than the local stack allows (budget.ts). */
+export const tooManyEmbedRows = (limit: number): RestError =>
+  new RestError(
+    400,
+    '54000',
+    `The request reads more than the local stack's limit of ${limit.toLocaleString('en-US')} embedded rows`,
+    'Rows of embedded resources count whether or not they match, at every level.',
+    'Embed fewer levels, or filter or page the parent rows first.',
+  );
+
 export const notSupported = (what: string): RestError =>
   new RestError(400, 'PGRST100', `${what} is not supported by the local stack`);
 
@@ -161,8 +184,26 @@ export function statusForSqlState(code: string, role: string): number {
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 
-/** Turns anything thrown while handling a request into a PostgREST-shaped response. */
-export function toErrorResponse(err: unknown, role: string): HttpResponse {
+/**
+ * Database errors that are server faults, not answers about the request: their message,
+ * details and hint describe Postgres's internals (memory contexts, buffers, configuration),
+ * so the response says only what happened and the log gets the rest. 5xx except a statement
+ * timeout (57014, whose message is the answer), and 54001 (stack depth: its hint names
+ * max_stack_depth). Constraint errors and the like keep PostgREST's details.
+ */
+function isServerFault(code: string, status: number): boolean {
+  return (status >= 500 && code !== '57014') || code === '54001';
+}
+
+/**
+ * Turns anything thrown while handling a request into a PostgREST-shaped response. `log`
+ * receives the full description of server faults, which the response leaves out.
+ */
+export function toErrorResponse(
+  err: unknown,
+  role: string,
+  log: (detail: string) => void = () => undefined,
+): HttpResponse {
   if (err instanceof RestError) {
     return {
       status: err.status,
@@ -176,6 +217,19 @@ export function toErrorResponse(err: unknown, role: string): HttpResponse {
     const status = statusForSqlState(code, role);
     const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=utf-8' };
     if (status === 401) headers['WWW-Authenticate'] = 'Bearer';
+    if (isServerFault(code, status)) {
+      log(`database error ${code}: ${[e.message, e.detail, e.hint].map(str).filter(Boolean).join(' | ')}`);
+      return {
+        status,
+        headers,
+        body: {
+          code,
+          details: null,
+          hint: null,
+          message: 'Database error: see the local stack log',
+        } satisfies RestErrorBody,
+      };
+    }
     return {
       status,
       headers,
@@ -187,15 +241,16 @@ export function toErrorResponse(err: unknown, role: string): HttpResponse {
       } satisfies RestErrorBody,
     };
   }
-  // Not a database error: a bug or a lost connection. Never leak a stack trace.
+  // Not a database error: a bug or a lost connection. Never leak a message or stack trace.
+  log(err instanceof Error ? (err.stack ?? err.message) : String(err));
   return {
     status: 500,
     headers: { 'Content-Type': 'application/json; charset=utf-8' },
     body: {
       code: 'PGRST000',
-      details: err instanceof Error ? err.message : null,
+      details: null,
       hint: null,
-      message: 'Internal error in the local REST layer',
+      message: 'Internal error in the local REST layer: see the local stack log',
     } satisfies RestErrorBody,
   };
 }

@@ -1,6 +1,7 @@
 // The PostgREST subset the app uses (local-stack-contract.md, "REST"). One transaction
 // and, where possible, one SQL statement per request; JSON is built by Postgres.
 import type { Database, HttpRequest, HttpResponse, RequestScope } from '../types';
+import { DEFAULT_BUDGET, EMBED_ROWS_EXCEEDED, RESPONSE_TOO_LARGE, type RequestBudget } from './budget';
 import {
   RestError,
   functionNotFound,
@@ -10,6 +11,8 @@ import {
   notAcceptable,
   notSupported,
   payloadColumnNotFound,
+  responseTooLarge,
+  tooManyEmbedRows,
   singularityError,
   tableNotFound,
   toErrorResponse,
@@ -48,6 +51,13 @@ export interface RestOptions {
    * Mutations are not capped. Null: no cap.
    */
   maxRows: number | null;
+  /**
+   * What one statement may build (bytes of JSON) and read (embedded rows) while it runs;
+   * past either, 400 54000 (budget.ts). Default DEFAULT_BUDGET; null: no limits.
+   */
+  budget?: RequestBudget | null;
+  /** Where server faults are logged in full (their responses carry no Postgres internals). */
+  log?: (line: string) => void;
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -153,6 +163,7 @@ interface Ctx {
   neg: Negotiated;
   target: Target;
   maxRows: number | null;
+  budget: RequestBudget | null;
 }
 
 /** Caps the top-level limit at max_rows (PostgREST: limit = min(requested, db-max-rows)). */
@@ -183,12 +194,21 @@ async function run(ctx: Ctx, stmt: Statement, readOnly: boolean, single: boolean
         body: row?.body === null || row?.body === undefined ? null : String(row.body),
         inserted: Number(row?.inserted ?? 0),
       };
+      // Results the statement did not tally (a scalar function's) are checked here.
+      if (ctx.budget && out.body !== null && Buffer.byteLength(out.body) > ctx.budget.bytes) {
+        throw responseTooLarge(ctx.budget.bytes);
+      }
       if (single && out.pageTotal !== 1) throw singularityError(out.pageTotal);
       if (ctx.prefs.tx === 'rollback') throw new RollbackWith(out);
       return out;
     });
   } catch (e) {
     if (e instanceof RollbackWith) return e.value;
+    const pg = e as { code?: unknown; message?: unknown };
+    if (ctx.budget && pg.code === '54000') {
+      if (pg.message === RESPONSE_TOO_LARGE) throw responseTooLarge(ctx.budget.bytes);
+      if (pg.message === EMBED_ROWS_EXCEEDED) throw tooManyEmbedRows(ctx.budget.embedRows);
+    }
     throw e;
   }
 }
@@ -215,6 +235,7 @@ function shapeFor(ctx: Ctx, count: boolean): ResultShape {
     stripNulls: ctx.neg.stripNulls,
     count,
     csv: ctx.neg.csv,
+    budget: ctx.budget,
   };
 }
 
@@ -462,6 +483,8 @@ const STALE_CACHE_CODES = new Set(['PGRST200', 'PGRST202', 'PGRST204', 'PGRST205
 
 export function createRestHandler(db: Database, options: RestOptions = { maxRows: null }): RestHandler {
   const schemaHolder = new SchemaCacheHolder(db);
+  const budget = options.budget === undefined ? DEFAULT_BUDGET : options.budget;
+  const log = options.log ?? ((line: string) => console.error(line));
   return async (req, auth) => {
     try {
       const method = req.method.toUpperCase();
@@ -482,6 +505,7 @@ export function createRestHandler(db: Database, options: RestOptions = { maxRows
         neg: negotiate(req.headers['accept']),
         target: parsePath(req.path),
         maxRows: options.maxRows,
+        budget,
       };
       const dispatch = () => (ctx.target.kind === 'rpc' ? handleRpc(ctx) : handleTable(ctx));
       try {
@@ -496,7 +520,9 @@ export function createRestHandler(db: Database, options: RestOptions = { maxRows
         throw err;
       }
     } catch (err) {
-      return toErrorResponse(err, auth.role);
+      return toErrorResponse(err, auth.role, (detail) =>
+        log(`[error] ${req.method} /rest/v1${req.path}: ${detail}`),
+      );
     }
   };
 }

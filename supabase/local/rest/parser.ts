@@ -11,8 +11,9 @@ import { RestError, notSupported, parseError, tooDeeplyNested } from './errors';
  * Values (bodies, filter values, RPC arguments) nested deeper than this are refused with
  * 54001 before they reach the database. Postgres parses JSON, tsquery, arrays and records
  * recursively: PostgreSQL 15 stops at its max_stack_depth (about 20,000 levels of JSON), but
- * PGlite's WASM stack overflows first (from about 6,000 levels: 500 "bad buffer ID"), so
- * the limit sits well below both. No real document nests this deep.
+ * PGlite's WASM stack overflows first, below its max_stack_depth check (7,000 levels in a
+ * filter value, 10,000 in a body: 500 "bad buffer ID"), so the limit sits well below both.
+ * No real document nests this deep.
  */
 export const MAX_VALUE_DEPTH = 1000;
 
@@ -81,6 +82,18 @@ export interface SelectEmbed {
 }
 export type SelectItem = SelectStar | SelectColumn | SelectEmbed;
 
+/**
+ * What one `select` may ask for. PostgREST has no such limits (hosted Supabase relies on an
+ * 8 s statement timeout), but PGlite cannot interrupt a statement, so the local stack refuses
+ * requests whose cost multiplies with each level: `tasks(tenders(tasks(…)))` ten levels deep
+ * over 24 tasks froze it for 27 s and ran out of memory. The app embeds two levels deep.
+ */
+export const MAX_EMBED_DEPTH = 4;
+/** Embedded resources (any level, spreads and `!inner` filters included) in one select. */
+export const MAX_EMBEDS = 16;
+/** Columns, `*` and embeds, all levels together. */
+export const MAX_SELECT_ITEMS = 100;
+
 const isIdentChar = (c: string): boolean => /[A-Za-z0-9_$]/.test(c) || c.charCodeAt(0) > 127;
 
 class SelectParser {
@@ -120,12 +133,25 @@ class SelectParser {
   }
 
   private depth = 0;
+  private embeds = 0;
+  private items = 0;
+
+  /** A select over the local stack's limits: PGRST100 naming the limit. */
+  tooMuch(details: string): never {
+    const raw = this.src.length > 200 ? `${this.src.slice(0, 200)}…` : this.src;
+    throw parseError('select parameter', raw, details);
+  }
 
   list(nested: boolean): SelectItem[] {
     const items: SelectItem[] = [];
-    if (this.depth > MAX_NESTING) this.fail(`at most ${MAX_NESTING} levels of embedding`);
+    if (this.depth > MAX_EMBED_DEPTH) {
+      this.tooMuch(`embeds nested deeper than ${MAX_EMBED_DEPTH} levels (the local stack's limit)`);
+    }
     if (nested && this.peek() === ')') return items; // `tasks()` — embed used only to filter
     for (;;) {
+      if (++this.items > MAX_SELECT_ITEMS) {
+        this.tooMuch(`more than ${MAX_SELECT_ITEMS} items (columns and embeds; the local stack's limit)`);
+      }
       items.push(this.item());
       if (this.peek() === ',') {
         this.pos++;
@@ -169,6 +195,9 @@ class SelectParser {
         else this.fail('"inner" or "left"');
       }
       if (this.peek() !== '(') this.fail('"("');
+      if (++this.embeds > MAX_EMBEDS) {
+        this.tooMuch(`more than ${MAX_EMBEDS} embedded resources (the local stack's limit)`);
+      }
       this.pos++;
       this.depth++;
       const children = this.list(true);
@@ -395,10 +424,10 @@ export function parseFilterValue(column: string, raw: string, inLogic: boolean):
   return { type: 'filter', column: name, json, config: null, op, negated, value };
 }
 
-/** Parses a logic tree value `(a.eq.1,and(b.gt.2,c.is.null))` for `or`/`and`. */
-/** Deeper logic trees or embeds than this are refused (PGRST100), never a stack overflow. */
+/** Deeper logic trees than this are refused (PGRST100), never a stack overflow. */
 export const MAX_NESTING = 32;
 
+/** Parses a logic tree value `(a.eq.1,and(b.gt.2,c.is.null))` for `or`/`and`. */
 export function parseLogicTree(op: 'and' | 'or', negated: boolean, raw: string, depth = 0): Logic {
   const fail = (): never => {
     throw parseError('logic tree', raw, null);

@@ -2,6 +2,7 @@
 // returns `total` (count or null), `page_total` (rows in the response) and `body` (the
 // JSON text, built by Postgres so every type is formatted as PostgREST formats it).
 // Identifiers come only from the schema cache and are quoted; every value is a parameter.
+import { rowCounter, tally, type RequestBudget } from './budget';
 import {
   RestError,
   ambiguousRelationship,
@@ -63,6 +64,8 @@ export interface ResultShape {
   count: boolean;
   /** Accept: text/csv — PostgREST's CSV (a header line, then one line per row). */
   csv?: boolean;
+  /** What the statement may build and read (budget.ts). Unset: no limits. */
+  budget?: RequestBudget | null;
 }
 
 // ---------------------------------------------------------------------------
@@ -293,6 +296,7 @@ interface BuildCtx {
   rootRefs: Set<string>;
   /** `exists (…)` of each embedded resource, by path. */
   embedExists: EmbedExists;
+  budget: RequestBudget | null;
 }
 
 interface SelectListResult {
@@ -359,12 +363,21 @@ function selectList(
     const child = tableRelation(r.target);
     const mods = ctx.query.nodes.get(childPath) ?? emptyMods;
     const inner = selectList(ctx, child, childAlias, item.children, childPath);
-    const where = [
-      ...r.parentCols.map((pc, i) => `${childAlias}.${qi(r.childCols[i]!)} = ${alias}.${qi(pc)}`),
+    const join = r.parentCols.map((pc, i) => `${childAlias}.${qi(r.childCols[i]!)} = ${alias}.${qi(pc)}`);
+    const filters = [
       ...mods.conditions.map((c) => conditionSql(c, child, childAlias, ctx.params)),
       ...inner.innerConds,
-    ].join(' and ');
-    const from = `from ${relSql(r.target.name)} ${childAlias} where ${where}`;
+    ];
+    // With a budget, each joined row is counted before its filters run (a CASE keeps that
+    // order; as separate conditions Postgres would test cheap filters first and skip it).
+    const where = ctx.budget
+      ? [
+          ...join,
+          `(case when ${rowCounter(ctx.budget)} then ${filters.join(' and ') || 'true'} else false end)`,
+        ]
+      : [...join, ...filters];
+    const whereSql = where.join(' and ');
+    const from = `from ${relSql(r.target.name)} ${childAlias} where ${whereSql}`;
     ctx.embedExists.set(childPath, `exists (select 1 ${from})`);
     if (item.inner) innerConds.push(`exists (select 1 ${from})`);
     if (item.spread) {
@@ -377,12 +390,15 @@ function selectList(
       const group = inner.groupBy.length ? ` group by ${inner.groupBy.join(', ')}` : '';
       const order = inner.groupBy.length ? orderSql(mods.order, child, childAlias, ctx.schema) : '';
       const sub = `select ${list} ${from}${group}${order}${pagingSql(mods)}`;
-      columns.push(`coalesce((select json_agg(_e) from (${sub}) _e), '[]'::json) as ${qi(key)}`);
+      const agg = `coalesce((select json_agg(_e) from (${sub}) _e), '[]'::json)`;
+      columns.push(`${tally(ctx.budget, agg)} as ${qi(key)}`);
     } else if (r.isArray) {
       const sub = `select ${list} ${from}${orderSql(mods.order, child, childAlias, ctx.schema)}${pagingSql(mods)}`;
-      columns.push(`coalesce((select json_agg(_e) from (${sub}) _e), '[]'::json) as ${qi(key)}`);
+      const agg = `coalesce((select json_agg(_e) from (${sub}) _e), '[]'::json)`;
+      columns.push(`${tally(ctx.budget, agg)} as ${qi(key)}`);
     } else {
-      columns.push(`(select row_to_json(_e) from (select ${list} ${from} limit 1) _e) as ${qi(key)}`);
+      const one = `(select row_to_json(_e) from (select ${list} ${from} limit 1) _e)`;
+      columns.push(`${tally(ctx.budget, one)} as ${qi(key)}`);
     }
   }
   return { columns, innerConds, groupBy: counted ? plain : null };
@@ -415,8 +431,9 @@ function spreadColumns(
   });
 }
 
-function newCtx(schema: SchemaCache, query: ParsedQuery): BuildCtx {
+function newCtx(schema: SchemaCache, query: ParsedQuery, shape: ResultShape): BuildCtx {
   return {
+    budget: shape.budget ?? null,
     schema,
     query,
     params: new Params(),
@@ -450,13 +467,16 @@ const rootEmbeds = (ctx: BuildCtx): EmbedExists =>
 
 function bodyExpr(shape: ResultShape, rowExpr = '_t'): string {
   if (shape.head) return 'null::text';
+  const budget = shape.budget ?? null;
   if (shape.csv) {
     // PostgREST's CSV: the first row's keys as the header, then each row's record text.
     const header = `coalesce((select string_agg(_k, ',') from json_object_keys(coalesce(json_agg(${rowExpr}) -> 0, '{}'::json)) _k), '')`;
-    const row = `substring(${rowExpr}::text, 2, length(${rowExpr}::text) - 2)`;
+    const row = tally(budget, `substring(${rowExpr}::text, 2, length(${rowExpr}::text) - 2)`);
     return `${header} || chr(10) || coalesce(string_agg(${row}, chr(10)), '')`;
   }
-  let agg = shape.single ? `(json_agg(${rowExpr}) -> 0)` : `coalesce(json_agg(${rowExpr}), '[]'::json)`;
+  // Each row is counted as it joins the array (still a row: json_agg writes it as before).
+  const row = tally(budget, rowExpr);
+  let agg = shape.single ? `(json_agg(${row}) -> 0)` : `coalesce(json_agg(${row}), '[]'::json)`;
   if (shape.stripNulls) agg = `json_strip_nulls(${agg})`;
   return `${agg}::text`;
 }
@@ -471,7 +491,7 @@ export function buildRead(
   query: ParsedQuery,
   shape: ResultShape,
 ): Statement {
-  const ctx = newCtx(schema, query);
+  const ctx = newCtx(schema, query, shape);
   const rel = tableRelation(table);
   const root = query.nodes.get('') ?? emptyMods;
   const list = selectList(ctx, rel, 't0', query.select, '');
@@ -541,7 +561,7 @@ export function buildInsert(
   query: ParsedQuery,
   o: InsertOptions,
 ): Statement {
-  const ctx = newCtx(schema, query);
+  const ctx = newCtx(schema, query, o.shape);
   const body = ctx.params.add(o.rowsJson);
   const rowType = `null::${relSql(table.name)}`;
   const cols = o.columns.map(qi).join(', ');
@@ -582,7 +602,7 @@ export function buildUpdate(
   query: ParsedQuery,
   o: UpdateOptions,
 ): Statement {
-  const ctx = newCtx(schema, query);
+  const ctx = newCtx(schema, query, o.shape);
   const rel = tableRelation(table);
   const body = ctx.params.add(o.rowJson);
   const root = query.nodes.get('') ?? emptyMods;
@@ -601,7 +621,7 @@ export function buildDelete(
   query: ParsedQuery,
   o: MutationOptions,
 ): Statement {
-  const ctx = newCtx(schema, query);
+  const ctx = newCtx(schema, query, o.shape);
   const rel = tableRelation(table);
   const root = query.nodes.get('') ?? emptyMods;
   const where = root.conditions.map((c) => conditionSql(c, rel, 't0', ctx.params));
@@ -638,7 +658,7 @@ export function buildRpc(
   query: ParsedQuery,
   shape: ResultShape,
 ): Statement {
-  const ctx = newCtx(schema, query);
+  const ctx = newCtx(schema, query, shape);
   const { fn } = call;
   let from = '';
   let callArgs: string[];
