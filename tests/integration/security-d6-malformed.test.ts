@@ -108,7 +108,7 @@ describe('D6: malformed bodies', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ ...valid, bid_bond: 'maybe' }, '22P02'],
       [{ ...valid, status: 'bogus' }, '22P02'],
-      [{ ...valid, id: 'not-a-uuid' }, '22P02'],
+      [{ ...valid, workspace_id: 'not-a-uuid' }, '22P02'],
       [{ ...valid, tender_submission_date: 'not-a-date' }, '22007'],
       [{ ...valid, bid_bond: { nested: true } }, '22P02'],
     ];
