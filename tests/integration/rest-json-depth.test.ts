@@ -2,7 +2,8 @@
 // column value overflowed PGlite's WASM stack (500 XX000 "bad buffer ID"), and bracket
 // nesting in filter values (jsonb `cs`, tsquery `fts`) did the same. The stack refuses
 // anything nested deeper than 1,000 levels with 400 54001 before it reaches the database,
-// on both engines; shallower values still work.
+// on both engines; shallower values still work. Auth bodies too: deep user metadata
+// overflowed the auth service's own recursion (a 500).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser, startStack, type SignedUpUser, type TestStack } from './helpers';
 
@@ -124,5 +125,23 @@ describe('shallower values', () => {
       JSON.stringify({ preferences: { note: '['.repeat(5_000) } }),
     );
     expect(res.status, res.text).toBe(204);
+  });
+});
+
+describe('auth bodies', () => {
+  it('user metadata nested 5,000 deep answers 400 bad_json, not a 500, and the user is unchanged', async () => {
+    const res = await fetch(`${stack.url}/auth/v1/user`, {
+      method: 'PUT',
+      headers: {
+        apikey: stack.anonKey,
+        Authorization: `Bearer ${a.session.access_token}`,
+        'Content-Type': 'application/json',
+      },
+      body: `{"data":{"deep":${objects(5_000)}}}`,
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: 'bad_json' });
+    const { data } = await a.client.auth.getUser();
+    expect(data.user?.user_metadata.deep).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 // Request-body parsing and GoTrue's input rules for emails, passwords and metadata.
 import type { HttpRequest } from '../types';
 import { AuthError } from './errors';
+import { MAX_VALUE_DEPTH, nestingDepth } from '../nesting';
 
 export const MIN_PASSWORD_LENGTH = 8;
 const MAX_PASSWORD_BYTES = 72;
@@ -46,6 +47,9 @@ export function metadataOf(value: unknown): Record<string, unknown> | undefined 
 
 export function parseBody(req: HttpRequest): Record<string, unknown> {
   if (!req.body.trim()) return {};
+  // Go's JSON decoder refuses deep nesting too; here it would overflow the stack later.
+  if (nestingDepth(req.body, 'json') > MAX_VALUE_DEPTH)
+    throw new AuthError(400, 'bad_json', 'Unable to parse JSON');
   let value: unknown;
   try {
     value = JSON.parse(req.body);
