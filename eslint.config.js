@@ -104,6 +104,13 @@ export default tseslint.config(
               message: "Import z from '@/lib/zod', which turns off zod's eval probe (our CSP reports it).",
             },
           ],
+          patterns: [
+            {
+              group: ['@tenderflow/local-supabase', '@tenderflow/local-supabase/*', '**/packages/**'],
+              message:
+                'The app never imports the local stack: it only talks to Supabase through supabase-js.',
+            },
+          ],
         },
       ],
     },

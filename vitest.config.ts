@@ -32,6 +32,8 @@ export default defineConfig((env) =>
             fileParallelism: false,
           },
         },
+        // The local stack's own tests (its vitest.config.ts): run with the integration suites.
+        'packages/local-supabase',
       ],
     },
   }),

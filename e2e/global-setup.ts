@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { build, preview } from 'vite';
-import { startLocalStack } from '../supabase/local/index';
+import { startLocalStack } from '@tenderflow/local-supabase';
 import { freePort } from '../scripts/free-port';
 
 // One build directory per run, so parallel runs never overwrite each other's build.

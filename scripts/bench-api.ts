@@ -10,8 +10,8 @@
 //   BENCH_SECONDS=5 BENCH_CONCURRENCY=8 npm run bench:api
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { startLocalStack, DEMO_EMAIL, DEMO_PASSWORD, type LocalStack } from '../supabase/local/index';
-import { startPostgres } from './lib/pg-server';
+import { startLocalStack, DEMO_EMAIL, DEMO_PASSWORD, type LocalStack } from '@tenderflow/local-supabase';
+import { startPostgres } from '@tenderflow/local-supabase/pg-server';
 
 const SECONDS = Math.min(Math.max(Number(process.env.BENCH_SECONDS ?? 5) || 5, 1), 60);
 const CONCURRENCY = Math.min(Math.max(Number(process.env.BENCH_CONCURRENCY ?? 8) || 8, 1), 64);

@@ -17,11 +17,11 @@
 import { rm } from 'node:fs/promises';
 import { chromium, type Page } from '@playwright/test';
 import { build, preview } from 'vite';
-import { startLocalStack, type LocalStack } from '../supabase/local/index';
+import { startLocalStack, type LocalStack } from '@tenderflow/local-supabase';
 import { byteComparisons, dashboardMeasures } from './bench-dashboard.ts';
 import { chromiumArgs, chromiumExecutable } from './browser.ts';
 import { freePort } from './free-port.ts';
-import { createDatabase, startPostgres, type PostgresServer } from './lib/pg-server.ts';
+import { createDatabase, startPostgres, type PostgresServer } from '@tenderflow/local-supabase/pg-server';
 import { securityHeaders } from './security-headers.ts';
 
 const RUNS = Math.min(Math.max(Number(process.env.BENCH_RUNS ?? 5) || 5, 1), 25);

@@ -1,4 +1,4 @@
-// `npm run dev`: the local stack (supabase/local) and Vite together, output prefixed
+// `npm run dev`: the local stack (packages/local-supabase) and Vite together, output prefixed
 // [supabase] / [vite]. Vite starts once the stack prints its ready line. One Ctrl-C
 // stops both; if either dies, the other is stopped and the exit code is non-zero.
 // When VITE_SUPABASE_URL (env, .env.local, .env) points anywhere but the local stack

@@ -1,6 +1,6 @@
 // `npm run db:types`: regenerates src/types/database.ts from the migrations, in the format
 // `supabase gen types typescript` produces. No Docker, no network: the schema is built in
-// an in-memory PGlite (supabase/local/bootstrap.sql + supabase/migrations).
+// an in-memory PGlite (the local stack's bootstrap.sql + supabase/migrations).
 //   npm run db:types            write the file
 //   npm run db:types -- --check exit 1 if the committed file is out of date
 import { readFileSync, writeFileSync } from 'node:fs';

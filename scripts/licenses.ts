@@ -6,8 +6,8 @@ import { readFileSync } from 'node:fs';
 interface LockedPackage {
   version: string;
   license?: string;
-  dev?: boolean;
-  devOptional?: boolean;
+  dependencies?: Record<string, string>;
+  optionalDependencies?: Record<string, string>;
 }
 
 export interface ProductionPackage {
@@ -18,15 +18,40 @@ export interface ProductionPackage {
   direct: boolean;
 }
 
-/** Every package `npm ci --omit=dev` installs, with its licence as the lockfile records it. */
+/** Where Node resolves `name` from the package at `from`: its own node_modules, then each one above. */
+function resolvePath(
+  packages: Record<string, LockedPackage>,
+  from: string,
+  name: string,
+): string | undefined {
+  for (let dir = from; ; dir = dir.slice(0, Math.max(0, dir.lastIndexOf('/node_modules/')))) {
+    const path = `${dir ? `${dir}/` : ''}node_modules/${name}`;
+    if (packages[path]) return path;
+    if (!dir) return undefined;
+  }
+}
+
+/**
+ * What ships to the browser: the root's `dependencies` and everything they pull in, read from
+ * package-lock.json (no network, exactly what `npm ci` installs). The lockfile's own `dev`
+ * flags are not enough: the workspace packages (the local stack) are development tools, yet
+ * npm counts their dependencies as production.
+ */
 export function productionPackages(root = '.'): ProductionPackage[] {
   const { packages } = JSON.parse(readFileSync(`${root}/package-lock.json`, 'utf8')) as {
     packages: Record<string, LockedPackage>;
   };
-  const manifest = packages[''] as unknown as { dependencies?: Record<string, string> };
-  const direct = new Set(Object.keys(manifest.dependencies ?? {}));
-  return Object.entries(packages)
-    .filter(([path, entry]) => path !== '' && !entry.dev && !entry.devOptional)
+  const direct = new Set(Object.keys(packages['']!.dependencies ?? {}));
+  const found = new Map<string, LockedPackage>();
+  const queue = [...direct].map((name) => resolvePath(packages, '', name));
+  for (let path = queue.pop(); path !== undefined || queue.length; path = queue.pop()) {
+    if (!path || found.has(path)) continue;
+    const entry = packages[path]!;
+    found.set(path, entry);
+    const names = Object.keys({ ...entry.dependencies, ...entry.optionalDependencies });
+    queue.push(...names.map((name) => resolvePath(packages, path, name)));
+  }
+  return [...found]
     .map(([path, entry]) => {
       const name = path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length);
       return { name, version: entry.version, license: entry.license ?? 'UNKNOWN', direct: direct.has(name) };

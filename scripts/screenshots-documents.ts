@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
 import { createServer } from 'vite';
-import { startLocalStack } from '../supabase/local/index';
+import { startLocalStack } from '@tenderflow/local-supabase';
 import { chromiumArgs, chromiumExecutable } from './browser.ts';
 import { freePort } from './free-port.ts';
 

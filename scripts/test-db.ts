@@ -3,7 +3,7 @@
 //  1. PGlite (in memory, pgcrypto + pgtap): bootstrap.sql, the migrations, then each test
 //     file; the TAP rows every statement returns are printed and counted.
 //  2. PostgreSQL (when the binaries and pg_prove are installed): a throwaway cluster from
-//     scripts/lib/pg-server.ts, the same bootstrap and migrations, then `pg_prove` over the
+//     the local stack's pg-server, the same bootstrap and migrations, then `pg_prove` over the
 //     same files. REQUIRE_POSTGRES=1 turns "binaries missing" into a failure.
 //  3. Seed check on both engines: bootstrap + migrations + supabase/seed.sql on a fresh
 //     database, then a few assertions about the demo data; and the template-only part
@@ -18,9 +18,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { pgtap } from '@electric-sql/pglite-pgtap';
 import pg from 'pg';
-import { applySchema } from '../supabase/local/migrate.ts';
-import { readSeedSql, supabaseDir } from '../supabase/local/sql-files.ts';
-import { createDatabase, startPostgres } from './lib/pg-server.ts';
+import { applySchema, readSeedSql, supabaseDir } from '@tenderflow/local-supabase';
+import { createDatabase, startPostgres } from '@tenderflow/local-supabase/pg-server';
 
 const testsDir = join(supabaseDir, 'tests', 'database');
 const DEMO_MARKER = '-- demo account below';

@@ -1,14 +1,14 @@
 // `npm run test:integration`: the integration suites (unmodified supabase-js against the
 // local stack) on both engines the stack supports:
 //   1. PGlite — each suite starts its stack on an in-memory database;
-//   2. PostgreSQL — a throwaway server from scripts/lib/pg-server.ts; each suite gets a
+//   2. PostgreSQL — a throwaway server from the local stack's pg-server; each suite gets a
 //      fresh database on it (tests/integration/helpers.ts reads LOCAL_STACK_DATABASE_URL).
 // Extra arguments go to vitest (e.g. a file filter). REQUIRE_POSTGRES=1 makes missing
 // PostgreSQL binaries a failure. Exit code 1 when either run fails.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startPostgres } from './lib/pg-server.ts';
+import { startPostgres } from '@tenderflow/local-supabase/pg-server';
 
 const root = join(fileURLToPath(new URL('.', import.meta.url)), '..');
 const vitest = join(root, 'node_modules', 'vitest', 'vitest.mjs');
@@ -17,11 +17,15 @@ const extra = process.argv.slice(2);
 function runVitest(label: string, env: NodeJS.ProcessEnv): Promise<boolean> {
   console.log(`\n━━ Integration tests on ${label} ━━\n`);
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [vitest, 'run', '--project', 'integration', ...extra], {
-      cwd: root,
-      env,
-      stdio: 'inherit',
-    });
+    const child = spawn(
+      process.execPath,
+      [vitest, 'run', '--project', 'integration', '--project', 'local-supabase', ...extra],
+      {
+        cwd: root,
+        env,
+        stdio: 'inherit',
+      },
+    );
     child.on('error', (error) => {
       console.error(`Could not run vitest: ${error.message}`);
       resolve(false);

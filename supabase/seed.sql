@@ -1,5 +1,5 @@
 -- Seed data, applied after the migrations on a fresh database (`supabase db reset`,
--- `supabase start`, and the local stack in supabase/local).
+-- `supabase start`, and the local stack in packages/local-supabase).
 --
 -- Two parts:
 --   1. Default task templates (public.default_tasks). Every environment needs them.

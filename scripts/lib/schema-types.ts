@@ -7,7 +7,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { format } from 'prettier';
-import { applySchema } from '../../supabase/local/migrate.ts';
+import { applySchema } from '@tenderflow/local-supabase';
 
 /** What current Supabase CLIs write into `__InternalSupabase`; the local stack speaks PostgREST 12. */
 export const POSTGREST_VERSION = '12';

@@ -4,7 +4,7 @@
 //   const backend = await vi.hoisted(async () => (await import('./local-backend')).startBackend());
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
-import { startLocalStack, type LocalStack } from '../../supabase/local/index';
+import { startLocalStack, type LocalStack } from '@tenderflow/local-supabase';
 
 export async function startBackend(): Promise<LocalStack> {
   const stack = await startLocalStack({ port: 0, db: 'memory', log: false });

@@ -11,6 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pointAppAt, signInApp } from './app-modules';
 import { tenderFields } from '../tender-fields';
 import {
+  MB,
+  rowCount,
   currentWorkspaceId,
   serviceClient,
   signUpUser,
@@ -18,7 +20,6 @@ import {
   type SignedUpUser,
   type TestStack,
 } from './helpers';
-import { MB, rowCount } from './storage-helpers';
 
 const BUCKET = 'tender-documents';
 const PDF = 'application/pdf';

@@ -6,6 +6,7 @@
 import { StorageApiError } from '@supabase/storage-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  MB,
   serviceClient,
   signInUser,
   signUpUser,
@@ -13,7 +14,6 @@ import {
   type TestClient,
   type TestStack,
 } from './helpers';
-import { MB } from './storage-helpers';
 
 const WORKSPACE = 'de100000-0000-4000-8000-000000000001';
 const TENDER = '30995a4e-1c9c-468a-937d-812ff588b310';

@@ -7,7 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listMigrations, readBootstrapSql } from '../../supabase/local/sql-files';
+import { listMigrations, readBootstrapSql } from '@tenderflow/local-supabase';
 import { adminDatabaseUrl, createTestDatabase } from './helpers';
 
 const FIRST_TEAM_MIGRATION = '20260301000000_workspaces.sql';

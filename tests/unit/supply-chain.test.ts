@@ -7,10 +7,15 @@ import { productionPackages } from '../../scripts/licenses';
 // and comes from the npm registry, and CI installs exactly that with `npm ci`.
 
 const read = (file: string) => readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8');
-const pkg = JSON.parse(read('package.json')) as Record<
-  'dependencies' | 'devDependencies',
-  Record<string, string>
->;
+type Manifest = Record<'dependencies' | 'devDependencies', Record<string, string>> & {
+  workspaces?: string[];
+};
+const pkg = JSON.parse(read('package.json')) as Manifest;
+/** The npm workspaces (the local stack's package): their manifests, by folder. */
+const workspaces = ['packages/local-supabase'];
+const workspaceManifests = workspaces.map(
+  (dir) => [dir, JSON.parse(read(`${dir}/package.json`)) as Manifest] as const,
+);
 const lock = JSON.parse(read('package-lock.json')) as {
   lockfileVersion: number;
   packages: Record<
@@ -34,17 +39,31 @@ describe('the lockfile', () => {
     const root = lock.packages[''] as unknown as typeof pkg;
     expect(root.dependencies).toEqual(pkg.dependencies);
     expect(root.devDependencies).toEqual(pkg.devDependencies);
-  });
-
-  it('pins every dependency to an exact registry version: no range, no git, http or file source', () => {
-    for (const [name, spec] of Object.entries({ ...pkg.dependencies, ...pkg.devDependencies })) {
-      expect(spec, name).toMatch(EXACT_VERSION);
+    expect(pkg.workspaces).toEqual(['packages/*']);
+    for (const [dir, manifest] of workspaceManifests) {
+      const locked = lock.packages[dir] as unknown as Manifest;
+      expect(locked.dependencies, dir).toEqual(manifest.dependencies);
+      expect(locked.devDependencies, dir).toEqual(manifest.devDependencies);
     }
   });
 
-  it('locks every package with a sha512 integrity hash, from the npm registry only', () => {
-    const entries = Object.entries(lock.packages).filter(([path]) => path !== '');
+  it('pins every dependency to an exact registry version: no range, no git, http or file source', () => {
+    for (const manifest of [pkg, ...workspaceManifests.map(([, m]) => m)]) {
+      for (const [name, spec] of Object.entries({ ...manifest.dependencies, ...manifest.devDependencies })) {
+        expect(spec, name).toMatch(EXACT_VERSION);
+      }
+    }
+  });
+
+  it('locks every package with a sha512 integrity hash, from the npm registry only (workspaces are linked)', () => {
+    const linked = (path: string) =>
+      workspaces.includes(path) || workspaces.includes(String(lock.packages[path]?.resolved));
+    const entries = Object.entries(lock.packages).filter(([path]) => path !== '' && !linked(path));
     expect(entries.length).toBeGreaterThan(100);
+    expect(lock.packages['node_modules/@tenderflow/local-supabase']).toEqual({
+      resolved: 'packages/local-supabase',
+      link: true,
+    });
     for (const [path, entry] of entries) {
       expect(entry.link, path).toBeUndefined();
       expect(entry.version, path).toMatch(EXACT_VERSION);

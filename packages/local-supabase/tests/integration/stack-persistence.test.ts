@@ -1,0 +1,201 @@
+// Data survives a restart; migrations are tracked and applied once; a failing
+// migration or a corrupt data directory stops start-up with a clear message;
+// the seed's demo part is skipped with seed: 'none'.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalStack, type LocalStackOptions } from '../../src/index';
+import { adminDatabaseUrl, createTestDatabase, newClient, signInUser, signUpUser } from '../../src/testing';
+
+let work: string;
+
+beforeAll(() => {
+  work = mkdtempSync(join(tmpdir(), 'local-stack-persistence-'));
+});
+afterAll(() => {
+  rmSync(work, { recursive: true, force: true });
+});
+
+/** A persistent place for data on the engine under test: a PGlite directory, or a fresh PostgreSQL database. */
+async function persistentTarget(
+  name: string,
+): Promise<{ options: LocalStackOptions; cleanup(): Promise<void> }> {
+  const admin = adminDatabaseUrl();
+  if (admin) {
+    const database = await createTestDatabase(admin);
+    return { options: { databaseUrl: database.url }, cleanup: database.drop };
+  }
+  return { options: { db: join(work, name) }, cleanup: async () => undefined };
+}
+
+function migrationsDir(name: string, files: Record<string, string>): string {
+  const dir = join(work, name);
+  mkdirSync(dir, { recursive: true });
+  for (const [file, sql] of Object.entries(files)) writeFileSync(join(dir, file), sql);
+  return dir;
+}
+
+describe('restart persistence and migration tracking', () => {
+  it('keeps users and data across restarts and applies each migration once', async () => {
+    const target = await persistentTarget('restart');
+    const dir = migrationsDir('migrations-restart', {
+      '20240101000000_notes.sql': 'create table public.notes (id int primary key, body text not null);',
+    });
+    const base: LocalStackOptions = {
+      port: 0,
+      log: false,
+      migrationsDir: dir,
+      seedFile: join(work, 'no-seed.sql'),
+      ...target.options,
+    };
+    try {
+      const first = await startLocalStack(base);
+      expect(first.fresh).toBe(true);
+      expect(first.appliedMigrations).toEqual(['20240101000000_notes.sql']);
+      const { email, password } = await signUpUser(first);
+      await first.db.transaction((q) => q.query("insert into public.notes values (1, 'kept')"));
+      await first.stop();
+
+      writeFileSync(join(dir, '20240102000000_more.sql'), 'alter table public.notes add column extra text;');
+      const second = await startLocalStack(base);
+      try {
+        expect(second.fresh).toBe(false);
+        expect(second.appliedMigrations).toEqual(['20240102000000_more.sql']);
+        await signInUser(second, email, password);
+        const { rows } = await second.db.transaction((q) =>
+          q.query('select id, body, extra from public.notes'),
+        );
+        expect(rows).toEqual([{ id: 1, body: 'kept', extra: null }]);
+        const applied = await second.db.transaction((q) =>
+          q.query('select version, name from supabase_migrations.schema_migrations order by version'),
+        );
+        expect(applied.rows).toEqual([
+          { version: '20240101000000', name: 'notes' },
+          { version: '20240102000000', name: 'more' },
+        ]);
+      } finally {
+        await second.stop();
+      }
+
+      const third = await startLocalStack(base);
+      expect(third.appliedMigrations).toEqual([]);
+      await third.stop();
+    } finally {
+      await target.cleanup();
+    }
+  });
+
+  it('a failing migration stops start-up with the file name and the Postgres message; earlier ones stay applied', async () => {
+    const target = await persistentTarget('failing');
+    const dir = migrationsDir('migrations-failing', {
+      '20240101000000_ok.sql': 'create table public.fine (id int);',
+      '20240102000000_broken.sql': 'create table public.half (id int);\nselect * from public.missing_table;',
+    });
+    try {
+      const error = await startLocalStack({
+        port: 0,
+        log: false,
+        migrationsDir: dir,
+        ...target.options,
+      }).catch((e: Error) => e);
+      expect(error).toBeInstanceOf(Error);
+      expect((error as Error).message).toMatch(
+        /^Migration 20240102000000_broken\.sql failed at line 2: relation "public\.missing_table" does not exist$/,
+      );
+
+      // Fixing the file lets the next start apply just that one; the failed one left nothing behind.
+      writeFileSync(join(dir, '20240102000000_broken.sql'), 'create table public.half (id int);');
+      const stack = await startLocalStack({ port: 0, log: false, migrationsDir: dir, ...target.options });
+      try {
+        expect(stack.appliedMigrations).toEqual(['20240102000000_broken.sql']);
+      } finally {
+        await stack.stop();
+      }
+    } finally {
+      await target.cleanup();
+    }
+  });
+});
+
+describe('seed', () => {
+  const seedFile = () => {
+    const file = join(work, 'seed.sql');
+    writeFileSync(
+      file,
+      [
+        'create table public.seeded (what text);',
+        "insert into public.seeded values ('templates');",
+        '-- demo account below',
+        "insert into public.seeded values ('demo');",
+      ].join('\n'),
+    );
+    return file;
+  };
+
+  it("seed 'none' applies only the part above the demo marker; 'demo' applies all of it", async () => {
+    const dir = migrationsDir('migrations-empty', {});
+    for (const [seed, expected] of [
+      ['none', ['templates']],
+      ['demo', ['templates', 'demo']],
+    ] as const) {
+      const stack = await startLocalStack({
+        port: 0,
+        db: 'memory',
+        log: false,
+        migrationsDir: dir,
+        seedFile: seedFile(),
+        seed,
+      });
+      try {
+        const { rows } = await stack.db.transaction((q) =>
+          q.query<{ what: string }>('select what from public.seeded'),
+        );
+        expect(rows.map((r) => r.what)).toEqual(expected);
+      } finally {
+        await stack.stop();
+      }
+    }
+  });
+
+  it("the real seed with 'none' has templates but no demo account", async () => {
+    const stack = await startLocalStack({ port: 0, db: 'memory', log: false, seed: 'none' });
+    try {
+      const { error } = await newClient(stack.url, stack.anonKey).auth.signInWithPassword({
+        email: 'demo@example.com',
+        password: 'demo-password',
+      });
+      expect(error?.code).toBe('invalid_credentials');
+    } finally {
+      await stack.stop();
+    }
+  });
+});
+
+describe('data directory errors', () => {
+  it('a directory that is not a database → a clear error naming it', async () => {
+    const dir = join(work, 'not-a-db');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'something.txt'), 'hello');
+    await expect(startLocalStack({ port: 0, db: dir, log: false })).rejects.toThrow(
+      `The data directory ${dir} is not a database`,
+    );
+  });
+
+  it('a corrupt database directory → a clear error suggesting deleting it', async () => {
+    const dir = join(work, 'corrupt');
+    const stack = await startLocalStack({
+      port: 0,
+      db: dir,
+      log: false,
+      migrationsDir: migrationsDir('m-corrupt', {}),
+      seedFile: join(work, 'no-seed.sql'),
+    });
+    await stack.stop();
+    writeFileSync(join(dir, 'global', 'pg_control'), 'garbage');
+    const error = await startLocalStack({ port: 0, db: dir, log: false }).catch((e: Error) => e);
+    expect((error as Error).message).toMatch(
+      new RegExp(`^Could not open the database in ${dir} .*delete the directory`),
+    );
+  });
+});

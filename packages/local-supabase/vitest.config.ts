@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+// The local stack's own tests: its parsers (unit) and its protocols through unmodified
+// supabase-js and raw HTTP (integration). One stack per file, files one at a time: the
+// suites start servers and, on PostgreSQL, databases. `npm run test:integration` runs them on
+// PGlite and on PostgreSQL 15, beside the project's own integration suites.
+export default defineConfig({
+  test: {
+    name: 'local-supabase',
+    environment: 'node',
+    include: ['tests/**/*.test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+});
