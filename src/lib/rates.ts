@@ -67,7 +67,7 @@ export interface StatusShare {
 
 /**
  * Every tender status in product order with its count and share of the total; statuses
- * outside the product's list are ignored (SPEC §5), missing ones count 0.
+ * outside the product's list are ignored, missing ones count 0.
  */
 export function statusBreakdown(counts: readonly { status: string; count: number }[]): StatusShare[] {
   const byStatus = new Map(counts.map(({ status, count }) => [status, count]));

@@ -24,7 +24,7 @@ export interface NavGroup {
   items: NavItem[];
 }
 
-/** The side menu of the /app area (SPEC §2 Layout). */
+/** The side menu of the /app area: the groups Main, Tenders and System. */
 export const navGroups: NavGroup[] = [
   {
     label: 'Main',

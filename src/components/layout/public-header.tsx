@@ -11,7 +11,7 @@ import { PublicMobileMenu } from './public-mobile-menu';
 import { publicNavItems } from './public-nav-items';
 import { SectionLink } from './public-section-link';
 
-/** The header turns translucent once the page has scrolled past this many pixels (SPEC §9). */
+/** The header turns translucent once the page has scrolled past this many pixels. */
 export const HEADER_SCROLL_THRESHOLD = 10;
 
 const MOBILE_MENU_ID = 'public-mobile-menu';

@@ -15,7 +15,7 @@ export interface Position {
 
 /**
  * A position's URL slug: the title lowercased with spaces turned into hyphens
- * (SPEC §2), then every character that is not a letter, digit or hyphen removed so
+ * (docs/decisions.md), then every character that is not a letter, digit or hyphen removed so
  * the slug is a single safe path segment ("UI/UX Designer" → "uiux-designer", not
  * "ui/ux-designer"). Runs of hyphens collapse and edge hyphens are trimmed.
  */

@@ -4,7 +4,7 @@
 export { PRODUCT_NAME, pageTitle } from '@/config/product';
 
 // ---------------------------------------------------------------------------
-// Plans (SPEC §9)
+// Plans (US dollars per month)
 
 export interface Plan {
   name: 'Starter' | 'Professional' | 'Enterprise';
@@ -54,7 +54,7 @@ export const plans: Plan[] = [
 export const formatPrice = (price: number) => `$${price}`;
 
 // ---------------------------------------------------------------------------
-// Key benefits (the marketing promises of SPEC §1)
+// Key benefits (the six promises of the landing page)
 
 export type BenefitIcon = 'file' | 'kanban' | 'sparkles' | 'users' | 'chart' | 'bell';
 

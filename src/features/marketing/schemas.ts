@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod';
 
-// The public forms' rules (SPEC §5). Both forms only show a success message: they send nothing.
+// The public forms' rules. Both forms only show a success message: they send nothing.
 
 const required = (label: string) => z.string().trim().min(1, `${label} is required`);
 

@@ -20,7 +20,7 @@ export const taskNameSchema = z
 const duplicateKey = (task: Pick<Task, 'name' | 'description'>) =>
   `${task.name.trim()}\u0000${task.description.trim()}`;
 
-/** SPEC §2: tasks with the same name and description are shown once (the oldest). */
+/** Tasks with the same name and description are shown once, the oldest (docs/decisions.md). */
 export function visibleTasks(tasks: readonly Task[]): Task[] {
   const seen = new Set<string>();
   return tasks.filter((task) => {

@@ -30,11 +30,11 @@ export const TYPES = [
 export const channelLabel = (channel: string) => statusLabel(channel);
 export const typeLabel = (type: string) => statusLabel(type);
 
-/** The create and edit form's option labels (SPEC §3: limited tender is also a closed tender). */
+/** The create and edit form's option labels (a limited tender is also called a closed tender). */
 export const typeOptionLabel = (type: TenderType) =>
   type === 'limited-tender' ? 'Limited Tender / Closed Tender' : typeLabel(type);
 
-/** What an empty description is stored as (SPEC §5). */
+/** What an empty description is stored as. */
 export const EMPTY_DESCRIPTION = 'No description provided';
 
 // ---------------------------------------------------------------------------------------

@@ -11,7 +11,7 @@ export type InvitationStatus = Database['public']['Enums']['invitation_status'];
 export const ROLES = ['admin', 'manager', 'user'] as const satisfies readonly WorkspaceRole[];
 export { roleLabels };
 
-/** Administrator default, Manager outline, User secondary (SPEC §6). */
+/** Role badges: Administrator default, Manager outline, User secondary. */
 export const roleBadgeVariant = { admin: 'default', manager: 'outline', user: 'secondary' } as const;
 
 export const inviteSchema = z.object({

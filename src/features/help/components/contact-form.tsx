@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { contactFormSchema, MESSAGE_SENT, MESSAGE_SENT_DESCRIPTION, type ContactFormValues } from '../model';
 
-/** Name, email and message, all required; sending confirms and clears the form (SPEC §5: it sends nothing). */
+/** Name, email and message, all required; sending confirms and clears the form (it sends nothing: docs/decisions.md). */
 export function ContactForm({ defaultValues }: { defaultValues: ContactFormValues }) {
   const form = useForm<ContactFormValues>({ resolver: zodResolver(contactFormSchema), defaultValues });
   const { errors } = form.formState;

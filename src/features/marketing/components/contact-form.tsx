@@ -11,7 +11,7 @@ import { NameAndEmailFields } from './name-and-email-fields';
 
 const blank: ContactInput = { name: '', email: '', subject: '', message: '' };
 
-/** The contact form (SPEC §5): every field required; a valid message shows a toast and clears the form. */
+/** The contact form: every field required; a valid message shows a toast and clears the form (it sends nothing). */
 export function ContactForm() {
   // The submit button waits for hydration: a prerendered form must never submit natively.
   const hydrated = useHydrated();

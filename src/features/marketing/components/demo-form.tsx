@@ -15,7 +15,7 @@ import { NameAndEmailFields } from './name-and-email-fields';
 const blank: DemoRequestInput = { name: '', email: '', company: '', message: '' };
 
 /**
- * The demo request form (SPEC §5). It sends nothing: a valid request shows the success
+ * The demo request form. It sends nothing (docs/decisions.md): a valid request shows the success
  * toast, then a thank-you panel announced through a polite status region.
  */
 export function DemoForm() {

@@ -4,7 +4,7 @@ import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
-/** The not-found page; it logs the path the visitor tried (SPEC §2). */
+/** The not-found page; it logs the path the visitor tried to the console. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
   useEffect(() => {
