@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { createAccount, submitSignIn } from './auth-helpers';
 
-// security-tests.md E7: the backend is unreachable — the action says so, keeps what the
+// docs/security-checks.md E7: the backend is unreachable — the action says so, keeps what the
 // user typed, and works again without a reload once the backend is back.
 test('sign-in while the auth service is unreachable says so, keeps the input and recovers', async ({
   page,

@@ -3,7 +3,7 @@ import { apiUser, insertTenders, localDate } from './api-helpers';
 import { createAccount, signIn } from './auth-helpers';
 import { expect, test } from './fixtures';
 
-// security-tests.md E7: the backend stops answering mid-session. The shared stack cannot be
+// docs/security-checks.md E7: the backend stops answering mid-session. The shared stack cannot be
 // stopped, so the browser's requests to it are refused (as a stopped server refuses them).
 const SERVICES = ['**/rest/v1/**', '**/auth/v1/**', '**/storage/v1/**'];
 const NETWORK = 'Could not reach the server. Check your connection and try again.';

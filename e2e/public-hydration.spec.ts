@@ -88,7 +88,7 @@ for (const theme of ['light', 'dark'] as const) {
       await visit(page, path);
       await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
     }
-    // The not-found page answers 404 and logs the path it was asked for (SPEC §2); nothing else may speak.
+    // The not-found page answers 404 and logs the path it was asked for to the console; nothing else may speak.
     const expected = [
       `/no-such-page: ${failedResource(404, 'Not Found')}`,
       '/no-such-page: 404 Error: User attempted to access non-existent route: /no-such-page',

@@ -45,7 +45,7 @@ test.describe('without JavaScript', () => {
     await expect(features.getByRole('heading', { name: 'Kanban board for tasks' })).toBeVisible();
     const pricing = page.locator('#pricing');
     await expect(pricing.getByRole('heading', { name: 'Simple Pricing' })).toBeVisible();
-    // SPEC §9.
+    // The three plans and their monthly prices.
     for (const [plan, price] of [
       ['Starter', '$29'],
       ['Professional', '$79'],

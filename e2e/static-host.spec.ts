@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
 
-// security-tests.md E3 and E4: what the static host serves.
+// docs/security-checks.md E3 and E4: what the static host serves.
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });

@@ -1,6 +1,6 @@
 // The security headers, defined once: the build writes them into the static host's
 // files (scripts/static-host.ts) and `vite preview` serves them from there, so the whole
-// app is exercised under them (security-tests.md E4).
+// app is exercised under them (docs/security-checks.md E4).
 import { loadEnv } from 'vite';
 
 const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';

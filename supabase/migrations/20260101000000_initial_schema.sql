@@ -1,6 +1,6 @@
 -- Initial schema: tenders, their tasks, default task templates and user profiles.
 --
--- Security model (see /work/shared/security-tests.md, sections A–C):
+-- Security model (docs/security-checks.md, sections A–C):
 --   * Row-level security is enabled on every table; each policy covers one command,
 --     applies `to authenticated` only and compares `(select auth.uid())` (wrapped, so
 --     Postgres evaluates it once per statement) with the row's owner.

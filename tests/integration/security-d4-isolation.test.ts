@@ -1,4 +1,4 @@
-// D4 (security-tests.md): user B, through supabase-js, can neither see nor change user A's
+// docs/security-checks.md D4: user B, through supabase-js, can neither see nor change user A's
 // rows (A and B each have only their own workspace); writes on A's behalf are refused with 42501.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

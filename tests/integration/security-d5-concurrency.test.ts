@@ -1,4 +1,4 @@
-// D5 (security-tests.md): 50 concurrent supabase-js clients (users A and B interleaved)
+// docs/security-checks.md D5: 50 concurrent supabase-js clients (users A and B interleaved)
 // create, update and delete for a bounded time → no 5xx, no lost write, and no row
 // visible across users.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -69,7 +69,7 @@ describe('plans', () => {
     expect(PLAN_PERIOD).toBe('/month');
   });
 
-  it('lists the contents of SPEC §9', () => {
+  it('lists each plan’s features, in order', () => {
     expect(plans[0].features).toEqual([
       'Up to 5 users',
       '20 active tenders',

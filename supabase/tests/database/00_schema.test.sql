@@ -1,4 +1,4 @@
--- Schema checks: security-tests.md A1–A9 (A6 refined for the workspace helpers), plus the
+-- Schema checks: docs/security-checks.md A1–A9 (A6 refined for the workspace helpers), plus the
 -- shape the app and the generated types rely on. Plain SQL so `supabase test db` runs it
 -- unchanged.
 begin;

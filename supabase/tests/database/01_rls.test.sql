@@ -1,4 +1,4 @@
--- Row-level security behaviour: security-tests.md B1–B8, B11, B12 in their team-aware form,
+-- Row-level security behaviour: docs/security-checks.md B1–B8, B11, B12 in their team-aware form,
 -- and the updated_at trigger. Users A and B sign up (tests.create_user); each gets a
 -- workspace of their own (as its admin) from the sign-up trigger, so B is a non-member of
 -- A's workspace. Requests are simulated with the role and JWT claims PostgREST would set

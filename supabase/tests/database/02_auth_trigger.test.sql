@@ -1,4 +1,4 @@
--- Sign-up trigger and account deletion: security-tests.md B9 and B10, with workspaces:
+-- Sign-up trigger and account deletion: docs/security-checks.md B9 and B10, with workspaces:
 -- every sign-up gets a workspace of its own as admin; deleting a user keeps what they made
 -- in shared workspaces.
 begin;

@@ -1,4 +1,4 @@
--- Security advisor: security-tests.md C1 and C2. The linter below reproduces the checks of
+-- Security advisor: docs/security-checks.md C1 and C2. The linter below reproduces the checks of
 -- Supabase's security/performance advisor (splinter) that matter for this schema, as plain
 -- catalogue queries. It is created inside this transaction, so the rollback drops it.
 --

@@ -1,4 +1,4 @@
-// security-tests.md D2: how the stack treats JWTs on REST (PostgREST's rules) and
+// docs/security-checks.md D2: how the stack treats JWTs on REST (PostgREST's rules) and
 // that supabase-js recovers from an expired access token by refreshing.
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

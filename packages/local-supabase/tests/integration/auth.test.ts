@@ -1,5 +1,5 @@
 // GoTrue behaviour of the local stack through unmodified supabase-js:
-// security-tests.md D1 (the auth error table), D3 (sign-out), and the flows
+// docs/security-checks.md D1 (the auth error table), D3 (sign-out), and the flows
 // the app relies on (sign-up with profile, rotation, updates, recovery, logout scopes).
 import {
   AuthApiError,

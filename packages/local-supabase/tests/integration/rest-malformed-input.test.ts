@@ -1,4 +1,4 @@
-// D6 (security-tests.md): malformed input at every REST endpoint → a 4xx with the
+// docs/security-checks.md D6: malformed input at every REST endpoint → a 4xx with the
 // documented shape ({code, details, hint, message}); the server keeps serving.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser, startStack, type SignedUpUser, type TestStack } from '../../src/testing';
