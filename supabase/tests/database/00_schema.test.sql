@@ -265,7 +265,7 @@ select has_index('public', 'workspace_members', 'workspace_members_user_id_idx',
   'A4: index on workspace_members (user_id): the policy helpers look memberships up by user');
 
 -- The tender list (workspace, optional status, newest first or by deadline, count=exact,
--- 25 a page): see README "Tender list indexes" for the EXPLAIN ANALYZE at 10,000 tenders.
+-- 25 a page): see docs/performance.md, "Tender list indexes", for the EXPLAIN ANALYZE at 10,000 tenders.
 select has_index('public', 'tenders', 'tenders_workspace_id_created_at_idx',
   'list: index on tenders (workspace_id, created_at desc)');
 select has_index('public', 'tenders', 'tenders_workspace_id_submission_date_idx',
