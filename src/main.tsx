@@ -5,7 +5,7 @@ import { App } from '@/app/app';
 import { ConfigError } from '@/app/config-error';
 import { readPrerenderedPage, type PrerenderedPage } from '@/app/prerendered-page';
 import { NOT_FOUND_ROUTE_ID, routes } from '@/app/router';
-import { envResult } from '@/config/env';
+import { readEnv } from '@/config/env';
 import './index.css';
 
 const container = document.getElementById('root')!;
@@ -53,6 +53,7 @@ async function start() {
   else createRoot(container).render(app);
 }
 
+const envResult = readEnv();
 if (envResult.ok) void start();
 else
   createRoot(container).render(

@@ -34,10 +34,12 @@ export function parseEnv(source: Record<string, unknown>): EnvResult {
   return { ok: true, env: { supabaseUrl, supabaseAnonKey: anonKey as string } };
 }
 
-export const envResult = parseEnv(import.meta.env);
+/** The VITE_ variables as they are now, validated (read at each call: tests set them before the app's first request). */
+export const readEnv = (): EnvResult => parseEnv(import.meta.env);
 
 /** The validated environment; main.tsx renders a configuration error screen before any caller can get here with a bad one. */
 export function getEnv(): AppEnv {
-  if (!envResult.ok) throw new Error(`Invalid configuration: ${envResult.problems.join('; ')}`);
-  return envResult.env;
+  const result = readEnv();
+  if (!result.ok) throw new Error(`Invalid configuration: ${result.problems.join('; ')}`);
+  return result.env;
 }

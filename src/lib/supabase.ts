@@ -1,16 +1,34 @@
-import { createClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { getEnv } from '@/config/env';
 import type { Database } from '@/types/database';
 
-const env = getEnv();
+type AppClient = SupabaseClient<Database>;
 
-/** The one Supabase client of the app, typed with the generated Database type. */
-export const supabase = createClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
-  auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+let client: AppClient | undefined;
+
+function createAppClient(): AppClient {
+  const env = getEnv();
+  const created = createClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
+    auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+  });
+  // postgrest-js retries a failed read three times on its own (1 s, 2 s, 4 s) before the query
+  // client's own three retries start: a screen would wait ~35 s to say the server is down.
+  // One retry policy only — the query client's (lib/query-client.ts). supabase-js has no
+  // option for this; the REST client's `retry` field is what `from()`/`rpc()` builders read.
+  (created as unknown as { rest: { retry?: boolean } }).rest.retry = false;
+  return created;
+}
+
+/**
+ * The one Supabase client of the app, typed with the generated Database type. It is created
+ * when first touched, from the VITE_ variables as they are then (config/env.ts), not when
+ * this module is imported: tests point those variables at their stack before the first use.
+ */
+export const supabase: AppClient = new Proxy({} as AppClient, {
+  get(_target, property) {
+    client ??= createAppClient();
+    const value: unknown = Reflect.get(client, property, client);
+    // Methods (from, rpc, channel…) run against the client, whoever holds the reference.
+    return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(client) : value;
+  },
 });
-
-// postgrest-js retries a failed read three times on its own (1 s, 2 s, 4 s) before the query
-// client's own three retries start: a screen would wait ~35 s to say the server is down.
-// One retry policy only — the query client's (lib/query-client.ts). supabase-js has no
-// option for this; the REST client's `retry` field is what `from()`/`rpc()` builders read.
-(supabase as unknown as { rest: { retry?: boolean } }).rest.retry = false;
