@@ -5,7 +5,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { createContext, useContext, type ReactNode } from 'react';
 import { LoadError } from '@/components/load-error';
 import type { Database } from '@/types/database';
-import { requireUserId } from './current-user';
+import { authed, requireUserId } from './current-user';
 import { queryRoots } from './query-keys';
 import { supabase } from './supabase';
 
@@ -33,14 +33,13 @@ export interface Workspaces {
   all: Workspace[];
 }
 
-async function fetchWorkspaces(): Promise<Workspaces | null> {
-  await requireUserId();
+const fetchWorkspaces = authed(async (): Promise<Workspaces | null> => {
   const { data, error } = await supabase.rpc('user_workspaces');
   if (error) throw error;
   const all = data.map(({ workspace_id, name, role }) => ({ id: workspace_id, name, role }));
   const current = data.find((workspace) => workspace.is_current) ?? data[0];
   return current ? { current: all.find((workspace) => workspace.id === current.workspace_id)!, all } : null;
-}
+});
 
 /** A member of a workspace, with the profile the team sees. */
 export interface Member {
@@ -52,8 +51,7 @@ export interface Member {
   avatar: string | null;
 }
 
-async function fetchMembers(workspaceId: string): Promise<Member[]> {
-  await requireUserId();
+const fetchMembers = authed(async (workspaceId: string): Promise<Member[]> => {
   const { data, error } = await supabase
     .from('workspace_members')
     .select('user_id, role, created_at, user_profiles(name, email, avatar)')
@@ -68,7 +66,7 @@ async function fetchMembers(workspaceId: string): Promise<Member[]> {
     email: row.user_profiles?.email ?? '',
     avatar: row.user_profiles?.avatar ?? null,
   }));
-}
+});
 
 export const workspaceQueries = {
   all: () => queryRoots.workspaces,

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { requireUserId } from '@/lib/current-user';
+import { authed } from '@/lib/current-user';
 import { queryRoots } from '@/lib/query-keys';
 import { supabase } from '@/lib/supabase';
 import {
@@ -12,32 +12,31 @@ import {
 } from '../model';
 
 /** Every number on the dashboard in one RPC: counts, status breakdown, tasks, upcoming deadlines. */
-export async function fetchDashboardSummary(
-  workspaceId: string,
-  timeZone: string,
-): Promise<DashboardSummary> {
-  await requireUserId();
-  const { data, error } = await supabase.rpc('dashboard_summary', {
-    p_workspace_id: workspaceId,
-    p_tz: timeZone,
-  });
-  if (error) throw error;
-  return parseDashboardSummary(data);
-}
+export const fetchDashboardSummary = authed(
+  async (workspaceId: string, timeZone: string): Promise<DashboardSummary> => {
+    const { data, error } = await supabase.rpc('dashboard_summary', {
+      p_workspace_id: workspaceId,
+      p_tz: timeZone,
+    });
+    if (error) throw error;
+    return parseDashboardSummary(data);
+  },
+);
 
 /** The workspace's newest tenders, only the columns the card shows. */
-export async function fetchRecentTenders(workspaceId: string, limit = RECENT_COUNT): Promise<RecentTender[]> {
-  await requireUserId();
-  const { data, error } = await supabase
-    .from('tenders')
-    .select(RECENT_COLUMNS)
-    .eq('workspace_id', workspaceId)
-    .order('created_at', { ascending: false })
-    .order('id')
-    .limit(limit);
-  if (error) throw error;
-  return data;
-}
+export const fetchRecentTenders = authed(
+  async (workspaceId: string, limit: number = RECENT_COUNT): Promise<RecentTender[]> => {
+    const { data, error } = await supabase
+      .from('tenders')
+      .select(RECENT_COLUMNS)
+      .eq('workspace_id', workspaceId)
+      .order('created_at', { ascending: false })
+      .order('id')
+      .limit(limit);
+    if (error) throw error;
+    return data;
+  },
+);
 
 export const dashboardQueries = {
   all: () => queryRoots.dashboard,

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { requireUserId } from '@/lib/current-user';
+import { authed } from '@/lib/current-user';
 import { queryRoots } from '@/lib/query-keys';
 import { TENDER_DOCUMENTS_BUCKET } from '@/lib/storage';
 import { supabase } from '@/lib/supabase';
@@ -8,8 +8,7 @@ import { SIGNED_URL_SECONDS } from '../model';
 const bucket = () => supabase.storage.from(TENDER_DOCUMENTS_BUCKET);
 
 /** A one-minute link to open (or, with `download`, save as that name) the document, made at the click. */
-export async function signedDocumentUrl(path: string, download?: string): Promise<string> {
-  await requireUserId();
+export const signedDocumentUrl = authed(async (path: string, download?: string): Promise<string> => {
   const { data, error } = await bucket().createSignedUrl(
     path,
     SIGNED_URL_SECONDS,
@@ -17,23 +16,21 @@ export async function signedDocumentUrl(path: string, download?: string): Promis
   );
   if (error) throw error;
   return data.signedUrl;
-}
+});
 
 /** Renames within the tender's folder (Storage's move). */
-export async function renameDocument({ path, to }: { path: string; to: string }): Promise<void> {
-  await requireUserId();
+export const renameDocument = authed(async ({ path, to }: { path: string; to: string }): Promise<void> => {
   const folder = path.slice(0, path.lastIndexOf('/'));
   const { error } = await bucket().move(path, `${folder}/${to}`);
   if (error) throw error;
-}
+});
 
 /** Deletes through Storage (only those who may edit the tender may). */
-export async function deleteDocument(path: string): Promise<void> {
-  await requireUserId();
+export const deleteDocument = authed(async (path: string): Promise<void> => {
   const { data, error } = await bucket().remove([path]);
   if (error) throw error;
   if (data.length !== 1) throw new Error('The document could not be deleted');
-}
+});
 
 // A document change moves the tender list's paperclip counts too (under the documents root).
 const meta = { invalidates: [queryRoots.documents] };

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { requireUserId } from '@/lib/current-user';
+import { authed } from '@/lib/current-user';
 import { queryRoots } from '@/lib/query-keys';
 import { supabase } from '@/lib/supabase';
 import { documentMessages } from '../model';
@@ -14,8 +14,7 @@ export interface TenderDocument {
   uploaderName: string | null;
 }
 
-async function fetchDocuments(tenderId: string): Promise<TenderDocument[]> {
-  await requireUserId();
+const fetchDocuments = authed(async (tenderId: string): Promise<TenderDocument[]> => {
   const { data, error } = await supabase.rpc('tender_documents', { p_tender_id: tenderId });
   if (error) throw error;
   return data.map((row) => ({
@@ -26,7 +25,7 @@ async function fetchDocuments(tenderId: string): Promise<TenderDocument[]> {
     createdAt: row.created_at,
     uploaderName: row.uploader_name,
   }));
-}
+});
 
 export const documentQueries = {
   all: () => queryRoots.documents,

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { requireUserId } from '@/lib/current-user';
+import { authed } from '@/lib/current-user';
 import type { Deadline } from '@/lib/deadlines';
 import { queryRoots } from '@/lib/query-keys';
 import { supabase } from '@/lib/supabase';
@@ -21,31 +21,28 @@ export interface DeadlineList {
 }
 
 /** Overdue deadlines of open tenders and those due within `days`, soonest first, at most `limit`. */
-export async function fetchDeadlineAlerts(
-  workspaceId: string,
-  timeZone: string,
-  days: number,
-  limit: number,
-): Promise<DeadlineList> {
-  await requireUserId();
-  const { data, count, error } = await alerts(workspaceId, timeZone, days, 'exact').range(0, limit - 1);
-  if (error) throw error;
-  return { deadlines: data, total: count ?? data.length };
-}
+export const fetchDeadlineAlerts = authed(
+  async (workspaceId: string, timeZone: string, days: number, limit: number): Promise<DeadlineList> => {
+    const { data, count, error } = await alerts(workspaceId, timeZone, days, 'exact').range(0, limit - 1);
+    if (error) throw error;
+    return { deadlines: data, total: count ?? data.length };
+  },
+);
 
 /** Every deadline of an open tender from today on (for the calendar file), read PAGE_LIMIT at a time. */
-export async function fetchUpcomingDeadlines(workspaceId: string, timeZone: string): Promise<Deadline[]> {
-  await requireUserId();
-  const rows: Deadline[] = [];
-  for (;;) {
-    const { data, error } = await alerts(workspaceId, timeZone, CALENDAR_DAYS)
-      .gte('days', 0)
-      .range(rows.length, rows.length + PAGE_LIMIT - 1);
-    if (error) throw error;
-    rows.push(...data);
-    if (data.length < PAGE_LIMIT) return rows;
-  }
-}
+export const fetchUpcomingDeadlines = authed(
+  async (workspaceId: string, timeZone: string): Promise<Deadline[]> => {
+    const rows: Deadline[] = [];
+    for (;;) {
+      const { data, error } = await alerts(workspaceId, timeZone, CALENDAR_DAYS)
+        .gte('days', 0)
+        .range(rows.length, rows.length + PAGE_LIMIT - 1);
+      if (error) throw error;
+      rows.push(...data);
+      if (data.length < PAGE_LIMIT) return rows;
+    }
+  },
+);
 
 export const notificationQueries = {
   all: () => queryRoots.notifications,

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { requireUserId } from '@/lib/current-user';
+import { authed } from '@/lib/current-user';
 import { queryRoots } from '@/lib/query-keys';
 import { supabase } from '@/lib/supabase';
 import { OPEN_TASK_STATUSES, ownTasksFilter, type ProfileStats } from '../model';
@@ -11,8 +11,7 @@ async function count(query: PromiseLike<{ count: number | null; error: unknown }
   return n ?? 0;
 }
 
-async function fetchProfileStats(workspaceId: string, userId: string): Promise<ProfileStats> {
-  await requireUserId();
+const fetchProfileStats = authed(async (workspaceId: string, userId: string): Promise<ProfileStats> => {
   const tenders = () =>
     supabase
       .from('tenders')
@@ -32,7 +31,7 @@ async function fetchProfileStats(workspaceId: string, userId: string): Promise<P
     count(tasks().in('status', OPEN_TASK_STATUSES)),
   ]);
   return { tendersCreated, tendersWon, tasksCompleted, openTasks };
-}
+});
 
 export const profileStatsQueries = {
   /** The user's numbers in a workspace; refreshed on every visit (tender and task changes move them). */

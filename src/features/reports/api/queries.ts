@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { requireUserId } from '@/lib/current-user';
+import { authed } from '@/lib/current-user';
 import { queryRoots } from '@/lib/query-keys';
 import { supabase } from '@/lib/supabase';
 import {
@@ -12,50 +12,49 @@ import {
 } from '../model';
 
 /** Tenders per month of creation over the period, every month present (tender_trends). */
-export async function fetchTrends(
-  workspaceId: string,
-  timeZone: string,
-  period: ReportPeriod,
-): Promise<TrendMonth[]> {
-  await requireUserId();
-  const { data, error } = await supabase.rpc('tender_trends', {
-    p_workspace_id: workspaceId,
-    p_tz: timeZone,
-    p_period: period,
-  });
-  if (error) throw error;
-  return data;
-}
+export const fetchTrends = authed(
+  async (workspaceId: string, timeZone: string, period: ReportPeriod): Promise<TrendMonth[]> => {
+    const { data, error } = await supabase.rpc('tender_trends', {
+      p_workspace_id: workspaceId,
+      p_tz: timeZone,
+      p_period: period,
+    });
+    if (error) throw error;
+    return data;
+  },
+);
 
 /** Tenders created in the period per status, every status (tender_status_counts). */
-export async function fetchStatusCounts(
-  workspaceId: string,
-  timeZone: string,
-  period: ReportPeriod,
-): Promise<{ status: string; count: number }[]> {
-  await requireUserId();
-  const { data, error } = await supabase.rpc('tender_status_counts', {
-    p_workspace_id: workspaceId,
-    p_tz: timeZone,
-    p_period: period,
-  });
-  if (error) throw error;
-  return data;
-}
+export const fetchStatusCounts = authed(
+  async (
+    workspaceId: string,
+    timeZone: string,
+    period: ReportPeriod,
+  ): Promise<{ status: string; count: number }[]> => {
+    const { data, error } = await supabase.rpc('tender_status_counts', {
+      p_workspace_id: workspaceId,
+      p_tz: timeZone,
+      p_period: period,
+    });
+    if (error) throw error;
+    return data;
+  },
+);
 
 /** The workspace's newest tenders with the columns the summary table shows. */
-export async function fetchReportTenders(workspaceId: string, limit = RECENT_COUNT): Promise<ReportTender[]> {
-  await requireUserId();
-  const { data, error } = await supabase
-    .from('tenders')
-    .select(REPORT_TENDER_COLUMNS)
-    .eq('workspace_id', workspaceId)
-    .order('created_at', { ascending: false })
-    .order('id')
-    .limit(limit);
-  if (error) throw error;
-  return data;
-}
+export const fetchReportTenders = authed(
+  async (workspaceId: string, limit: number = RECENT_COUNT): Promise<ReportTender[]> => {
+    const { data, error } = await supabase
+      .from('tenders')
+      .select(REPORT_TENDER_COLUMNS)
+      .eq('workspace_id', workspaceId)
+      .order('created_at', { ascending: false })
+      .order('id')
+      .limit(limit);
+    if (error) throw error;
+    return data;
+  },
+);
 
 const meta = { errorMessage: LOAD_FAILED };
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requireUserId } from '@/lib/current-user';
+import { authed } from '@/lib/current-user';
 import type { TaskStatus } from '@/lib/statuses';
 import { supabase } from '@/lib/supabase';
 import type { Task, Tender } from '../model';
@@ -11,8 +11,7 @@ export interface NewTask {
   status: TaskStatus;
 }
 
-export async function createTask({ tender, name, status }: NewTask): Promise<Task> {
-  await requireUserId();
+export const createTask = authed(async ({ tender, name, status }: NewTask): Promise<Task> => {
   const { data, error } = await supabase
     .from('tasks')
     .insert({
@@ -26,7 +25,7 @@ export async function createTask({ tender, name, status }: NewTask): Promise<Tas
     .single();
   if (error) throw error;
   return data;
-}
+});
 
 export function useCreateTask() {
   const queryClient = useQueryClient();

@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requireUserId } from '@/lib/current-user';
+import { authed } from '@/lib/current-user';
 import { supabase } from '@/lib/supabase';
 import type { Task } from '../model';
 import { taskChangeMeta, taskQueries } from './queries';
 
-export async function deleteTask(task: Pick<Task, 'id' | 'tender_id'>): Promise<void> {
-  await requireUserId();
+export const deleteTask = authed(async (task: Pick<Task, 'id' | 'tender_id'>): Promise<void> => {
   const { error } = await supabase.from('tasks').delete().eq('id', task.id).select('id').single();
   if (error) throw error;
-}
+});
 
 export function useDeleteTask() {
   const queryClient = useQueryClient();

@@ -1,11 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { requireUserId } from '@/lib/current-user';
+import { authed } from '@/lib/current-user';
 import { queryRoots } from '@/lib/query-keys';
 import { supabase } from '@/lib/supabase';
 import { taskMessages, type Task } from '../model';
 
-export async function fetchTenderTasks(tenderId: string): Promise<Task[]> {
-  await requireUserId();
+export const fetchTenderTasks = authed(async (tenderId: string): Promise<Task[]> => {
   const { data, error } = await supabase
     .from('tasks')
     .select('*')
@@ -14,7 +13,7 @@ export async function fetchTenderTasks(tenderId: string): Promise<Task[]> {
     .order('id');
   if (error) throw error;
   return data;
-}
+});
 
 export const taskQueries = {
   all: () => queryRoots.tasks,

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requireUserId } from '@/lib/current-user';
+import { authed } from '@/lib/current-user';
 import type { TaskStatus } from '@/lib/statuses';
 import { supabase } from '@/lib/supabase';
 import type { Task } from '../model';
@@ -10,12 +10,11 @@ export interface TaskChange {
   changes: { name?: string; status?: TaskStatus; assignee_id?: string | null };
 }
 
-export async function updateTask({ task, changes }: TaskChange): Promise<Task> {
-  await requireUserId();
+export const updateTask = authed(async ({ task, changes }: TaskChange): Promise<Task> => {
   const { data, error } = await supabase.from('tasks').update(changes).eq('id', task.id).select().single();
   if (error) throw error;
   return data;
-}
+});
 
 /** A move or a rename shows at once; the board goes back if the save fails. */
 export function useUpdateTask() {

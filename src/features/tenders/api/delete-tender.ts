@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requireUserId } from '@/lib/current-user';
+import { authed } from '@/lib/current-user';
 import { removeTenderDocuments } from '@/lib/storage';
 import { supabase } from '@/lib/supabase';
 import type { Tender } from '../model';
@@ -14,12 +14,11 @@ export const DELETE_FAILED = 'Failed to delete tender';
  * in the same statement (on delete cascade). If the documents cannot all be deleted, the
  * tender stays, so no file is orphaned.
  */
-export async function deleteTender(tender: Pick<Tender, 'id' | 'workspace_id'>): Promise<void> {
-  await requireUserId();
+export const deleteTender = authed(async (tender: Pick<Tender, 'id' | 'workspace_id'>): Promise<void> => {
   await removeTenderDocuments(tender.workspace_id, tender.id);
   const { error } = await supabase.from('tenders').delete().eq('id', tender.id).select('id').single();
   if (error) throw error;
-}
+});
 
 export function useDeleteTender() {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { requireUserId } from '@/lib/current-user';
+import { authed } from '@/lib/current-user';
 import { queryRoots } from '@/lib/query-keys';
 import { supabase } from '@/lib/supabase';
 import { PAGE_SIZE, type Tender, type TenderFilters } from '../model';
@@ -30,15 +30,14 @@ function matching(workspaceId: string, { q, status, sort }: ListFilters) {
   return query.order('id');
 }
 
-async function countTenders(workspaceId: string): Promise<number> {
-  await requireUserId();
+const countTenders = authed(async (workspaceId: string): Promise<number> => {
   const { count, error } = await supabase
     .from('tenders')
     .select('id', { count: 'exact', head: true })
     .eq('workspace_id', workspaceId);
   if (error) throw error;
   return count ?? 0;
-}
+});
 
 export interface TenderPage {
   /** The page these rows are (while the next page loads, the screen still shows this one). */
@@ -48,46 +47,46 @@ export interface TenderPage {
   total: number;
 }
 
-export async function fetchTenderPage(workspaceId: string, filters: TenderFilters): Promise<TenderPage> {
-  await requireUserId();
-  const from = (filters.page - 1) * PAGE_SIZE;
-  const { data, count, error } = await matching(workspaceId, filters).range(from, from + PAGE_SIZE - 1);
-  // A page past the end (a stale link): no rows, and the total so the screen can go back.
-  if (error?.code === 'PGRST103')
-    return { page: filters.page, rows: [], total: await countTenders(workspaceId) };
-  if (error) throw error;
-  return { page: filters.page, rows: data, total: count ?? data.length };
-}
+export const fetchTenderPage = authed(
+  async (workspaceId: string, filters: TenderFilters): Promise<TenderPage> => {
+    const from = (filters.page - 1) * PAGE_SIZE;
+    const { data, count, error } = await matching(workspaceId, filters).range(from, from + PAGE_SIZE - 1);
+    // A page past the end (a stale link): no rows, and the total so the screen can go back.
+    if (error?.code === 'PGRST103')
+      return { page: filters.page, rows: [], total: await countTenders(workspaceId) };
+    if (error) throw error;
+    return { page: filters.page, rows: data, total: count ?? data.length };
+  },
+);
 
 /** Every tender matching the search and filter, read MAX_ROWS at a time (for the CSV export). */
-export async function fetchAllTenders(workspaceId: string, filters: ListFilters): Promise<Tender[]> {
-  await requireUserId();
-  const rows: Tender[] = [];
-  for (;;) {
-    const { data, error } = await matching(workspaceId, filters).range(
-      rows.length,
-      rows.length + MAX_ROWS - 1,
-    );
-    if (error) throw error;
-    rows.push(...data);
-    if (data.length < MAX_ROWS) return rows;
-  }
-}
+export const fetchAllTenders = authed(
+  async (workspaceId: string, filters: ListFilters): Promise<Tender[]> => {
+    const rows: Tender[] = [];
+    for (;;) {
+      const { data, error } = await matching(workspaceId, filters).range(
+        rows.length,
+        rows.length + MAX_ROWS - 1,
+      );
+      if (error) throw error;
+      rows.push(...data);
+      if (data.length < MAX_ROWS) return rows;
+    }
+  },
+);
 
-async function fetchDocumentCounts(tenderIds: string[]): Promise<Record<string, number>> {
-  await requireUserId();
+const fetchDocumentCounts = authed(async (tenderIds: string[]): Promise<Record<string, number>> => {
   const { data, error } = await supabase.rpc('tender_document_counts', { p_tender_ids: tenderIds });
   if (error) throw error;
   return Object.fromEntries(data.map((row) => [row.tender_id, row.documents]));
-}
+});
 
 /** One tender of any of the user's workspaces (RLS decides: a link from another workspace still opens). */
-export async function fetchTender(id: string): Promise<Tender> {
-  await requireUserId();
+export const fetchTender = authed(async (id: string): Promise<Tender> => {
   const { data, error } = await supabase.from('tenders').select('*').eq('id', id).single();
   if (error) throw error;
   return data;
-}
+});
 
 export const tenderQueries = {
   all: () => queryRoots.tenders,

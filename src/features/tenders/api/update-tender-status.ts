@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requireUserId } from '@/lib/current-user';
+import { authed } from '@/lib/current-user';
 import type { TenderStatus } from '@/lib/statuses';
 import { supabase } from '@/lib/supabase';
 import type { Tender } from '../model';
@@ -8,18 +8,13 @@ import { tenderQueries } from './queries';
 
 export const STATUS_FAILED = 'Failed to update tender status';
 
-export async function updateTenderStatus({
-  id,
-  status,
-}: {
-  id: string;
-  status: TenderStatus;
-}): Promise<Tender> {
-  await requireUserId();
-  const { data, error } = await supabase.from('tenders').update({ status }).eq('id', id).select().single();
-  if (error) throw error;
-  return data;
-}
+export const updateTenderStatus = authed(
+  async ({ id, status }: { id: string; status: TenderStatus }): Promise<Tender> => {
+    const { data, error } = await supabase.from('tenders').update({ status }).eq('id', id).select().single();
+    if (error) throw error;
+    return data;
+  },
+);
 
 /** Shows the new status at once; puts the old one back if the save fails. */
 export function useUpdateTenderStatus() {

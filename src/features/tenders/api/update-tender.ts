@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requireUserId } from '@/lib/current-user';
+import { authed } from '@/lib/current-user';
 import { supabase } from '@/lib/supabase';
 import type { TenderFields } from '../form';
 import { TENDER_CONFLICT, type Tender } from '../model';
@@ -32,8 +32,7 @@ export interface TenderUpdate {
  * Throws TenderConflictError when it was changed, 'Tender not found' (PGRST116) when it is
  * gone or not the user's.
  */
-export async function updateTender({ id, fields, loadedUpdatedAt }: TenderUpdate): Promise<Tender> {
-  await requireUserId();
+export const updateTender = authed(async ({ id, fields, loadedUpdatedAt }: TenderUpdate): Promise<Tender> => {
   const { data, error } = await supabase
     .from('tenders')
     .update(fields)
@@ -47,7 +46,7 @@ export async function updateTender({ id, fields, loadedUpdatedAt }: TenderUpdate
   const { error: missing } = await supabase.from('tenders').select('id').eq('id', id).single();
   if (missing) throw missing;
   throw new TenderConflictError();
-}
+});
 
 export function useUpdateTender() {
   const queryClient = useQueryClient();

@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requireUserId } from '@/lib/current-user';
+import { authed } from '@/lib/current-user';
 import { supabase } from '@/lib/supabase';
 
 /** Joins the workspace (one time; the account's email must be the invited one); it becomes the current one. */
-export async function acceptInvitation(token: string): Promise<string> {
-  await requireUserId();
+export const acceptInvitation = authed(async (token: string): Promise<string> => {
   const { data, error } = await supabase.rpc('accept_invitation', { p_token: token });
   if (error) throw error;
   return data;
-}
+});
 
 export function useAcceptInvitation() {
   const queryClient = useQueryClient();

@@ -1,29 +1,22 @@
 import { useMutation } from '@tanstack/react-query';
-import { requireUserId } from '@/lib/current-user';
+import { authed } from '@/lib/current-user';
 import { queryRoots } from '@/lib/query-keys';
 import { supabase } from '@/lib/supabase';
 import type { WorkspaceRole } from '@/lib/workspace';
 
 /** An admin changes a member's role; demoting the last admin is refused ('Cannot delete the admin user'). */
-export async function changeRole({
-  workspaceId,
-  userId,
-  role,
-}: {
-  workspaceId: string;
-  userId: string;
-  role: WorkspaceRole;
-}) {
-  await requireUserId();
-  const { error } = await supabase
-    .from('workspace_members')
-    .update({ role })
-    .eq('workspace_id', workspaceId)
-    .eq('user_id', userId)
-    .select('user_id')
-    .single();
-  if (error) throw error;
-}
+export const changeRole = authed(
+  async ({ workspaceId, userId, role }: { workspaceId: string; userId: string; role: WorkspaceRole }) => {
+    const { error } = await supabase
+      .from('workspace_members')
+      .update({ role })
+      .eq('workspace_id', workspaceId)
+      .eq('user_id', userId)
+      .select('user_id')
+      .single();
+    if (error) throw error;
+  },
+);
 
 // The members list lives under the profile root; a role change also changes what the user may do.
 export const useChangeRole = () =>

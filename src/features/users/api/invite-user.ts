@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { requireUserId } from '@/lib/current-user';
+import { authed } from '@/lib/current-user';
 import { supabase } from '@/lib/supabase';
 import { userQueries } from './queries';
 import type { InviteValues } from '../model';
@@ -9,17 +9,18 @@ import type { InviteValues } from '../model';
  * Inviting the same address again replaces its open invitation — which is also how
  * "Copy link" gets a fresh link for a pending one.
  */
-export async function inviteUser({ workspaceId, values }: { workspaceId: string; values: InviteValues }) {
-  await requireUserId();
-  const { data, error } = await supabase.rpc('create_invitation', {
-    p_workspace_id: workspaceId,
-    p_email: values.email,
-    p_name: values.name,
-    p_role: values.role,
-  });
-  if (error) throw error;
-  return data;
-}
+export const inviteUser = authed(
+  async ({ workspaceId, values }: { workspaceId: string; values: InviteValues }) => {
+    const { data, error } = await supabase.rpc('create_invitation', {
+      p_workspace_id: workspaceId,
+      p_email: values.email,
+      p_name: values.name,
+      p_role: values.role,
+    });
+    if (error) throw error;
+    return data;
+  },
+);
 
 export const useInviteUser = () =>
   useMutation({ mutationFn: inviteUser, meta: { invalidates: [userQueries.all()] } });

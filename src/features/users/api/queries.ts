@@ -1,12 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { requireUserId } from '@/lib/current-user';
+import { authed } from '@/lib/current-user';
 import { queryRoots } from '@/lib/query-keys';
 import { supabase } from '@/lib/supabase';
 import type { Invitation } from '../model';
 
 /** The workspace's open invitations (admins only; RLS shows others none), newest first. */
-async function fetchPendingInvitations(workspaceId: string): Promise<Invitation[]> {
-  await requireUserId();
+const fetchPendingInvitations = authed(async (workspaceId: string): Promise<Invitation[]> => {
   const { data, error } = await supabase
     .from('workspace_invitations')
     .select('*')
@@ -17,15 +16,14 @@ async function fetchPendingInvitations(workspaceId: string): Promise<Invitation[
     .order('created_at', { ascending: false });
   if (error) throw error;
   return data;
-}
+});
 
 /** What a signed-in visitor of /invite/{token} may see of the invitation; null for an unknown link. */
-async function fetchInvitation(token: string) {
-  await requireUserId();
+const fetchInvitation = authed(async (token: string) => {
   const { data, error } = await supabase.rpc('invitation_details', { p_token: token }).maybeSingle();
   if (error) throw error;
   return data;
-}
+});
 
 export const userQueries = {
   all: () => queryRoots.users,
