@@ -106,7 +106,8 @@ describe('security-check ids', () => {
 
 describe('relative links in the docs', () => {
   const docs = [...texts.keys()].filter(
-    (file) => file === 'README.md' || /^docs\/[^/]+\.md$/.test(file) || /^packages\/[^/]+\/README\.md$/.test(file),
+    (file) =>
+      file === 'README.md' || /^docs\/[^/]+\.md$/.test(file) || /^packages\/[^/]+\/README\.md$/.test(file),
   );
   const LINK = /\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)|^\s*\[[^\]]+\]:\s*(\S+)/gm;
   const isTrackedDir = (dir: string) => tracked.some((file) => file.startsWith(`${dir}/`));
