@@ -1,6 +1,6 @@
 // The production dependencies (what ships to the browser) and their licences, read from
 // package-lock.json: no network, and exactly what `npm ci` installs. `npm run licenses`
-// prints the README's summary and table (`-- --all` lists transitive packages too).
+// prints a summary and a table of the direct ones (`-- --all` lists transitive packages too).
 import { readFileSync } from 'node:fs';
 
 interface LockedPackage {

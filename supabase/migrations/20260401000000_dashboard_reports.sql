@@ -14,7 +14,7 @@
 -- which counted per user in UTC.
 
 -- The dashboard counts a workspace's tasks per status: an index-only scan instead of
--- reading every task row (80,000 tasks for 10,000 tenders: ~55 ms → see README).
+-- reading every task row (80,000 tasks for 10,000 tenders: ~55 ms → docs/performance.md).
 create index tasks_workspace_id_status_idx on public.tasks (workspace_id, status);
 
 drop function public.tender_status_counts();

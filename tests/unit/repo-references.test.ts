@@ -41,9 +41,12 @@ describe('nothing in the repository refers to a file outside it', () => {
     ['', 'work', 'shared'].join('/'),
     ['SPEC', '§'].join(' '),
     ['security', 'tests.md'].join('-'),
+    ['local', 'stack', 'contract.md'].join('-'),
+    ['ARCHITECTURE', 'md'].join('.'),
+    ['MARKET', 'md'].join('.'),
   ];
 
-  it('no file names the shared folder, SPEC sections or the old security-tests file', () => {
+  it('no file names the shared folder, SPEC sections or the shared design documents', () => {
     const found: string[] = [];
     for (const [file, text] of texts) {
       for (const needle of outside) {

@@ -88,7 +88,7 @@ describe('the lockfile', () => {
 });
 
 describe('production dependencies', () => {
-  it('all carry a permissive licence (the README lists them: npm run licenses)', () => {
+  it('all carry a permissive licence (npm run licenses lists them)', () => {
     const packages = productionPackages(new URL('../..', import.meta.url).pathname);
     expect(packages.filter((entry) => entry.direct)).toHaveLength(Object.keys(pkg.dependencies).length);
     for (const { name, license } of packages) expect(PERMISSIVE, `${name}: ${license}`).toContain(license);

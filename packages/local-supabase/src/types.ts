@@ -10,7 +10,7 @@ export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
 }
 
-/** What every REST request runs under (see local-stack-contract.md, "Inside the database"). */
+/** What every REST request runs under (docs/local-stack.md). */
 export interface RequestScope {
   role: 'anon' | 'authenticated' | 'service_role';
   /** The verified JWT payload. */

@@ -1,4 +1,4 @@
-// The GoTrue subset supabase-js uses (`/auth/v1`), as local-stack-contract.md describes
+// The GoTrue subset supabase-js uses (`/auth/v1`), as docs/local-stack.md describes
 // it: one route table; each endpoint group lives in its own file.
 import type { HttpResponse } from '../types';
 import { createAuthContext, type AuthContext, type AuthOptions, type AuthRequest } from './context';

@@ -155,7 +155,7 @@ interface PgLikeError {
 
 const SQLSTATE = /^[0-9A-Z]{5}$/;
 
-/** HTTP status PostgREST uses for a SQLSTATE (local-stack-contract.md, "REST errors"). */
+/** HTTP status PostgREST uses for a SQLSTATE (docs/local-stack.md). */
 export function statusForSqlState(code: string, role: string): number {
   switch (code) {
     case '42501':

@@ -1,4 +1,4 @@
-// The PostgREST subset the app uses (local-stack-contract.md, "REST"). One transaction
+// The PostgREST subset the app uses (docs/local-stack.md). One transaction
 // and, where possible, one SQL statement per request; JSON is built by Postgres.
 import type { Database, HttpRequest, HttpResponse, RequestScope } from '../types';
 import { DEFAULT_BUDGET, EMBED_ROWS_EXCEEDED, RESPONSE_TOO_LARGE, type RequestBudget } from './budget';
