@@ -3,8 +3,10 @@ import { build, preview } from 'vite';
 import { startLocalStack } from '@tenderflow/local-supabase';
 import { freePort } from '../scripts/free-port';
 
-// One build directory per run, so parallel runs never overwrite each other's build.
-const OUT_DIR = `node_modules/.cache/e2e-dist-${process.pid}`;
+// `npm test` builds once, for the budgets and this suite, for a stack on E2E_STACK_PORT;
+// otherwise one build directory per run, so parallel runs never overwrite each other's build.
+const PREBUILT = process.env.E2E_DIST_DIR;
+const OUT_DIR = PREBUILT ?? `node_modules/.cache/e2e-dist-${process.pid}`;
 
 /**
  * Starts an in-memory local stack (with the demo account) on a free port, builds
@@ -17,7 +19,7 @@ export default async function globalSetup() {
   // Addresses starting with `confirm-` sign up the way a project with email confirmations does
   // (e2e/email-confirmation.spec.ts); everyone else is confirmed at once.
   const stack = await startLocalStack({
-    port: 0,
+    port: Number(process.env.E2E_STACK_PORT ?? 0),
     db: 'memory',
     log: false,
     authRateLimit: 10_000,
@@ -25,7 +27,7 @@ export default async function globalSetup() {
   });
   process.env.VITE_SUPABASE_URL = stack.url;
   process.env.VITE_SUPABASE_ANON_KEY = stack.anonKey;
-  await build({ logLevel: 'warn', build: { outDir: OUT_DIR, emptyOutDir: true } });
+  if (!PREBUILT) await build({ logLevel: 'warn', build: { outDir: OUT_DIR, emptyOutDir: true } });
   const server = await preview({
     logLevel: 'warn',
     build: { outDir: OUT_DIR },

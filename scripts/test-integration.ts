@@ -1,12 +1,15 @@
 // `npm run test:integration`: the integration suites (unmodified supabase-js against the
-// local stack) on both engines the stack supports:
+// local stack: the app's, and the local stack's own) on both engines the stack supports,
+// side by side (each runs one suite at a time, so together they keep both cores busy):
 //   1. PGlite — each suite starts its stack on an in-memory database;
 //   2. PostgreSQL — a throwaway server from the local stack's pg-server; each suite gets a
-//      fresh database on it (tests/integration/helpers.ts reads LOCAL_STACK_DATABASE_URL).
-// Extra arguments go to vitest (e.g. a file filter). REQUIRE_POSTGRES=1 makes missing
-// PostgreSQL binaries a failure. Exit code 1 when either run fails.
+//      fresh database on it (the stack's testing helpers read LOCAL_STACK_DATABASE_URL).
+// Each run's output is printed in one piece when it ends. Extra arguments go to vitest
+// (e.g. a file filter). REQUIRE_POSTGRES=1 makes missing PostgreSQL binaries a failure.
+// Exit code 1 when either run fails.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { startPostgres } from '@tenderflow/local-supabase/pg-server';
 
@@ -14,53 +17,60 @@ const root = join(fileURLToPath(new URL('.', import.meta.url)), '..');
 const vitest = join(root, 'node_modules', 'vitest', 'vitest.mjs');
 const extra = process.argv.slice(2);
 
-function runVitest(label: string, env: NodeJS.ProcessEnv): Promise<boolean> {
-  console.log(`\n━━ Integration tests on ${label} ━━\n`);
+type Outcome = 'passed' | 'failed' | 'skipped';
+
+function runVitest(label: string, env: NodeJS.ProcessEnv): Promise<Outcome> {
+  const started = performance.now();
   return new Promise((resolve) => {
+    const output: Buffer[] = [];
     const child = spawn(
       process.execPath,
       [vitest, 'run', '--project', 'integration', '--project', 'local-supabase', ...extra],
       {
         cwd: root,
-        env,
-        stdio: 'inherit',
+        env: { ...env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
+        stdio: ['ignore', 'pipe', 'pipe'],
       },
     );
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    const done = (ok: boolean) => {
+      const seconds = ((performance.now() - started) / 1000).toFixed(0);
+      console.log(
+        `\n━━ Integration tests on ${label} (${seconds} s) ━━\n${Buffer.concat(output).toString()}`,
+      );
+      resolve(ok ? 'passed' : 'failed');
+    };
     child.on('error', (error) => {
-      console.error(`Could not run vitest: ${error.message}`);
-      resolve(false);
+      output.push(Buffer.from(`Could not run vitest: ${error.message}\n`));
+      done(false);
     });
-    child.on('exit', (code, signal) => resolve(code === 0 && !signal));
+    child.on('exit', (code, signal) => done(code === 0 && !signal));
   });
 }
 
-const results: { engine: string; outcome: 'passed' | 'failed' | 'skipped' }[] = [];
 const baseEnv = { ...process.env };
 delete baseEnv.LOCAL_STACK_DATABASE_URL;
 
-const pgliteOk = await runVitest('PGlite (in-memory, one stack per suite)', baseEnv);
-results.push({ engine: 'PGlite', outcome: pgliteOk ? 'passed' : 'failed' });
-
-let failedToFindPostgres = false;
 const server = await startPostgres();
-if (!server) {
-  failedToFindPostgres = process.env.REQUIRE_POSTGRES === '1';
-  console.log(
-    `\nPostgreSQL binaries not found: the PostgreSQL run is ${failedToFindPostgres ? 'REQUIRED (REQUIRE_POSTGRES=1) and fails' : 'skipped'}.`,
-  );
-  results.push({ engine: 'PostgreSQL', outcome: failedToFindPostgres ? 'failed' : 'skipped' });
-} else {
-  try {
-    const ok = await runVitest(`PostgreSQL (${server.url}, a fresh database per suite)`, {
-      ...baseEnv,
-      LOCAL_STACK_DATABASE_URL: server.url,
-    });
-    results.push({ engine: 'PostgreSQL', outcome: ok ? 'passed' : 'failed' });
-  } finally {
-    await server.stop();
+const required = process.env.REQUIRE_POSTGRES === '1';
+try {
+  const [pglite, postgres] = await Promise.all([
+    runVitest('PGlite (in-memory, one stack per suite)', baseEnv),
+    server
+      ? runVitest(`PostgreSQL (${server.url}, a fresh database per suite)`, {
+          ...baseEnv,
+          LOCAL_STACK_DATABASE_URL: server.url,
+        })
+      : Promise.resolve<Outcome>(required ? 'failed' : 'skipped'),
+  ]);
+  if (!server) {
+    console.log(
+      `\nPostgreSQL binaries not found: the PostgreSQL run is ${required ? 'REQUIRED (REQUIRE_POSTGRES=1) and fails' : 'skipped'}.`,
+    );
   }
+  console.log(`\nIntegration tests:\n  PGlite     ${pglite}\n  PostgreSQL ${postgres}`);
+  process.exitCode = pglite === 'failed' || postgres === 'failed' ? 1 : 0;
+} finally {
+  await server?.stop();
 }
-
-console.log('\nIntegration tests:');
-for (const { engine, outcome } of results) console.log(`  ${engine.padEnd(10)} ${outcome}`);
-process.exit(results.some((r) => r.outcome === 'failed') ? 1 : 0);
