@@ -210,17 +210,12 @@ test('leaving a tab with unsaved changes asks first', async ({ page }) => {
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`every settings tab has no axe violations (${theme})`, async ({ page }) => {
-    test.slow();
+  // Each tab's axe runs in a11y-sweep.spec.ts; here, the profile form showing an error.
+  test(`the profile form with an error has no axe violations (${theme})`, async ({ page }) => {
     await useTheme(page, theme);
     await signIn(page, await createAccount(`settings-axe-${theme}`));
-    for (const tab of ['profile', 'security', 'notifications', 'appearance']) {
-      await page.goto(`/app/settings?tab=${tab}`);
-      await expect(page.getByRole('tab', { selected: true })).toBeVisible();
-      await expect(page.getByRole('status', { name: /Loading/ })).toHaveCount(0);
-      expect(await axeViolations(page), tab).toEqual([]);
-    }
-    await page.getByRole('tab', { name: 'Profile' }).click();
+    await page.goto('/app/settings?tab=profile');
+    await expect(page.getByRole('status', { name: /Loading/ })).toHaveCount(0);
     await page.getByLabel('Full name').fill('');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Full name is required')).toBeVisible();

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { apiUser, insertTenders, localDate, type TenderSeed } from './api-helpers';
 import { createAccount, failedResource, signIn } from './auth-helpers';
-import { axeViolations, expect, test, useTheme } from './fixtures';
+import { expect, test } from './fixtures';
 
 /** The newest toast with this text (Sonner lists the newest first; an earlier one may linger). */
 const toast = (page: Page, text: string | RegExp) =>
@@ -330,26 +330,3 @@ test('another user can neither see nor open the tender', async ({ page, allowCon
   await expect(page.getByRole('heading', { name: 'Tender not found' })).toBeVisible();
   allowConsoleErrors(failedResource(400, 'Bad Request'), 'invalid input syntax for type uuid');
 });
-
-for (const theme of ['light', 'dark'] as const) {
-  test(`the list, the form and the detail page with each tab have no axe violations (${theme})`, async ({
-    page,
-  }) => {
-    test.slow();
-    const account = await createAccount('axe');
-    const { id } = await createTenderViaApi(account);
-    await useTheme(page, theme);
-    await signIn(page, account);
-    for (const path of [
-      '/app/tenders',
-      '/app/tenders/new',
-      `/app/tenders/${id}`,
-      `/app/tenders/${id}?view=list`,
-    ]) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
-      await expect(page.getByText(/Loading/)).toHaveCount(0);
-      expect(await axeViolations(page), path).toEqual([]);
-    }
-  });
-}
