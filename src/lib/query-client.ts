@@ -1,11 +1,23 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { isClientError } from './errors';
+import { dataErrorMessage, isClientError } from './errors';
+
+/**
+ * What a failed mutation toasts: these words (the connection message instead when offline),
+ * or a function's words for the error — null for an error its screen shows itself.
+ */
+export type MutationErrorMessage = string | ((error: unknown) => string | null);
 
 declare module '@tanstack/react-query' {
   interface Register {
-    /** `meta: { invalidates: [['dashboard'], ['tenders']] }` refreshes other features' numbers after a mutation. */
-    mutationMeta: { invalidates?: ReadonlyArray<readonly unknown[]> };
+    mutationMeta: {
+      /** `meta: { invalidates: [['dashboard'], ['tenders']] }` refreshes other features' numbers after a mutation. */
+      invalidates?: ReadonlyArray<readonly unknown[]>;
+      /** `meta: { errorMessage }`: a failure is logged and toasted in these words (see MutationErrorMessage). */
+      errorMessage?: MutationErrorMessage;
+      /** `meta: { logError: true }`: a failure the screen shows in place is logged, not toasted. */
+      logError?: boolean;
+    };
     /** `meta: { errorMessage }`: the words a failed background refresh toasts under the title Error. */
     queryMeta: { errorMessage?: string };
   }
@@ -26,10 +38,20 @@ export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_
 export const toastLoadError = (message: string) =>
   toast.error('Error', { id: message, description: message });
 
+/** The words a failed mutation toasts under its meta, or null for none. */
+function mutationFailure(error: unknown, errorMessage: MutationErrorMessage | undefined): string | null {
+  if (errorMessage === undefined) return null;
+  return typeof errorMessage === 'function' ? errorMessage(error) : dataErrorMessage(error, errorMessage);
+}
+
+/** For `mutateAsync(…).catch(alreadyReported)`: the MutationCache has logged and toasted the failure already. */
+export const alreadyReported = () => undefined;
+
 /**
  * The app's query client: the spec's retry and cache rules, cross-feature invalidation,
  * and the error policy — a failed first load renders in place (the screen shows it),
- * a failed refresh of data already on screen keeps the data and toasts.
+ * a failed refresh of data already on screen keeps the data and toasts, and a failed
+ * mutation toasts the words its meta names.
  */
 export function createQueryClient(): QueryClient {
   const queryClient: QueryClient = new QueryClient({
@@ -41,6 +63,12 @@ export function createQueryClient(): QueryClient {
       },
     }),
     mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        const message = mutationFailure(error, mutation.meta?.errorMessage);
+        if (message === null && !mutation.meta?.logError) return;
+        console.error(error);
+        if (message !== null) toast.error(message);
+      },
       onSuccess: (_data, _variables, _context, mutation) => {
         const keys = mutation.meta?.invalidates;
         if (!keys?.length) return;

@@ -1,0 +1,59 @@
+// The app query client's report of a failed mutation, from the mutation's meta: logged and
+// toasted once by the MutationCache, in the screen's words or the connection message.
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { messages } from '@/lib/errors';
+import { createQueryClient } from '@/lib/query-client';
+
+vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+
+let logged: MockInstance<typeof console.error>;
+beforeEach(() => {
+  logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => vi.clearAllMocks());
+
+/** Runs a mutation with this meta that fails with `error`. */
+async function fail(meta: Record<string, unknown> | undefined, error: unknown = new Error('boom')) {
+  const queryClient = createQueryClient();
+  const mutation = queryClient
+    .getMutationCache()
+    .build(queryClient, { mutationFn: () => Promise.reject(error), meta });
+  await expect(mutation.execute(undefined)).rejects.toBe(error);
+}
+
+describe('a failed mutation', () => {
+  it('with meta.errorMessage is logged once and toasts those words', async () => {
+    const error = new Error('boom');
+    await fail({ errorMessage: 'Failed to save' }, error);
+    expect(logged).toHaveBeenCalledExactlyOnceWith(error);
+    expect(toast.error).toHaveBeenCalledExactlyOnceWith('Failed to save');
+  });
+
+  it('toasts the connection message instead when the request never got an answer', async () => {
+    await fail({ errorMessage: 'Failed to save' }, new TypeError('Failed to fetch'));
+    expect(toast.error).toHaveBeenCalledExactlyOnceWith(messages.network);
+  });
+
+  it('takes its words from a function of the error; null leaves the error to the screen', async () => {
+    const words = (error: unknown) => ((error as Error).message === 'known' ? null : 'Refused');
+    await fail({ errorMessage: words }, new Error('other'));
+    expect(toast.error).toHaveBeenCalledExactlyOnceWith('Refused');
+    vi.clearAllMocks();
+    await fail({ errorMessage: words }, new Error('known'));
+    expect(logged).not.toHaveBeenCalled();
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('with meta.logError is logged and not toasted (the screen shows it in place)', async () => {
+    await fail({ logError: true });
+    expect(logged).toHaveBeenCalledOnce();
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('without either is the screen’s alone: neither logged nor toasted', async () => {
+    await fail(undefined);
+    expect(logged).not.toHaveBeenCalled();
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+});
