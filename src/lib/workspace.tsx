@@ -95,6 +95,7 @@ export function useSwitchWorkspace() {
       if (error) throw error;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: workspaceQueries.all() }),
+    meta: { errorMessage: 'Failed to switch workspace' },
   });
 }
 

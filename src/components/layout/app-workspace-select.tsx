@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { toast } from 'sonner';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { dataErrorMessage } from '@/lib/errors';
 import { roleLabels, useSwitchWorkspace, useWorkspaces } from '@/lib/workspace';
 
 /** Picks the current workspace among the user's (loaded only for people in more than one). */
@@ -13,10 +12,6 @@ export default function AppWorkspaceSelect() {
     switchTo.mutate(id, {
       onSuccess: () =>
         toast.success(`Switched to ${all.find((workspace) => workspace.id === id)?.name ?? 'workspace'}`),
-      onError: (error) => {
-        console.error(error);
-        toast.error(dataErrorMessage(error, 'Failed to switch workspace'));
-      },
     });
   return (
     <div className="grid gap-1">

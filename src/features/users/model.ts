@@ -1,6 +1,7 @@
 // The team's rules on the Users screen: roles and their badges, the Add User form,
 // invitation links and which invitations are still open, and the database's refusals
 // in words.
+import { dataErrorMessage } from '@/lib/errors';
 import { z } from '@/lib/zod';
 import { roleLabels, type WorkspaceRole } from '@/lib/workspace';
 import type { Database } from '@/types/database';
@@ -67,6 +68,10 @@ export function refusalMessage(error: unknown, fallback: string): string {
   const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
   return refusals[code] ?? fallback;
 }
+
+/** A failed team change's toast: the database's refusal in words, else `fallback` (the connection message offline). */
+export const teamChangeFailure = (fallback: string) => (error: unknown) =>
+  refusalMessage(error, dataErrorMessage(error, fallback));
 
 /** What the invitation page says for a link that can no longer be used. */
 export const invitationStatusText: Record<Exclude<InvitationStatus, 'pending'>, string> = {

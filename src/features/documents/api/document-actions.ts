@@ -3,7 +3,7 @@ import { authed } from '@/lib/current-user';
 import { queryRoots } from '@/lib/query-keys';
 import { TENDER_DOCUMENTS_BUCKET } from '@/lib/storage';
 import { supabase } from '@/lib/supabase';
-import { SIGNED_URL_SECONDS } from '../model';
+import { documentMessages, SIGNED_URL_SECONDS } from '../model';
 
 const bucket = () => supabase.storage.from(TENDER_DOCUMENTS_BUCKET);
 
@@ -33,6 +33,14 @@ export const deleteDocument = authed(async (path: string): Promise<void> => {
 });
 
 // A document change moves the tender list's paperclip counts too (under the documents root).
-const meta = { invalidates: [queryRoots.documents] };
-export const useRenameDocument = () => useMutation({ mutationFn: renameDocument, meta });
-export const useDeleteDocument = () => useMutation({ mutationFn: deleteDocument, meta });
+const invalidates = [queryRoots.documents];
+export const useRenameDocument = () =>
+  useMutation({
+    mutationFn: renameDocument,
+    meta: { invalidates, errorMessage: documentMessages.renameFailed },
+  });
+export const useDeleteDocument = () =>
+  useMutation({
+    mutationFn: deleteDocument,
+    meta: { invalidates, errorMessage: documentMessages.deleteFailed },
+  });

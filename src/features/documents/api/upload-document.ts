@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { getEnv } from '@/config/env';
 import { messages } from '@/lib/errors';
 import { TENDER_DOCUMENTS_BUCKET } from '@/lib/storage';
@@ -72,3 +73,6 @@ export async function uploadDocument({ path, file, contentType, onProgress, sign
     xhr.send(file);
   });
 }
+
+/** Uploads (see uploadDocument); a failure is logged here and shown in the upload's own row. */
+export const useUploadDocument = () => useMutation({ mutationFn: uploadDocument, meta: { logError: true } });

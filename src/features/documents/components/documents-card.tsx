@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadError } from '@/components/load-error';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { dataErrorMessage } from '@/lib/errors';
 import { canEditTenders, useRoleIn } from '@/lib/workspace';
 import { signedDocumentUrl, useDeleteDocument, useRenameDocument } from '../api/document-actions';
 import { documentQueries, type TenderDocument } from '../api/queries';
@@ -21,11 +20,6 @@ interface Tender {
   workspace_id: string;
 }
 
-const failed = (fallback: string) => (error: unknown) => {
-  console.error(error);
-  toast.error(dataErrorMessage(error, fallback));
-};
-
 /** The tender's documents on Storage: drop or choose files to upload (with progress), then open, download, rename or delete them. */
 export function DocumentsCard({ tender }: { tender: Tender }) {
   const query = useQuery(documentQueries.byTender(tender.id));
@@ -38,11 +32,14 @@ export function DocumentsCard({ tender }: { tender: Tender }) {
   const [renaming, setRenaming] = useState<TenderDocument | null>(null);
   const [deleting, setDeleting] = useState<TenderDocument | null>(null);
 
-  const open = (document: TenderDocument, download = false) =>
-    signedDocumentUrl(document.path, download ? document.name : undefined).then((url) => {
+  const open = useMutation({
+    mutationFn: async ({ document, download }: { document: TenderDocument; download: boolean }) => {
+      const url = await signedDocumentUrl(document.path, download ? document.name : undefined);
       if (download) window.location.assign(url);
       else window.open(url, '_blank', 'noopener,noreferrer');
-    }, failed(documentMessages.openFailed));
+    },
+    meta: { errorMessage: documentMessages.openFailed },
+  });
 
   return (
     <Card data-testid="documents-card">
@@ -79,8 +76,8 @@ export function DocumentsCard({ tender }: { tender: Tender }) {
                 key={document.path}
                 document={document}
                 canDelete={role !== undefined && canEditTenders(role)}
-                onOpen={() => void open(document)}
-                onDownload={() => void open(document, true)}
+                onOpen={() => open.mutate({ document, download: false })}
+                onDownload={() => open.mutate({ document, download: true })}
                 onRename={() => setRenaming(document)}
                 onDelete={() => setDeleting(document)}
               />
@@ -99,7 +96,6 @@ export function DocumentsCard({ tender }: { tender: Tender }) {
               { path: renaming.path, to },
               {
                 onSuccess: () => (toast.success(documentMessages.renamed), setRenaming(null)),
-                onError: failed(documentMessages.renameFailed),
               },
             )
           }
@@ -117,7 +113,6 @@ export function DocumentsCard({ tender }: { tender: Tender }) {
           deleting &&
           remove.mutate(deleting.path, {
             onSuccess: () => (toast.success(documentMessages.deleted), setDeleting(null)),
-            onError: failed(documentMessages.deleteFailed),
           })
         }
       />

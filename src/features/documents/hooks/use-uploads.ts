@@ -3,7 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { queryRoots } from '@/lib/query-keys';
 import { tenderFolder } from '@/lib/storage';
-import { uploadDocument, UploadError } from '../api/upload-document';
+import { UploadError, useUploadDocument } from '../api/upload-document';
 import { documentMessages, documentType, storageName, uniqueName, uploadRefusal } from '../model';
 
 export interface UploadItem {
@@ -32,6 +32,7 @@ export function useUploads({ workspaceId, tenderId, taken }: Target) {
   const [items, setItems] = useState<UploadItem[]>([]);
   const [refused, setRefused] = useState<string[]>([]);
   const nextId = useRef(1);
+  const { mutateAsync: upload } = useUploadDocument();
 
   const patch = useCallback(
     (id: number, change: Partial<UploadItem>) =>
@@ -42,7 +43,7 @@ export function useUploads({ workspaceId, tenderId, taken }: Target) {
   const run = useCallback(
     (item: UploadItem) => {
       patch(item.id, { status: 'uploading', progress: 0, error: undefined });
-      uploadDocument({
+      upload({
         path: `${tenderFolder(workspaceId, tenderId)}/${item.name}`,
         file: item.file,
         contentType: documentType(item.file)!,
@@ -54,13 +55,12 @@ export function useUploads({ workspaceId, tenderId, taken }: Target) {
           void queryClient.invalidateQueries({ queryKey: queryRoots.documents });
         },
         (error: unknown) => {
-          console.error(error);
           const message = error instanceof UploadError ? error.message : documentMessages.uploadFailed;
           patch(item.id, { status: 'failed', error: message });
         },
       );
     },
-    [patch, queryClient, tenderId, workspaceId],
+    [patch, queryClient, tenderId, upload, workspaceId],
   );
 
   const add = (files: Iterable<File>) => {

@@ -59,13 +59,13 @@ export async function removeAvatar(): Promise<UserProfile> {
   return profile;
 }
 
-/** The new profile is cached for the shell at once; team lists that show photos refetch. */
+/** The new profile is cached for the shell at once; team lists that show photos refetch. A failure is shown beside the photo (and logged). */
 function useProfilePhotoMutation<Variables>(mutationFn: (variables: Variables) => Promise<UserProfile>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
     onSuccess: (profile) => queryClient.setQueryData(profileQueries.detail(profile.id).queryKey, profile),
-    meta: { invalidates: [queryRoots.profile] },
+    meta: { invalidates: [queryRoots.profile], logError: true },
   });
 }
 

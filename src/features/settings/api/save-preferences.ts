@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requireUserId } from '@/lib/current-user';
 import { parsePreferences, type Preferences } from '@/lib/preferences';
 import { profileQueries, type UserProfile } from '@/lib/profile';
+import type { MutationErrorMessage } from '@/lib/query-client';
 import { queryRoots } from '@/lib/query-keys';
 import { supabase } from '@/lib/supabase';
 import type { Json } from '@/types/database';
@@ -26,7 +27,7 @@ export async function savePreferences(changes: Partial<Preferences>): Promise<Pr
 }
 
 /** The profile's preferences change at once for every screen (the bell hides deadline alerts, say). */
-export function useSavePreferences() {
+export function useSavePreferences(errorMessage: MutationErrorMessage) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (changes: Partial<Preferences>) => ({
@@ -37,6 +38,6 @@ export function useSavePreferences() {
       queryClient.setQueryData<UserProfile | null>(profileQueries.detail(userId).queryKey, (profile) =>
         profile ? { ...profile, preferences } : profile,
       ),
-    meta: { invalidates: [queryRoots.notifications] },
+    meta: { invalidates: [queryRoots.notifications], errorMessage },
   });
 }

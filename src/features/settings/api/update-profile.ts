@@ -3,7 +3,7 @@ import { requireUserId } from '@/lib/current-user';
 import { PROFILE_COLUMNS, profileQueries, toUserProfile, type UserProfile } from '@/lib/profile';
 import { queryRoots } from '@/lib/query-keys';
 import { supabase } from '@/lib/supabase';
-import { profileChanges, profileMetadata, type ProfileFormValues } from '../model';
+import { profileChanges, profileMetadata, settingsMessages, type ProfileFormValues } from '../model';
 
 /** Saves name, company and job title to user_profiles, then mirrors them into the auth user's metadata. */
 export async function updateProfile(values: ProfileFormValues): Promise<UserProfile> {
@@ -26,6 +26,6 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: updateProfile,
     onSuccess: (profile) => queryClient.setQueryData(profileQueries.detail(profile.id).queryKey, profile),
-    meta: { invalidates: [queryRoots.profile] },
+    meta: { invalidates: [queryRoots.profile], errorMessage: settingsMessages.profileFailed },
   });
 }

@@ -3,7 +3,6 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { dataErrorMessage } from '@/lib/errors';
 import { useTheme, type Theme } from '@/lib/theme';
 import { cn } from '@/lib/utils';
 import { useSavePreferences } from '../api/save-preferences';
@@ -21,7 +20,7 @@ export function AppearanceForm({ onDirtyChange }: { onDirtyChange: (dirty: boole
   const { theme, setTheme } = useTheme();
   // The theme before this form's first change (null while untouched): what a discard restores.
   const [before, setBefore] = useState<Theme | null>(null);
-  const save = useSavePreferences();
+  const save = useSavePreferences(settingsMessages.appearanceFailed);
   const dirty = before !== null && theme !== before;
   useReportDirty(dirty, onDirtyChange);
 
@@ -45,10 +44,6 @@ export function AppearanceForm({ onDirtyChange }: { onDirtyChange: (dirty: boole
         onSuccess: () => {
           setBefore(null);
           toast.success(settingsMessages.appearanceSaved);
-        },
-        onError: (error) => {
-          console.error(error);
-          toast.error(dataErrorMessage(error, settingsMessages.appearanceFailed));
         },
       },
     );

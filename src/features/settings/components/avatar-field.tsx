@@ -29,10 +29,7 @@ export function AvatarField({ profile }: { profile: UserProfile }) {
     if (fileProblem) return;
     upload.mutate(file, {
       onSuccess: () => toast.success(settingsMessages.photoSaved),
-      onError: (error) => {
-        console.error(error);
-        setProblem(avatarUploadFailure(error));
-      },
+      onError: (error) => setProblem(avatarUploadFailure(error)),
     });
   };
 
@@ -43,10 +40,7 @@ export function AvatarField({ profile }: { profile: UserProfile }) {
         toast.success(settingsMessages.photoRemoved);
         changeButton.current?.focus();
       },
-      onError: (error) => {
-        console.error(error);
-        setProblem(dataErrorMessage(error, settingsMessages.photoRemoveFailed));
-      },
+      onError: (error) => setProblem(dataErrorMessage(error, settingsMessages.photoRemoveFailed)),
     });
   };
 

@@ -4,7 +4,6 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
-import { dataErrorMessage } from '@/lib/errors';
 import { useSavePreferences } from '../api/save-preferences';
 import { useReportDirty } from '../hooks/use-unsaved-changes';
 import {
@@ -22,7 +21,7 @@ interface NotificationsFormProps {
 /** Four switches, each with what it does; Save Preferences stores them in the profile. */
 export function NotificationsForm({ defaultValues, onDirtyChange }: NotificationsFormProps) {
   const form = useForm<NotificationValues>({ defaultValues });
-  const save = useSavePreferences();
+  const save = useSavePreferences(settingsMessages.notificationsFailed);
   const id = useId();
   useReportDirty(form.formState.isDirty, onDirtyChange);
 
@@ -31,10 +30,6 @@ export function NotificationsForm({ defaultValues, onDirtyChange }: Notification
       onSuccess: ({ preferences }) => {
         form.reset(notificationValues(preferences));
         toast.success(settingsMessages.notificationsSaved);
-      },
-      onError: (error) => {
-        console.error(error);
-        toast.error(dataErrorMessage(error, settingsMessages.notificationsFailed));
       },
     }),
   );

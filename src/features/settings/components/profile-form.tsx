@@ -6,7 +6,6 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
-import { dataErrorMessage } from '@/lib/errors';
 import type { UserProfile } from '@/lib/profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { useReportDirty } from '../hooks/use-unsaved-changes';
@@ -32,10 +31,6 @@ export function ProfileForm({ profile, onDirtyChange }: ProfileFormProps) {
       onSuccess: (saved) => {
         form.reset(profileFormValues(saved));
         toast.success(settingsMessages.profileSaved);
-      },
-      onError: (error) => {
-        console.error(error);
-        toast.error(dataErrorMessage(error, settingsMessages.profileFailed));
       },
     }),
   );

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authed } from '@/lib/current-user';
 import type { TaskStatus } from '@/lib/statuses';
 import { supabase } from '@/lib/supabase';
-import type { Task, Tender } from '../model';
+import { taskMessages, type Task, type Tender } from '../model';
 import { taskChangeMeta, taskQueries } from './queries';
 
 export interface NewTask {
@@ -36,6 +36,6 @@ export function useCreateTask() {
         ...tasks,
         task,
       ]),
-    meta: taskChangeMeta,
+    meta: { ...taskChangeMeta, errorMessage: taskMessages.addFailed },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authed } from '@/lib/current-user';
 import { supabase } from '@/lib/supabase';
-import type { Task } from '../model';
+import { taskMessages, type Task } from '../model';
 import { taskChangeMeta, taskQueries } from './queries';
 
 export const deleteTask = authed(async (task: Pick<Task, 'id' | 'tender_id'>): Promise<void> => {
@@ -17,6 +17,6 @@ export function useDeleteTask() {
       queryClient.setQueryData(taskQueries.byTender(task.tender_id).queryKey, (tasks = []) =>
         tasks.filter((each) => each.id !== task.id),
       ),
-    meta: taskChangeMeta,
+    meta: { ...taskChangeMeta, errorMessage: taskMessages.deleteFailed },
   });
 }

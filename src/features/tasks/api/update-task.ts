@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authed } from '@/lib/current-user';
+import type { MutationErrorMessage } from '@/lib/query-client';
 import type { TaskStatus } from '@/lib/statuses';
 import { supabase } from '@/lib/supabase';
 import type { Task } from '../model';
@@ -16,8 +17,8 @@ export const updateTask = authed(async ({ task, changes }: TaskChange): Promise<
   return data;
 });
 
-/** A move or a rename shows at once; the board goes back if the save fails. */
-export function useUpdateTask() {
+/** A move or a rename shows at once; the board goes back if the save fails (and toasts `errorMessage`). */
+export function useUpdateTask(errorMessage: MutationErrorMessage) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateTask,
@@ -37,6 +38,6 @@ export function useUpdateTask() {
       queryClient.setQueryData(taskQueries.byTender(saved.tender_id).queryKey, (tasks = []) =>
         tasks.map((each) => (each.id === saved.id ? saved : each)),
       ),
-    meta: taskChangeMeta,
+    meta: { ...taskChangeMeta, errorMessage },
   });
 }

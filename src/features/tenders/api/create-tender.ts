@@ -30,4 +30,5 @@ export const createTender = authed(
   },
 );
 
-export const useCreateTender = () => useMutation({ mutationFn: createTender, meta: tenderChangeMeta });
+export const useCreateTender = () =>
+  useMutation({ mutationFn: createTender, meta: { ...tenderChangeMeta, errorMessage: CREATE_FAILED } });

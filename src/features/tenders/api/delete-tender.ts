@@ -31,6 +31,6 @@ export function useDeleteTender() {
         queryKey: tenderQueries.detail(tender.id).queryKey,
         refetchType: 'none',
       }),
-    meta: tenderChangeMeta,
+    meta: { ...tenderChangeMeta, errorMessage: DELETE_FAILED },
   });
 }

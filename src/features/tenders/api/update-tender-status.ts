@@ -32,6 +32,6 @@ export function useUpdateTenderStatus() {
       if (context?.previous) queryClient.setQueryData(tenderQueries.detail(id).queryKey, context.previous);
     },
     onSuccess: (tender) => queryClient.setQueryData(tenderQueries.detail(tender.id).queryKey, tender),
-    meta: tenderChangeMeta,
+    meta: { ...tenderChangeMeta, errorMessage: STATUS_FAILED },
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authed } from '@/lib/current-user';
+import { dataErrorMessage } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
 import type { TenderFields } from '../form';
 import { TENDER_CONFLICT, type Tender } from '../model';
@@ -53,6 +54,10 @@ export function useUpdateTender() {
   return useMutation({
     mutationFn: updateTender,
     onSuccess: (tender) => queryClient.setQueryData(tenderQueries.detail(tender.id).queryKey, tender),
-    meta: tenderChangeMeta,
+    // A conflict is the form's to show (with Reload), not a toast.
+    meta: {
+      ...tenderChangeMeta,
+      errorMessage: (error) => (isTenderConflict(error) ? null : dataErrorMessage(error, UPDATE_FAILED)),
+    },
   });
 }

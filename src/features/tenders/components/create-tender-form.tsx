@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
-import { dataErrorMessage } from '@/lib/errors';
+import { alreadyReported } from '@/lib/query-client';
 import { canEditTenders, useWorkspace } from '@/lib/workspace';
-import { CREATE_FAILED, CREATE_SUCCESS, useCreateTender } from '../api/create-tender';
+import { CREATE_SUCCESS, useCreateTender } from '../api/create-tender';
 import { emptyTenderForm, toTenderFields } from '../form';
 import { TenderForm } from './tender-form';
 
@@ -20,22 +20,17 @@ export function CreateTenderForm() {
       readOnly={!canEditTenders(workspace.role)}
       onCancel={() => navigate(paths.app.tenders)}
       onSubmit={(values) =>
-        new Promise((settled) =>
-          create.mutate(
+        create
+          .mutateAsync(
             { workspaceId: workspace.id, fields: toTenderFields(values) },
             {
               onSuccess: () => {
                 toast.success(CREATE_SUCCESS);
                 navigate(paths.app.tenders);
               },
-              onError: (error) => {
-                console.error(error);
-                toast.error(dataErrorMessage(error, CREATE_FAILED));
-              },
-              onSettled: settled,
             },
-          ),
-        )
+          )
+          .catch(alreadyReported)
       }
     />
   );

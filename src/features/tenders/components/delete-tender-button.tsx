@@ -5,8 +5,7 @@ import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { dataErrorMessage } from '@/lib/errors';
-import { DELETE_FAILED, DELETE_SUCCESS, useDeleteTender } from '../api/delete-tender';
+import { DELETE_SUCCESS, useDeleteTender } from '../api/delete-tender';
 import type { Tender } from '../model';
 
 /** Delete, after a confirmation; the tender's tasks go with it. */
@@ -19,10 +18,6 @@ export function DeleteTenderButton({ tender }: { tender: Tender }) {
       onSuccess: () => {
         toast.success(DELETE_SUCCESS);
         navigate(paths.app.tenders);
-      },
-      onError: (error) => {
-        console.error(error);
-        toast.error(dataErrorMessage(error, DELETE_FAILED));
       },
     });
   return (

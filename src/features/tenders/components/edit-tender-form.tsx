@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { dataErrorMessage } from '@/lib/errors';
+import { alreadyReported } from '@/lib/query-client';
 import { canEditTenders, useRoleIn } from '@/lib/workspace';
 import { tenderQueries } from '../api/queries';
-import { isTenderConflict, UPDATE_FAILED, UPDATE_SUCCESS, useUpdateTender } from '../api/update-tender';
+import { isTenderConflict, UPDATE_SUCCESS, useUpdateTender } from '../api/update-tender';
 import { tenderFormValues, toTenderFields } from '../form';
 import { TENDER_CONFLICT, type Tender } from '../model';
 import { TenderForm } from './tender-form';
@@ -60,8 +60,8 @@ export function EditTenderForm({ tender, onDone }: EditTenderFormProps) {
       alert={conflict ? <ConflictAlert reloading={reloading} onReload={() => void reload()} /> : null}
       onCancel={onDone}
       onSubmit={(values) =>
-        new Promise((settled) =>
-          update.mutate(
+        update
+          .mutateAsync(
             { id: tender.id, fields: toTenderFields(values, tender), loadedUpdatedAt: tender.updated_at },
             {
               onSuccess: () => {
@@ -69,15 +69,13 @@ export function EditTenderForm({ tender, onDone }: EditTenderFormProps) {
                 toast.success(UPDATE_SUCCESS);
                 onDone();
               },
+              // Any other failure is toasted by the MutationCache (useUpdateTender's meta).
               onError: (error) => {
-                if (isTenderConflict(error)) return setConflict(true);
-                console.error(error);
-                toast.error(dataErrorMessage(error, UPDATE_FAILED));
+                if (isTenderConflict(error)) setConflict(true);
               },
-              onSettled: settled,
             },
-          ),
-        )
+          )
+          .catch(alreadyReported)
       }
     />
   );

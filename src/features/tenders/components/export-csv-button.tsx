@@ -1,33 +1,25 @@
+import { useMutation } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
-import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { downloadFile } from '@/lib/download';
-import { dataErrorMessage } from '@/lib/errors';
 import { useWorkspace } from '@/lib/workspace';
 import { fetchAllTenders } from '../api/queries';
 import { csvFileName, tendersCsv, type TenderFilters } from '../model';
 
 /** Downloads every tender of the current search and filter (all pages) as CSV. */
 export function ExportCsvButton({ filters }: { filters: TenderFilters }) {
-  const [busy, setBusy] = useState(false);
   const workspace = useWorkspace();
-  const onExport = async () => {
-    setBusy(true);
-    try {
+  const exportCsv = useMutation({
+    mutationFn: async () => {
       const tenders = await fetchAllTenders(workspace.id, filters);
       downloadFile(csvFileName(), tendersCsv(tenders), 'text/csv;charset=utf-8');
-    } catch (error) {
-      console.error(error);
-      toast.error(dataErrorMessage(error, 'Failed to export tenders. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    meta: { errorMessage: 'Failed to export tenders. Please try again.' },
+  });
   return (
-    <Button variant="outline" onClick={() => void onExport()} disabled={busy}>
+    <Button variant="outline" onClick={() => exportCsv.mutate()} disabled={exportCsv.isPending}>
       <Download aria-hidden />
-      {busy ? 'Exporting...' : 'Export CSV'}
+      {exportCsv.isPending ? 'Exporting...' : 'Export CSV'}
     </Button>
   );
 }

@@ -3,6 +3,7 @@ import { authed } from '@/lib/current-user';
 import { queryRoots } from '@/lib/query-keys';
 import { supabase } from '@/lib/supabase';
 import type { WorkspaceRole } from '@/lib/workspace';
+import { teamChangeFailure, userMessages } from '../model';
 
 /** An admin changes a member's role; demoting the last admin is refused ('Cannot delete the admin user'). */
 export const changeRole = authed(
@@ -20,4 +21,10 @@ export const changeRole = authed(
 
 // The members list lives under the profile root; a role change also changes what the user may do.
 export const useChangeRole = () =>
-  useMutation({ mutationFn: changeRole, meta: { invalidates: [queryRoots.profile, queryRoots.workspaces] } });
+  useMutation({
+    mutationFn: changeRole,
+    meta: {
+      invalidates: [queryRoots.profile, queryRoots.workspaces],
+      errorMessage: teamChangeFailure(userMessages.updateFailed),
+    },
+  });

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { authed } from '@/lib/current-user';
+import type { MutationErrorMessage } from '@/lib/query-client';
 import { supabase } from '@/lib/supabase';
 import { userQueries } from './queries';
 import type { InviteValues } from '../model';
@@ -22,5 +23,6 @@ export const inviteUser = authed(
   },
 );
 
-export const useInviteUser = () =>
-  useMutation({ mutationFn: inviteUser, meta: { invalidates: [userQueries.all()] } });
+/** `errorMessage`: what a failure toasts (adding a user and renewing a link say it differently). */
+export const useInviteUser = (errorMessage: MutationErrorMessage) =>
+  useMutation({ mutationFn: inviteUser, meta: { invalidates: [userQueries.all()], errorMessage } });

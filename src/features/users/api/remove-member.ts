@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { authed } from '@/lib/current-user';
 import { queryRoots } from '@/lib/query-keys';
 import { supabase } from '@/lib/supabase';
+import { teamChangeFailure, userMessages } from '../model';
 
 /** Removes a member from the workspace (their tasks become unassigned); they lose access at once. */
 export const removeMember = authed(
@@ -18,4 +19,10 @@ export const removeMember = authed(
 );
 
 export const useRemoveMember = () =>
-  useMutation({ mutationFn: removeMember, meta: { invalidates: [queryRoots.profile, queryRoots.tasks] } });
+  useMutation({
+    mutationFn: removeMember,
+    meta: {
+      invalidates: [queryRoots.profile, queryRoots.tasks],
+      errorMessage: teamChangeFailure(userMessages.deleteFailed),
+    },
+  });

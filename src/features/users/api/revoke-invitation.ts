@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { authed } from '@/lib/current-user';
 import { supabase } from '@/lib/supabase';
+import { userMessages } from '../model';
 import { userQueries } from './queries';
 
 /** The link stops working; the invitation leaves the pending list. */
@@ -15,4 +16,7 @@ export const revokeInvitation = authed(async (id: string) => {
 });
 
 export const useRevokeInvitation = () =>
-  useMutation({ mutationFn: revokeInvitation, meta: { invalidates: [userQueries.all()] } });
+  useMutation({
+    mutationFn: revokeInvitation,
+    meta: { invalidates: [userQueries.all()], errorMessage: userMessages.revokeFailed },
+  });

@@ -13,12 +13,11 @@ import {
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { dataErrorMessage } from '@/lib/errors';
 import { useInviteUser } from '../api/invite-user';
 import {
   invitationLink,
   inviteSchema,
-  refusalMessage,
+  teamChangeFailure,
   userMessages,
   type InviteInput,
   type InviteValues,
@@ -34,7 +33,7 @@ interface AddUserDialogProps {
 
 /** Add User: Name, Email and Role make an invitation; its link is shown to copy and send. */
 export function AddUserDialog({ workspaceId, open, onOpenChange }: AddUserDialogProps) {
-  const invite = useInviteUser();
+  const invite = useInviteUser(teamChangeFailure(userMessages.addFailed));
   const [sent, setSent] = useState<{ link: string; email: string } | null>(null);
   const form = useForm<InviteInput, unknown, InviteValues>({
     resolver: zodResolver(inviteSchema),
@@ -55,10 +54,6 @@ export function AddUserDialog({ workspaceId, open, onOpenChange }: AddUserDialog
         onSuccess: (token) => {
           toast.success(userMessages.added);
           setSent({ link: invitationLink(window.location.origin, token), email: values.email });
-        },
-        onError: (error) => {
-          console.error(error);
-          toast.error(refusalMessage(error, dataErrorMessage(error, userMessages.addFailed)));
         },
       },
     ),

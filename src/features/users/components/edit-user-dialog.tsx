@@ -10,10 +10,9 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/field';
-import { dataErrorMessage } from '@/lib/errors';
 import type { Member, WorkspaceRole } from '@/lib/workspace';
 import { useChangeRole } from '../api/change-role';
-import { refusalMessage, userMessages } from '../model';
+import { userMessages } from '../model';
 import { RoleSelect } from './role-select';
 
 interface EditUserDialogProps {
@@ -34,10 +33,6 @@ export function EditUserDialog({ workspaceId, member, onClose }: EditUserDialogP
         onSuccess: () => {
           toast.success(userMessages.updated);
           onClose();
-        },
-        onError: (error) => {
-          console.error(error);
-          toast.error(refusalMessage(error, dataErrorMessage(error, userMessages.updateFailed)));
         },
       },
     );

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { userQueries } from '../api/queries';
-import { invitationStatusText, refusalMessage, roleLabels, userMessages } from '../model';
+import { invitationStatusText, roleLabels } from '../model';
 
 /**
  * /invite/{token} for a signed-in visitor: who invites them to which workspace and as
@@ -54,10 +54,6 @@ export function InvitationResponse({ token }: { token: string }) {
       onSuccess: () => {
         toast.success(`You joined ${invitation.workspace_name}`);
         navigate(paths.app.dashboard, { replace: true });
-      },
-      onError: (error) => {
-        console.error(error);
-        toast.error(refusalMessage(error, userMessages.acceptFailed));
       },
     });
   return (

@@ -1,9 +1,8 @@
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { dataErrorMessage } from '@/lib/errors';
 import type { Member, Workspace } from '@/lib/workspace';
 import { useRemoveMember } from '../api/remove-member';
-import { refusalMessage, userMessages } from '../model';
+import { userMessages } from '../model';
 
 interface RemoveMemberDialogProps {
   workspace: Workspace;
@@ -30,10 +29,6 @@ export function RemoveMemberDialog({ workspace, member, onClose }: RemoveMemberD
             onSuccess: () => {
               toast.success(userMessages.deleted);
               onClose();
-            },
-            onError: (error) => {
-              console.error(error);
-              toast.error(refusalMessage(error, dataErrorMessage(error, userMessages.deleteFailed)));
             },
           },
         )

@@ -1,6 +1,5 @@
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { dataErrorMessage } from '@/lib/errors';
 import { useRevokeInvitation } from '../api/revoke-invitation';
 import { userMessages, type Invitation } from '../model';
 
@@ -27,10 +26,6 @@ export function RevokeInvitationDialog({
           onSuccess: () => {
             toast.success(userMessages.revoked);
             onClose();
-          },
-          onError: (error) => {
-            console.error(error);
-            toast.error(dataErrorMessage(error, userMessages.revokeFailed));
           },
         })
       }

@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { AppPageHeader } from '@/components/layout/app-page-header';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { dataErrorMessage } from '@/lib/errors';
 import { useSession } from '@/lib/session';
 import { canManageMembers, useWorkspace, workspaceQueries, type Member } from '@/lib/workspace';
 import { useInviteUser } from '../api/invite-user';
@@ -33,17 +31,11 @@ export function UsersScreen() {
   const [open, setOpen] = useState<Open>(null);
   const [revoking, setRevoking] = useState<Invitation | null>(null);
   const [newLink, setNewLink] = useState<{ link: string; email: string } | null>(null);
-  const reissue = useInviteUser();
+  const reissue = useInviteUser('Failed to create a new link');
   const copyLink = ({ email, name, role }: Invitation) =>
     reissue.mutate(
       { workspaceId: workspace.id, values: { email, name, role } },
-      {
-        onSuccess: (token) => setNewLink({ link: invitationLink(window.location.origin, token), email }),
-        onError: (error) => {
-          console.error(error);
-          toast.error(dataErrorMessage(error, 'Failed to create a new link'));
-        },
-      },
+      { onSuccess: (token) => setNewLink({ link: invitationLink(window.location.origin, token), email }) },
     );
   const alone = members.data?.length === 1;
 
