@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { messages } from './errors';
 import { parsePreferences, type Preferences } from './preferences';
 import { queryRoots } from './query-keys';
@@ -62,9 +61,6 @@ export interface ProfileState {
 export function useProfile(): ProfileState {
   const { user } = useSession();
   const query = useQuery({ ...profileQueries.detail(user?.id ?? ''), enabled: Boolean(user) });
-  useEffect(() => {
-    if (query.error) console.error('Failed to load user profile', query.error);
-  }, [query.error]);
   // One sign-in: the user and the time they signed in (token refreshes keep it).
   const signIn = user && query.data ? `${user.id}@${user.last_sign_in_at ?? ''}` : undefined;
   useSignInTheme(signIn, query.data?.preferences.theme);
