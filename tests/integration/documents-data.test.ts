@@ -8,20 +8,20 @@ import { StorageApiError } from '@supabase/storage-js';
 import { QueryClient } from '@tanstack/react-query';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pointAppAt, signInApp } from './app-modules';
-import { tenderFields } from '../tender-fields';
-import {
-  MB,
-  rowCount,
-  currentWorkspaceId,
-  serviceClient,
-  signUpUser,
-  startStack,
-  type SignedUpUser,
-  type TestStack,
-} from './helpers';
+import { deleteDocument, renameDocument, signedDocumentUrl } from '@/features/documents/api/document-actions';
+import { documentQueries } from '@/features/documents/api/queries';
+import { uploadDocument } from '@/features/documents/api/upload-document';
+import { createTender } from '@/features/tenders/api/create-tender';
+import { deleteTender } from '@/features/tenders/api/delete-tender';
+import { fetchTender, tenderQueries } from '@/features/tenders/api/queries';
+import { TENDER_DOCUMENTS_BUCKET as BUCKET, tenderFolder } from '@/lib/storage';
+import { signInApp } from '../fixtures/accounts';
+import { startAppStack, stopAppStack } from '../fixtures/app-stack';
+import { documentsBucket, expectStorageError } from '../fixtures/storage';
+import { tenderFields } from '../fixtures/tenders';
+import { currentWorkspaceId } from '../fixtures/workspaces';
+import { MB, rowCount, serviceClient, signUpUser, type SignedUpUser, type TestStack } from './helpers';
 
-const BUCKET = 'tender-documents';
 const PDF = 'application/pdf';
 
 let stack: TestStack;
@@ -29,47 +29,26 @@ let owner: SignedUpUser;
 let other: SignedUpUser;
 let ws: string;
 let dom: JSDOM;
-let documents: typeof import('@/features/documents/api/queries');
-let actions: typeof import('@/features/documents/api/document-actions');
-let upload: typeof import('@/features/documents/api/upload-document');
-let tenders: typeof import('@/features/tenders/api/queries');
-let createTender: typeof import('@/features/tenders/api/create-tender').createTender;
-let deleteTender: typeof import('@/features/tenders/api/delete-tender').deleteTender;
-let storage: typeof import('@/lib/storage');
 
 beforeAll(async () => {
-  stack = await startStack();
-  pointAppAt(stack);
+  stack = await startAppStack();
   dom = new JSDOM('', { url: `${stack.url}/` });
   (globalThis as { XMLHttpRequest?: unknown }).XMLHttpRequest = dom.window.XMLHttpRequest;
   owner = await signUpUser(stack, { prefix: 'docs-owner', data: { name: 'Olive Owner' } });
   other = await signUpUser(stack, { prefix: 'docs-other' });
-  documents = await import('@/features/documents/api/queries');
-  actions = await import('@/features/documents/api/document-actions');
-  upload = await import('@/features/documents/api/upload-document');
-  tenders = await import('@/features/tenders/api/queries');
-  ({ createTender } = await import('@/features/tenders/api/create-tender'));
-  ({ deleteTender } = await import('@/features/tenders/api/delete-tender'));
-  storage = await import('@/lib/storage');
-  await signInApp(owner.email, owner.password);
+  await signInApp(owner);
   ws = await currentWorkspaceId(owner.client);
 });
 
 afterAll(async () => {
-  const { supabase } = await import('@/lib/supabase');
-  await supabase.auth.signOut();
   dom?.window.close();
-  await stack?.stop();
+  await stopAppStack(stack);
 });
 
 const newTender = (reference: string) =>
   createTender({
     workspaceId: ws,
-    fields: tenderFields({
-      reference_number: reference,
-      client: 'Harbour Board',
-      title: `Documents ${reference}`,
-    }),
+    fields: tenderFields({ reference_number: reference, title: `Documents ${reference}` }),
   });
 
 /** A browser-side Blob (jsdom's XHR sends only its own). */
@@ -79,14 +58,13 @@ const domBlob = (bytes: string | Uint8Array, type = PDF): Blob =>
 /** Uploads through the app's XHR uploader; resolves with the progress reported. */
 async function appUpload(path: string, file: Blob, contentType = PDF): Promise<number[]> {
   const progress: number[] = [];
-  await upload.uploadDocument({ path, file, contentType, onProgress: (p) => progress.push(p) });
+  await uploadDocument({ path, file, contentType, onProgress: (p) => progress.push(p) });
   return progress;
 }
 
-const listDocuments = (tenderId: string) =>
-  new QueryClient().fetchQuery(documents.documentQueries.byTender(tenderId));
+const listDocuments = (tenderId: string) => new QueryClient().fetchQuery(documentQueries.byTender(tenderId));
 const documentCounts = (tenderIds: string[]) =>
-  new QueryClient().fetchQuery(tenders.tenderQueries.documentCounts(tenderIds));
+  new QueryClient().fetchQuery(tenderQueries.documentCounts(tenderIds));
 const objectRows = async (prefix: string) =>
   (
     await stack.db.transaction((q) =>
@@ -97,18 +75,13 @@ const objectRows = async (prefix: string) =>
     )
   ).rows[0]!.n;
 
-function expectStorageError(error: unknown, statusCode: string): void {
-  expect(error).toBeInstanceOf(StorageApiError);
-  expect((error as StorageApiError).statusCode).toBe(statusCode);
-}
-
 describe('a tender’s documents through the app', () => {
   let tenderId: string;
   let folder: string;
 
   beforeAll(async () => {
     tenderId = (await newTender('DOC-1')).id;
-    folder = storage.tenderFolder(ws, tenderId);
+    folder = tenderFolder(ws, tenderId);
   });
 
   it('uploads with progress, then lists it with size, type and uploader; counts it', async () => {
@@ -142,18 +115,18 @@ describe('a tender’s documents through the app', () => {
     const name = 'Bill of quantities & plan (v2).xlsx';
     const type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
     await appUpload(`${folder}/${name}`, domBlob('cells', type), type);
-    const url = await actions.signedDocumentUrl(`${folder}/${name}`);
+    const url = await signedDocumentUrl(`${folder}/${name}`);
     expect(url).toMatch(new RegExp(`^${stack.url}/storage/v1/object/sign/${BUCKET}/`));
     const res = await fetch(url);
     expect(res.status).toBe(200);
     expect(await res.text()).toBe('cells');
-    const download = await fetch(await actions.signedDocumentUrl(`${folder}/${name}`, name));
+    const download = await fetch(await signedDocumentUrl(`${folder}/${name}`, name));
     expect(download.headers.get('content-disposition')).toContain('attachment');
     expect((await listDocuments(tenderId)).map((d) => d.name).sort()).toEqual([name, 'Notice.pdf']);
   });
 
   it('renames (moves) within the folder: listed under the new name only, same bytes', async () => {
-    await actions.renameDocument({ path: `${folder}/Notice.pdf`, to: 'Tender notice (final).pdf' });
+    await renameDocument({ path: `${folder}/Notice.pdf`, to: 'Tender notice (final).pdf' });
     const list = await listDocuments(tenderId);
     expect(list.map((d) => d.name).sort()).toEqual([
       'Bill of quantities & plan (v2).xlsx',
@@ -164,22 +137,22 @@ describe('a tender’s documents through the app', () => {
       uploaderName: 'Olive Owner',
     });
     expect(await rowCount(stack, BUCKET, `${folder}/Notice.pdf`)).toBe(0);
-    const { data } = await owner.client.storage.from(BUCKET).download(`${folder}/Tender notice (final).pdf`);
+    const { data } = await documentsBucket(owner.client).download(`${folder}/Tender notice (final).pdf`);
     expect(await data!.text()).toBe('%PDF-1.4 the notice');
   });
 
   it('deletes: gone from the list, the counts and storage.objects', async () => {
     const path = `${folder}/Tender notice (final).pdf`;
-    await actions.deleteDocument(path);
+    await deleteDocument(path);
     expect((await listDocuments(tenderId)).map((d) => d.name)).toEqual([
       'Bill of quantities & plan (v2).xlsx',
     ]);
     expect(await documentCounts([tenderId])).toEqual({ [tenderId]: 1 });
     expect(await rowCount(stack, BUCKET, path)).toBe(0);
-    const { error } = await serviceClient(stack).storage.from(BUCKET).download(path);
+    const { error } = await documentsBucket(serviceClient(stack)).download(path);
     expectStorageError(error, '404');
     // Deleting what is already gone is an error, not a silent success.
-    await expect(actions.deleteDocument(path)).rejects.toThrow('The document could not be deleted');
+    await expect(deleteDocument(path)).rejects.toThrow('The document could not be deleted');
   });
 });
 
@@ -190,7 +163,7 @@ describe('the bucket’s limits', () => {
 
   beforeAll(async () => {
     tenderId = (await newTender('DOC-LIMITS')).id;
-    folder = storage.tenderFolder(ws, tenderId);
+    folder = tenderFolder(ws, tenderId);
   });
 
   it('refuses 26 MB with 413, through the app and through supabase-js, leaving nothing', async () => {
@@ -198,15 +171,16 @@ describe('the bucket’s limits', () => {
       statusCode: '413',
       message: 'The file is larger than the 25 MB limit.',
     });
-    const { error } = await owner.client.storage
-      .from(BUCKET)
-      .upload(`${folder}/huge2.pdf`, new Blob([tooBig()], { type: PDF }));
+    const { error } = await documentsBucket(owner.client).upload(
+      `${folder}/huge2.pdf`,
+      new Blob([tooBig()], { type: PDF }),
+    );
     expectStorageError(error, '413');
     expect(await objectRows(`${folder}/`)).toBe(0);
     expect(await listDocuments(tenderId)).toEqual([]);
     for (const name of ['huge.pdf', 'huge2.pdf'])
       expectStorageError(
-        (await serviceClient(stack).storage.from(BUCKET).download(`${folder}/${name}`)).error,
+        (await documentsBucket(serviceClient(stack)).download(`${folder}/${name}`)).error,
         '404',
       );
   });
@@ -214,7 +188,7 @@ describe('the bucket’s limits', () => {
   it('takes exactly 25 MB', async () => {
     await appUpload(`${folder}/limit.pdf`, domBlob(new Uint8Array(25 * MB)));
     expect(await listDocuments(tenderId)).toMatchObject([{ name: 'limit.pdf', size: 25 * MB }]);
-    await actions.deleteDocument(`${folder}/limit.pdf`);
+    await deleteDocument(`${folder}/limit.pdf`);
   });
 
   it('refuses an .exe (application/x-msdownload) with 415, leaving nothing', async () => {
@@ -223,9 +197,11 @@ describe('the bucket’s limits', () => {
       statusCode: '415',
       message: 'This type of file cannot be uploaded here.',
     });
-    const { error } = await owner.client.storage
-      .from(BUCKET)
-      .upload(`${folder}/setup2.exe`, new Blob(['MZ'], { type: exe }), { contentType: exe });
+    const { error } = await documentsBucket(owner.client).upload(
+      `${folder}/setup2.exe`,
+      new Blob(['MZ'], { type: exe }),
+      { contentType: exe },
+    );
     expectStorageError(error, '415');
     expect(await objectRows(`${folder}/`)).toBe(0);
     expect(await documentCounts([tenderId])).toEqual({ [tenderId]: 0 });
@@ -235,18 +211,18 @@ describe('the bucket’s limits', () => {
 describe('another workspace', () => {
   let tenderId: string;
   let path: string;
-  const theirs = () => other.client.storage.from(BUCKET);
+  const theirs = () => documentsBucket(other.client);
 
   beforeAll(async () => {
     tenderId = (await newTender('DOC-PRIVATE')).id;
-    path = `${storage.tenderFolder(ws, tenderId)}/Private.pdf`;
+    path = `${tenderFolder(ws, tenderId)}/Private.pdf`;
     await appUpload(path, domBlob('secret'));
   });
 
   it('sees nothing through the RPCs or a listing', async () => {
     expect((await other.client.rpc('tender_documents', { p_tender_id: tenderId })).data).toEqual([]);
     expect((await other.client.rpc('tender_document_counts', { p_tender_ids: [tenderId] })).data).toEqual([]);
-    const listed = await theirs().list(storage.tenderFolder(ws, tenderId));
+    const listed = await theirs().list(tenderFolder(ws, tenderId));
     expect(listed.error).toBeNull();
     expect(listed.data).toEqual([]);
   });
@@ -256,27 +232,27 @@ describe('another workspace', () => {
     expectStorageError((await theirs().createSignedUrl(path, 60)).error, '404');
     const overwrite = await theirs().upload(path, new Blob(['mine'], { type: PDF }), { upsert: true });
     expectStorageError(overwrite.error, '403');
-    const move = await theirs().move(path, `${storage.tenderFolder(ws, tenderId)}/Stolen.pdf`);
+    const move = await theirs().move(path, `${tenderFolder(ws, tenderId)}/Stolen.pdf`);
     expect(move.error).toBeInstanceOf(StorageApiError);
     const removed = await theirs().remove([path]);
     expect(removed.data).toEqual([]);
     // Still there, unchanged, under its name.
-    const { data } = await owner.client.storage.from(BUCKET).download(path);
+    const { data } = await documentsBucket(owner.client).download(path);
     expect(await data!.text()).toBe('secret');
     expect((await listDocuments(tenderId)).map((d) => d.name)).toEqual(['Private.pdf']);
   });
 
   it('cannot put a file into the tender’s folder either', async () => {
     const { error } = await theirs().upload(
-      `${storage.tenderFolder(ws, tenderId)}/Planted.pdf`,
+      `${tenderFolder(ws, tenderId)}/Planted.pdf`,
       new Blob(['x'], { type: PDF }),
     );
     expectStorageError(error, '403');
-    expect(await objectRows(`${storage.tenderFolder(ws, tenderId)}/Planted`)).toBe(0);
+    expect(await objectRows(`${tenderFolder(ws, tenderId)}/Planted`)).toBe(0);
   });
 
   it('a signed link works until it expires, then fails', async () => {
-    const { data, error } = await owner.client.storage.from(BUCKET).createSignedUrl(path, 1);
+    const { data, error } = await documentsBucket(owner.client).createSignedUrl(path, 1);
     expect(error).toBeNull();
     const fresh = await fetch(data!.signedUrl);
     expect(fresh.status).toBe(200);
@@ -291,7 +267,7 @@ describe('another workspace', () => {
 describe('deleting a tender', () => {
   it('deletes its files first (through Storage), then the tender', async () => {
     const tender = await newTender('DOC-GONE');
-    const folder = storage.tenderFolder(ws, tender.id);
+    const folder = tenderFolder(ws, tender.id);
     for (const name of ['a.pdf', 'b.pdf', 'c.txt'])
       await appUpload(
         `${folder}/${name}`,
@@ -301,12 +277,12 @@ describe('deleting a tender', () => {
     expect(await objectRows(`${folder}/`)).toBe(3);
     await deleteTender(tender);
     expect(await objectRows(`${folder}/`)).toBe(0);
-    await expect(tenders.fetchTender(tender.id)).rejects.toMatchObject({ code: 'PGRST116' });
+    await expect(fetchTender(tender.id)).rejects.toMatchObject({ code: 'PGRST116' });
   });
 
   it('deletes a tender without documents', async () => {
     const tender = await newTender('DOC-NONE');
     await deleteTender(tender);
-    await expect(tenders.fetchTender(tender.id)).rejects.toMatchObject({ code: 'PGRST116' });
+    await expect(fetchTender(tender.id)).rejects.toMatchObject({ code: 'PGRST116' });
   });
 });

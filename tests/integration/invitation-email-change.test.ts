@@ -3,7 +3,8 @@
 // local stack does as GoTrue does), so accept_invitation still sees the account's own
 // address; and it refuses an address that is not confirmed (TFI06, pgTAP 07_invitations).
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { currentWorkspaceId, signUpUser, startStack, uniqueEmail, type TestStack } from './helpers';
+import { currentWorkspaceId } from '../fixtures/workspaces';
+import { signUpUser, startStack, uniqueEmail, type TestStack } from './helpers';
 
 let stack: TestStack;
 

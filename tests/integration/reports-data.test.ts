@@ -2,8 +2,12 @@
 // stack: monthly trends and status counts per period in the user's months, and the ten
 // newest rows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pointAppAt, signInApp } from './app-modules';
-import { currentWorkspaceId, signUpUser, startStack, type SignedUpUser, type TestStack } from './helpers';
+import { fetchReportTenders, fetchStatusCounts, fetchTrends } from '@/features/reports/api/queries';
+import { signInApp } from '../fixtures/accounts';
+import { startAppStack, stopAppStack } from '../fixtures/app-stack';
+import { insertTenders, tenderRow } from '../fixtures/tenders';
+import { currentWorkspaceId } from '../fixtures/workspaces';
+import { signUpUser, type SignedUpUser, type TestStack } from './helpers';
 
 const HOUR = 3_600_000;
 /** The current year and month (1–12) in a zone. */
@@ -21,15 +25,12 @@ const monthStart = ([y, m]: [number, number], k = 0) =>
 let stack: TestStack;
 let owner: SignedUpUser;
 let ws: string;
-let api: typeof import('@/features/reports/api/queries');
 let nairobiMonth: [number, number];
 
 beforeAll(async () => {
-  stack = await startStack({ seed: 'none' });
-  pointAppAt(stack);
+  stack = await startAppStack({ seed: 'none' });
   owner = await signUpUser(stack, { prefix: 'reports-data' });
   ws = await currentWorkspaceId(owner.client);
-  api = await import('@/features/reports/api/queries');
 
   // 23:30 on the last day of last month in Nairobi (UTC+3, no DST) is already the 1st in Tokyo.
   nairobiMonth = monthIn('Africa/Nairobi');
@@ -38,43 +39,29 @@ beforeAll(async () => {
   // Mid-month, three and eight months ago (UTC), so every zone agrees on those.
   const [uy, um] = monthIn('UTC');
   const midMonth = (k: number) => new Date(Date.UTC(uy, um - 1 - k, 15, 12)).toISOString();
-  const rows = [
-    { ref: 'EDGE', status: 'won', created_at: boundary },
-    { ref: 'M3-A', status: 'lost', created_at: midMonth(3) },
-    { ref: 'M3-B', status: 'submitted', created_at: midMonth(3) },
-    { ref: 'M3-C', status: 'under-review', created_at: midMonth(3) },
-    { ref: 'M8', status: 'declined', created_at: midMonth(8) },
-    ...Array.from({ length: 10 }, (_, i) => ({
-      ref: `NEW-${i}`,
-      status: 'in-development',
-      created_at: new Date(Date.now() - (10 - i) * 60_000).toISOString(),
-    })),
-  ];
-  const { error } = await owner.client.from('tenders').insert(
-    rows.map((row) => ({
-      workspace_id: ws,
-      reference_number: row.ref,
-      client: 'Client',
-      title: `Tender ${row.ref}`,
-      status: row.status,
-      created_at: row.created_at,
-      tender_submission_date: row.ref === 'NEW-9' ? '2027-01-15' : null,
-    })),
-  );
-  if (error) throw error;
-  await signInApp(owner.email, owner.password);
+  await insertTenders(owner.client, [
+    tenderRow(ws, 'EDGE', { status: 'won', created_at: boundary }),
+    tenderRow(ws, 'M3-A', { status: 'lost', created_at: midMonth(3) }),
+    tenderRow(ws, 'M3-B', { status: 'submitted', created_at: midMonth(3) }),
+    tenderRow(ws, 'M3-C', { status: 'under-review', created_at: midMonth(3) }),
+    tenderRow(ws, 'M8', { status: 'declined', created_at: midMonth(8) }),
+    ...Array.from({ length: 10 }, (_, i) =>
+      tenderRow(ws, `NEW-${i}`, {
+        status: 'in-development',
+        created_at: new Date(Date.now() - (10 - i) * 60_000).toISOString(),
+        tender_submission_date: i === 9 ? '2027-01-15' : null,
+      }),
+    ),
+  ]);
+  await signInApp(owner);
 });
 
-afterAll(async () => {
-  const { supabase } = await import('@/lib/supabase');
-  await supabase.auth.signOut();
-  await stack?.stop();
-});
+afterAll(() => stopAppStack(stack));
 
 describe('monthly trends', () => {
   it("count a tender in the month of the user's time zone: Nairobi's last evening of a month is Tokyo's 1st", async () => {
-    const nairobi = await api.fetchTrends(ws, 'Africa/Nairobi', '6m');
-    const tokyo = await api.fetchTrends(ws, 'Asia/Tokyo', '6m');
+    const nairobi = await fetchTrends(ws, 'Africa/Nairobi', '6m');
+    const tokyo = await fetchTrends(ws, 'Asia/Tokyo', '6m');
     const edgeIn = (rows: typeof nairobi, month: string) => rows.find((row) => row.month === month)!;
     expect(edgeIn(nairobi, monthStart(nairobiMonth, 1))).toMatchObject({ won: 1 });
     expect(edgeIn(nairobi, monthStart(nairobiMonth, 0))).toMatchObject({ won: 0 });
@@ -82,7 +69,7 @@ describe('monthly trends', () => {
   });
 
   it('have every month of the last 6, oldest first, empty ones included', async () => {
-    const rows = await api.fetchTrends(ws, 'UTC', '6m');
+    const rows = await fetchTrends(ws, 'UTC', '6m');
     const now = monthIn('UTC');
     expect(rows.map((row) => row.month)).toEqual([5, 4, 3, 2, 1, 0].map((k) => monthStart(now, k)));
     expect(rows[2]).toEqual({ month: monthStart(now, 3), total: 3, submitted: 2, won: 0, lost: 1 });
@@ -91,23 +78,23 @@ describe('monthly trends', () => {
 
   it('cover 12 months, this year or all time', async () => {
     const now = monthIn('UTC');
-    expect(await api.fetchTrends(ws, 'UTC', '12m')).toHaveLength(12);
-    const year = await api.fetchTrends(ws, 'UTC', 'year');
+    expect(await fetchTrends(ws, 'UTC', '12m')).toHaveLength(12);
+    const year = await fetchTrends(ws, 'UTC', 'year');
     expect(year[0]!.month).toBe(`${now[0]}-01-01`);
     expect(year).toHaveLength(now[1]);
-    const all = await api.fetchTrends(ws, 'UTC', 'all');
+    const all = await fetchTrends(ws, 'UTC', 'all');
     expect(all[0]!.month).toBe(monthStart(now, 8));
     expect(all.reduce((sum, row) => sum + row.total, 0)).toBe(15);
   });
 
   it('reject an unknown time zone', async () => {
-    await expect(api.fetchTrends(ws, 'Atlantis/Capital', '6m')).rejects.toMatchObject({ code: '22023' });
+    await expect(fetchTrends(ws, 'Atlantis/Capital', '6m')).rejects.toMatchObject({ code: '22023' });
   });
 });
 
 describe('status counts', () => {
   it('count the tenders created in the period, every status in order', async () => {
-    const six = await api.fetchStatusCounts(ws, 'UTC', '6m');
+    const six = await fetchStatusCounts(ws, 'UTC', '6m');
     expect(six).toEqual([
       { status: 'under-review', count: 1 },
       { status: 'in-development', count: 10 },
@@ -116,14 +103,14 @@ describe('status counts', () => {
       { status: 'lost', count: 1 },
       { status: 'declined', count: 0 },
     ]);
-    const all = await api.fetchStatusCounts(ws, 'UTC', 'all');
+    const all = await fetchStatusCounts(ws, 'UTC', 'all');
     expect(all.find((row) => row.status === 'declined')).toEqual({ status: 'declined', count: 1 });
   });
 });
 
 describe('the recent tenders summary', () => {
   it('lists the ten newest with the columns it shows', async () => {
-    const rows = await api.fetchReportTenders(ws);
+    const rows = await fetchReportTenders(ws);
     expect(rows.map((row) => row.reference_number)).toEqual(
       Array.from({ length: 10 }, (_, i) => `NEW-${9 - i}`),
     );

@@ -3,19 +3,20 @@
 // round trip that keeps unknown keys, the password change with re-authentication and other
 // sessions signed out, the avatars bucket's rules through storage-js, and another user's
 // profile out of reach.
-import { StorageApiError } from '@supabase/storage-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pointAppAt, signInApp } from './app-modules';
-import { newClient, signInUser, signUpUser, startStack, type SignedUpUser, type TestStack } from './helpers';
+import { removeAvatar } from '@/features/settings/api/avatar';
+import { changePassword } from '@/features/settings/api/change-password';
+import { savePreferences } from '@/features/settings/api/save-preferences';
+import { updateProfile } from '@/features/settings/api/update-profile';
+import { supabase as app } from '@/lib/supabase';
+import { signInApp } from '../fixtures/accounts';
+import { startAppStack, stopAppStack } from '../fixtures/app-stack';
+import { expectStorageError } from '../fixtures/storage';
+import { newClient, signInUser, signUpUser, type SignedUpUser, type TestStack } from './helpers';
 
 let stack: TestStack;
 let owner: SignedUpUser;
 let other: SignedUpUser;
-let app: typeof import('@/lib/supabase').supabase;
-let updateProfile: typeof import('@/features/settings/api/update-profile').updateProfile;
-let savePreferences: typeof import('@/features/settings/api/save-preferences').savePreferences;
-let changePassword: typeof import('@/features/settings/api/change-password').changePassword;
-let removeAvatar: typeof import('@/features/settings/api/avatar').removeAvatar;
 
 const png = (bytes = 64) => new Blob([new Uint8Array(bytes)], { type: 'image/png' });
 const profileRow = async (id: string) =>
@@ -28,25 +29,16 @@ const profileRow = async (id: string) =>
   ).data;
 
 beforeAll(async () => {
-  stack = await startStack();
-  pointAppAt(stack);
+  stack = await startAppStack();
   owner = await signUpUser(stack, {
     prefix: 'settings-owner',
     data: { full_name: 'Ada Lovelace', company: 'Engines' },
   });
   other = await signUpUser(stack, { prefix: 'settings-other', data: { full_name: 'Charles Babbage' } });
-  ({ supabase: app } = await import('@/lib/supabase'));
-  ({ updateProfile } = await import('@/features/settings/api/update-profile'));
-  ({ savePreferences } = await import('@/features/settings/api/save-preferences'));
-  ({ changePassword } = await import('@/features/settings/api/change-password'));
-  ({ removeAvatar } = await import('@/features/settings/api/avatar'));
-  await signInApp(owner.email, owner.password);
+  await signInApp(owner);
 });
 
-afterAll(async () => {
-  await app?.auth.signOut();
-  await stack?.stop();
-});
+afterAll(() => stopAppStack(stack));
 
 describe('updateProfile', () => {
   it('saves name, company and job title, and mirrors them into the auth metadata', async () => {
@@ -97,12 +89,12 @@ describe("another user's profile", () => {
   });
 
   it('only ever changes the signed-in user’s own row through the app’s data layer', async () => {
-    await signInApp(other.email, other.password);
+    await signInApp(other);
     try {
       await updateProfile({ name: 'Charles B', company: 'Difference Engines', role: '' });
       await savePreferences({ theme: 'light' });
     } finally {
-      await signInApp(owner.email, owner.password);
+      await signInApp(owner);
     }
     expect((await profileRow(owner.user.id))?.name).toBe('Ada King');
     expect((await profileRow(owner.user.id))?.preferences).not.toHaveProperty('theme');
@@ -156,34 +148,33 @@ describe('the avatars bucket through storage-js', () => {
     expect(served.headers.get('content-type')).toBe('image/png');
 
     const intoOwners = await avatars(other).upload(`${owner.user.id}/avatar-2.png`, png());
-    expect(intoOwners.error).toBeInstanceOf(StorageApiError);
-    expect((intoOwners.error as StorageApiError).statusCode).toBe('403');
+    expectStorageError(intoOwners.error, '403');
     const overwrite = await avatars(other).upload(path, png(10), { upsert: true });
-    expect((overwrite.error as StorageApiError).statusCode).toBe('403');
+    expectStorageError(overwrite.error, '403');
     const removed = await avatars(other).remove([path]);
     expect(removed.data).toEqual([]);
     expect((await fetch(url)).status).toBe(200);
     const atRoot = await avatars(owner).upload('avatar.png', png());
-    expect((atRoot.error as StorageApiError).statusCode).toBe('403');
+    expectStorageError(atRoot.error, '403');
   });
 
   it('lets the owner overwrite (upsert) and enforces 2 MB and JPEG, PNG or WebP', async () => {
     const path = `${owner.user.id}/avatar-1.png`;
     expect((await avatars(owner).upload(path, png(128), { upsert: true })).error).toBeNull();
     const big = await avatars(owner).upload(`${owner.user.id}/big.png`, png(2 * 1024 * 1024 + 1));
-    expect((big.error as StorageApiError).statusCode).toBe('413');
+    expectStorageError(big.error, '413');
     const gif = await avatars(owner).upload(
       `${owner.user.id}/cat.gif`,
       new Blob(['GIF89a'], { type: 'image/gif' }),
     );
-    expect((gif.error as StorageApiError).statusCode).toBe('415');
+    expectStorageError(gif.error, '415');
   });
 
   it('anon can read the public URL but not list, upload or delete', async () => {
     const anon = newClient(stack.url, stack.anonKey).storage.from('avatars');
     expect((await anon.list(owner.user.id)).data).toEqual([]);
     const upload = await anon.upload(`${owner.user.id}/anon.png`, png());
-    expect((upload.error as StorageApiError).statusCode).toBe('403');
+    expectStorageError(upload.error, '403');
     expect((await anon.remove([`${owner.user.id}/avatar-1.png`])).data).toEqual([]);
   });
 

@@ -3,8 +3,8 @@
 // reaches the public avatars bucket by copy or move, a destination bucket's limits apply,
 // a signed upload URL stops working once its creator left the workspace, a signed URL's
 // expiry is bounded, and objects are served with nosniff.
-import { StorageApiError } from '@supabase/storage-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentsBucket, expectStorageError } from '../fixtures/storage';
 import {
   MB,
   serviceClient,
@@ -30,18 +30,13 @@ beforeAll(async () => {
   admin = (await signInUser(stack, 'demo@example.com', 'demo-password')).client;
   const sam = await signInUser(stack, 'user@example.com', 'user-password');
   user = { client: sam.client, id: sam.user.id, token: sam.session.access_token };
-  const photo = await documents(admin).upload(PHOTO, new Blob([new Uint8Array(64)], { type: 'image/png' }));
+  const photo = await documentsBucket(admin).upload(
+    PHOTO,
+    new Blob([new Uint8Array(64)], { type: 'image/png' }),
+  );
   if (photo.error) throw photo.error;
 });
 afterAll(() => stack?.stop());
-
-const documents = (client: TestClient) => client.storage.from('tender-documents');
-
-function expectRefused(error: unknown, statusCode: string, message?: RegExp): void {
-  expect(error).toBeInstanceOf(StorageApiError);
-  expect((error as StorageApiError).statusCode).toBe(statusCode);
-  if (message) expect((error as StorageApiError).message).toMatch(message);
-}
 
 /** The pen test's request, as sent: POST /storage/v1/object/<copy|move> with the user's token. */
 const transfer = (kind: 'copy' | 'move', sourceKey: string, destinationKey: string) =>
@@ -74,25 +69,25 @@ describe('a private document never becomes public', () => {
     const res = await transfer('copy', PHOTO, `${user.id}/leak.png`);
     expect(await res.json()).toMatchObject({ statusCode: '403', error: 'Unauthorized' });
     expect(await published('leak.png')).toMatchObject({ statusCode: '404' });
-    const viaClient = await documents(user.client).copy(PHOTO, `${user.id}/leak2.png`, {
+    const viaClient = await documentsBucket(user.client).copy(PHOTO, `${user.id}/leak2.png`, {
       destinationBucket: 'avatars',
     });
-    expectRefused(viaClient.error, '403', /cannot be copied/);
+    expectStorageError(viaClient.error, '403', /cannot be copied/);
   });
 
   it('a user cannot move a document into avatars (and so cannot delete it there)', async () => {
     const res = await transfer('move', PHOTO, `${user.id}/gone.png`);
     expect(await res.json()).toMatchObject({ statusCode: '403' });
     expect(await published('gone.png')).toMatchObject({ statusCode: '404' });
-    const download = await documents(admin).download(PHOTO);
+    const download = await documentsBucket(admin).download(PHOTO);
     expect(download.error).toBeNull();
     expect((await download.data!.arrayBuffer()).byteLength).toBe(64);
   });
 
   it('a rename inside the bucket still works for a member', async () => {
     const name = `${WORKSPACE}/${TENDER}/rename-me.txt`;
-    await documents(user.client).upload(name, new Blob(['x'], { type: 'text/plain' }));
-    const moved = await documents(user.client).move(name, `${WORKSPACE}/${TENDER}/renamed.txt`);
+    await documentsBucket(user.client).upload(name, new Blob(['x'], { type: 'text/plain' }));
+    const moved = await documentsBucket(user.client).move(name, `${WORKSPACE}/${TENDER}/renamed.txt`);
     expect(moved.error).toBeNull();
   });
 });
@@ -100,21 +95,23 @@ describe('a private document never becomes public', () => {
 describe('the destination bucket decides what it accepts', () => {
   it('a copy or move into avatars meets its image-only and 2 MB limits (even for the service role)', async () => {
     const service = serviceClient(stack);
-    const pdf = await documents(service).copy(NOTICE, 'service/notice.pdf', { destinationBucket: 'avatars' });
-    expectRefused(pdf.error, '415');
+    const pdf = await documentsBucket(service).copy(NOTICE, 'service/notice.pdf', {
+      destinationBucket: 'avatars',
+    });
+    expectStorageError(pdf.error, '415');
 
     const big = `${WORKSPACE}/${TENDER}/big-photo.png`;
-    const upload = await documents(admin).upload(
+    const upload = await documentsBucket(admin).upload(
       big,
       new Blob([new Uint8Array(3 * MB)], { type: 'image/png' }),
     );
     expect(upload.error).toBeNull();
-    expectRefused(
-      (await documents(service).copy(big, 'service/big.png', { destinationBucket: 'avatars' })).error,
+    expectStorageError(
+      (await documentsBucket(service).copy(big, 'service/big.png', { destinationBucket: 'avatars' })).error,
       '413',
     );
-    expectRefused(
-      (await documents(service).move(big, 'service/big.png', { destinationBucket: 'avatars' })).error,
+    expectStorageError(
+      (await documentsBucket(service).move(big, 'service/big.png', { destinationBucket: 'avatars' })).error,
       '413',
     );
   });
@@ -129,38 +126,43 @@ describe('signed URLs', () => {
       .insert({ workspace_id: WORKSPACE, user_id: temp.user.id, role: 'user' });
     expect(joined.error).toBeNull();
     const path = (file: string) => `${WORKSPACE}/${TENDER}/${file}`;
-    const before = await documents(temp.client).createSignedUploadUrl(path('while-member.txt'));
-    const after = await documents(temp.client).createSignedUploadUrl(path('after-removal.txt'));
+    const before = await documentsBucket(temp.client).createSignedUploadUrl(path('while-member.txt'));
+    const after = await documentsBucket(temp.client).createSignedUploadUrl(path('after-removal.txt'));
     expect(before.error).toBeNull();
     expect(after.error).toBeNull();
     const body = new Blob(['bid'], { type: 'text/plain' });
     expect(
-      (await documents(temp.client).uploadToSignedUrl(path('while-member.txt'), before.data!.token, body))
-        .error,
+      (
+        await documentsBucket(temp.client).uploadToSignedUrl(
+          path('while-member.txt'),
+          before.data!.token,
+          body,
+        )
+      ).error,
     ).toBeNull();
 
     const removed = await admin.from('workspace_members').delete().eq('user_id', temp.user.id).select();
     expect(removed.data).toHaveLength(1);
-    const late = await documents(temp.client).uploadToSignedUrl(
+    const late = await documentsBucket(temp.client).uploadToSignedUrl(
       path('after-removal.txt'),
       after.data!.token,
       body,
     );
-    expectRefused(late.error, '403', /not a member/);
-    expect((await documents(admin).exists(path('after-removal.txt'))).data).toBe(false);
+    expectStorageError(late.error, '403', /not a member/);
+    expect((await documentsBucket(admin).exists(path('after-removal.txt'))).data).toBe(false);
   });
 
   it('expiresIn is bounded as Storage bounds it', async () => {
-    const huge = await documents(admin).createSignedUrl(NOTICE, Number.MAX_SAFE_INTEGER);
-    expectRefused(huge.error, '400', /Invalid Parameter expiresIn/);
-    const fine = await documents(admin).createSignedUrl(NOTICE, 60);
+    const huge = await documentsBucket(admin).createSignedUrl(NOTICE, Number.MAX_SAFE_INTEGER);
+    expectStorageError(huge.error, '400', /Invalid Parameter expiresIn/);
+    const fine = await documentsBucket(admin).createSignedUrl(NOTICE, 60);
     expect(fine.error).toBeNull();
   });
 });
 
 describe('served objects', () => {
   it('are never sniffed: nosniff on authenticated, signed and public downloads', async () => {
-    const signed = await documents(admin).createSignedUrl(NOTICE, 60);
+    const signed = await documentsBucket(admin).createSignedUrl(NOTICE, 60);
     const res = await fetch(signed.data!.signedUrl);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     const direct = await fetch(`${stack.url}/storage/v1/object/tender-documents/${NOTICE}`, {

@@ -2,72 +2,41 @@
 // unmodified against the local stack: every query and mutation issue 9 adds, atomic
 // create-with-tasks, paging past max_rows, and another user's tenders out of reach.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pointAppAt, signInApp } from './app-modules';
-import {
-  currentWorkspaceId,
-  serviceClient,
-  signUpUser,
-  startStack,
-  type SignedUpUser,
-  type TestStack,
-} from './helpers';
+import { createTask } from '@/features/tasks/api/create-task';
+import { deleteTask } from '@/features/tasks/api/delete-task';
+import { fetchTenderTasks } from '@/features/tasks/api/queries';
+import { updateTask } from '@/features/tasks/api/update-task';
+import { createTender } from '@/features/tenders/api/create-tender';
+import { deleteTender } from '@/features/tenders/api/delete-tender';
+import { fetchAllTenders, fetchTender, fetchTenderPage, MAX_ROWS } from '@/features/tenders/api/queries';
+import { updateTender } from '@/features/tenders/api/update-tender';
+import { updateTenderStatus } from '@/features/tenders/api/update-tender-status';
+import { signInApp, signOutApp } from '../fixtures/accounts';
+import { startAppStack, stopAppStack } from '../fixtures/app-stack';
+import { tenderFields, tenderRow } from '../fixtures/tenders';
+import { currentWorkspaceId } from '../fixtures/workspaces';
+import { serviceClient, signUpUser, type SignedUpUser, type TestStack } from './helpers';
 
 let stack: TestStack;
 let owner: SignedUpUser;
 let other: SignedUpUser;
 let ws: string;
-let tenders: typeof import('@/features/tenders/api/queries');
-let createTender: typeof import('@/features/tenders/api/create-tender').createTender;
-let updateTender: typeof import('@/features/tenders/api/update-tender').updateTender;
-let updateTenderStatus: typeof import('@/features/tenders/api/update-tender-status').updateTenderStatus;
-let deleteTender: typeof import('@/features/tenders/api/delete-tender').deleteTender;
-let tasks: typeof import('@/features/tasks/api/queries');
-let createTask: typeof import('@/features/tasks/api/create-task').createTask;
-let updateTask: typeof import('@/features/tasks/api/update-task').updateTask;
-let deleteTask: typeof import('@/features/tasks/api/delete-task').deleteTask;
-
-const fields = (overrides: Record<string, unknown> = {}) => ({
-  reference_number: 'RFP-1',
-  client: 'Harbour Board',
-  title: 'Quay cranes',
-  description: 'No description provided',
-  channel: 'government-portal' as const,
-  type: 'public-tender' as const,
-  bid_bond: false,
-  inquiry_submission_date: '2026-12-01',
-  tender_submission_date: '2026-12-15',
-  ...overrides,
-});
 
 beforeAll(async () => {
-  stack = await startStack();
-  pointAppAt(stack);
+  stack = await startAppStack();
   owner = await signUpUser(stack, { prefix: 'data-owner' });
   other = await signUpUser(stack, { prefix: 'data-other' });
-  tenders = await import('@/features/tenders/api/queries');
-  ({ createTender } = await import('@/features/tenders/api/create-tender'));
-  ({ updateTender } = await import('@/features/tenders/api/update-tender'));
-  ({ updateTenderStatus } = await import('@/features/tenders/api/update-tender-status'));
-  ({ deleteTender } = await import('@/features/tenders/api/delete-tender'));
-  tasks = await import('@/features/tasks/api/queries');
-  ({ createTask } = await import('@/features/tasks/api/create-task'));
-  ({ updateTask } = await import('@/features/tasks/api/update-task'));
-  ({ deleteTask } = await import('@/features/tasks/api/delete-task'));
-  await signInApp(owner.email, owner.password);
+  await signInApp(owner);
   ws = await currentWorkspaceId(owner.client);
 });
 
-afterAll(async () => {
-  const { supabase } = await import('@/lib/supabase');
-  await supabase.auth.signOut();
-  await stack?.stop();
-});
+afterAll(() => stopAppStack(stack));
 
 describe('creating a tender', () => {
   it('creates it under review with its default tasks, in template order', async () => {
-    const tender = await createTender({ workspaceId: ws, fields: fields() });
+    const tender = await createTender({ workspaceId: ws, fields: tenderFields() });
     expect(tender).toMatchObject({ status: 'under-review', title: 'Quay cranes', user_id: owner.user.id });
-    const list = await tasks.fetchTenderTasks(tender.id);
+    const list = await fetchTenderTasks(tender.id);
     const { data: templates } = await serviceClient(stack)
       .from('default_tasks')
       .select('name')
@@ -83,11 +52,11 @@ describe('creating a tender', () => {
     );
     try {
       await expect(
-        createTender({ workspaceId: ws, fields: fields({ reference_number: 'HALF' }) }),
+        createTender({ workspaceId: ws, fields: tenderFields({ reference_number: 'HALF' }) }),
       ).rejects.toMatchObject({
         message: 'no tasks',
       });
-      const page = await tenders.fetchTenderPage(ws, { q: 'HALF', status: 'all', sort: 'newest', page: 1 });
+      const page = await fetchTenderPage(ws, { q: 'HALF', status: 'all', sort: 'newest', page: 1 });
       expect(page).toEqual({ page: 1, rows: [], total: 0 });
     } finally {
       await stack.db.transaction((q) =>
@@ -107,7 +76,7 @@ describe('the list', () => {
     ].entries()) {
       await createTender({
         workspaceId: ws,
-        fields: fields({
+        fields: tenderFields({
           reference_number: `L-${i}`,
           title,
           client: i === 2 ? 'Ministry of Education' : 'City',
@@ -118,7 +87,7 @@ describe('the list', () => {
   });
 
   it('searches reference, title and client in any case, % and _ as plain text', async () => {
-    const find = (q: string) => tenders.fetchTenderPage(ws, { q, status: 'all', sort: 'newest', page: 1 });
+    const find = (q: string) => fetchTenderPage(ws, { q, status: 'all', sort: 'newest', page: 1 });
     expect((await find('BRIDGE')).rows.map((t) => t.title).sort()).toEqual([
       'Bridge 100% repair',
       'Bridge_lights',
@@ -130,67 +99,60 @@ describe('the list', () => {
   });
 
   it('filters by status and sorts by deadline, undated last', async () => {
-    const all = await tenders.fetchTenderPage(ws, { q: 'L-', status: 'all', sort: 'deadline', page: 1 });
+    const all = await fetchTenderPage(ws, { q: 'L-', status: 'all', sort: 'deadline', page: 1 });
     expect(all.rows.map((t) => t.reference_number)).toEqual(['L-2', 'L-1', 'L-0', 'L-3']);
-    const newest = await tenders.fetchTenderPage(ws, { q: 'L-', status: 'all', sort: 'newest', page: 1 });
+    const newest = await fetchTenderPage(ws, { q: 'L-', status: 'all', sort: 'newest', page: 1 });
     expect(newest.rows.map((t) => t.reference_number)).toEqual(['L-3', 'L-2', 'L-1', 'L-0']);
-    const won = await tenders.fetchTenderPage(ws, { q: '', status: 'won', sort: 'newest', page: 1 });
+    const won = await fetchTenderPage(ws, { q: '', status: 'won', sort: 'newest', page: 1 });
     expect(won).toEqual({ page: 1, rows: [], total: 0 });
   });
 
   it('pages 25 at a time with the total, and a page past the end is empty with the total', async () => {
     const service = serviceClient(stack);
-    const rows = Array.from({ length: 30 }, (_, i) => ({
-      user_id: owner.user.id,
-      workspace_id: ws,
-      reference_number: `P-${i}`,
-      client: 'Pager',
-      title: `Paged ${i}`,
-    }));
+    const rows = Array.from({ length: 30 }, (_, i) =>
+      tenderRow(ws, `P-${i}`, { user_id: owner.user.id, client: 'Pager', title: `Paged ${i}` }),
+    );
     expect((await service.from('tenders').insert(rows)).error).toBeNull();
-    const first = await tenders.fetchTenderPage(ws, { q: 'Pager', status: 'all', sort: 'newest', page: 1 });
-    const second = await tenders.fetchTenderPage(ws, { q: 'Pager', status: 'all', sort: 'newest', page: 2 });
+    const first = await fetchTenderPage(ws, { q: 'Pager', status: 'all', sort: 'newest', page: 1 });
+    const second = await fetchTenderPage(ws, { q: 'Pager', status: 'all', sort: 'newest', page: 2 });
     expect([first.rows.length, first.total, second.rows.length, second.total]).toEqual([25, 30, 5, 30]);
     expect(new Set([...first.rows, ...second.rows].map((t) => t.id)).size).toBe(30);
-    expect(await tenders.fetchTenderPage(ws, { q: 'Pager', status: 'all', sort: 'newest', page: 9 })).toEqual(
-      {
-        page: 9,
-        rows: [],
-        total: expect.any(Number),
-      },
-    );
+    expect(await fetchTenderPage(ws, { q: 'Pager', status: 'all', sort: 'newest', page: 9 })).toEqual({
+      page: 9,
+      rows: [],
+      total: expect.any(Number),
+    });
   });
 
   it('exports every matching row, page by page past max_rows', async () => {
     const service = serviceClient(stack);
-    const rows = Array.from({ length: tenders.MAX_ROWS + 5 }, (_, i) => ({
-      user_id: owner.user.id,
-      workspace_id: ws,
-      reference_number: `BULK-${i}`,
-      client: 'Bulk',
-      title: `Bulk ${i}`,
-    }));
+    const rows = Array.from({ length: MAX_ROWS + 5 }, (_, i) =>
+      tenderRow(ws, `BULK-${i}`, { user_id: owner.user.id, client: 'Bulk', title: `Bulk ${i}` }),
+    );
     expect((await service.from('tenders').insert(rows)).error).toBeNull();
-    const exported = await tenders.fetchAllTenders(ws, { q: 'BULK-', status: 'all', sort: 'newest' });
-    expect(exported).toHaveLength(tenders.MAX_ROWS + 5);
-    expect(new Set(exported.map((t) => t.id)).size).toBe(tenders.MAX_ROWS + 5);
+    const exported = await fetchAllTenders(ws, { q: 'BULK-', status: 'all', sort: 'newest' });
+    expect(exported).toHaveLength(MAX_ROWS + 5);
+    expect(new Set(exported.map((t) => t.id)).size).toBe(MAX_ROWS + 5);
   });
 });
 
 describe('one tender', () => {
   it('reads, edits the whole tender, changes its status and deletes it with its tasks', async () => {
-    const created = await createTender({ workspaceId: ws, fields: fields({ reference_number: 'ONE' }) });
-    expect(await tenders.fetchTender(created.id)).toEqual(created);
+    const created = await createTender({
+      workspaceId: ws,
+      fields: tenderFields({ reference_number: 'ONE' }),
+    });
+    expect(await fetchTender(created.id)).toEqual(created);
     const edited = await updateTender({
       id: created.id,
-      fields: fields({ reference_number: 'ONE', title: 'New title' }),
+      fields: tenderFields({ reference_number: 'ONE', title: 'New title' }),
       loadedUpdatedAt: created.updated_at,
     });
     expect(edited.title).toBe('New title');
     expect(Date.parse(edited.updated_at)).toBeGreaterThanOrEqual(Date.parse(created.updated_at));
     expect((await updateTenderStatus({ id: created.id, status: 'submitted' })).status).toBe('submitted');
     await deleteTender(created);
-    await expect(tenders.fetchTender(created.id)).rejects.toMatchObject({ code: 'PGRST116' });
+    await expect(fetchTender(created.id)).rejects.toMatchObject({ code: 'PGRST116' });
     const { count } = await serviceClient(stack)
       .from('tasks')
       .select('id', { count: 'exact', head: true })
@@ -199,52 +161,55 @@ describe('one tender', () => {
   });
 
   it('a missing or malformed id is not found', async () => {
-    await expect(tenders.fetchTender('00000000-0000-4000-8000-000000000000')).rejects.toMatchObject({
+    await expect(fetchTender('00000000-0000-4000-8000-000000000000')).rejects.toMatchObject({
       code: 'PGRST116',
     });
-    await expect(tenders.fetchTender('not-a-uuid')).rejects.toMatchObject({ code: '22P02' });
+    await expect(fetchTender('not-a-uuid')).rejects.toMatchObject({ code: '22P02' });
   });
 
   it('tasks: add, move, rename and delete; listed oldest first', async () => {
-    const tender = await createTender({ workspaceId: ws, fields: fields({ reference_number: 'TASKS' }) });
+    const tender = await createTender({
+      workspaceId: ws,
+      fields: tenderFields({ reference_number: 'TASKS' }),
+    });
     const added = await createTask({ tender, name: '  Site visit ', status: 'in-progress' });
     expect(added).toMatchObject({ name: 'Site visit', status: 'in-progress', description: '' });
     expect((await updateTask({ task: added, changes: { status: 'completed' } })).status).toBe('completed');
     expect((await updateTask({ task: added, changes: { name: 'Site visit and photos' } })).name).toBe(
       'Site visit and photos',
     );
-    const listed = await tasks.fetchTenderTasks(tender.id);
+    const listed = await fetchTenderTasks(tender.id);
     expect(listed.at(-1)?.name).toBe('Site visit and photos');
     await deleteTask(added);
-    expect((await tasks.fetchTenderTasks(tender.id)).some((task) => task.id === added.id)).toBe(false);
+    expect((await fetchTenderTasks(tender.id)).some((task) => task.id === added.id)).toBe(false);
   });
 });
 
 describe('another user', () => {
   it('sees none of the tenders and can change none of them', async () => {
-    const mine = await createTender({ workspaceId: ws, fields: fields({ reference_number: 'MINE' }) });
-    const [task] = await tasks.fetchTenderTasks(mine.id);
-    await signInApp(other.email, other.password);
+    const mine = await createTender({ workspaceId: ws, fields: tenderFields({ reference_number: 'MINE' }) });
+    const [task] = await fetchTenderTasks(mine.id);
+    await signInApp(other);
     try {
-      expect(await tenders.fetchTenderPage(ws, { q: '', status: 'all', sort: 'newest', page: 1 })).toEqual({
+      expect(await fetchTenderPage(ws, { q: '', status: 'all', sort: 'newest', page: 1 })).toEqual({
         page: 1,
         rows: [],
         total: 0,
       });
-      expect(await tenders.fetchAllTenders(ws, { q: '', status: 'all', sort: 'newest' })).toEqual([]);
-      await expect(tenders.fetchTender(mine.id)).rejects.toMatchObject({ code: 'PGRST116' });
+      expect(await fetchAllTenders(ws, { q: '', status: 'all', sort: 'newest' })).toEqual([]);
+      await expect(fetchTender(mine.id)).rejects.toMatchObject({ code: 'PGRST116' });
       await expect(updateTenderStatus({ id: mine.id, status: 'won' })).rejects.toMatchObject({
         code: 'PGRST116',
       });
       await expect(
         updateTender({
           id: mine.id,
-          fields: fields({ title: 'Hijacked' }),
+          fields: tenderFields({ title: 'Hijacked' }),
           loadedUpdatedAt: mine.updated_at,
         }),
       ).rejects.toMatchObject({ code: 'PGRST116' });
       await expect(deleteTender(mine)).rejects.toMatchObject({ code: 'PGRST116' });
-      expect(await tasks.fetchTenderTasks(mine.id)).toEqual([]);
+      expect(await fetchTenderTasks(mine.id)).toEqual([]);
       await expect(updateTask({ task: task!, changes: { status: 'canceled' } })).rejects.toMatchObject({
         code: 'PGRST116',
       });
@@ -253,25 +218,24 @@ describe('another user', () => {
         { code: '42501' },
       );
     } finally {
-      await signInApp(owner.email, owner.password);
+      await signInApp(owner);
     }
-    const still = await tenders.fetchTender(mine.id);
+    const still = await fetchTender(mine.id);
     expect(still).toMatchObject({ title: 'Quay cranes', status: 'under-review' });
-    expect(await tasks.fetchTenderTasks(mine.id)).toContainEqual(task);
+    expect(await fetchTenderTasks(mine.id)).toContainEqual(task);
   });
 
   it('without a session every data action says User not authenticated', async () => {
-    const { supabase } = await import('@/lib/supabase');
-    await supabase.auth.signOut();
+    await signOutApp();
     try {
-      await expect(
-        tenders.fetchTenderPage(ws, { q: '', status: 'all', sort: 'newest', page: 1 }),
-      ).rejects.toThrow('User not authenticated');
-      await expect(createTender({ workspaceId: ws, fields: fields() })).rejects.toThrow(
+      await expect(fetchTenderPage(ws, { q: '', status: 'all', sort: 'newest', page: 1 })).rejects.toThrow(
+        'User not authenticated',
+      );
+      await expect(createTender({ workspaceId: ws, fields: tenderFields() })).rejects.toThrow(
         'User not authenticated',
       );
     } finally {
-      await signInApp(owner.email, owner.password);
+      await signInApp(owner);
     }
   });
 });

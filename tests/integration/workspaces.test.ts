@@ -2,15 +2,8 @@
 // link, they sign up with the invited addresses and accept; the three share the workspace's
 // tenders and tasks, each within their role; an outsider sees none of it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  currentWorkspaceId,
-  newClient,
-  signUpUser,
-  startStack,
-  uniqueEmail,
-  type SignedUpUser,
-  type TestStack,
-} from './helpers';
+import { currentWorkspaceId } from '../fixtures/workspaces';
+import { newClient, signUpUser, startStack, uniqueEmail, type SignedUpUser, type TestStack } from './helpers';
 
 let stack: TestStack;
 let admin: SignedUpUser;

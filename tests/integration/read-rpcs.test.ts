@@ -2,23 +2,20 @@
 // called the way the screens call them: unmodified supabase-js, the current workspace and
 // the browser's IANA time zone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentWorkspaceId, signUpUser, startStack, type SignedUpUser, type TestStack } from './helpers';
+import type { TenderStatus } from '@/lib/statuses';
+import { addDays, todayIn } from '../fixtures/dates';
+import { insertTasks } from '../fixtures/tasks';
+import { insertTenders, tenderRow } from '../fixtures/tenders';
+import { currentWorkspaceId } from '../fixtures/workspaces';
+import { signUpUser, startStack, type SignedUpUser, type TestStack } from './helpers';
 
 const TZ = 'America/New_York';
-const DAY = 86_400_000;
 
 let stack: TestStack;
 let owner: SignedUpUser;
 let stranger: SignedUpUser;
 let workspace: string;
 
-/** Today in the zone, as YYYY-MM-DD (what the browser computes with Intl). */
-const todayIn = (timeZone: string): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(),
-  );
-const addDays = (date: string, days: number): string =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 /** The first day of the month k months before the zone's current month, YYYY-MM-01. */
 const monthStart = (k: number): string => {
   const [y, m] = todayIn(TZ).split('-').map(Number) as [number, number];
@@ -53,44 +50,34 @@ beforeAll(async () => {
   const today = todayIn(TZ);
   // Mid-month, so every zone agrees on the month.
   const created = (k: number) => `${monthStart(k).slice(0, 8)}15T12:00:00Z`;
-  const rows = [
-    {
-      ref: 'OPEN-1',
-      status: 'under-review',
-      at: created(0),
-      inquiry: addDays(today, -1),
-      due: addDays(today, 7),
-    },
-    { ref: 'OPEN-2', status: 'in-development', at: created(0), inquiry: today, due: addDays(today, 8) },
-    { ref: 'OPEN-3', status: 'under-review', at: created(1), inquiry: null, due: addDays(today, 20) },
-    { ref: 'SUB-1', status: 'submitted', at: created(2), inquiry: null, due: addDays(today, 1) },
-    { ref: 'WON-1', status: 'won', at: created(2), inquiry: null, due: addDays(today, -30) },
-    { ref: 'LOST-1', status: 'lost', at: created(4), inquiry: null, due: null },
-    { ref: 'DEC-1', status: 'declined', at: created(9), inquiry: null, due: addDays(today, 2) },
-  ];
-  const { error } = await owner.client.from('tenders').insert(
-    rows.map((r) => ({
-      workspace_id: workspace,
-      reference_number: r.ref,
-      client: 'Client',
-      title: `Bridge ${r.ref}`,
-      status: r.status,
-      created_at: r.at,
-      inquiry_submission_date: r.inquiry,
-      tender_submission_date: r.due,
-    })),
-  );
-  if (error) throw new Error(`${error.code} ${error.message}`);
-  const open1 = await owner.client.from('tenders').select('id').eq('reference_number', 'OPEN-1').single();
-  const tasks = await owner.client.from('tasks').insert(
-    ['completed', 'completed', 'not-started'].map((status, i) => ({
-      tender_id: open1.data!.id,
-      workspace_id: workspace,
-      name: `Task ${i}`,
+  const tender = (
+    ref: string,
+    status: TenderStatus,
+    months: number,
+    inquiry: string | null,
+    due: string | null,
+  ) =>
+    tenderRow(workspace, ref, {
+      title: `Bridge ${ref}`,
       status,
-    })),
+      created_at: created(months),
+      inquiry_submission_date: inquiry,
+      tender_submission_date: due,
+    });
+  const [open1] = await insertTenders(owner.client, [
+    tender('OPEN-1', 'under-review', 0, addDays(today, -1), addDays(today, 7)),
+    tender('OPEN-2', 'in-development', 0, today, addDays(today, 8)),
+    tender('OPEN-3', 'under-review', 1, null, addDays(today, 20)),
+    tender('SUB-1', 'submitted', 2, null, addDays(today, 1)),
+    tender('WON-1', 'won', 2, null, addDays(today, -30)),
+    tender('LOST-1', 'lost', 4, null, null),
+    tender('DEC-1', 'declined', 9, null, addDays(today, 2)),
+  ]);
+  await insertTasks(
+    owner.client,
+    open1!,
+    (['completed', 'completed', 'not-started'] as const).map((status) => ({ status })),
   );
-  if (tasks.error) throw new Error(tasks.error.message);
 });
 
 afterAll(async () => {

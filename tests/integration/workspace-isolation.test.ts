@@ -1,14 +1,8 @@
 // docs/security-checks.md D4: user B, through supabase-js, can neither see nor change user A's
 // rows (A and B each have only their own workspace); writes on A's behalf are refused with 42501.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  currentWorkspaceId,
-  newClient,
-  signUpUser,
-  startStack,
-  type SignedUpUser,
-  type TestStack,
-} from './helpers';
+import { currentWorkspaceId } from '../fixtures/workspaces';
+import { newClient, signUpUser, startStack, type SignedUpUser, type TestStack } from './helpers';
 
 let stack: TestStack;
 let a: SignedUpUser;
