@@ -1,75 +1,56 @@
 // The dashboard against a real local stack: the empty workspace, every number with a few
 // tenders, and a failing part that shows its own error, toasts and recovers on Try again.
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Component as DashboardPage } from '@/app/routes/app/dashboard';
-import { localDateString } from '@/lib/dates';
 import type { TenderStatus } from '@/lib/statuses';
 import { supabase } from '@/lib/supabase';
-import { WorkspaceProvider } from '@/lib/workspace';
-import { signInApp, signUpInApp } from './local-backend';
-import { renderApp } from './render-app';
+import { signInApp, signUpInApp, type Account } from '../fixtures/accounts';
+import { startAppStack } from '../fixtures/app-stack';
+import { inDays } from '../fixtures/dates';
+import { insertTasks } from '../fixtures/tasks';
+import { insertTenders, tenderRow } from '../fixtures/tenders';
+import { currentWorkspaceId } from '../fixtures/workspaces';
+import { renderApp, workspaceRoute } from './render-app';
 
-const backend = await vi.hoisted(async () => (await import('./local-backend')).startBackend());
+const backend = await startAppStack({ db: 'memory' });
 
-const routes = [
-  {
-    path: '/app/dashboard',
-    element: (
-      <WorkspaceProvider>
-        <DashboardPage />
-      </WorkspaceProvider>
-    ),
-  },
-];
-const inDays = (days: number) => localDateString(new Date(Date.now() + days * 86_400_000));
+const routes = [workspaceRoute('/app/dashboard', <DashboardPage />)];
 
-let empty: { email: string; password: string };
-let busy: { email: string; password: string };
+let empty: Account;
+let busy: Account;
 
 beforeAll(async () => {
   empty = await signUpInApp('dash-empty');
   busy = await signUpInApp('dash-busy');
-  const { data: workspaces } = await supabase.rpc('user_workspaces');
-  const workspace_id = workspaces![0]!.workspace_id;
+  const workspaceId = await currentWorkspaceId();
   const tender = (
     ref: string,
     status: TenderStatus,
     minutesAgo: number,
     dates: [string | null, string | null],
-  ) => ({
-    workspace_id,
-    reference_number: ref,
-    client: `Client ${ref}`,
-    title: `Tender ${ref}`,
-    status,
-    created_at: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
-    inquiry_submission_date: dates[0],
-    tender_submission_date: dates[1],
-  });
-  const { data, error } = await supabase
-    .from('tenders')
-    .insert([
-      tender('A', 'under-review', 70, [inDays(2), inDays(10)]),
-      tender('B', 'in-development', 60, [null, inDays(-1)]),
-      tender('C', 'submitted', 50, [null, inDays(3)]),
-      tender('D', 'won', 40, [null, null]),
-      tender('E', 'lost', 30, [null, null]),
-      tender('F', 'declined', 20, [null, null]),
-      tender('G', 'under-review', 10, [null, null]),
-    ])
-    .select('id, reference_number');
-  if (error) throw error;
-  const a = data.find((row) => row.reference_number === 'A')!;
-  const tasks = await supabase.from('tasks').insert(
-    (['completed', 'completed', 'not-started'] as const).map((status, i) => ({
-      tender_id: a.id,
-      workspace_id,
-      name: `Task ${i}`,
+  ) =>
+    tenderRow(workspaceId, ref, {
+      client: `Client ${ref}`,
       status,
-    })),
+      created_at: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+      inquiry_submission_date: dates[0],
+      tender_submission_date: dates[1],
+    });
+  const [a] = await insertTenders(supabase, [
+    tender('A', 'under-review', 70, [inDays(2), inDays(10)]),
+    tender('B', 'in-development', 60, [null, inDays(-1)]),
+    tender('C', 'submitted', 50, [null, inDays(3)]),
+    tender('D', 'won', 40, [null, null]),
+    tender('E', 'lost', 30, [null, null]),
+    tender('F', 'declined', 20, [null, null]),
+    tender('G', 'under-review', 10, [null, null]),
+  ]);
+  await insertTasks(
+    supabase,
+    a!,
+    (['completed', 'completed', 'not-started'] as const).map((status) => ({ status })),
   );
-  if (tasks.error) throw tasks.error;
 });
 
 beforeEach(() => signInApp(busy));

@@ -6,34 +6,26 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Component as TenderPage } from '@/app/routes/app/tender';
 import { createTender } from '@/features/tenders/api/create-tender';
-import { TENDER_DOCUMENTS_BUCKET, tenderFolder } from '@/lib/storage';
+import { tenderFolder } from '@/lib/storage';
 import { supabase } from '@/lib/supabase';
-import { WorkspaceProvider } from '@/lib/workspace';
-import { tenderFields } from '../tender-fields';
-import { signInApp, signUpInApp } from './local-backend';
-import { renderApp } from './render-app';
+import { signInApp, signUpInApp, type Account } from '../fixtures/accounts';
+import { startAppStack } from '../fixtures/app-stack';
+import { documentsBucket } from '../fixtures/storage';
+import { tenderFields } from '../fixtures/tenders';
+import { currentWorkspaceId } from '../fixtures/workspaces';
+import { renderApp, workspaceRoute } from './render-app';
 
-const backend = await vi.hoisted(async () => (await import('./local-backend')).startBackend());
+const backend = await startAppStack({ db: 'memory' });
 
-const routes = [
-  {
-    path: '/app/tenders/:id',
-    element: (
-      <WorkspaceProvider>
-        <TenderPage />
-      </WorkspaceProvider>
-    ),
-  },
-];
+const routes = [workspaceRoute('/app/tenders/:id', <TenderPage />)];
 
-let account: { email: string; password: string };
+let account: Account;
 type Tender = Awaited<ReturnType<typeof createTender>>;
 let tender: Tender;
 
 beforeAll(async () => {
   account = await signUpInApp('documents');
-  const { data: workspaces } = await supabase.rpc('user_workspaces');
-  tender = await newTender(workspaces![0]!.workspace_id, 'D-1');
+  tender = await newTender(await currentWorkspaceId(), 'D-1');
 });
 beforeEach(() => signInApp(account));
 afterEach(() => vi.restoreAllMocks());
@@ -46,9 +38,7 @@ const newTender = (workspaceId: string, reference: string) =>
   });
 
 const storedNames = async (of: Tender = tender) => {
-  const { data, error } = await supabase.storage
-    .from(TENDER_DOCUMENTS_BUCKET)
-    .list(tenderFolder(of.workspace_id, of.id));
+  const { data, error } = await documentsBucket(supabase).list(tenderFolder(of.workspace_id, of.id));
   if (error) throw error;
   return data.map((object) => object.name).sort();
 };
@@ -167,9 +157,7 @@ describe('the Documents card', () => {
     // Another tab stores a file of that name after this card loaded: Storage refuses ours (409).
     const path = `${tenderFolder(late.workspace_id, late.id)}/Late.pdf`;
     // (A string body: Node's fetch cannot send jsdom's Blob.)
-    const { error } = await supabase.storage
-      .from(TENDER_DOCUMENTS_BUCKET)
-      .upload(path, 'x', { contentType: 'application/pdf' });
+    const { error } = await documentsBucket(supabase).upload(path, 'x', { contentType: 'application/pdf' });
     expect(error).toBeNull();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await user.upload(input(), new File(['y'], 'Late.pdf', { type: 'application/pdf' }));
@@ -182,7 +170,7 @@ describe('the Documents card', () => {
     await user.click(within(uploads).getByRole('button', { name: 'Dismiss Late.pdf' }));
     expect(screen.queryByRole('list', { name: 'Uploads' })).not.toBeInTheDocument();
     expect(await storedNames(late)).toEqual(['Late.pdf']);
-    const stored = await supabase.storage.from(TENDER_DOCUMENTS_BUCKET).download(path);
+    const stored = await documentsBucket(supabase).download(path);
     expect(await stored.data!.text()).toBe('x');
   });
 });

@@ -3,17 +3,18 @@
 // the support channels and the resources' links.
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Component as HelpPage } from '@/app/routes/app/help';
-import { signInApp, signUpInApp } from './local-backend';
+import { signInApp, signUpInApp, type Account } from '../fixtures/accounts';
+import { startAppStack } from '../fixtures/app-stack';
 import { renderApp } from './render-app';
 
-const backend = await vi.hoisted(async () => (await import('./local-backend')).startBackend());
+const backend = await startAppStack({ db: 'memory' });
 
 const routes = [{ path: '/app/help', element: <HelpPage /> }];
 const location = () => screen.getByTestId('location').textContent;
 const questions = () => screen.queryAllByRole('button', { name: /^How do I|^How do/ });
-let account: { id: string; email: string; password: string };
+let account: Account;
 
 beforeAll(async () => {
   account = await signUpInApp('help');

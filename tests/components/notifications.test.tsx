@@ -4,30 +4,29 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Component as NotificationsPage } from '@/app/routes/app/notifications';
 import { DeadlineAlertsMenu } from '@/features/notifications/components/deadline-alerts-menu';
-import { localDateString } from '@/lib/dates';
 import type { TenderStatus } from '@/lib/statuses';
 import { supabase } from '@/lib/supabase';
-import { WorkspaceProvider } from '@/lib/workspace';
-import { signInApp, signUpInApp } from './local-backend';
-import { renderApp } from './render-app';
+import { signInApp, signUpInApp, type Account } from '../fixtures/accounts';
+import { startAppStack } from '../fixtures/app-stack';
+import { inDays } from '../fixtures/dates';
+import { insertTenders, tenderRow } from '../fixtures/tenders';
+import { currentWorkspaceId } from '../fixtures/workspaces';
+import { renderApp, workspaceRoute } from './render-app';
 
-const backend = await vi.hoisted(async () => (await import('./local-backend')).startBackend());
+const backend = await startAppStack({ db: 'memory' });
 
-const inDays = (days: number) => localDateString(new Date(Date.now() + days * 86_400_000));
 const routes = [
-  {
-    path: '/app/notifications',
-    element: (
-      <WorkspaceProvider>
-        <DeadlineAlertsMenu />
-        <NotificationsPage />
-      </WorkspaceProvider>
-    ),
-  },
+  workspaceRoute(
+    '/app/notifications',
+    <>
+      <DeadlineAlertsMenu />
+      <NotificationsPage />
+    </>,
+  ),
 ];
 
-let quiet: { id: string; email: string; password: string };
-let account: { id: string; email: string; password: string };
+let quiet: Account;
+let account: Account;
 
 async function setReminders(userId: string, on: boolean) {
   const { error } = await supabase
@@ -40,26 +39,19 @@ async function setReminders(userId: string, on: boolean) {
 beforeAll(async () => {
   quiet = await signUpInApp('alerts-none');
   account = await signUpInApp('alerts');
-  const { data: workspaces } = await supabase.rpc('user_workspaces');
-  const workspace_id = workspaces![0]!.workspace_id;
-  const tender = (ref: string, status: TenderStatus, inquiry: number | null, submission: number | null) => ({
-    workspace_id,
-    reference_number: ref,
-    client: 'Client',
-    title: `Tender ${ref}`,
-    status,
-    inquiry_submission_date: inquiry === null ? null : inDays(inquiry),
-    tender_submission_date: submission === null ? null : inDays(submission),
-  });
-  const { error } = await supabase
-    .from('tenders')
-    .insert([
-      tender('LATE', 'under-review', -2, 6),
-      tender('SOON', 'in-development', null, 1),
-      tender('LATER', 'under-review', 20, 40),
-      tender('DONE', 'won', 1, 2),
-    ]);
-  if (error) throw error;
+  const workspaceId = await currentWorkspaceId();
+  const tender = (ref: string, status: TenderStatus, inquiry: number | null, submission: number | null) =>
+    tenderRow(workspaceId, ref, {
+      status,
+      inquiry_submission_date: inquiry === null ? null : inDays(inquiry),
+      tender_submission_date: submission === null ? null : inDays(submission),
+    });
+  await insertTenders(supabase, [
+    tender('LATE', 'under-review', -2, 6),
+    tender('SOON', 'in-development', null, 1),
+    tender('LATER', 'under-review', 20, 40),
+    tender('DONE', 'won', 1, 2),
+  ]);
 });
 
 beforeEach(() => signInApp(account));

@@ -6,24 +6,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Component as ProfilePage } from '@/app/routes/app/profile';
-import { WorkspaceProvider } from '@/lib/workspace';
-import { signInApp, signUpInApp } from './local-backend';
-import { renderApp } from './render-app';
+import { signInApp, signUpInApp, type Account } from '../fixtures/accounts';
+import { startAppStack } from '../fixtures/app-stack';
+import { renderApp, workspaceRoute } from './render-app';
 
-const backend = await vi.hoisted(async () => (await import('./local-backend')).startBackend());
+const backend = await startAppStack({ db: 'memory' });
 
-const routes = [
-  {
-    path: '/app/profile',
-    element: (
-      <WorkspaceProvider>
-        <ProfilePage />
-      </WorkspaceProvider>
-    ),
-  },
-];
+const routes = [workspaceRoute('/app/profile', <ProfilePage />)];
 const sql = (text: string) => backend.db.transaction((q) => q.exec(text));
-let account: { id: string; email: string; password: string };
+let account: Account;
 let createdAt: string;
 
 /** The number under a label in the "Your numbers" card. */

@@ -3,13 +3,13 @@ import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import { vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { ThemeProvider } from '@/lib/theme';
-import type { Workspace } from '@/lib/workspace';
+import { WorkspaceProvider, type Workspace } from '@/lib/workspace';
 import { parsePreferences } from '@/lib/preferences';
 import type { UserProfile } from '@/lib/profile';
 import { SessionProvider } from '@/lib/session';
@@ -68,6 +68,12 @@ interface RenderAppOptions {
   /** Cached query data, e.g. [['profile', id], profile]. */
   cache?: [readonly unknown[], unknown][];
 }
+
+/** A route whose page renders inside the user's workspaces, as under the app shell. */
+export const workspaceRoute = (path: string, element: ReactNode): RouteObject => ({
+  path,
+  element: <WorkspaceProvider>{element}</WorkspaceProvider>,
+});
 
 /** Renders routes inside the app's providers with a fresh query client (no retries) and a memory router. */
 export function renderApp(

@@ -4,26 +4,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Component as ReportsPage } from '@/app/routes/app/reports';
 import { supabase } from '@/lib/supabase';
-import { WorkspaceProvider } from '@/lib/workspace';
-import { signInApp, signUpInApp } from './local-backend';
-import { renderApp } from './render-app';
+import { signInApp, signUpInApp, type Account } from '../fixtures/accounts';
+import { startAppStack } from '../fixtures/app-stack';
+import { insertTenders, tenderRow } from '../fixtures/tenders';
+import { currentWorkspaceId } from '../fixtures/workspaces';
+import { renderApp, workspaceRoute } from './render-app';
 
-const backend = await vi.hoisted(async () => (await import('./local-backend')).startBackend());
+const backend = await startAppStack({ db: 'memory' });
 
-const routes = [
-  {
-    path: '/app/reports',
-    element: (
-      <WorkspaceProvider>
-        <ReportsPage />
-      </WorkspaceProvider>
-    ),
-  },
-];
+const routes = [workspaceRoute('/app/reports', <ReportsPage />)];
 const location = () => screen.getByTestId('location').textContent;
 
-let empty: { email: string; password: string };
-let account: { email: string; password: string };
+let empty: Account;
+let account: Account;
 /** 'MMM yyyy' of the month k months before this one (the machine's zone, as the app's). */
 const monthName = (k: number) => {
   const now = new Date();
@@ -40,8 +33,7 @@ const midMonth = (k: number) => {
 beforeAll(async () => {
   empty = await signUpInApp('reports-empty');
   account = await signUpInApp('reports');
-  const { data: workspaces } = await supabase.rpc('user_workspaces');
-  const workspace_id = workspaces![0]!.workspace_id;
+  const workspaceId = await currentWorkspaceId();
   const rows = [
     ['won', 1],
     ['lost', 1],
@@ -50,18 +42,18 @@ beforeAll(async () => {
     ['won', 3],
     ['declined', 8],
   ] as const;
-  const { error } = await supabase.from('tenders').insert(
-    rows.map(([status, monthsAgo], i) => ({
-      workspace_id,
-      reference_number: `R-${i}`,
-      client: `Client ${i}`,
-      title: `Report tender ${i}`,
-      status,
-      created_at: midMonth(monthsAgo),
-      tender_submission_date: i === 0 ? '2027-02-03' : null,
-    })),
+  await insertTenders(
+    supabase,
+    rows.map(([status, monthsAgo], i) =>
+      tenderRow(workspaceId, `R-${i}`, {
+        client: `Client ${i}`,
+        title: `Report tender ${i}`,
+        status,
+        created_at: midMonth(monthsAgo),
+        tender_submission_date: i === 0 ? '2027-02-03' : null,
+      }),
+    ),
   );
-  if (error) throw error;
 });
 
 beforeEach(() => signInApp(account));

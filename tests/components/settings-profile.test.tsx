@@ -8,27 +8,25 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { Component as SettingsPage } from '@/app/routes/app/settings';
 import { AppSidebar } from '@/components/layout/app-sidebar';
 import { supabase } from '@/lib/supabase';
-import { WorkspaceProvider } from '@/lib/workspace';
-import { signInApp, signUpInApp } from './local-backend';
-import { renderApp } from './render-app';
+import { signInApp, signUpInApp, type Account } from '../fixtures/accounts';
+import { startAppStack } from '../fixtures/app-stack';
+import { renderApp, workspaceRoute } from './render-app';
 
-const backend = await vi.hoisted(async () => (await import('./local-backend')).startBackend());
+const backend = await startAppStack({ db: 'memory' });
 
 const routes = [
-  {
-    path: '/app/settings',
-    element: (
-      <WorkspaceProvider>
-        <SettingsPage />
-        <AppSidebar />
-      </WorkspaceProvider>
-    ),
-  },
+  workspaceRoute(
+    '/app/settings',
+    <>
+      <SettingsPage />
+      <AppSidebar />
+    </>,
+  ),
   { path: '/app/help', element: <p>The help page</p> },
 ];
 const sql = (text: string) => backend.db.transaction((q) => q.exec(text));
 const location = () => screen.getByTestId('location').textContent;
-let account: { id: string; email: string; password: string };
+let account: Account;
 
 beforeAll(async () => {
   account = await signUpInApp('settings');

@@ -6,13 +6,15 @@ import { createClient } from '@supabase/supabase-js';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Component as SettingsPage } from '@/app/routes/app/settings';
-import { signInApp, signUpInApp } from './local-backend';
+import { supabase } from '@/lib/supabase';
+import { signInApp, signUpInApp, type Account } from '../fixtures/accounts';
+import { startAppStack } from '../fixtures/app-stack';
 import { renderApp } from './render-app';
 
-const backend = await vi.hoisted(async () => (await import('./local-backend')).startBackend());
+const backend = await startAppStack({ db: 'memory' });
 
 const routes = [{ path: '/app/settings', element: <SettingsPage /> }];
-let account: { id: string; email: string; password: string };
+let account: Account;
 
 beforeAll(async () => {
   account = await signUpInApp('security');
@@ -111,7 +113,6 @@ describe('Account Security', () => {
       q.query('select 1 from auth.sessions where user_id = $1', [account.id]),
     );
     expect(sessions.rows).toHaveLength(1);
-    const { supabase } = await import('@/lib/supabase');
     expect((await supabase.auth.getUser()).error).toBeNull();
     // The old password fails, the new one works.
     expect(

@@ -5,21 +5,21 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { createTender } from '@/features/tenders/api/create-tender';
 import { TasksCard } from '@/features/tasks/components/tasks-card';
 import { TASK_STATUSES } from '@/lib/statuses';
-import { supabase } from '@/lib/supabase';
-import { tenderFields } from '../tender-fields';
-import { signInApp, signUpInApp } from './local-backend';
+import { signInApp, signUpInApp, type Account } from '../fixtures/accounts';
+import { startAppStack } from '../fixtures/app-stack';
+import { tenderFields } from '../fixtures/tenders';
+import { currentWorkspaceId } from '../fixtures/workspaces';
 import { renderApp } from './render-app';
 
-const backend = await vi.hoisted(async () => (await import('./local-backend')).startBackend());
+const backend = await startAppStack({ db: 'memory' });
 
-let account: { email: string; password: string };
+let account: Account;
 let tender: Awaited<ReturnType<typeof createTender>>;
 
 beforeAll(async () => {
   account = await signUpInApp('board');
-  const { data: workspaces } = await supabase.rpc('user_workspaces');
   tender = await createTender({
-    workspaceId: workspaces![0]!.workspace_id,
+    workspaceId: await currentWorkspaceId(),
     fields: tenderFields({ reference_number: 'B-1', client: 'Board Ltd', title: 'Board test' }),
   });
 });

@@ -3,24 +3,17 @@
 import { screen } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Component as NewTenderPage } from '@/app/routes/app/tender-new';
-import { WorkspaceProvider } from '@/lib/workspace';
-import { signInApp, signUpInApp } from './local-backend';
-import { renderApp } from './render-app';
+import { signInApp, signUpInApp, type Account } from '../fixtures/accounts';
+import { startAppStack } from '../fixtures/app-stack';
+import { renderApp, workspaceRoute } from './render-app';
 
-const backend = await vi.hoisted(async () => (await import('./local-backend')).startBackend());
+const backend = await startAppStack({ db: 'memory' });
 
 const routes = [
-  {
-    path: '/app/tenders/new',
-    element: (
-      <WorkspaceProvider>
-        <NewTenderPage />
-      </WorkspaceProvider>
-    ),
-  },
+  workspaceRoute('/app/tenders/new', <NewTenderPage />),
   { path: '/app/tenders', element: <p>The tender list</p> },
 ];
-let account: { email: string; password: string };
+let account: Account;
 
 beforeAll(async () => {
   account = await signUpInApp('form');

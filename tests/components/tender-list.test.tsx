@@ -1,47 +1,38 @@
 // The tender list against a real local stack: search, filter, sort and page come from and
 // go to the URL; empty and error states.
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Component as TendersPage } from '@/app/routes/app/tenders';
 import { supabase } from '@/lib/supabase';
-import { WorkspaceProvider } from '@/lib/workspace';
-import { signInApp, signUpInApp } from './local-backend';
-import { renderApp } from './render-app';
+import { signInApp, signUpInApp, type Account } from '../fixtures/accounts';
+import { startAppStack } from '../fixtures/app-stack';
+import { insertTenders, tenderRow } from '../fixtures/tenders';
+import { currentWorkspaceId } from '../fixtures/workspaces';
+import { renderApp, workspaceRoute } from './render-app';
 
-const backend = await vi.hoisted(async () => (await import('./local-backend')).startBackend());
+const backend = await startAppStack({ db: 'memory' });
 
-const routes = [
-  {
-    path: '/app/tenders',
-    element: (
-      <WorkspaceProvider>
-        <TendersPage />
-      </WorkspaceProvider>
-    ),
-  },
-];
+const routes = [workspaceRoute('/app/tenders', <TendersPage />)];
 const location = () => screen.getByTestId('location').textContent;
 const rows = () => screen.getAllByRole('row').slice(1);
 
-let account: { email: string; password: string };
+let account: Account;
 
 beforeAll(async () => {
-  const user = await signUpInApp('list');
-  account = user;
-  const { data: workspaces } = await supabase.rpc('user_workspaces');
-  const workspaceId = workspaces![0]!.workspace_id;
-  const tenders = Array.from({ length: 27 }, (_, i) => ({
-    reference_number: `REF-${String(i).padStart(2, '0')}`,
-    title: i === 3 ? 'Bridge repair' : `Tender ${i}`,
-    client: i === 4 ? 'Bridgewater Council' : 'City',
-    status: i % 9 === 0 ? ('won' as const) : ('under-review' as const),
-    tender_submission_date: i === 5 ? null : `2027-01-${String(28 - i).padStart(2, '0')}`,
-    created_at: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
-    user_id: user.id,
-    workspace_id: workspaceId,
-  }));
-  const { error } = await supabase.from('tenders').insert(tenders);
-  if (error) throw error;
+  account = await signUpInApp('list');
+  const workspaceId = await currentWorkspaceId();
+  await insertTenders(
+    supabase,
+    Array.from({ length: 27 }, (_, i) =>
+      tenderRow(workspaceId, `REF-${String(i).padStart(2, '0')}`, {
+        title: i === 3 ? 'Bridge repair' : `Tender ${i}`,
+        client: i === 4 ? 'Bridgewater Council' : 'City',
+        status: i % 9 === 0 ? 'won' : 'under-review',
+        tender_submission_date: i === 5 ? null : `2027-01-${String(28 - i).padStart(2, '0')}`,
+        created_at: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
+      }),
+    ),
+  );
 });
 
 beforeEach(() => signInApp(account));
