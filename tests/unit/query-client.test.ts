@@ -1,9 +1,9 @@
-// The app query client's report of a failed mutation, from the mutation's meta: logged and
-// toasted once by the MutationCache, in the screen's words or the connection message.
+// The app's query client: its retry rules, and its report of a failed mutation from the
+// mutation's meta (logged and toasted once by the MutationCache, in the screen's words).
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { messages } from '@/lib/errors';
-import { createQueryClient } from '@/lib/query-client';
+import { createQueryClient, retryDelay, shouldRetry } from '@/lib/query-client';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
@@ -55,5 +55,19 @@ describe('a failed mutation', () => {
     await fail(undefined);
     expect(logged).not.toHaveBeenCalled();
     expect(toast.error).not.toHaveBeenCalled();
+  });
+});
+
+describe('query client retry rules', () => {
+  it('backs off from 1 s, doubling, capped at 30 s', () => {
+    expect([0, 1, 2, 3, 4, 5, 10].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+  });
+
+  it('retries up to 3 times, never a 4xx answer', () => {
+    const serverError = { status: 503 };
+    expect([0, 1, 2, 3].map((count) => shouldRetry(count, serverError))).toEqual([true, true, true, false]);
+    expect(shouldRetry(0, { status: 404 })).toBe(false);
+    expect(shouldRetry(0, { code: '42501', message: 'denied' })).toBe(false);
+    expect(shouldRetry(0, new TypeError('Failed to fetch'))).toBe(true);
   });
 });

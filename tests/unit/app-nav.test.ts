@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { avatarInitial, isActive, navGroups, shellIdentity } from '@/components/layout/app-nav';
-import { retryDelay, shouldRetry } from '@/lib/query-client';
 
 describe('navGroups', () => {
   it('lists the three groups with the spec paths and descriptions', () => {
@@ -89,19 +88,5 @@ describe('shellIdentity', () => {
       avatarUrl: undefined,
       initial: 'U',
     });
-  });
-});
-
-describe('query client retry rules', () => {
-  it('backs off from 1 s, doubling, capped at 30 s', () => {
-    expect([0, 1, 2, 3, 4, 5, 10].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
-  });
-
-  it('retries up to 3 times, never a 4xx answer', () => {
-    const serverError = { status: 503 };
-    expect([0, 1, 2, 3].map((count) => shouldRetry(count, serverError))).toEqual([true, true, true, false]);
-    expect(shouldRetry(0, { status: 404 })).toBe(false);
-    expect(shouldRetry(0, { code: '42501', message: 'denied' })).toBe(false);
-    expect(shouldRetry(0, new TypeError('Failed to fetch'))).toBe(true);
   });
 });
