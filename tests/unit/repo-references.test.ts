@@ -136,4 +136,22 @@ describe('relative links in the docs', () => {
     }
     expect(broken).toEqual([]);
   });
+
+  it('every file the docs name in code (`src/lib/errors.ts`, `create-tender.ts`) exists', () => {
+    // Files the build writes into dist/, and the one a reader saves from docs/performance.md.
+    const notInGit = new Set(['404.html', 'spa.html', 'vercel.json', 'explain.sql']);
+    const FILE = /`([\w@.\/-]+\.(?:ts|tsx|mjs|js|sql|md|json|toml|css|html))`/g;
+    const missing: string[] = [];
+    for (const file of docs) {
+      const text = texts.get(file)!;
+      for (const match of text.matchAll(FILE)) {
+        const name = match[1]!;
+        if (notInGit.has(name)) continue;
+        if (!tracked.some((path) => path === name || path.endsWith(`/${name}`))) {
+          missing.push(`${file}:${lineOf(text, match.index)}: ${name}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
 });
