@@ -4,6 +4,9 @@ import viteConfig from './vite.config';
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
     test: {
+      // Vitest's default (one worker fewer than the cores) leaves a 2-core machine half idle
+      // while component tests wait on their stacks.
+      maxWorkers: 2,
       projects: [
         {
           extends: true,

@@ -2,7 +2,7 @@
 // route-level axe runs (other specs check only the states they create: a dialog open, an
 // error shown). Each route loads once per theme and is checked at both widths by resizing.
 import type { Page } from '@playwright/test';
-import { failedResource, signIn } from './auth-helpers';
+import { failedResource, openSignedIn } from './auth-helpers';
 import { axeViolations, DEMO_USER, expect, test, useTheme } from './fixtures';
 
 const WIDTHS = [1280, 375] as const;
@@ -100,8 +100,7 @@ for (const theme of ['light', 'dark'] as const) {
     }) => {
       test.setTimeout(240_000);
       await useTheme(page, theme);
-      await signIn(page, DEMO_USER);
-      await page.goto('/app/tenders');
+      await openSignedIn(page, DEMO_USER, '/app/tenders');
       const open = page.getByRole('link', { name: /^Open / }).first();
       await expect(open).toBeVisible({ timeout: 15_000 });
       const tender = (await open.getAttribute('href'))!;

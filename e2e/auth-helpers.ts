@@ -54,6 +54,41 @@ export async function signIn(page: Page, account: { email: string; password: str
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 }
 
+/**
+ * Opens `path` already signed in: the session comes from the auth API (as a sign-in would
+ * make it) and is stored where supabase-js keeps it, so the page starts signed in. For tests
+ * about what happens after sign-in; the sign-in form itself is tested through `signIn`.
+ */
+export async function openSignedIn(
+  page: Page,
+  account: { email: string; password: string },
+  path = '/app/dashboard',
+) {
+  const url = process.env.E2E_SUPABASE_URL!;
+  const response = await fetch(`${url}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: process.env.E2E_ANON_KEY ?? '', 'content-type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  const session = (await response.json()) as { expires_in: number; expires_at?: number };
+  session.expires_at ??= Math.floor(Date.now() / 1000) + session.expires_in;
+  // supabase-js's storage key for a project URL: sb-<first label of its host>-auth-token.
+  const key = `sb-${new URL(url).hostname.split('.')[0]}-auth-token`;
+  // An empty page of the app's origin (never sent to the server), to reach its storage.
+  const blank = '/__e2e-blank';
+  await page.route(blank, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><link rel="icon" href="data:,">' }),
+  );
+  await page.goto(blank);
+  await page.evaluate(([name, value]) => localStorage.setItem(name, value), [key, JSON.stringify(session)]);
+  await page.unroute(blank);
+  await page.goto(path);
+  if (path === '/app/dashboard') {
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  }
+}
+
 /** Signs out through the avatar menu and waits for the sign-in screen. */
 export async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Account menu' }).click();

@@ -1,5 +1,5 @@
 import { axeViolations, DEMO_USER, expect, test, useTheme } from './fixtures';
-import { createAccount, failedResource, signIn, signOut, submitSignIn } from './auth-helpers';
+import { createAccount, failedResource, openSignedIn, signOut, submitSignIn } from './auth-helpers';
 
 test('a wrong password gets the generic message, inline and as a toast, keeping the email', async ({
   page,
@@ -21,7 +21,7 @@ test('a wrong password gets the generic message, inline and as a toast, keeping 
 });
 
 test('signing out lands on /sign-in and /app then asks to sign in again', async ({ page, consoleErrors }) => {
-  await signIn(page, await createAccount('signout'));
+  await openSignedIn(page, await createAccount('signout'));
   await signOut(page);
   await page.goto('/app');
   await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fapp$/);

@@ -1,7 +1,7 @@
 // The dashboard end to end: a new user's empty states, exact numbers after tenders with
 // chosen statuses and dates, two data requests, a failed part's toast, axe light and dark.
 import type { Page } from '@playwright/test';
-import { createAccount, signIn } from './auth-helpers';
+import { createAccount, openSignedIn } from './auth-helpers';
 import { seedTenders } from './dashboard-seed';
 import { axeViolations, expect, test, useTheme } from './fixtures';
 
@@ -9,7 +9,7 @@ const card = (page: Page, title: string) =>
   page.locator('.rounded-lg').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 test('a new user sees every empty state: dashboard, bell, reports and notifications', async ({ page }) => {
-  await signIn(page, await createAccount('dash-empty'));
+  await openSignedIn(page, await createAccount('dash-empty'));
   await expect(page.getByText('Overview of your bidding activities and tender status')).toBeVisible();
   await expect(page.getByText('No tender data available')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Create your first tender' })).toBeVisible();
@@ -32,7 +32,7 @@ test('a new user sees every empty state: dashboard, bell, reports and notificati
 test('the dashboard shows exactly the numbers of the tenders, in two requests', async ({ page }) => {
   const account = await createAccount('dash-numbers');
   await seedTenders(account);
-  await signIn(page, account);
+  await openSignedIn(page, account);
   // A fresh load: count the dashboard's own data requests (not the shell's).
   const requests: string[] = [];
   page.on('request', (request) => {
@@ -81,7 +81,7 @@ test('a failed summary shows its own error and the spec’s toast; the recent te
   page,
   allowConsoleErrors,
 }) => {
-  await signIn(page, await createAccount('dash-fail'));
+  await openSignedIn(page, await createAccount('dash-fail'));
   await page.route('**/rest/v1/rpc/dashboard_summary*', (route) =>
     route.fulfill({
       status: 400,
@@ -109,7 +109,7 @@ for (const theme of ['light', 'dark'] as const) {
     const account = await createAccount('dash-axe');
     await seedTenders(account);
     await useTheme(page, theme);
-    await signIn(page, account);
+    await openSignedIn(page, account);
     await expect(page.getByTestId('notifications-badge')).toHaveText('3');
     await page.getByRole('button', { name: /^Notifications/ }).click();
     await expect(page.getByRole('menu').getByRole('menuitem')).toHaveCount(4);

@@ -2,7 +2,7 @@
 // bucket's refusals, another workspace kept out, an expired link, the list's paperclip,
 // and axe on the Documents card (empty, list, error) in both themes.
 import type { Page } from '@playwright/test';
-import { createAccount, signIn } from './auth-helpers';
+import { createAccount, openSignedIn } from './auth-helpers';
 import {
   BUCKET,
   createTenderViaApi,
@@ -32,8 +32,7 @@ test('upload two files with progress, open one by a signed link, rename, delete;
   test.slow();
   const account = await createAccount('docs');
   const tender = await createTenderViaApi(account, 'Harbour dredging documents');
-  await signIn(page, account);
-  await page.goto(`/app/tenders/${tender.id}`);
+  await openSignedIn(page, account, `/app/tenders/${tender.id}`);
   const card = documentsCard(page);
   // The first visit loads the tender, its tasks and its documents on two busy cores.
   await expect(card.getByText('No documents yet.')).toBeVisible({ timeout: 15_000 });
@@ -170,8 +169,7 @@ for (const theme of ['light', 'dark'] as const) {
     await useTheme(page, theme);
     const account = await createAccount(`docs-axe-${theme}`);
     const tender = await createTenderViaApi(account, `Accessible documents ${theme}`);
-    await signIn(page, account);
-    await page.goto(`/app/tenders/${tender.id}`);
+    await openSignedIn(page, account, `/app/tenders/${tender.id}`);
     const card = documentsCard(page);
     // The first visit loads the tender, its tasks and its documents on two busy cores.
     await expect(card.getByText('No documents yet.')).toBeVisible({ timeout: 15_000 });

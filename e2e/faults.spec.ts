@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { apiUser, insertTenders, localDate } from './api-helpers';
-import { createAccount, signIn } from './auth-helpers';
+import { createAccount, openSignedIn } from './auth-helpers';
 import { expect, test } from './fixtures';
 
 // docs/security-checks.md E7: the backend stops answering mid-session. The shared stack cannot be
@@ -54,7 +54,7 @@ test('dashboard, tender list and detail show their error in place with Try again
   // The data services go down just after the shell loaded the workspace.
   const data = ['**/rest/v1/rpc/dashboard_summary**', '**/rest/v1/tenders?**'];
   await stopBackend(page, data);
-  await signIn(page, account);
+  await openSignedIn(page, account);
   await expect(page.getByText('Failed to load dashboard data. Please try again later.').first()).toBeVisible(
     RETRY_BUDGET,
   );
@@ -85,8 +85,7 @@ test('a New Tender save that cannot reach the server keeps every value and succe
   allowConsoleErrors,
 }) => {
   allowConsoleErrors(/ERR_CONNECTION_REFUSED|Failed to fetch|Error/);
-  await signIn(page, await createAccount('faults-form'));
-  await page.goto('/app/tenders/new');
+  await openSignedIn(page, await createAccount('faults-form'), '/app/tenders/new');
   await expect(page.getByRole('heading', { name: 'New Tender', level: 1 })).toBeVisible();
   const values: [string, string][] = [
     ['Reference Number', 'RFP-OFF-1'],
@@ -127,8 +126,7 @@ test('a Kanban drag that cannot be saved snaps back and says so', async ({ page,
       p_tender_submission_date: localDate(20),
     },
   });
-  await signIn(page, account);
-  await page.goto(`/app/tenders/${created.id}`);
+  await openSignedIn(page, account, `/app/tenders/${created.id}`);
   await expect(column(page, 'Not Started')).toContainText('Attend site visit');
 
   await stopBackend(page);

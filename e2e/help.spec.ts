@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createAccount, signIn } from './auth-helpers';
+import { createAccount, openSignedIn } from './auth-helpers';
 import { axeViolations, expect, test, useTheme } from './fixtures';
 
 const toast = (page: Page, text: string | RegExp) =>
@@ -7,7 +7,7 @@ const toast = (page: Page, text: string | RegExp) =>
 const faqPanel = (page: Page) => page.getByRole('tabpanel', { name: 'FAQs' });
 
 test('search the help FAQs', async ({ page }) => {
-  await signIn(page, await createAccount('help-search'));
+  await openSignedIn(page, await createAccount('help-search'));
   await page.getByRole('link', { name: /Help & Support/ }).click();
   await expect(page.getByRole('heading', { name: 'Help & Support', level: 1 })).toBeVisible();
   const questions = faqPanel(page).getByRole('button');
@@ -28,8 +28,7 @@ test('search the help FAQs', async ({ page }) => {
 
 test('send the support form', async ({ page }) => {
   const account = await createAccount('help-contact');
-  await signIn(page, account);
-  await page.goto('/app/help');
+  await openSignedIn(page, account, '/app/help');
   await page.getByRole('tab', { name: 'Contact Support' }).click();
   await expect(page).toHaveURL(/\/app\/help\?tab=contact$/);
   await expect(page.getByLabel('Name')).toHaveValue('Grace Hopper');
@@ -50,8 +49,7 @@ test('send the support form', async ({ page }) => {
 });
 
 test('the webinars register by email, the other resources open real pages', async ({ page }) => {
-  await signIn(page, await createAccount('help-resources'));
-  await page.goto('/app/help?tab=resources');
+  await openSignedIn(page, await createAccount('help-resources'), '/app/help?tab=resources');
   const register = page.getByRole('link', { name: /^Register for / });
   await expect(register).toHaveCount(3);
   for (const href of await register.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
@@ -66,8 +64,7 @@ for (const theme of ['light', 'dark'] as const) {
   // Each help tab's and the profile's axe runs in a11y-sweep.spec.ts; here, a search with no results.
   test(`a help search with no results has no axe violations (${theme})`, async ({ page }) => {
     await useTheme(page, theme);
-    await signIn(page, await createAccount(`help-axe-${theme}`));
-    await page.goto('/app/help');
+    await openSignedIn(page, await createAccount(`help-axe-${theme}`), '/app/help');
     await faqPanel(page).getByRole('button').first().click();
     await page.getByRole('searchbox', { name: 'Search help articles' }).fill('zzz');
     await expect(faqPanel(page).getByText('No results found')).toBeVisible();

@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { apiUser, insertTenders, localDate } from './api-helpers';
-import { createAccount, signIn } from './auth-helpers';
+import { createAccount, openSignedIn } from './auth-helpers';
 import { seedTenders } from './dashboard-seed';
 import { expect, test } from './fixtures';
 
@@ -30,7 +30,7 @@ test('the bell counts the alerts, the page groups the next 30 days, and the cale
   test.slow();
   const account = await createAccount('alerts');
   await seedTenders(account);
-  await signIn(page, account);
+  await openSignedIn(page, account);
   await expect(badge(page)).toHaveText('3');
   await expect(bell(page)).toHaveAccessibleName('Notifications, 3 deadline alerts');
   await bell(page).click();
@@ -81,7 +81,7 @@ test('the bell follows tender changes and refreshes when the window regains focu
   test.slow();
   const account = await createAccount('alerts-live');
   const [ur1] = await seedTenders(account);
-  await signIn(page, account);
+  await openSignedIn(page, account);
   await expect(badge(page)).toHaveText('3');
 
   // Submitting UR-1 (through the app) ends both its alerts: the bell and the dashboard follow.
@@ -118,7 +118,7 @@ test('with Tender deadline reminders off the bell stays quiet; the page says so 
     method: 'PATCH',
     body: { preferences: { tenderDeadlineReminders: false } },
   });
-  await signIn(page, account);
+  await openSignedIn(page, account);
   await expect(bell(page)).toHaveAccessibleName('Notifications');
   await expect(badge(page)).toHaveCount(0);
   await bell(page).click();

@@ -1,5 +1,5 @@
 import { apiUser, insertTenders } from './api-helpers';
-import { createAccount, signIn } from './auth-helpers';
+import { createAccount, openSignedIn } from './auth-helpers';
 import { expect, test } from './fixtures';
 
 test('the profile card shows who the user is and their numbers, and Edit profile opens Settings', async ({
@@ -10,7 +10,7 @@ test('the profile card shows who the user is and their numbers, and Edit profile
     { reference_number: 'P-1', title: 'Won one', client: 'City', status: 'won' },
     { reference_number: 'P-2', title: 'Open one', client: 'City' },
   ]);
-  await signIn(page, account);
+  await openSignedIn(page, account);
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Profile' }).click();
   await expect(page).toHaveURL(/\/app\/profile$/);

@@ -2,7 +2,7 @@
 // URL, the status breakdown, the recent tenders and both CSV downloads.
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
-import { createAccount, signIn } from './auth-helpers';
+import { createAccount, openSignedIn } from './auth-helpers';
 import { monthName, seedTenders } from './dashboard-seed';
 import { expect, test } from './fixtures';
 
@@ -16,7 +16,7 @@ test('the reports show the seeded tenders month by month, by status, and export 
   test.slow();
   const account = await createAccount('reports');
   await seedTenders(account);
-  await signIn(page, account);
+  await openSignedIn(page, account);
   await page.getByRole('link', { name: /Reports/ }).click();
   await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
 
@@ -84,8 +84,7 @@ test('the reports show the seeded tenders month by month, by status, and export 
 test('the period is kept in the URL: 12 months, this year, all time', async ({ page }) => {
   const account = await createAccount('reports-period');
   await seedTenders(account);
-  await signIn(page, account);
-  await page.goto('/app/reports');
+  await openSignedIn(page, account, '/app/reports');
   await expect(trendTable(page).getByRole('row')).toHaveCount(8);
   await page.getByRole('combobox', { name: 'Period' }).click();
   await page.getByRole('option', { name: 'Last 12 months' }).click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createAccount, signIn, signOut } from './auth-helpers';
+import { createAccount, openSignedIn, signOut } from './auth-helpers';
 import { expect, test } from './fixtures';
 
 const EXPIRED = 'Your session has expired. Please sign in again.';
@@ -23,7 +23,7 @@ const storedExpiry = (page: Page) =>
   });
 
 test('an expired access token is refreshed without the user noticing', async ({ page }) => {
-  await signIn(page, await createAccount('refresh'));
+  await openSignedIn(page, await createAccount('refresh'));
   await ageSession(page);
   const refreshed = page.waitForResponse((response) => response.url().includes('grant_type=refresh_token'));
   await page.reload();
@@ -42,7 +42,7 @@ test('a refresh token the service rejects signs the user out to sign-in with the
 }) => {
   // supabase-js logs the rejected refresh; the browser logs its 400.
   allowConsoleErrors(/Invalid Refresh Token|status of 400|AuthApiError/);
-  await signIn(page, await createAccount('expired'));
+  await openSignedIn(page, await createAccount('expired'));
   await ageSession(page, 'not-a-real-refresh-token');
   await page.reload();
   await expect(page).toHaveURL(/\/sign-in/);
@@ -51,7 +51,7 @@ test('a refresh token the service rejects signs the user out to sign-in with the
 });
 
 test('a sign-out the user chose does not say the session expired', async ({ page }) => {
-  await signIn(page, await createAccount('chosen'));
+  await openSignedIn(page, await createAccount('chosen'));
   await signOut(page);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await expect(page.getByText(EXPIRED)).toHaveCount(0);

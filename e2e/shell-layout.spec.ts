@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, test, useTheme } from './fixtures';
-import { createAccount, signIn } from './auth-helpers';
+import { createAccount, openSignedIn } from './auth-helpers';
 
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Sidebar' });
 
@@ -11,7 +11,7 @@ test.describe('at 1280 px', () => {
     page,
     consoleErrors,
   }) => {
-    await signIn(page, await createAccount('wide'));
+    await openSignedIn(page, await createAccount('wide'));
     await expect(sidebar(page)).toBeVisible();
     expect((await sidebar(page).boundingBox())?.width).toBe(280);
     await expect(sidebar(page).getByText('BETA')).toBeVisible();
@@ -23,9 +23,13 @@ test.describe('at 1280 px', () => {
     await page.getByRole('button', { name: 'Collapse sidebar' }).click();
     await expect.poll(async () => (await sidebar(page).boundingBox())?.width).toBe(70);
     await expect(sidebar(page).getByText('Analytics and insights')).toHaveCount(0);
-    await sidebar(page).getByRole('link', { name: 'Reports' }).hover();
     const tooltip = page.getByRole('tooltip');
-    await expect(tooltip).toContainText('Reports');
+    // A hover during the collapse's own re-render can be missed: move away and back until it shows.
+    await expect(async () => {
+      await page.mouse.move(640, 400);
+      await sidebar(page).getByRole('link', { name: 'Reports' }).hover();
+      await expect(tooltip).toContainText('Reports', { timeout: 2_000 });
+    }).toPass();
     await expect(tooltip).toContainText('Analytics and insights');
 
     await sidebar(page).getByRole('link', { name: 'Reports' }).click();
@@ -40,7 +44,7 @@ test.describe('at 1280 px', () => {
   });
 
   test('header: search, notifications and the avatar menu', async ({ page, consoleErrors }) => {
-    await signIn(page, await createAccount('header'));
+    await openSignedIn(page, await createAccount('header'));
     const search = page.getByRole('searchbox', { name: 'Search tenders and reports' });
     await search.fill('bridge');
     await search.press('Enter');
@@ -73,7 +77,7 @@ test.describe('at 1280 px', () => {
     page,
     consoleErrors,
   }) => {
-    await signIn(page, await createAccount('keys'));
+    await openSignedIn(page, await createAccount('keys'));
     // Start from the top of the document, as after a fresh load.
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     const reached: string[] = [];
@@ -131,7 +135,7 @@ test.describe('at 375 px', () => {
     page,
     consoleErrors,
   }) => {
-    await signIn(page, await createAccount('narrow'));
+    await openSignedIn(page, await createAccount('narrow'));
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
     // While the drawer is open the page behind it is hidden from assistive technology, so find the button by its wiring.
     const menuButton = page.locator('button[aria-controls="app-mobile-nav"]');
@@ -165,7 +169,7 @@ test.describe('at 375 px', () => {
 for (const theme of ['light', 'dark'] as const) {
   test(`the shell's open menus have no axe violations (${theme})`, async ({ page, consoleErrors }) => {
     await useTheme(page, theme);
-    await signIn(page, await createAccount(`axe-${theme}`));
+    await openSignedIn(page, await createAccount(`axe-${theme}`));
     await page.getByRole('button', { name: 'Account menu' }).click();
     await expect(page.getByRole('menu')).toBeVisible();
     expect(await axeViolations(page), 'account menu').toEqual([]);

@@ -1,5 +1,5 @@
 import { apiUser, localDate } from './api-helpers';
-import { createAccount, signIn } from './auth-helpers';
+import { createAccount, openSignedIn } from './auth-helpers';
 import { expect, test } from './fixtures';
 
 test('on Slow 3G the Create Tender button shows it is busy, and repeated clicks and Enter create one tender', async ({
@@ -7,8 +7,7 @@ test('on Slow 3G the Create Tender button shows it is busy, and repeated clicks 
 }) => {
   test.slow();
   const account = await createAccount('slow');
-  await signIn(page, account);
-  await page.goto('/app/tenders/new');
+  await openSignedIn(page, account, '/app/tenders/new');
   await expect(page.getByRole('heading', { name: 'New Tender', level: 1 })).toBeVisible();
   await page.getByLabel('Reference Number').fill('RFP-SLOW-1');
   await page.getByLabel('Client').fill('Harbour Board');

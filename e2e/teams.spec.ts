@@ -1,6 +1,13 @@
 import type { Browser, Page } from '@playwright/test';
 import { apiUser, localDate } from './api-helpers';
-import { createAccount, failedResource, newAccount, signIn, signOut, type TestAccount } from './auth-helpers';
+import {
+  createAccount,
+  failedResource,
+  newAccount,
+  openSignedIn,
+  signOut,
+  type TestAccount,
+} from './auth-helpers';
 import { axeViolations, expect, test, useTheme } from './fixtures';
 
 const toast = (page: Page, text: string | RegExp) =>
@@ -56,7 +63,7 @@ test('an admin invites a colleague, who signs up from the link and sees the shar
   test.slow();
   const admin = await createAccount('admin');
   await adminTender(admin, 'Shared harbour tender');
-  await signIn(page, admin);
+  await openSignedIn(page, admin);
   const colleague = newAccount('colleague');
   const link = await invite(page, { name: 'Ada Colleague', email: colleague.email });
   expect(link).toMatch(/\/invite\/[\w-]+$/);
@@ -150,8 +157,7 @@ test('the last admin cannot remove themselves, and an invitation link works once
 }) => {
   test.slow();
   const admin = await createAccount('solo');
-  await signIn(page, admin);
-  await page.goto('/app/users');
+  await openSignedIn(page, admin, '/app/users');
   await expect(page.getByText('No users found')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add your first user' })).toBeVisible();
   await page.getByRole('button', { name: /Actions for/ }).click();
@@ -167,8 +173,7 @@ test('the last admin cannot remove themselves, and an invitation link works once
   // Someone else signed in with another address cannot use it.
   const stranger = await createAccount('stranger');
   const strangerPage = await newPage(browser);
-  await signIn(strangerPage, stranger);
-  await strangerPage.goto(link);
+  await openSignedIn(strangerPage, stranger, link);
   await expect(strangerPage.getByText(/This invitation was sent to/)).toContainText(invited.email);
 
   // Copy link issues a new link; the old one then says it was revoked.
@@ -201,7 +206,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.setViewportSize({ width, height: 900 });
       await useTheme(page, theme);
       const admin = await createAccount('axeadmin');
-      await signIn(page, admin);
+      await openSignedIn(page, admin);
       const member = newAccount('axemember');
       const link = await invite(page, { name: 'Axe Member', email: member.email });
       await expect(page.getByRole('table', { name: 'Pending invitations' })).toBeVisible();

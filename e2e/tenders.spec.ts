@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { apiUser, insertTenders, localDate, type TenderSeed } from './api-helpers';
-import { createAccount, failedResource, signIn } from './auth-helpers';
+import { createAccount, failedResource, openSignedIn } from './auth-helpers';
 import { expect, test } from './fixtures';
 
 /** The newest toast with this text (Sonner lists the newest first; an earlier one may linger). */
@@ -34,7 +34,7 @@ test('create a tender, see its default tasks, edit it, change its status, add it
   page,
 }) => {
   test.slow();
-  await signIn(page, await createAccount('tender'));
+  await openSignedIn(page, await createAccount('tender'));
   await page.getByRole('link', { name: /All Tenders/ }).click();
   await expect(page.getByText('No tenders found')).toBeVisible();
   await page.getByRole('link', { name: 'Create a tender' }).click();
@@ -113,8 +113,7 @@ test('create a tender, see its default tasks, edit it, change its status, add it
 });
 
 test('a failed create keeps everything typed and says so', async ({ page, allowConsoleErrors }) => {
-  await signIn(page, await createAccount('failcreate'));
-  await page.goto('/app/tenders/new');
+  await openSignedIn(page, await createAccount('failcreate'), '/app/tenders/new');
   await page.getByLabel('Reference Number').fill('RFP-KEEP');
   await page.getByLabel('Client').fill('Keep Ltd');
   await page.getByLabel('Title').fill('Kept title');
@@ -141,8 +140,7 @@ test('tasks: add, rename, move by keyboard and by drag, delete, in both views', 
   test.slow();
   const account = await createAccount('tasks');
   const { id } = await createTenderViaApi(account);
-  await signIn(page, account);
-  await page.goto(`/app/tenders/${id}`);
+  await openSignedIn(page, account, `/app/tenders/${id}`);
 
   await page.getByRole('button', { name: 'Add task to In Progress' }).click();
   await expect(page.getByRole('button', { name: 'Add', exact: true })).toBeDisabled();
@@ -256,9 +254,7 @@ test('the list searches, filters, sorts and pages in the URL, and exports every 
     },
   );
   await insertTenders(user, rows);
-  await signIn(page, account);
-
-  await page.goto('/app/tenders');
+  await openSignedIn(page, account, '/app/tenders');
   await expect(page.getByText('Showing 1–25 of 30 tenders')).toBeVisible();
   await expect(page.getByRole('row', { name: /Harbour wall/ })).toContainText('Due in 3 days');
   await expect(page.getByRole('row', { name: /HYPERLINK/ })).toContainText('Overdue');
@@ -313,8 +309,7 @@ test('the list searches, filters, sorts and pages in the URL, and exports every 
 test('another user can neither see nor open the tender', async ({ page, allowConsoleErrors }) => {
   const owner = await createAccount('owner');
   const { id } = await createTenderViaApi(owner, 'Private tender');
-  await signIn(page, await createAccount('intruder'));
-  await page.goto('/app/tenders');
+  await openSignedIn(page, await createAccount('intruder'), '/app/tenders');
   await expect(page.getByText('No tenders found')).toBeVisible();
   allowConsoleErrors(
     failedResource(406, 'Not Acceptable'),

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { apiUser, insertTenders } from './api-helpers';
-import { createAccount, signIn, signOut } from './auth-helpers';
+import { createAccount, openSignedIn, signOut } from './auth-helpers';
 import { expect, test } from './fixtures';
 
 // Two tabs of one browser share the stored session (localStorage) and hear each other's
@@ -27,7 +27,7 @@ test('both tabs stay signed in when they refresh the same token at once, and a s
   context,
 }) => {
   test.slow();
-  await signIn(page, await createAccount('tabs-auth'));
+  await openSignedIn(page, await createAccount('tabs-auth'));
   const second = await context.newPage();
   await second.goto('/app/tenders');
   await expect(second.getByRole('heading', { name: 'Tenders', level: 1 })).toBeVisible();
@@ -48,8 +48,7 @@ test('both tabs stay signed in when they refresh the same token at once, and a s
 test('a tender created in one tab shows in the other when it regains focus', async ({ page, context }) => {
   test.slow();
   const account = await createAccount('tabs-data');
-  await signIn(page, account);
-  await page.goto('/app/tenders');
+  await openSignedIn(page, account, '/app/tenders');
   await expect(page.getByText('No tenders found')).toBeVisible();
 
   const second = await context.newPage();
@@ -73,7 +72,7 @@ test('editing one tender in two tabs does not silently lose an edit', async ({ p
   const [tender] = await insertTenders(await apiUser(account), [
     { reference_number: 'RFP-EDIT-1', title: 'Original title', client: 'Port Authority' },
   ]);
-  await signIn(page, account);
+  await openSignedIn(page, account);
   const second = await context.newPage();
   for (const tab of [page, second]) {
     await tab.goto(`/app/tenders/${tender!.id}`);

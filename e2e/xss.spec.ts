@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { apiUser, localDate, type ApiUser } from './api-helpers';
-import { createAccount, signIn, signOut } from './auth-helpers';
+import { createAccount, openSignedIn, signOut } from './auth-helpers';
 import { expect, test } from './fixtures';
 
 const IMG = '<img src=x onerror=alert(1)>';
@@ -107,12 +107,12 @@ test('hostile text renders as inert text on every screen and in the CSV and ICS 
   const { ids, token } = await seedHostileWorkspace(await apiUser(owner), invitee.email);
 
   // The invitation page shows the inviter's and the workspace's names.
-  await signIn(page, invitee);
+  await openSignedIn(page, invitee);
   await visit(page, dialogs, `/invite/${token}`, [IMG, SCRIPT]);
   await page.goto('/app/dashboard');
   await signOut(page);
 
-  await signIn(page, owner);
+  await openSignedIn(page, owner);
   const title = LONG.slice(0, 300);
   await visit(page, dialogs, '/app/dashboard', [IMG, SCRIPT, JS_URL]);
   await visit(page, dialogs, '/app/tenders', [IMG, SCRIPT, SVG, JS_URL, title]);

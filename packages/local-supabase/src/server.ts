@@ -284,6 +284,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       );
     });
   });
+  // Idle keep-alive sockets outlive the clients' own idle timeout (undici's follows the
+  // Keep-Alive hint, browsers keep theirs longer): with Node's 5 s default a client could send
+  // a request on a socket the server was closing at that moment, and get ECONNRESET.
+  server.keepAliveTimeout = 65_000;
   server.on('clientError', (error, socket) => {
     if (!socket.writable) return;
     socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
