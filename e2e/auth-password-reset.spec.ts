@@ -10,6 +10,8 @@ test('forgot password → mailed link → new password → app → sign in with 
   const account = await createAccount('reset');
   await page.goto('/sign-in');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
+  // Sign-in has an Email field too: fill only once the reset page is there.
+  await expect(page.getByRole('heading', { name: 'Forgot your password?', level: 1 })).toBeVisible();
   await page.getByLabel('Email').fill(account.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('status').filter({ hasText: SENT })).toBeVisible();

@@ -147,14 +147,17 @@ test('another workspace cannot list, download or sign the file; an expired signe
   const removed = await stranger.storage.from(BUCKET).remove([path]);
   expect(removed.data).toEqual([]);
 
-  // The owner's one-second link works now and fails two seconds later.
-  const { data: link, error } = await owner.storage.from(BUCKET).createSignedUrl(path, 1);
+  // The owner's three-second link works now and fails once its time is up (expiry has
+  // one-second resolution, so a one-second link could be spent before its first use).
+  const { data: link, error } = await owner.storage.from(BUCKET).createSignedUrl(path, 3);
   expect(error).toBeNull();
   const fresh = await fetch(link!.signedUrl);
   expect(fresh.status).toBe(200);
   expect(await fresh.text()).toBe('%PDF secret');
-  await new Promise((resolve) => setTimeout(resolve, 2000));
-  const expired = await fetch(link!.signedUrl);
+  let expired = fresh;
+  await expect
+    .poll(async () => (expired = await fetch(link!.signedUrl)).status, { timeout: 10_000 })
+    .not.toBe(200);
   expect([400, 403]).toContain(expired.status);
   expect(await expired.json()).toMatchObject({ error: 'InvalidJWT' });
   // Still the owner's, untouched.
