@@ -1,7 +1,7 @@
 // Arranging data for a test through the same API the app uses (GoTrue + PostgREST),
 // signed in as the test's own user: fast, and RLS still applies.
 import { expect } from '@playwright/test';
-import type { TestAccount } from './auth-helpers';
+import { passwordSession, type TestAccount } from './auth-helpers';
 
 const api = () => process.env.E2E_SUPABASE_URL!;
 const anonKey = () => process.env.E2E_ANON_KEY!;
@@ -14,13 +14,7 @@ export interface ApiUser {
 }
 
 export async function apiUser(account: Pick<TestAccount, 'email' | 'password'>): Promise<ApiUser> {
-  const response = await fetch(`${api()}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: anonKey(), 'content-type': 'application/json' },
-    body: JSON.stringify({ email: account.email, password: account.password }),
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
-  const session = (await response.json()) as { access_token: string; user: { id: string } };
+  const session = await passwordSession(account);
   return {
     accessToken: session.access_token,
     userId: session.user.id,

@@ -54,6 +54,27 @@ export async function signIn(page: Page, account: { email: string; password: str
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 }
 
+export interface PasswordSession {
+  access_token: string;
+  expires_in: number;
+  expires_at?: number;
+  user: { id: string };
+}
+
+/** A session from the auth API's password grant, as the sign-in form gets one. */
+export async function passwordSession(account: {
+  email: string;
+  password: string;
+}): Promise<PasswordSession> {
+  const response = await fetch(`${process.env.E2E_SUPABASE_URL}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: process.env.E2E_ANON_KEY ?? '', 'content-type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (await response.json()) as PasswordSession;
+}
+
 /**
  * Opens `path` already signed in: the session comes from the auth API (as a sign-in would
  * make it) and is stored where supabase-js keeps it, so the page starts signed in. For tests
@@ -64,17 +85,10 @@ export async function openSignedIn(
   account: { email: string; password: string },
   path = '/app/dashboard',
 ) {
-  const url = process.env.E2E_SUPABASE_URL!;
-  const response = await fetch(`${url}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: process.env.E2E_ANON_KEY ?? '', 'content-type': 'application/json' },
-    body: JSON.stringify({ email: account.email, password: account.password }),
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
-  const session = (await response.json()) as { expires_in: number; expires_at?: number };
+  const session = await passwordSession(account);
   session.expires_at ??= Math.floor(Date.now() / 1000) + session.expires_in;
   // supabase-js's storage key for a project URL: sb-<first label of its host>-auth-token.
-  const key = `sb-${new URL(url).hostname.split('.')[0]}-auth-token`;
+  const key = `sb-${new URL(process.env.E2E_SUPABASE_URL!).hostname.split('.')[0]}-auth-token`;
   // An empty page of the app's origin (never sent to the server), to reach its storage.
   const blank = '/__e2e-blank';
   await page.route(blank, (route) =>
