@@ -115,7 +115,10 @@ if (!target.local) {
   let ready = false;
   start(
     'supabase',
-    [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'packages', 'local-supabase', 'src', 'main.ts')],
+    [
+      join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+      join(root, 'packages', 'local-supabase', 'src', 'main.ts'),
+    ],
     {
       onLine: (line) => {
         if (!ready && line.includes(READY)) {
