@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { build, preview } from 'vite';
 import { startLocalStack } from '@tenderflow/local-supabase';
+import { TEST_HASH_COST } from '@tenderflow/local-supabase/testing';
 import { freePort } from '../scripts/free-port';
 
 // `npm test` builds once, for the budgets and this suite, for a stack on E2E_STACK_PORT;
@@ -23,6 +24,7 @@ export default async function globalSetup() {
     db: 'memory',
     log: false,
     authRateLimit: 10_000,
+    passwordHashCost: TEST_HASH_COST,
     confirmEmailFor: (email) => email.startsWith('confirm-'),
   });
   process.env.VITE_SUPABASE_URL = stack.url;

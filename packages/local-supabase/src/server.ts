@@ -77,6 +77,11 @@ export interface LocalStackOptions {
   /** Storage's global upload limit in bytes. Default `[storage] file_size_limit` (50 MiB). */
   storageFileSizeLimit?: number;
   /**
+   * bcrypt cost of the password hashes auth makes. Default 10, GoTrue's. Test suites use 4, the
+   * lowest, so their sign-ups and sign-ins do not spend most of their CPU on hashing.
+   */
+  passwordHashCost?: number;
+  /**
    * Where object bytes live: a directory, or `memory`. Default `<db>/storage` for a PGlite
    * directory, `memory` otherwise.
    */
@@ -357,6 +362,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       confirmEmailFor: options.confirmEmailFor,
       refreshTokenReuseInterval: options.refreshTokenReuseInterval ?? config.refreshTokenReuseInterval,
       doubleConfirmChanges: options.doubleConfirmEmailChanges ?? config.doubleConfirmChanges,
+      passwordHashCost: options.passwordHashCost,
       ipRateLimit: options.authIpRateLimit,
       verifyRateLimit: options.authVerifyRateLimit,
       maxWrongCodes: options.authMaxWrongCodes,

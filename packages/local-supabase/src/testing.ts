@@ -25,12 +25,17 @@ export async function createTestDatabase(adminUrl: string): Promise<{ url: strin
   return { url, drop: () => dropDatabase(adminUrl, name) };
 }
 
+/** bcrypt's lowest cost: suites make hundreds of accounts, and hashing is not what they test. */
+export const TEST_HASH_COST = 4;
+
 /**
  * Starts a quiet local stack on a free port: in-memory PGlite, or — when
  * LOCAL_STACK_DATABASE_URL is set and neither `db` nor `databaseUrl` is given —
- * a fresh database on that server, dropped again by stop().
+ * a fresh database on that server, dropped again by stop(). Password hashes cost TEST_HASH_COST
+ * unless `passwordHashCost` says otherwise.
  */
 export async function startStack(options: LocalStackOptions = {}): Promise<TestStack> {
+  options = { passwordHashCost: TEST_HASH_COST, ...options };
   const admin = adminDatabaseUrl();
   if (admin && !options.db && !options.databaseUrl) {
     const database = await createTestDatabase(admin);

@@ -6,6 +6,7 @@ import type { Mailbox } from '../mail';
 import type { HttpRequest } from '../types';
 import { AuthLimits, type AuthLimitOptions, type LimitBucket } from './limits';
 
+/** GoTrue's bcrypt cost (Go's bcrypt.DefaultCost). */
 export const BCRYPT_COST = 10;
 
 export interface AuthRequest extends HttpRequest {
@@ -34,6 +35,8 @@ export interface AuthOptions extends AuthLimitOptions {
   doubleConfirmChanges?: boolean;
   /** Where server-side failures are reported. Default console.error. */
   log?: (line: string) => void;
+  /** bcrypt cost of the hashes this stack makes. Default BCRYPT_COST (GoTrue's). */
+  passwordHashCost?: number;
 }
 
 export interface AuthContext {
@@ -48,6 +51,8 @@ export interface AuthContext {
   refreshTokenReuseInterval: number;
   doubleConfirmChanges: boolean;
   log: (line: string) => void;
+  /** bcrypt cost of new password hashes. */
+  hashCost: number;
   /** Unknown emails are compared against this, so timing does not reveal who has an account. */
   dummyHash: Promise<string>;
   /** Throws 429 over_request_rate_limit when `req.ip` + key is over the limit. */
@@ -62,6 +67,7 @@ export interface AuthContext {
 
 export function createAuthContext(options: AuthOptions): AuthContext {
   const limits = new AuthLimits(options);
+  const hashCost = options.passwordHashCost ?? BCRYPT_COST;
   return {
     db: options.db,
     mailbox: options.mailbox,
@@ -73,7 +79,8 @@ export function createAuthContext(options: AuthOptions): AuthContext {
     refreshTokenReuseInterval: options.refreshTokenReuseInterval ?? 10,
     doubleConfirmChanges: options.doubleConfirmChanges ?? true,
     log: options.log ?? ((line) => console.error(line)),
-    dummyHash: bcrypt.hash(randomBytes(16).toString('hex'), BCRYPT_COST),
+    hashCost,
+    dummyHash: bcrypt.hash(randomBytes(16).toString('hex'), hashCost),
     limit: (req, key) => limits.limit(req.ip, key),
     limitIp: (req, bucket) => limits.limitIp(req.ip, bucket),
     wrongCode: (email) => limits.wrongCode(email),

@@ -5,7 +5,7 @@
 // one. With autoconfirm, GoTrue (and the app's sign-up form) answer 422 user_already_exists.
 import bcrypt from 'bcryptjs';
 import type { HttpResponse } from '../types';
-import { BCRYPT_COST, type AuthContext, type AuthRequest } from './context';
+import type { AuthContext, AuthRequest } from './context';
 import { sendEmailToken } from './email-links';
 import { AuthError } from './errors';
 import { issueSession } from './sessions';
@@ -55,7 +55,7 @@ export async function signup(ctx: AuthContext, req: AuthRequest): Promise<HttpRe
   const redirectTo = req.query.get('redirect_to');
 
   // Hashed whether or not the address is taken: both answers take the bcrypt time.
-  const hash = await bcrypt.hash(password, BCRYPT_COST);
+  const hash = await bcrypt.hash(password, ctx.hashCost);
   const exists = await ctx.db.transaction(async (q) => Boolean(await loadUser(q, 'email', email)));
   if (exists) {
     if (!confirm) throw userAlreadyExists();

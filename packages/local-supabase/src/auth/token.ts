@@ -3,7 +3,7 @@
 import bcrypt from 'bcryptjs';
 import type { Executor } from '../database';
 import type { HttpResponse } from '../types';
-import { BCRYPT_COST, type AuthContext, type AuthRequest } from './context';
+import type { AuthContext, AuthRequest } from './context';
 import { AuthError, invalidCredentials } from './errors';
 import { issueSession, newRefreshToken, sessionJson } from './sessions';
 import { loadUser, loadUserJson } from './users';
@@ -35,7 +35,7 @@ async function passwordGrant(
   const matches = await bcrypt.compare(password, hash).catch(() => false);
   // A stored hash cheaper than the dummy (a seed made at a lower cost) would answer faster
   // than an unknown address: pad it with the dummy comparison.
-  if (user?.encrypted_password && !(bcryptCost(user.encrypted_password) >= BCRYPT_COST)) {
+  if (user?.encrypted_password && !(bcryptCost(user.encrypted_password) >= ctx.hashCost)) {
     await bcrypt.compare(password, await ctx.dummyHash).catch(() => false);
   }
   if (!user || !user.encrypted_password || !matches) throw invalidCredentials();

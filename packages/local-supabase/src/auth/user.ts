@@ -2,7 +2,7 @@
 import bcrypt from 'bcryptjs';
 import type { Executor } from '../database';
 import type { HttpResponse } from '../types';
-import { BCRYPT_COST, type AuthContext, type AuthRequest } from './context';
+import type { AuthContext, AuthRequest } from './context';
 import { emailExists, requestEmailChange } from './email-change';
 import { AuthError } from './errors';
 import { authenticate } from './sessions';
@@ -44,7 +44,7 @@ export async function updateUser(ctx: AuthContext, req: AuthRequest): Promise<Ht
       (await bcrypt.compare(body.password, user.encrypted_password).catch(() => false));
     if (same)
       throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
-    hash = await bcrypt.hash(body.password, BCRYPT_COST);
+    hash = await bcrypt.hash(body.password, ctx.hashCost);
   }
   let email: string | undefined;
   if (body.email !== undefined && body.email !== null && body.email !== '') {

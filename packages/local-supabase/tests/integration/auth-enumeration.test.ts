@@ -2,7 +2,9 @@
 // answers exactly like a new one (GoTrue's obfuscated user), and password sign-in takes
 // the same time whether the address is seeded, signed up, unconfirmed, passwordless or
 // unknown. Timing is compared as a ratio of medians, loosely, so load cannot flake it.
+// The stacks hash at GoTrue's cost, as the seed does: timing is what this file tests.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BCRYPT_COST } from '../../src/auth/context';
 import { DEMO_EMAIL, type Mail } from '../../src/index';
 import { newClient, signUpUser, startStack, uniqueEmail, type TestStack } from '../../src/testing';
 
@@ -61,7 +63,7 @@ async function compare(
 describe('sign-up with confirmations on', () => {
   let stack: TestStack;
   beforeAll(async () => {
-    stack = await startStack({ confirmEmail: true });
+    stack = await startStack({ confirmEmail: true, passwordHashCost: BCRYPT_COST });
   });
   afterAll(() => stack?.stop());
 
@@ -141,7 +143,7 @@ async function signUpUserConfirmed(stack: TestStack): Promise<string> {
 describe('autoconfirm (the app’s default): sign-up and password sign-in', () => {
   let stack: TestStack;
   beforeAll(async () => {
-    stack = await startStack();
+    stack = await startStack({ passwordHashCost: BCRYPT_COST });
   });
   afterAll(() => stack?.stop());
 
