@@ -5,6 +5,8 @@
 //      halves, run side by side);
 //   2. PostgreSQL — a throwaway server from the local stack's pg-server; each suite gets a
 //      fresh database on it (the stack's testing helpers read LOCAL_STACK_DATABASE_URL).
+// Files that start PGlite themselves whatever the run's engine (ON_PGLITE_ONLY) run only in
+// the PGlite run: in the PostgreSQL run they would repeat it exactly.
 // Each run's output is printed in one piece when it ends. Extra arguments go to vitest
 // (e.g. a file filter). REQUIRE_POSTGRES=1 makes missing PostgreSQL binaries a failure.
 // Exit code 1 when either run fails.
@@ -50,6 +52,12 @@ function runVitest(label: string, env: NodeJS.ProcessEnv, args: string[] = []): 
   });
 }
 
+// Globs: each vitest project matches them against paths from its own root.
+const ON_PGLITE_ONLY = [
+  '**/database-types.test.ts', // tests/integration: types generated from its own PGlite
+  '**/stack-pglite-start.test.ts', // packages/local-supabase: seed modes, PGlite directories
+];
+
 const baseEnv = { ...process.env };
 // A file filter may leave a half empty: that half passes with nothing to run.
 const PGLITE_HALVES = [
@@ -67,10 +75,11 @@ try {
     runVitest('PGlite (in-memory, one stack per suite), first half', baseEnv, PGLITE_HALVES[0]),
     runVitest('PGlite (in-memory, one stack per suite), second half', baseEnv, PGLITE_HALVES[1]),
     server
-      ? runVitest(`PostgreSQL (${server.url}, a fresh database per suite)`, {
-          ...baseEnv,
-          LOCAL_STACK_DATABASE_URL: server.url,
-        })
+      ? runVitest(
+          `PostgreSQL (${server.url}, a fresh database per suite)`,
+          { ...baseEnv, LOCAL_STACK_DATABASE_URL: server.url },
+          ON_PGLITE_ONLY.flatMap((file) => ['--exclude', file]),
+        )
       : Promise.resolve<Outcome>(required ? 'failed' : 'skipped'),
   ]);
   const pglite = [pgliteFirst, pgliteSecond].includes('failed') ? 'failed' : 'passed';

@@ -1,12 +1,12 @@
-// Data survives a restart; migrations are tracked and applied once; a failing
-// migration or a corrupt data directory stops start-up with a clear message;
-// the seed's demo part is skipped with seed: 'none'.
+// On the engine under test: data survives a restart; migrations are tracked and applied
+// once; a failing migration stops start-up with a clear message. (Seed modes and broken
+// PGlite directories: stack-pglite-start.test.ts.)
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalStack, type LocalStackOptions } from '../../src/index';
-import { adminDatabaseUrl, createTestDatabase, newClient, signInUser, signUpUser } from '../../src/testing';
+import { adminDatabaseUrl, createTestDatabase, signInUser, signUpUser } from '../../src/testing';
 
 let work: string;
 
@@ -115,87 +115,5 @@ describe('restart persistence and migration tracking', () => {
     } finally {
       await target.cleanup();
     }
-  });
-});
-
-describe('seed', () => {
-  const seedFile = () => {
-    const file = join(work, 'seed.sql');
-    writeFileSync(
-      file,
-      [
-        'create table public.seeded (what text);',
-        "insert into public.seeded values ('templates');",
-        '-- demo account below',
-        "insert into public.seeded values ('demo');",
-      ].join('\n'),
-    );
-    return file;
-  };
-
-  it("seed 'none' applies only the part above the demo marker; 'demo' applies all of it", async () => {
-    const dir = migrationsDir('migrations-empty', {});
-    for (const [seed, expected] of [
-      ['none', ['templates']],
-      ['demo', ['templates', 'demo']],
-    ] as const) {
-      const stack = await startLocalStack({
-        port: 0,
-        db: 'memory',
-        log: false,
-        migrationsDir: dir,
-        seedFile: seedFile(),
-        seed,
-      });
-      try {
-        const { rows } = await stack.db.transaction((q) =>
-          q.query<{ what: string }>('select what from public.seeded'),
-        );
-        expect(rows.map((r) => r.what)).toEqual(expected);
-      } finally {
-        await stack.stop();
-      }
-    }
-  });
-
-  it("the real seed with 'none' has templates but no demo account", async () => {
-    const stack = await startLocalStack({ port: 0, db: 'memory', log: false, seed: 'none' });
-    try {
-      const { error } = await newClient(stack.url, stack.anonKey).auth.signInWithPassword({
-        email: 'demo@example.com',
-        password: 'demo-password',
-      });
-      expect(error?.code).toBe('invalid_credentials');
-    } finally {
-      await stack.stop();
-    }
-  });
-});
-
-describe('data directory errors', () => {
-  it('a directory that is not a database → a clear error naming it', async () => {
-    const dir = join(work, 'not-a-db');
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, 'something.txt'), 'hello');
-    await expect(startLocalStack({ port: 0, db: dir, log: false })).rejects.toThrow(
-      `The data directory ${dir} is not a database`,
-    );
-  });
-
-  it('a corrupt database directory → a clear error suggesting deleting it', async () => {
-    const dir = join(work, 'corrupt');
-    const stack = await startLocalStack({
-      port: 0,
-      db: dir,
-      log: false,
-      migrationsDir: migrationsDir('m-corrupt', {}),
-      seedFile: join(work, 'no-seed.sql'),
-    });
-    await stack.stop();
-    writeFileSync(join(dir, 'global', 'pg_control'), 'garbage');
-    const error = await startLocalStack({ port: 0, db: dir, log: false }).catch((e: Error) => e);
-    expect((error as Error).message).toMatch(
-      new RegExp(`^Could not open the database in ${dir} .*delete the directory`),
-    );
   });
 });
