@@ -1,21 +1,14 @@
 // On the engine under test: data survives a restart; migrations are tracked and applied
 // once; a failing migration stops start-up with a clear message. (Seed modes and broken
 // PGlite directories: stack-pglite-start.test.ts.)
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startLocalStack, type LocalStackOptions } from '../../src/index';
 import { adminDatabaseUrl, createTestDatabase, signInUser, signUpUser } from '../../src/testing';
+import { scratchFolder } from './scratch-folder';
 
-let work: string;
-
-beforeAll(() => {
-  work = mkdtempSync(join(tmpdir(), 'local-stack-persistence-'));
-});
-afterAll(() => {
-  rmSync(work, { recursive: true, force: true });
-});
+const scratch = scratchFolder('local-stack-persistence-');
 
 /** A persistent place for data on the engine under test: a PGlite directory, or a fresh PostgreSQL database. */
 async function persistentTarget(
@@ -26,27 +19,20 @@ async function persistentTarget(
     const database = await createTestDatabase(admin);
     return { options: { databaseUrl: database.url }, cleanup: database.drop };
   }
-  return { options: { db: join(work, name) }, cleanup: async () => undefined };
-}
-
-function migrationsDir(name: string, files: Record<string, string>): string {
-  const dir = join(work, name);
-  mkdirSync(dir, { recursive: true });
-  for (const [file, sql] of Object.entries(files)) writeFileSync(join(dir, file), sql);
-  return dir;
+  return { options: { db: scratch.path(name) }, cleanup: async () => undefined };
 }
 
 describe('restart persistence and migration tracking', () => {
   it('keeps users and data across restarts and applies each migration once', async () => {
     const target = await persistentTarget('restart');
-    const dir = migrationsDir('migrations-restart', {
+    const dir = scratch.migrations('migrations-restart', {
       '20240101000000_notes.sql': 'create table public.notes (id int primary key, body text not null);',
     });
     const base: LocalStackOptions = {
       port: 0,
       log: false,
       migrationsDir: dir,
-      seedFile: join(work, 'no-seed.sql'),
+      seedFile: scratch.path('no-seed.sql'),
       ...target.options,
     };
     try {
@@ -88,7 +74,7 @@ describe('restart persistence and migration tracking', () => {
 
   it('a failing migration stops start-up with the file name and the Postgres message; earlier ones stay applied', async () => {
     const target = await persistentTarget('failing');
-    const dir = migrationsDir('migrations-failing', {
+    const dir = scratch.migrations('migrations-failing', {
       '20240101000000_ok.sql': 'create table public.fine (id int);',
       '20240102000000_broken.sql': 'create table public.half (id int);\nselect * from public.missing_table;',
     });

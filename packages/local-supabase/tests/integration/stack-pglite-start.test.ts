@@ -1,32 +1,18 @@
 // What starting on PGlite does, whichever engine the run is for (scripts/test-integration.ts
 // runs this file once, in the PGlite run): the seed's demo part is skipped with seed: 'none';
 // a directory that is not a database, or a corrupt one, stops start-up with a clear message.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startLocalStack } from '../../src/index';
 import { newClient } from '../../src/testing';
+import { scratchFolder } from './scratch-folder';
 
-let work: string;
-
-beforeAll(() => {
-  work = mkdtempSync(join(tmpdir(), 'local-stack-pglite-start-'));
-});
-afterAll(() => {
-  rmSync(work, { recursive: true, force: true });
-});
-
-function migrationsDir(name: string, files: Record<string, string>): string {
-  const dir = join(work, name);
-  mkdirSync(dir, { recursive: true });
-  for (const [file, sql] of Object.entries(files)) writeFileSync(join(dir, file), sql);
-  return dir;
-}
+const scratch = scratchFolder('local-stack-pglite-start-');
 
 describe('seed', () => {
   const seedFile = () => {
-    const file = join(work, 'seed.sql');
+    const file = scratch.path('seed.sql');
     writeFileSync(
       file,
       [
@@ -40,7 +26,7 @@ describe('seed', () => {
   };
 
   it("seed 'none' applies only the part above the demo marker; 'demo' applies all of it", async () => {
-    const dir = migrationsDir('migrations-empty', {});
+    const dir = scratch.migrations('migrations-empty', {});
     for (const [seed, expected] of [
       ['none', ['templates']],
       ['demo', ['templates', 'demo']],
@@ -82,7 +68,7 @@ describe('seed', () => {
 
 describe('data directory errors', () => {
   it('a directory that is not a database → a clear error naming it', async () => {
-    const dir = join(work, 'not-a-db');
+    const dir = scratch.path('not-a-db');
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, 'something.txt'), 'hello');
     await expect(startLocalStack({ port: 0, db: dir, log: false })).rejects.toThrow(
@@ -91,13 +77,13 @@ describe('data directory errors', () => {
   });
 
   it('a corrupt database directory → a clear error suggesting deleting it', async () => {
-    const dir = join(work, 'corrupt');
+    const dir = scratch.path('corrupt');
     const stack = await startLocalStack({
       port: 0,
       db: dir,
       log: false,
-      migrationsDir: migrationsDir('m-corrupt', {}),
-      seedFile: join(work, 'no-seed.sql'),
+      migrationsDir: scratch.migrations('m-corrupt', {}),
+      seedFile: scratch.path('no-seed.sql'),
     });
     await stack.stop();
     writeFileSync(join(dir, 'global', 'pg_control'), 'garbage');
