@@ -7,9 +7,34 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
+const FOCUSABLE = 'input:not([type="hidden"]), select, textarea, button, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Focuses the dialog's first control with the cursor at the end of its text. Radix would
+ * select the whole field, so that one stray keystroke replaced it.
+ */
+function focusFirstField(event: Event) {
+  const content = event.currentTarget as HTMLElement;
+  const first = Array.from(content.querySelectorAll<HTMLElement>(FOCUSABLE)).find(
+    (element) => !element.matches(':disabled') && element.tabIndex >= 0 && !element.closest('[hidden]'),
+  );
+  if (!first) return; // Radix focuses the dialog itself.
+  event.preventDefault();
+  first.focus();
+  // A read-only field (a link to copy) keeps whatever selection it makes for itself.
+  if ((first instanceof HTMLInputElement || first instanceof HTMLTextAreaElement) && !first.readOnly) {
+    try {
+      first.setSelectionRange(first.value.length, first.value.length);
+    } catch {
+      // A date or number input has no cursor to place.
+    }
+  }
+}
+
 export function DialogContent({
   className,
   children,
+  onOpenAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) {
   return (
@@ -20,6 +45,10 @@ export function DialogContent({
           'fixed left-1/2 top-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 shadow-lg data-[state=open]:animate-in data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=open]:fade-in-0 data-[state=closed]:zoom-out-95 data-[state=open]:zoom-in-95',
           className,
         )}
+        onOpenAutoFocus={(event) => {
+          onOpenAutoFocus?.(event);
+          if (!event.defaultPrevented) focusFirstField(event);
+        }}
         {...props}
       >
         {children}
