@@ -407,12 +407,14 @@ export type Database = {
           title: string
         }[]
       }
+      delete_workspace: { Args: { p_workspace_id: string }; Returns: undefined }
       invitation_details: {
         Args: { p_token: string }
         Returns: {
           email: string
           expires_at: string
           inviter_name: string
+          joined: boolean
           role: Database["public"]["Enums"]["workspace_role"]
           status: Database["public"]["Enums"]["invitation_status"]
           workspace_name: string

@@ -222,6 +222,7 @@ select is(
     'create_tender(text,text,text,text,tender_channel,tender_type,boolean,date,date,uuid)',
     'dashboard_summary(uuid,text)',
     'deadline_alerts(uuid,text,integer)',
+    'delete_workspace(uuid)',
     'invitation_details(text)',
     'search_tenders(text,uuid)',
     'tender_document_counts(uuid[])',
@@ -323,6 +324,7 @@ select is(
     'private.colleague_ids()',
     'private.create_invitation(uuid,text,text,workspace_role)',
     'private.current_workspace_id()',
+    'private.delete_workspace(uuid)',
     'private.invitation_details(text)',
     'private.member_workspace_ids(workspace_role[])',
     'private.open_deadlines(uuid,date,date)',
@@ -335,7 +337,7 @@ select is(
    from pg_catalog.pg_proc p join pg_catalog.pg_namespace n on n.oid = p.pronamespace
    where n.nspname = 'private' and p.prosecdef and pg_catalog.has_function_privilege('authenticated', p.oid, 'EXECUTE')),
   array['accept_invitation', 'checked_time_zone', 'colleague_ids', 'create_invitation', 'current_workspace_id',
-        'invitation_details', 'member_workspace_ids'],
+        'delete_workspace', 'invitation_details', 'member_workspace_ids'],
   'A6: the security-definer helpers authenticated may execute: the policy helpers, the invitation steps and the time zone check');
 select is_definer('private', 'handle_new_user', array[]::name[], 'A6: private.handle_new_user is security definer');
 select ok(pg_catalog.has_schema_privilege('authenticated', 'private', 'USAGE')
