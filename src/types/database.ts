@@ -421,7 +421,14 @@ export type Database = {
         }[]
       }
       search_tenders: {
-        Args: { p_query?: string; p_workspace_id?: string }
+        Args: {
+          p_descending?: boolean
+          p_query?: string
+          p_sort?: Database["public"]["Enums"]["tender_sort_key"]
+          p_statuses?: Database["public"]["Enums"]["tender_status"][]
+          p_today?: string
+          p_workspace_id?: string
+        }
         Returns: {
           bid_bond: boolean
           channel: Database["public"]["Enums"]["tender_channel"]
@@ -507,6 +514,8 @@ export type Database = {
       task_status:
         "not-started" | "in-progress" | "completed" | "canceled" | "not-needed"
       tender_channel: "government-portal" | "vendor-portal" | "other"
+      tender_sort_key:
+        "created" | "deadline" | "reference" | "title" | "client" | "status"
       tender_status:
         | "under-review"
         | "in-development"
@@ -657,6 +666,14 @@ export const Constants = {
         "not-needed",
       ],
       tender_channel: ["government-portal", "vendor-portal", "other"],
+      tender_sort_key: [
+        "created",
+        "deadline",
+        "reference",
+        "title",
+        "client",
+        "status",
+      ],
       tender_status: [
         "under-review",
         "in-development",

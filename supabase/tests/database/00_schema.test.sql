@@ -224,7 +224,7 @@ select is(
     'deadline_alerts(uuid,text,integer)',
     'delete_workspace(uuid)',
     'invitation_details(text)',
-    'search_tenders(text,uuid)',
+    'search_tenders(text,uuid,tender_status[],tender_sort_key,boolean,date)',
     'tender_document_counts(uuid[])',
     'tender_documents(uuid)',
     'tender_status_counts(uuid,text,report_period)',

@@ -8,14 +8,16 @@ select plan(23);
 select function_returns('public', 'create_tender',
   array['text', 'text', 'text', 'text', 'tender_channel', 'tender_type', 'boolean', 'date', 'date', 'uuid'], 'tenders',
   'create_tender returns the new tender');
-select function_returns('public', 'search_tenders', array['text', 'uuid'], 'setof tenders',
-  'search_tenders(text, uuid) returns setof tenders');
+select function_returns('public', 'search_tenders',
+  array['text', 'uuid', 'tender_status[]', 'tender_sort_key', 'boolean', 'date'], 'setof tenders',
+  'search_tenders returns setof tenders (its filters and orders: 14_tender_list_pipeline)');
 select is_empty($$
   select p.proname from pg_catalog.pg_proc p join pg_catalog.pg_namespace n on n.oid = p.pronamespace
   where n.nspname = 'public' and p.proname in ('create_tender', 'search_tenders')
     and (p.prosecdef or not ('search_path=""' = any (p.proconfig)))
 $$, 'create_tender and search_tenders are security invoker with search_path = ''''');
-select function_privs_are('public', 'search_tenders', array['text', 'uuid'], 'anon', array[]::text[],
+select function_privs_are('public', 'search_tenders',
+  array['text', 'uuid', 'tender_status[]', 'tender_sort_key', 'boolean', 'date'], 'anon', array[]::text[],
   'anon cannot execute search_tenders');
 select function_privs_are('public', 'create_tender',
   array['text', 'text', 'text', 'text', 'tender_channel', 'tender_type', 'boolean', 'date', 'date', 'uuid'], 'anon',
