@@ -118,7 +118,7 @@ describe('the Kanban board', () => {
       expect(screen.getByText('Task Review tender documents is over In Progress.')).toBeInTheDocument(),
     );
     await user.keyboard('[Space]');
-    expect(await screen.findByText('Task status updated to in progress')).toBeInTheDocument();
+    expect(await screen.findByText('Task status updated to In Progress')).toBeInTheDocument();
     expect(screen.getByText('Task Review tender documents was dropped in In Progress.')).toBeInTheDocument();
     expect(within(column('In Progress')).getByText('Review tender documents')).toBeInTheDocument();
   });
@@ -127,7 +127,7 @@ describe('the Kanban board', () => {
     const { user } = renderBoard();
     await user.click(await screen.findByRole('combobox', { name: 'Status of Send clarification questions' }));
     await user.click(await screen.findByRole('option', { name: 'Not Needed' }));
-    expect(await screen.findByText('Task status updated to not needed')).toBeInTheDocument();
+    expect(await screen.findByText('Task status updated to Not Needed')).toBeInTheDocument();
     expect(within(column('Not Needed')).getByText('Send clarification questions')).toBeInTheDocument();
   });
 });

@@ -1,22 +1,47 @@
-// The New Tender form against a real local stack: validation under each field, both
-// dates, the inquiry-before-submission rule, the busy label, and a failure that keeps input.
-import { screen } from '@testing-library/react';
+// The New Tender form and the Edit Tender dialog against a real local stack: validation
+// under each field, both dates, the inquiry-before-submission rule, the busy label, a
+// failure that keeps input, and a dialog that asks before it throws changes away.
+import { screen, waitFor } from '@testing-library/react';
+import { useParams } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Component as NewTenderPage } from '@/app/routes/app/tender-new';
+import { createTender } from '@/features/tenders/api/create-tender';
+import { EditTenderButton } from '@/features/tenders/components/edit-tender-button';
+import { TenderLoader } from '@/features/tenders/components/tender-loader';
 import { signInApp, signUpInApp, type Account } from '../fixtures/accounts';
 import { startAppStack } from '../fixtures/app-stack';
+import { tenderFields } from '../fixtures/tenders';
+import { currentWorkspaceId } from '../fixtures/workspaces';
 import { renderApp, workspaceRoute } from './render-app';
 
 const backend = await startAppStack({ db: 'memory' });
 
+/** The tender page, cut down to its title and Edit button. */
+function TenderPage() {
+  const { id = '' } = useParams();
+  return (
+    <TenderLoader id={id}>
+      {(tender) => (
+        <>
+          <h1>{tender.title}</h1>
+          <EditTenderButton tender={tender} />
+        </>
+      )}
+    </TenderLoader>
+  );
+}
+
 const routes = [
   workspaceRoute('/app/tenders/new', <NewTenderPage />),
+  workspaceRoute('/app/tenders/:id', <TenderPage />),
   { path: '/app/tenders', element: <p>The tender list</p> },
 ];
 let account: Account;
+let workspaceId: string;
 
 beforeAll(async () => {
   account = await signUpInApp('form');
+  workspaceId = await currentWorkspaceId();
 });
 beforeEach(() => signInApp(account));
 afterAll(() => backend.stop());
@@ -92,5 +117,48 @@ describe('New Tender', () => {
       errors.mockRestore();
       await sql('drop trigger test_fail on public.tenders; drop function public.test_fail();');
     }
+  });
+});
+
+describe('Edit Tender', () => {
+  const openEdit = async (reference: string) => {
+    const tender = await createTender({
+      workspaceId,
+      fields: tenderFields({ reference_number: reference, title: `Edit ${reference}` }),
+    });
+    const rendered = renderApp(routes, { route: `/app/tenders/${tender.id}` });
+    await rendered.user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await screen.findByRole('dialog', { name: 'Edit Tender' });
+    return rendered;
+  };
+  const question = () => screen.queryByRole('alertdialog', { name: 'Discard unsaved changes?' });
+
+  it('opens with the cursor at the end of the Reference Number, nothing selected', async () => {
+    await openEdit('EDIT-CURSOR-1');
+    const reference = screen.getByLabelText<HTMLInputElement>('Reference Number');
+    expect(reference).toHaveFocus();
+    expect([reference.selectionStart, reference.selectionEnd]).toEqual([13, 13]);
+  });
+
+  it('asks before Escape throws a change away, and closes at once without one', async () => {
+    const { user } = await openEdit('EDIT-ASK-1');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(question()).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.type(await screen.findByLabelText('Title'), ' and more');
+    await user.keyboard('{Escape}');
+    expect(await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(question()).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Title')).toHaveValue('Edit EDIT-ASK-1 and more');
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'Edit EDIT-ASK-1' })).toBeInTheDocument();
+    // Back on the button that opened it.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus());
   });
 });

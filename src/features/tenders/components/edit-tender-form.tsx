@@ -12,7 +12,11 @@ import { TenderForm } from './tender-form';
 
 interface EditTenderFormProps {
   tender: Tender;
+  /** After a save (and on Cancel unless `onCancel` says otherwise). */
   onDone: () => void;
+  onCancel?: () => void;
+  /** Whether the form differs from the tender, for a dialog that asks before closing. */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 /** Says the tender changed since it was loaded; Reload fetches the latest version, the fields keep their text. */
@@ -34,7 +38,7 @@ function ConflictAlert({ reloading, onReload }: { reloading: boolean; onReload: 
  * Edit Tender (page or dialog): the current values, the whole tender saved; old dates kept when
  * none is picked. A save over someone else's newer change is refused and says so.
  */
-export function EditTenderForm({ tender, onDone }: EditTenderFormProps) {
+export function EditTenderForm({ tender, onDone, onCancel = onDone, onDirtyChange }: EditTenderFormProps) {
   const queryClient = useQueryClient();
   const update = useUpdateTender();
   const role = useRoleIn(tender.workspace_id);
@@ -58,7 +62,8 @@ export function EditTenderForm({ tender, onDone }: EditTenderFormProps) {
       pending={update.isPending}
       readOnly={role === undefined || !canEditTenders(role)}
       alert={conflict ? <ConflictAlert reloading={reloading} onReload={() => void reload()} /> : null}
-      onCancel={onDone}
+      onCancel={onCancel}
+      onDirtyChange={onDirtyChange}
       onSubmit={(values) =>
         update
           .mutateAsync(

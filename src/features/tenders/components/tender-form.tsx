@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/field';
@@ -23,6 +23,8 @@ interface TenderFormProps {
   readOnly?: boolean;
   /** A form-level message above the fields (a conflicting save). */
   alert?: ReactNode;
+  /** Told whether the fields differ from `defaultValues`. */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 const channelOptions = CHANNELS.map((value) => ({ value, label: channelLabel(value) }));
@@ -37,9 +39,11 @@ export function TenderForm({
   pending,
   readOnly = false,
   alert,
+  onDirtyChange,
 }: TenderFormProps) {
   const form = useForm<TenderFormValues>({ resolver: zodResolver(tenderFormSchema(mode)), defaultValues });
-  const { errors } = form.formState;
+  const { errors, isDirty } = form.formState;
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
   const bidBondId = useId();
   // Double clicks and a second Enter land before the pending state renders: one save at a time.
   const saving = useRef(false);
