@@ -20,6 +20,8 @@ interface ConfirmDialogProps {
   pending: boolean;
   /** Runs the action; the caller closes the dialog when it succeeds. */
   onConfirm: () => void;
+  /** Where the focus goes on close; by default back to what opened the dialog (preventDefault to focus elsewhere). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** Asks before something that cannot be undone; stays open (and busy) until the action finishes. */
@@ -32,10 +34,11 @@ export function ConfirmDialog({
   pendingLabel,
   pending,
   onConfirm,
+  onCloseAutoFocus,
 }: ConfirmDialogProps) {
   return (
     <AlertDialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <AlertDialogContent>
+      <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <AlertDialogTitle>{title}</AlertDialogTitle>
         <AlertDialogDescription>{description}</AlertDialogDescription>
         <AlertDialogFooter>
