@@ -108,8 +108,9 @@ describe('Header search', () => {
   it('opens the tender list filtered by the text', async () => {
     setLargeScreen(true);
     const { user } = signedInAt('/app/dashboard');
-    const search = await screen.findByRole('searchbox', { name: 'Search tenders and reports' });
-    expect(search).toHaveAttribute('placeholder', 'Search tenders, reports...');
+    // It searches tenders only, and says so (issue 23, item 16).
+    const search = await screen.findByRole('searchbox', { name: 'Search tenders' });
+    expect(search).toHaveAttribute('placeholder', 'Search tenders');
     await user.type(search, 'road works{Enter}');
     expect(screen.getByTestId('location')).toHaveTextContent('/app/tenders?q=road%20works');
   });

@@ -20,7 +20,7 @@ export function AppSearch({ className }: { className?: string }) {
   return (
     <form role="search" onSubmit={onSubmit} className={cn('relative', className)}>
       <label htmlFor={inputId} className="sr-only">
-        Search tenders and reports
+        Search tenders
       </label>
       <Search
         className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground sm:left-3"
@@ -31,7 +31,7 @@ export function AppSearch({ className }: { className?: string }) {
         type="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
-        placeholder="Search tenders, reports..."
+        placeholder="Search tenders"
         className="h-9 pl-8 pr-1 placeholder:text-xs sm:pl-9 sm:pr-3 sm:placeholder:text-sm"
         autoComplete="off"
       />
