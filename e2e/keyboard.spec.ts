@@ -109,7 +109,7 @@ test('sign in, create a tender, move a task, change the status, invite a member 
   await page.keyboard.press('ArrowRight');
   await expect(page.getByText('Task Review tender documents is over In Progress.')).toBeAttached();
   await page.keyboard.press('Space');
-  await expect(toast(page, 'Task status updated to in progress')).toBeVisible();
+  await expect(toast(page, 'Task status updated to In Progress')).toBeVisible();
   await expect(page.getByRole('region', { name: /^In Progress \d+/ })).toContainText(
     'Review tender documents',
   );
@@ -121,7 +121,7 @@ test('sign in, create a tender, move a task, change the status, invite a member 
   await page.keyboard.press('Enter');
   await arrowTo(page, page.getByRole('option', { name: 'In Development' }));
   await page.keyboard.press('Enter');
-  await expect(toast(page, 'Tender status updated to in development')).toBeVisible();
+  await expect(toast(page, 'Tender status updated to In Development')).toBeVisible();
   await expect(status).toHaveText('In Development');
 
   // Users → Add User.

@@ -101,7 +101,7 @@ test('an admin invites a colleague, who signs up from the link and sees the shar
   // …but may work on its tasks.
   await other.getByRole('combobox', { name: 'Status of Review tender documents' }).click();
   await other.getByRole('option', { name: 'In Progress' }).click();
-  await expect(toast(other, 'Task status updated to in progress')).toBeVisible();
+  await expect(toast(other, 'Task status updated to In Progress')).toBeVisible();
 
   // The admin makes them a manager; they create a tender; the admin sees it.
   await page.goto('/app/users');

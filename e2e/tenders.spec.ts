@@ -86,7 +86,7 @@ test('create a tender, see its default tasks, edit it, change its status, add it
 
   await page.getByRole('combobox', { name: 'Change status' }).click();
   await page.getByRole('option', { name: 'In Development' }).click();
-  await expect(toast(page, 'Tender status updated to in development')).toBeVisible();
+  await expect(toast(page, 'Tender status updated to In Development')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'Change status' })).toHaveText('In Development');
 
@@ -161,7 +161,7 @@ test('tasks: add, rename, move by keyboard and by drag, delete, in both views', 
   await page.keyboard.press('ArrowRight');
   await expect(page.getByText('Task Site visit and photos is over Completed.')).toBeAttached();
   await page.keyboard.press('Space');
-  await expect(toast(page, 'Task status updated to completed')).toBeVisible();
+  await expect(toast(page, 'Task status updated to Completed')).toBeVisible();
   await expect(page.getByText('Task Site visit and photos was dropped in Completed.')).toBeAttached();
   await expect(column(page, 'Completed')).toContainText('Site visit and photos');
 
@@ -184,7 +184,7 @@ test('tasks: add, rename, move by keyboard and by drag, delete, in both views', 
     });
   }).toPass();
   await page.mouse.up();
-  await expect(toast(page, 'Task status updated to in progress')).toBeVisible();
+  await expect(toast(page, 'Task status updated to In Progress')).toBeVisible();
   await expect(target).toContainText('Attend site visit');
   await page.reload();
   await expect(column(page, 'In Progress')).toContainText('Attend site visit');
@@ -215,7 +215,7 @@ test('tasks: add, rename, move by keyboard and by drag, delete, in both views', 
 
   await page.getByRole('combobox', { name: 'Status of Bid bond from the bank' }).click();
   await page.getByRole('option', { name: 'In Progress' }).click();
-  await expect(toast(page, 'Task status updated to in progress')).toBeVisible();
+  await expect(toast(page, 'Task status updated to In Progress')).toBeVisible();
 
   await page.getByRole('button', { name: 'Delete New Task' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();

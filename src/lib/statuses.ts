@@ -33,8 +33,9 @@ export function statusLabel(status: string): string {
     .join(' ');
 }
 
-/** 'in-development' → 'in development', as the status-change toasts say it. */
-export const statusWords = (status: string) => status.replace(/-/g, ' ');
+/** A status change's toast, with the label every screen shows: 'Tender status updated to Submitted'. */
+export const statusChangedMessage = (what: 'Tender' | 'Task', status: string) =>
+  `${what} status updated to ${statusLabel(status)}`;
 
 export interface StatusColour {
   /** The chart and dot colour. */

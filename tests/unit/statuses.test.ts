@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   isTenderStatus,
+  statusChangedMessage,
   statusLabel,
-  statusWords,
   TASK_STATUSES,
   taskStatusColour,
   TENDER_STATUSES,
@@ -14,7 +14,12 @@ describe('statuses', () => {
     expect(statusLabel('under-review')).toBe('Under Review');
     expect(statusLabel('not-needed')).toBe('Not Needed');
     expect(statusLabel('won')).toBe('Won');
-    expect(statusWords('in-development')).toBe('in development');
+  });
+
+  it('says a status change with the status label, as every screen shows it', () => {
+    expect(statusChangedMessage('Tender', 'submitted')).toBe('Tender status updated to Submitted');
+    expect(statusChangedMessage('Tender', 'in-development')).toBe('Tender status updated to In Development');
+    expect(statusChangedMessage('Task', 'not-needed')).toBe('Task status updated to Not Needed');
   });
 
   it('lists the tender statuses in the order of a tender’s life, and every task status', () => {

@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { statusLabel, statusWords, TENDER_STATUSES, type TenderStatus } from '@/lib/statuses';
+import { statusChangedMessage, statusLabel, TENDER_STATUSES, type TenderStatus } from '@/lib/statuses';
 import { canEditTenders, READ_ONLY_TENDERS, useRoleIn } from '@/lib/workspace';
 import { useUpdateTenderStatus } from '../api/update-tender-status';
 import type { Tender } from '../model';
@@ -13,7 +13,7 @@ export function TenderStatusSelect({ tender }: { tender: Tender }) {
   const onChange = (status: TenderStatus) =>
     update.mutate(
       { id: tender.id, status },
-      { onSuccess: () => toast.success(`Tender status updated to ${statusWords(status)}`) },
+      { onSuccess: () => toast.success(statusChangedMessage('Tender', status)) },
     );
   return (
     <Select
