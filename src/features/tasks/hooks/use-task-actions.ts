@@ -1,38 +1,33 @@
 import { toast } from 'sonner';
 import { statusChangedMessage, type TaskStatus } from '@/lib/statuses';
-import { useCreateTask, type NewTask } from '../api/create-task';
+import { useCreateTask } from '../api/create-task';
 import { useDeleteTask } from '../api/delete-task';
 import { useUpdateTask } from '../api/update-task';
-import { taskMessages, type Task, type TaskFields, type Tender } from '../model';
+import { taskMessages, type Task, type Tender } from '../model';
 
-/** Add, move, rename, edit and delete a task, each with the spec's success and failure messages. */
+/** Add, move, rename and delete a task, each with the spec's success and failure messages. */
 export function useTaskActions(tender: Tender) {
   const create = useCreateTask();
   const move = useUpdateTask(taskMessages.statusFailed);
   const rename = useUpdateTask(taskMessages.renameFailed);
   const assign = useUpdateTask(taskMessages.assignFailed);
-  const edit = useUpdateTask(taskMessages.updateFailed);
   const remove = useDeleteTask();
   return {
-    add: (fields: Omit<NewTask, 'tender'>, onAdded?: (task: Task) => void) =>
+    add: (name: string, status: TaskStatus, onAdded?: () => void) =>
       create.mutate(
-        { tender, ...fields },
+        { tender, name, status },
         {
-          onSuccess: (task) => {
+          onSuccess: () => {
             toast.success(taskMessages.added);
-            onAdded?.(task);
+            onAdded?.();
           },
         },
       ),
-    /** `onFailed`: the save was refused and the card went back. */
-    move: (task: Task, status: TaskStatus, onFailed?: () => void) => {
+    move: (task: Task, status: TaskStatus) => {
       if (task.status === status) return;
       move.mutate(
         { task, changes: { status } },
-        {
-          onError: () => onFailed?.(),
-          onSuccess: () => toast.success(statusChangedMessage('Task', status)),
-        },
+        { onSuccess: () => toast.success(statusChangedMessage('Task', status)) },
       );
     },
     rename: (task: Task, name: string, onRenamed?: () => void) =>
@@ -42,16 +37,6 @@ export function useTaskActions(tender: Tender) {
           onSuccess: () => {
             toast.success(taskMessages.renamed);
             onRenamed?.();
-          },
-        },
-      ),
-    edit: (task: Task, fields: TaskFields, onSaved?: () => void) =>
-      edit.mutate(
-        { task, changes: fields },
-        {
-          onSuccess: () => {
-            toast.success(taskMessages.updated);
-            onSaved?.();
           },
         },
       ),
@@ -70,7 +55,6 @@ export function useTaskActions(tender: Tender) {
         },
       }),
     adding: create.isPending,
-    saving: edit.isPending,
     deleting: remove.isPending,
   };
 }
