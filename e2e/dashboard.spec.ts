@@ -46,19 +46,20 @@ test('the dashboard shows exactly the numbers of the tenders, in two requests', 
   const summary = page.getByRole('region', { name: 'Summary' });
   const stat = (label: string) => summary.getByRole('listitem').filter({ hasText: label });
   await expect(stat('Total Tenders')).toContainText('72 in progress');
-  await expect(stat('Submitted Tenders')).toContainText('4Submission rate: 57%');
+  await expect(stat('Submitted or decided')).toContainText('4Submission rate: 57%');
   await expect(stat('Won Tenders')).toContainText('2Win rate: 67%');
   await expect(stat('Tasks Completed')).toContainText('0of 0 tasks');
   await expect(summary).toContainText('decided bids only');
 
   await expect(card(page, 'Tender Status').getByRole('listitem')).toHaveText([
-    'Under Review1 (15%)',
+    'Under Review1 (14%)',
     'In Development1 (14%)',
     'Submitted1 (14%)',
     'Won2 (29%)',
     'Lost1 (14%)',
     'Declined1 (14%)',
   ]);
+  await expect(card(page, 'Tender Status')).toContainText('Percentages are rounded, so they add up to 99%.');
 
   const upcoming = card(page, 'Upcoming Deadlines').getByRole('link');
   await expect(upcoming).toHaveText([

@@ -34,32 +34,25 @@ export const RATES_FOOTNOTE =
   'Submission rate = submitted (including won and lost) ÷ all tenders. Win rate = won ÷ (won + lost): decided bids only, so bids still awaiting a decision do not lower it.';
 
 /**
- * Whole-number shares of a total that add up to exactly 100 (largest remainder: each
- * share rounded down, then the points left over go to the largest remainders, earlier
- * entries first on a tie). All zeros when the counts add up to 0.
+ * Whole-number shares of a total, each rounded on its own (`percent`), so equal counts
+ * always show equal percentages (7 and 7 of 40 are both 18 %); the shares may then add
+ * up to 99–101, which `roundingNote` says. All zeros when the counts add up to 0.
  */
 export function shares(counts: readonly number[]): number[] {
   const total = counts.reduce((sum, count) => sum + count, 0);
-  if (total <= 0) return counts.map(() => 0);
-  // count * 100 first: an exact quotient (29 of 100 is 29, not 28.999…).
-  const exact = counts.map((count) => (count * 100) / total);
-  const result = exact.map(Math.floor);
-  let left = 100 - result.reduce((sum, share) => sum + share, 0);
-  const byRemainder = exact
-    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
-    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
-  for (const { index } of byRemainder) {
-    if (left <= 0) break;
-    result[index]! += 1;
-    left -= 1;
-  }
-  return result;
+  return counts.map((count) => percent(count, total) ?? 0);
+}
+
+/** Under a breakdown whose rounded shares do not add up to 100: why; null when they do (or are all 0). */
+export function roundingNote(percents: readonly number[]): string | null {
+  const sum = percents.reduce((total, share) => total + share, 0);
+  return sum === 0 || sum === 100 ? null : `Percentages are rounded, so they add up to ${sum}%.`;
 }
 
 export interface StatusShare {
   status: TenderStatus;
   count: number;
-  /** Whole-number percentage of the total; the shares add up to 100. */
+  /** Whole-number percentage of the total, rounded on its own (equal counts, equal shares). */
   percent: number;
   /** The exact fraction of the total (0–1), for a proportional bar. */
   fraction: number;

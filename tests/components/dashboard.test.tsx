@@ -82,19 +82,22 @@ describe('the dashboard', () => {
     const summary = await screen.findByRole('region', { name: 'Summary' });
     const stat = (label: string) => within(summary).getByText(label).closest('li')!;
     expect(stat('Total Tenders')).toHaveTextContent('Total Tenders73 in progress');
-    expect(stat('Submitted Tenders')).toHaveTextContent('3Submission rate: 43%');
+    expect(stat('Submitted or decided')).toHaveTextContent('3Submission rate: 43%');
+    expect(within(summary).queryByText('Submitted Tenders')).toBeNull();
     expect(stat('Won Tenders')).toHaveTextContent('1Win rate: 50%');
     expect(stat('Tasks Completed')).toHaveTextContent('2of 3 tasks');
 
     const statuses = within(card('Tender Status')).getAllByRole('listitem');
     expect(statuses.map((item) => item.textContent)).toEqual([
       'Under Review2 (29%)',
-      'In Development1 (15%)',
+      'In Development1 (14%)',
       'Submitted1 (14%)',
       'Won1 (14%)',
       'Lost1 (14%)',
       'Declined1 (14%)',
     ]);
+    // Equal counts, equal shares: the total is then 99 %, and the card says why.
+    expect(card('Tender Status')).toHaveTextContent('Percentages are rounded, so they add up to 99%.');
 
     const deadlines = within(card('Upcoming Deadlines')).getAllByRole('link');
     expect(deadlines.map((link) => link.textContent)).toEqual([

@@ -125,7 +125,7 @@ describe('the reports', () => {
       within(screen.getByRole('list', { name: 'Tenders by status' }))
         .getByText('Declined')
         .closest('li'),
-    ).toHaveTextContent('Declined1 (16%)');
+    ).toHaveTextContent('Declined1 (17%)');
     await user.click(screen.getByRole('combobox', { name: 'Period' }));
     await user.click(await screen.findByRole('option', { name: 'Last 6 months' }));
     expect(location()).toBe('/app/reports');

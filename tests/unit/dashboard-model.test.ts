@@ -51,7 +51,7 @@ describe('the stat cards', () => {
   it('show total, submitted, won and completed tasks with their notes', () => {
     expect(statCards(summary())).toEqual([
       { label: 'Total Tenders', value: 7, note: '3 in progress' },
-      { label: 'Submitted Tenders', value: 3, note: 'Submission rate: 43%' },
+      { label: 'Submitted or decided', value: 3, note: 'Submission rate: 43%' },
       { label: 'Won Tenders', value: 1, note: 'Win rate: 50%' },
       { label: 'Tasks Completed', value: 2, note: 'of 3 tasks' },
     ]);

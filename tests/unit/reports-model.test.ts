@@ -17,6 +17,7 @@ import {
   formatPercent,
   NO_DATA,
   percent,
+  roundingNote,
   shares,
   statusBreakdown,
   submissionRate,
@@ -74,26 +75,26 @@ describe('percentages', () => {
   });
 });
 
-describe('status shares add up to 100', () => {
-  it('hands the points left by rounding down to the largest remainders', () => {
-    expect(shares([1, 1, 1])).toEqual([34, 33, 33]);
-    expect(shares([2, 1, 1, 1, 1, 1])).toEqual([29, 15, 14, 14, 14, 14]);
-    // 17.5 and 17.5: the tie goes to the earlier status.
-    expect(shares([6, 7, 7, 4, 12, 4])).toEqual([15, 18, 17, 10, 30, 10]);
-    for (const counts of [
-      [1, 1, 1],
-      [1, 2, 3, 4, 5, 6],
-      [999, 1],
-      [1, 0, 0, 0, 0, 2],
-      [7, 7, 7, 7, 7, 7],
-    ]) {
-      expect(shares(counts).reduce((a, b) => a + b, 0)).toBe(100);
-    }
+describe('status shares: equal counts get equal percentages', () => {
+  it('rounds each share on its own, so equal counts never differ (7 and 7 of 40 are both 18 %)', () => {
+    expect(shares([6, 7, 7, 4, 12, 4])).toEqual([15, 18, 18, 10, 30, 10]);
+    expect(shares([2, 1, 1, 1, 1, 1])).toEqual([29, 14, 14, 14, 14, 14]);
+    expect(shares([1, 1, 1])).toEqual([33, 33, 33]);
+    expect(shares([7, 7, 7, 7, 7, 7])).toEqual([17, 17, 17, 17, 17, 17]);
   });
 
-  it('is exact when the shares are whole, and all zeros with nothing to share', () => {
+  it('never shows 0 % for some nor 100 % for not all, is exact when whole, all zeros with nothing to share', () => {
+    expect(shares([999, 1])).toEqual([99, 1]);
+    expect(shares([1, 0, 0, 0, 0, 2])).toEqual([33, 0, 0, 0, 0, 67]);
     expect(shares([1, 1, 2])).toEqual([25, 25, 50]);
     expect(shares([0, 0, 0])).toEqual([0, 0, 0]);
+  });
+
+  it('says when the rounded shares do not add up to 100', () => {
+    expect(roundingNote([33, 33, 33])).toBe('Percentages are rounded, so they add up to 99%.');
+    expect(roundingNote([15, 18, 18, 10, 30, 10])).toBe('Percentages are rounded, so they add up to 101%.');
+    expect(roundingNote([25, 25, 50])).toBeNull();
+    expect(roundingNote([0, 0, 0])).toBeNull();
   });
 
   it('lists every status in product order, ignores unknown ones and gives each bar its exact fraction', () => {

@@ -72,7 +72,7 @@ export function parseDashboardSummary(value: unknown): DashboardSummary {
 }
 
 export interface StatCard {
-  label: 'Total Tenders' | 'Submitted Tenders' | 'Won Tenders' | 'Tasks Completed';
+  label: 'Total Tenders' | 'Submitted or decided' | 'Won Tenders' | 'Tasks Completed';
   value: number;
   note: string;
 }
@@ -87,7 +87,7 @@ export function statCards(summary: DashboardSummary): StatCard[] {
   return [
     { label: 'Total Tenders', value: summary.total, note: `${inProgress} in progress` },
     {
-      label: 'Submitted Tenders',
+      label: 'Submitted or decided',
       value: summary.submitted,
       note: `Submission rate: ${formatPercent(submissionRate(summary))}`,
     },

@@ -5,7 +5,7 @@ import { statCards, type DashboardSummary, type StatCard } from '../model';
 
 const icons: Record<StatCard['label'], LucideIcon> = {
   'Total Tenders': FileText,
-  'Submitted Tenders': Send,
+  'Submitted or decided': Send,
   'Won Tenders': Trophy,
   'Tasks Completed': CircleCheckBig,
 };
