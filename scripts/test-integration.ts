@@ -1,15 +1,16 @@
 // `npm run test:integration`: the integration suites (unmodified supabase-js against the
-// local stack: the app's, and the local stack's own) on both engines the stack supports,
-// side by side (each run takes one suite at a time):
-//   1. PGlite — each suite starts its stack on an in-memory database (the files in two
-//      halves, run side by side);
-//   2. PostgreSQL — a throwaway server from the local stack's pg-server; each suite gets a
+// local stack: the app's, and the local stack's own) on both engines, each in two halves,
+// the four runs side by side (each run takes one suite at a time):
+//   1. PostgreSQL — a throwaway server from the local stack's pg-server; each suite gets a
 //      fresh database on it (the stack's testing helpers read LOCAL_STACK_DATABASE_URL).
-// Files that start PGlite themselves whatever the run's engine (ON_PGLITE_ONLY) run only in
-// the PGlite run: in the PostgreSQL run they would repeat it exactly.
-// Each run's output is printed in one piece when it ends. Extra arguments go to vitest
-// (e.g. a file filter). REQUIRE_POSTGRES=1 makes missing PostgreSQL binaries a failure.
-// Exit code 1 when either run fails.
+//      Every suite but ON_PGLITE_ONLY's.
+//   2. PGlite — each suite starts its stack on an in-memory database: the local stack's own suites, which prove the stack on both engines,
+//      and ON_PGLITE_ONLY. The app's suites run on PGlite only when PostgreSQL is missing:
+//      with it, they prove the data layer on the production engine, and the component and
+//      end-to-end tests run the app on PGlite anyway.
+// Extra arguments go to vitest (e.g. a file filter). REQUIRE_POSTGRES=1 makes missing
+// PostgreSQL binaries a failure. Each run's output is printed in one piece when it ends.
+// Exit code 1 when any run fails.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -22,7 +23,7 @@ const extra = process.argv.slice(2);
 
 type Outcome = 'passed' | 'failed' | 'skipped';
 
-function runVitest(label: string, env: NodeJS.ProcessEnv, args: string[] = []): Promise<Outcome> {
+function runVitest(label: string, env: NodeJS.ProcessEnv, args: string[]): Promise<Outcome> {
   const started = performance.now();
   return new Promise((resolve) => {
     const output: Buffer[] = [];
@@ -57,32 +58,50 @@ const ON_PGLITE_ONLY = [
   '**/database-types.test.ts', // tests/integration: types generated from its own PGlite
   '**/stack-pglite-start.test.ts', // packages/local-supabase: seed modes, PGlite directories
 ];
+const ON_POSTGRES_ONLY = [
+  '**/rest-statement-timeout.test.ts', // packages/local-supabase: PGlite cannot cancel a statement
+];
+const exclude = (globs: string[]) => globs.flatMap((glob) => ['--exclude', glob]);
+// A file filter may leave a half empty: that half passes with nothing to run.
+const halves = ['--shard=1/2', '--shard=2/2'].map((shard) => [shard, '--passWithNoTests']);
 
 const baseEnv = { ...process.env };
-// A file filter may leave a half empty: that half passes with nothing to run.
-const PGLITE_HALVES = [
-  ['--shard=1/2', '--passWithNoTests'],
-  ['--shard=2/2', '--passWithNoTests'],
-];
 delete baseEnv.LOCAL_STACK_DATABASE_URL;
 
 const server = await startPostgres();
 const required = process.env.REQUIRE_POSTGRES === '1';
 try {
-  // The PGlite run takes half as long again as the PostgreSQL one: in two halves, the three
-  // runs keep both cores busy to the end instead of leaving one idle for the last minutes.
-  const [pgliteFirst, pgliteSecond, postgres] = await Promise.all([
-    runVitest('PGlite (in-memory, one stack per suite), first half', baseEnv, PGLITE_HALVES[0]),
-    runVitest('PGlite (in-memory, one stack per suite), second half', baseEnv, PGLITE_HALVES[1]),
-    server
-      ? runVitest(
-          `PostgreSQL (${server.url}, a fresh database per suite)`,
+  // With PostgreSQL and no filter of the caller's, the PGlite run takes the local stack's own
+  // suites and the app's ON_PGLITE_ONLY ones (vitest's file filters: a path containing one).
+  const pgliteFilter =
+    server && extra.length === 0
+      ? [
+          'packages/local-supabase/tests/',
+          ...ON_PGLITE_ONLY.map((glob) => glob.replace('**/', 'tests/integration/')),
+        ]
+      : [];
+  const pgliteRuns = halves.map((half, i) =>
+    runVitest(`PGlite (in-memory, one stack per suite), ${i ? 'second' : 'first'} half`, baseEnv, [
+      ...pgliteFilter,
+      ...half,
+      ...exclude(ON_POSTGRES_ONLY),
+    ]),
+  );
+  const postgresRuns = server
+    ? halves.map((half, i) =>
+        runVitest(
+          `PostgreSQL (${server.url}, a fresh database per suite), ${i ? 'second' : 'first'} half`,
           { ...baseEnv, LOCAL_STACK_DATABASE_URL: server.url },
-          ON_PGLITE_ONLY.flatMap((file) => ['--exclude', file]),
-        )
-      : Promise.resolve<Outcome>(required ? 'failed' : 'skipped'),
+          [...half, ...exclude(ON_PGLITE_ONLY)],
+        ),
+      )
+    : [Promise.resolve<Outcome>(required ? 'failed' : 'skipped')];
+  const outcome = (runs: Outcome[]) =>
+    runs.includes('failed') ? 'failed' : runs.includes('skipped') ? 'skipped' : 'passed';
+  const [pglite, postgres] = await Promise.all([
+    Promise.all(pgliteRuns).then(outcome),
+    Promise.all(postgresRuns).then(outcome),
   ]);
-  const pglite = [pgliteFirst, pgliteSecond].includes('failed') ? 'failed' : 'passed';
   if (!server) {
     console.log(
       `\nPostgreSQL binaries not found: the PostgreSQL run is ${required ? 'REQUIRED (REQUIRE_POSTGRES=1) and fails' : 'skipped'}.`,

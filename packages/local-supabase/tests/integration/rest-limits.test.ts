@@ -1,11 +1,10 @@
 // What keeps one REST request from freezing or exhausting the local stack (issue: pen test
 // item 7): limits on embed depth and select size, a budget on the JSON a request builds,
-// and, on PostgreSQL, a per-role statement timeout like hosted Supabase's. PGlite cannot
-// interrupt a running statement (single-threaded WASM, no signals), so there the limits
-// must refuse a pathological request before it runs.
+// and (rest-statement-timeout.test.ts, PostgreSQL only) a per-role statement timeout like
+// hosted Supabase's. PGlite cannot interrupt a running statement (single-threaded WASM, no
+// signals), so there the limits must refuse a pathological request before it runs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  adminDatabaseUrl,
   signUpUser,
   startStack,
   type SignedUpUser,
@@ -180,41 +179,5 @@ describe('rows read', () => {
     const ok = await get(`/tenders?id=eq.${bigTender}&select=id,tasks!inner(id)&tasks.name=eq.nothing`);
     expect(ok.status, ok.text).toBe(200);
     expect(ok.body).toEqual([]);
-  });
-});
-
-describe.runIf(Boolean(adminDatabaseUrl()))('statement timeout (PostgreSQL)', () => {
-  const scope = (role: 'anon' | 'authenticated' | 'service_role') => ({
-    role,
-    claims: { role },
-    method: 'GET',
-    path: '/x',
-    readOnly: true,
-  });
-
-  it('sets hosted Supabase’s timeouts per role in every request transaction', async () => {
-    const show = async (role: 'anon' | 'authenticated' | 'service_role') =>
-      (
-        await stack.db.asRequest(scope(role), (q) =>
-          q.query<{ t: string }>(`select current_setting('statement_timeout') as t`),
-        )
-      ).rows[0]!.t;
-    expect(await show('anon')).toBe('3s');
-    expect(await show('authenticated')).toBe('8s');
-    expect(await show('service_role')).toBe('1min');
-  });
-
-  it('really cancels a statement that runs longer (anon: 3 s) with 57014', async () => {
-    const started = performance.now();
-    const failure = await stack.db
-      .asRequest(scope('anon'), (q) => q.query('select pg_sleep(10)'))
-      .then(
-        () => null,
-        (e: unknown) => e as { code?: string },
-      );
-    expect(failure?.code).toBe('57014');
-    const ms = performance.now() - started;
-    expect(ms).toBeGreaterThan(2_500);
-    expect(ms).toBeLessThan(8_000);
   });
 });
