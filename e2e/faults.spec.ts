@@ -108,7 +108,7 @@ test('a New Tender save that cannot reach the server keeps every value and succe
   await restartBackend(page);
   await page.getByRole('button', { name: 'Create Tender' }).click();
   await expect(toast(page, 'Tender created successfully!')).toBeVisible();
-  await expect(page.getByRole('row', { name: /Offline crane survey/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Offline crane survey', level: 1 })).toBeVisible();
 });
 
 test('a Kanban drag that cannot be saved snaps back and says so', async ({ page, allowConsoleErrors }) => {

@@ -8,6 +8,7 @@ import { Component as NewTenderPage } from '@/app/routes/app/tender-new';
 import { createTender } from '@/features/tenders/api/create-tender';
 import { EditTenderButton } from '@/features/tenders/components/edit-tender-button';
 import { TenderLoader } from '@/features/tenders/components/tender-loader';
+import { dateInputFormat } from '@/lib/date-input';
 import { signInApp, signUpInApp, type Account } from '../fixtures/accounts';
 import { startAppStack } from '../fixtures/app-stack';
 import { tenderFields } from '../fixtures/tenders';
@@ -46,8 +47,8 @@ beforeAll(async () => {
 beforeEach(() => signInApp(account));
 afterAll(() => backend.stop());
 
-async function fillRequired(user: ReturnType<typeof renderApp>['user']) {
-  await user.type(await screen.findByLabelText('Reference Number'), 'RFP-7');
+async function fillRequired(user: ReturnType<typeof renderApp>['user'], reference = 'RFP-7') {
+  await user.type(await screen.findByLabelText('Reference Number'), reference);
   await user.type(screen.getByLabelText('Client'), 'Harbour Board');
   await user.type(screen.getByLabelText('Title'), 'Quay cranes');
   await user.type(screen.getByLabelText('Last Date for Inquiry Submission'), '2027-01-10');
@@ -64,12 +65,48 @@ describe('New Tender', () => {
     expect(await screen.findByText('Reference Number is required')).toBeInTheDocument();
     expect(screen.getByText('Client is required')).toBeInTheDocument();
     expect(screen.getByText('Title is required')).toBeInTheDocument();
-    expect(screen.getByText('Please select both submission dates')).toBeInTheDocument();
+    // Both empty dates turn red, not only the first, and every required field says so.
+    for (const label of ['Last Date for Inquiry Submission', 'Last Date for Tender Submission']) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription('Please select both submission dates');
+    }
+    for (const label of ['Reference Number', 'Client', 'Title', 'Last Date for Inquiry Submission']) {
+      expect(screen.getByLabelText(label)).toBeRequired();
+    }
+    expect(screen.getByLabelText('Last Date for Tender Submission')).toBeRequired();
+    expect(screen.getByLabelText('Description')).not.toBeRequired();
+    expect(
+      screen.getByText((_, element) => element?.textContent === 'Fields marked * are required.', {
+        selector: 'p',
+      }),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('Title is required');
     // The labels name the Radix selects' triggers (the element that takes focus).
     expect(screen.getByRole('combobox', { name: 'Channel' })).toHaveTextContent('Government Portal');
     expect(screen.getByRole('combobox', { name: 'Type' })).toHaveTextContent('Public Tender');
+    // One label for a limited tender, as everywhere else.
+    await user.click(screen.getByRole('combobox', { name: 'Type' }));
+    expect(await screen.findByRole('option', { name: 'Limited Tender' })).toBeInTheDocument();
+    expect(screen.queryByText(/Closed Tender/)).not.toBeInTheDocument();
+  });
+
+  it('shows the date format, and warns about a past submission date without refusing it', async () => {
+    const { user } = renderApp(routes, { route: '/app/tenders/new' });
+    const submission = await screen.findByLabelText('Last Date for Tender Submission');
+    expect(submission).toHaveAccessibleDescription(`Format: ${dateInputFormat()}`);
+    await fillRequired(user, 'RFP-PAST-1');
+    expect(submission).toHaveAccessibleDescription(`Format: ${dateInputFormat()} · January 20, 2027`);
+    expect(screen.queryByText('This submission date is in the past.')).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Last Date for Inquiry Submission'));
+    await user.type(screen.getByLabelText('Last Date for Inquiry Submission'), '2020-01-01');
+    await user.clear(submission);
+    await user.type(submission, '2020-01-02');
+    expect(submission).toHaveAccessibleDescription(
+      `Format: ${dateInputFormat()} · January 2, 2020 This submission date is in the past.`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Create Tender' }));
+    expect(await screen.findByText('Tender created successfully!')).toBeInTheDocument();
   });
 
   it('refuses an inquiry date after the submission date, under the inquiry date', async () => {
@@ -83,7 +120,7 @@ describe('New Tender', () => {
     );
   });
 
-  it('reads Creating... while it saves, then goes back to the list', async () => {
+  it('reads Creating... while it saves, then opens the new tender', async () => {
     await sql(`create function public.test_slow() returns trigger language plpgsql as $$ begin perform pg_sleep(0.8); return new; end $$;
                create trigger test_slow before insert on public.tenders for each row execute function public.test_slow();`);
     try {
@@ -92,7 +129,8 @@ describe('New Tender', () => {
       await user.click(screen.getByRole('button', { name: 'Create Tender' }));
       expect(await screen.findByRole('button', { name: 'Creating...' })).toBeDisabled();
       expect(await screen.findByText('Tender created successfully!')).toBeInTheDocument();
-      expect(screen.getByText('The tender list')).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Quay cranes' })).toBeInTheDocument();
+      expect(screen.getByTestId('location').textContent).toMatch(/^\/app\/tenders\/[0-9a-f-]{36}$/);
     } finally {
       await sql('drop trigger test_slow on public.tenders; drop function public.test_slow();');
     }
@@ -104,7 +142,7 @@ describe('New Tender', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       const { user } = renderApp(routes, { route: '/app/tenders/new' });
-      await fillRequired(user);
+      await fillRequired(user, 'RFP-FAIL-1');
       await user.type(screen.getByLabelText('Description'), 'Line one');
       await user.click(screen.getByRole('button', { name: 'Create Tender' }));
       expect(await screen.findByText('Failed to create tender. Please try again.')).toBeInTheDocument();

@@ -3,6 +3,7 @@ import {
   BOTH_DATES_REQUIRED,
   emptyTenderForm,
   INQUIRY_AFTER_SUBMISSION,
+  isPastDate,
   tenderFormSchema,
   tenderFormValues,
   toTenderFields,
@@ -15,7 +16,6 @@ import {
   tenderDeadlineEvents,
   tenderFiltersSearch,
   tendersCsv,
-  typeOptionLabel,
   channelLabel,
   typeLabel,
   type Tender,
@@ -75,9 +75,17 @@ describe('the tender form', () => {
     expect(missing.error?.issues).toEqual([
       expect.objectContaining({ message: BOTH_DATES_REQUIRED, path: ['submissionDate'] }),
     ]);
+    const neither = tenderFormSchema('create').safeParse({ ...valid, inquiryDate: '', submissionDate: '' });
+    expect(neither.error?.issues.map((issue) => issue.path)).toEqual([['inquiryDate'], ['submissionDate']]);
     expect(
       tenderFormSchema('edit').safeParse({ ...valid, inquiryDate: '', submissionDate: '' }).success,
     ).toBe(true);
+  });
+
+  it('calls a submission date before today past, today not', () => {
+    expect(isPastDate('2026-11-24', '2026-11-25')).toBe(true);
+    expect(isPastDate('2026-11-25', '2026-11-25')).toBe(false);
+    expect(isPastDate('', '2026-11-25')).toBe(false);
   });
 
   it('refuses an inquiry date after the submission date, under the inquiry field; the same day is fine', () => {
@@ -99,10 +107,10 @@ describe('the tender form', () => {
     expect(tenderFormValues(tender({ description: 'No description provided' })).description).toBe('');
   });
 
-  it('labels channel and type with hyphens as spaces, and the closed tender on the form', () => {
+  it('labels channel and type with hyphens as spaces, one label everywhere', () => {
     expect(channelLabel('government-portal')).toBe('Government Portal');
     expect(typeLabel('two-stage-tender')).toBe('Two Stage Tender');
-    expect(typeOptionLabel('limited-tender')).toBe('Limited Tender / Closed Tender');
+    expect(typeLabel('limited-tender')).toBe('Limited Tender');
   });
 });
 

@@ -37,6 +37,15 @@ export function FieldError({ className, children, ...props }: ComponentProps<'p'
   );
 }
 
+/** The asterisk beside a required field's label; screen readers hear the control's own `required`. */
+function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="text-destructive">
+      *
+    </span>
+  );
+}
+
 /** The attributes that tie a control to its label, description and error. */
 export interface FieldControlProps {
   id: string;
@@ -50,19 +59,28 @@ interface FormFieldProps {
   error?: string;
   /** Help text under the control, replaced by the error while there is one. */
   hint?: ReactNode;
+  /** Marks the label with an asterisk (the control itself carries `required`). */
+  required?: boolean;
   className?: string;
   /** Renders the control, spreading `control` onto the element that takes focus. */
   children: (control: FieldControlProps) => ReactNode;
 }
 
 /** A labelled control with its hint and error, wired for screen readers. */
-export function FormField({ label, error, hint, className, children }: FormFieldProps) {
+export function FormField({ label, error, hint, required, className, children }: FormFieldProps) {
   const id = useId();
   const hintId = hint && !error ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (
     <Field invalid={Boolean(error)} className={className}>
-      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      {required ? (
+        <div className="flex items-baseline gap-1">
+          <FieldLabel htmlFor={id}>{label}</FieldLabel>
+          <RequiredMark />
+        </div>
+      ) : (
+        <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      )}
       {children({
         id,
         'aria-invalid': error ? true : undefined,

@@ -1,5 +1,6 @@
 // The New Tender and Edit Tender form: the same limits as the database's check
 // constraints, both deadlines, and what the form's values become in the database.
+import { localDateString } from '@/lib/dates';
 import { z } from '@/lib/zod';
 import {
   CHANNELS,
@@ -40,9 +41,11 @@ export const tenderFormSchema = (mode: 'create' | 'edit') =>
       bidBond: z.boolean(),
     })
     .superRefine((values, context) => {
-      if (mode === 'create' && (!values.inquiryDate || !values.submissionDate)) {
-        const path = !values.inquiryDate ? 'inquiryDate' : 'submissionDate';
-        context.addIssue({ code: 'custom', path: [path], message: BOTH_DATES_REQUIRED });
+      if (mode === 'create') {
+        // Every empty date is marked, not only the first.
+        for (const path of ['inquiryDate', 'submissionDate'] as const) {
+          if (!values[path]) context.addIssue({ code: 'custom', path: [path], message: BOTH_DATES_REQUIRED });
+        }
       }
       if (values.inquiryDate && values.submissionDate && values.inquiryDate > values.submissionDate) {
         context.addIssue({ code: 'custom', path: ['inquiryDate'], message: INQUIRY_AFTER_SUBMISSION });
@@ -50,6 +53,11 @@ export const tenderFormSchema = (mode: 'create' | 'edit') =>
     });
 
 export type TenderFormValues = z.infer<ReturnType<typeof tenderFormSchema>>;
+
+export const PAST_SUBMISSION = 'This submission date is in the past.';
+
+/** A submission date before the user's today ('YYYY-MM-DD'): saved, with a warning. */
+export const isPastDate = (date: string, today: string = localDateString()) => date !== '' && date < today;
 
 /** What the database stores for the form's values; `previous` supplies dates the edit left empty. */
 export interface TenderFields {

@@ -26,13 +26,9 @@ export const TYPES = [
   'other',
 ] as const satisfies readonly TenderType[];
 
-/** Channel and type as shown on the detail page: hyphens as spaces. */
+/** Channel and type as shown everywhere (form, detail page, CSV): hyphens as spaces. */
 export const channelLabel = (channel: string) => statusLabel(channel);
 export const typeLabel = (type: string) => statusLabel(type);
-
-/** The create and edit form's option labels (a limited tender is also called a closed tender). */
-export const typeOptionLabel = (type: TenderType) =>
-  type === 'limited-tender' ? 'Limited Tender / Closed Tender' : typeLabel(type);
 
 /** What an empty description is stored as. */
 export const EMPTY_DESCRIPTION = 'No description provided';

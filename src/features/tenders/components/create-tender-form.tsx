@@ -7,7 +7,7 @@ import { CREATE_SUCCESS, useCreateTender } from '../api/create-tender';
 import { emptyTenderForm, toTenderFields } from '../form';
 import { TenderForm } from './tender-form';
 
-/** New Tender: on success back to the list, where it shows at once; on failure the form keeps everything. */
+/** New Tender: on success the new tender opens; on failure the form keeps everything. */
 export function CreateTenderForm() {
   const navigate = useNavigate();
   const create = useCreateTender();
@@ -24,9 +24,9 @@ export function CreateTenderForm() {
           .mutateAsync(
             { workspaceId: workspace.id, fields: toTenderFields(values) },
             {
-              onSuccess: () => {
+              onSuccess: (tender) => {
                 toast.success(CREATE_SUCCESS);
-                navigate(paths.app.tenders);
+                navigate(paths.app.tender(tender.id));
               },
             },
           )

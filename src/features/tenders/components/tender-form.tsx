@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -8,8 +8,9 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { READ_ONLY_TENDERS } from '@/lib/workspace';
-import { CHANNELS, channelLabel, TYPES, typeOptionLabel } from '../model';
-import { tenderFormSchema, type TenderFormValues } from '../form';
+import { CHANNELS, channelLabel, TYPES, typeLabel } from '../model';
+import { isPastDate, PAST_SUBMISSION, tenderFormSchema, type TenderFormValues } from '../form';
+import { TenderDateField } from './tender-date-field';
 import { TenderSelectField } from './tender-select-field';
 
 interface TenderFormProps {
@@ -28,7 +29,7 @@ interface TenderFormProps {
 }
 
 const channelOptions = CHANNELS.map((value) => ({ value, label: channelLabel(value) }));
-const typeOptions = TYPES.map((value) => ({ value, label: typeOptionLabel(value) }));
+const typeOptions = TYPES.map((value) => ({ value, label: typeLabel(value) }));
 
 /** The New Tender and Edit Tender form: the database's limits, both deadlines, nothing typed lost on failure. */
 export function TenderForm({
@@ -58,10 +59,19 @@ export function TenderForm({
   };
   const submit = (event: FormEvent<HTMLFormElement>) => form.handleSubmit(save)(event);
   const text = (name: 'referenceNumber' | 'client' | 'title', label: string) => (
-    <FormField label={label} error={errors[name]?.message}>
+    <FormField label={label} error={errors[name]?.message} required>
       {(control) => <Input {...control} required {...form.register(name)} />}
     </FormField>
   );
+  // In edit mode an empty date keeps the old one, so only a new tender needs both.
+  const datesRequired = mode === 'create';
+  const [inquiryDate, submissionDate] = useWatch({
+    control: form.control,
+    name: ['inquiryDate', 'submissionDate'],
+  });
+  // A deadline already past is worth a word when it is typed, not for an old tender's own date.
+  const pastWarning =
+    submissionDate !== defaultValues.submissionDate && isPastDate(submissionDate) ? PAST_SUBMISSION : null;
 
   return (
     <form
@@ -72,6 +82,9 @@ export function TenderForm({
     >
       {readOnly ? <p className="rounded-md bg-muted p-3 text-sm">{READ_ONLY_TENDERS}</p> : null}
       {alert}
+      <p className="text-sm text-muted-foreground">
+        Fields marked <span className="text-destructive">*</span> are required.
+      </p>
       <fieldset disabled={readOnly} className="grid gap-5 disabled:opacity-80">
         <div className="grid gap-5 md:grid-cols-2">
           {text('referenceNumber', 'Reference Number')}
@@ -84,12 +97,21 @@ export function TenderForm({
         <div className="grid gap-5 md:grid-cols-2">
           <TenderSelectField control={form.control} name="channel" label="Channel" options={channelOptions} />
           <TenderSelectField control={form.control} name="type" label="Type" options={typeOptions} />
-          <FormField label="Last Date for Inquiry Submission" error={errors.inquiryDate?.message}>
-            {(control) => <Input {...control} type="date" {...form.register('inquiryDate')} />}
-          </FormField>
-          <FormField label="Last Date for Tender Submission" error={errors.submissionDate?.message}>
-            {(control) => <Input {...control} type="date" {...form.register('submissionDate')} />}
-          </FormField>
+          <TenderDateField
+            label="Last Date for Inquiry Submission"
+            registration={form.register('inquiryDate')}
+            value={inquiryDate}
+            error={errors.inquiryDate?.message}
+            required={datesRequired}
+          />
+          <TenderDateField
+            label="Last Date for Tender Submission"
+            registration={form.register('submissionDate')}
+            value={submissionDate}
+            error={errors.submissionDate?.message}
+            required={datesRequired}
+            warning={pastWarning}
+          />
         </div>
         <Controller
           control={form.control}
