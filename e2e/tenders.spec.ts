@@ -210,9 +210,8 @@ test('tasks: add, rename, move by keyboard and by drag, delete, in both views', 
   await expect(page.getByRole('heading', { name: /^Completed/ })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Rename New Task 2' }).click();
-  const rename = page.getByRole('dialog', { name: 'Rename task' });
-  await rename.getByLabel('Task name').fill('Bid bond from the bank');
-  await rename.getByRole('button', { name: 'Rename' }).click();
+  await page.getByLabel('New name for New Task 2').fill('Bid bond from the bank');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(toast(page, 'Task renamed successfully')).toBeVisible();
   await expect(page.getByText('Bid bond from the bank')).toBeVisible();
 

@@ -62,32 +62,70 @@ describe('the Kanban board', () => {
     expect(screen.getByRole('tab', { name: 'Kanban View' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('adds a task to a column (Add needs a non-blank name), renames it in place and deletes it after asking', async () => {
+  it('adds tasks to a column one after another: the box stays open for the next, Escape closes it', async () => {
     const { user } = renderBoard();
     await user.click(await screen.findByRole('button', { name: 'Add task to Completed' }));
     const add = screen.getByRole('button', { name: 'Add' });
     expect(add).toBeDisabled();
-    await user.type(screen.getByLabelText('New task in Completed'), '   ');
+    const input = screen.getByLabelText('New task in Completed');
+    await user.type(input, '   ');
     expect(add).toBeDisabled();
-    await user.click(screen.getByLabelText('New task in Completed'));
+    await user.clear(input);
     await user.paste('Courier the bid');
     await user.click(add);
     expect(await screen.findByText('Task added successfully')).toBeInTheDocument();
     expect(within(column('Completed')).getByText('Courier the bid')).toBeInTheDocument();
+    // The box stays open, empty and focused for the next task; Enter adds it.
+    expect(input).toHaveValue('');
+    expect(input).toHaveFocus();
+    await user.keyboard('Label the envelopes{Enter}');
+    expect(await within(column('Completed')).findByText('Label the envelopes')).toBeInTheDocument();
+    expect(input).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByLabelText('New task in Completed')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add task to Completed' })).toHaveFocus();
+  });
 
-    await user.click(screen.getByRole('button', { name: 'Rename Courier the bid' }));
-    const input = screen.getByLabelText('New name for Courier the bid');
-    await user.clear(input);
+  it('renames a task in place and deletes one after asking, the focus staying on the board', async () => {
+    const { user } = renderBoard();
+    await user.click(await screen.findByRole('button', { name: 'Rename Courier the bid' }));
+    const name = screen.getByLabelText('New name for Courier the bid');
+    await user.clear(name);
     await user.paste('  Courier the sealed bid ');
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Task renamed successfully')).toBeInTheDocument();
     expect(within(column('Completed')).getByText('Courier the sealed bid')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Rename Courier the sealed bid' })).toHaveFocus();
 
-    await user.click(screen.getByRole('button', { name: 'Delete Courier the sealed bid' }));
+    // Cancelling the confirmation gives the focus back to the Delete button; deleting moves it to the next card.
+    const remove = screen.getByRole('button', { name: 'Delete Courier the sealed bid' });
+    await user.click(remove);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(remove).toHaveFocus());
+    await user.click(remove);
     const confirm = screen.getByRole('alertdialog', { name: 'Are you sure you want to delete this task?' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Task deleted successfully')).toBeInTheDocument();
-    expect(within(column('Completed')).getByText('No tasks')).toBeInTheDocument();
+    expect(within(column('Completed')).queryByText('Courier the sealed bid')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Move Label the envelopes' })).toHaveFocus(),
+    );
+  });
+
+  it('saves an inline rename on blur when it changed and is valid, and cancels it otherwise', async () => {
+    const { user } = renderBoard();
+    await user.click(await screen.findByRole('button', { name: 'Rename Label the envelopes' }));
+    await user.keyboard(' and seal');
+    await user.click(screen.getByRole('heading', { name: /^Completed/ }));
+    expect(await screen.findByText('Task renamed successfully')).toBeInTheDocument();
+    expect(within(column('Completed')).getByText('Label the envelopes and seal')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^New name for/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Rename Label the envelopes and seal' }));
+    await user.clear(screen.getByLabelText('New name for Label the envelopes and seal'));
+    await user.click(screen.getByRole('heading', { name: /^Completed/ }));
+    expect(screen.queryByLabelText(/^New name for/)).not.toBeInTheDocument();
+    expect(within(column('Completed')).getByText('Label the envelopes and seal')).toBeInTheDocument();
   });
 
   it('refuses a name that would hide the task as a duplicate', async () => {
@@ -96,7 +134,6 @@ describe('the Kanban board', () => {
     await user.type(screen.getByLabelText('New task in In Progress'), 'Twin');
     await user.click(screen.getByRole('button', { name: 'Add' }));
     await screen.findByText('Task added successfully');
-    await user.click(await screen.findByRole('button', { name: 'Add task to In Progress' }));
     await user.type(screen.getByLabelText('New task in In Progress'), 'Twin');
     expect(screen.getByText('A task with this name already exists')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add' })).toBeDisabled();
@@ -121,6 +158,12 @@ describe('the Kanban board', () => {
     expect(await screen.findByText('Task status updated to In Progress')).toBeInTheDocument();
     expect(screen.getByText('Task Review tender documents was dropped in In Progress.')).toBeInTheDocument();
     expect(within(column('In Progress')).getByText('Review tender documents')).toBeInTheDocument();
+    // The card was drawn again in its new column; the focus is on its handle there.
+    await waitFor(() =>
+      expect(
+        within(column('In Progress')).getByRole('button', { name: 'Move Review tender documents' }),
+      ).toHaveFocus(),
+    );
   });
 
   it('moves a card with its status menu, the single-pointer alternative', async () => {
@@ -129,5 +172,12 @@ describe('the Kanban board', () => {
     await user.click(await screen.findByRole('option', { name: 'Not Needed' }));
     expect(await screen.findByText('Task status updated to Not Needed')).toBeInTheDocument();
     expect(within(column('Not Needed')).getByText('Send clarification questions')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(column('Not Needed')).getByRole('combobox', {
+          name: 'Status of Send clarification questions',
+        }),
+      ).toHaveFocus(),
+    );
   });
 });

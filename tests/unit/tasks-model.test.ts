@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  isDuplicateName,
+  duplicateError,
   nextNewTaskName,
   parseTaskView,
   renamedTo,
+  taskFieldsSchema,
   taskNameSchema,
   tasksByStatus,
   visibleTasks,
@@ -42,11 +43,26 @@ describe('tasks', () => {
     expect(nextNewTaskName([task('New Task'), task('New Task 2'), task('New Task 4')])).toBe('New Task 3');
   });
 
-  it('knows when a new name would hide as a duplicate', () => {
+  it('knows when a name and description would hide the task as a duplicate', () => {
     const tasks = [task('Visit'), task('Price', 'with notes')];
-    expect(isDuplicateName(tasks, ' Visit ')).toBe(true);
-    expect(isDuplicateName(tasks, 'Price')).toBe(false);
-    expect(isDuplicateName(tasks, 'Visit', tasks[0]!.id)).toBe(false);
+    expect(duplicateError(tasks, { name: ' Visit ', description: '' })).toBe(
+      'A task with this name already exists',
+    );
+    expect(duplicateError(tasks, { name: 'Price', description: '' })).toBeNull();
+    expect(duplicateError(tasks, { name: 'Price', description: ' with notes ' })).toBe(
+      'A task with this name and description already exists',
+    );
+    expect(duplicateError(tasks, { name: 'Visit', description: '' }, tasks[0]!.id)).toBeNull();
+  });
+
+  it('trims the fields of the task form and keeps them within the database limits', () => {
+    expect(taskFieldsSchema.parse({ name: ' Visit ', description: ' notes\n ' })).toEqual({
+      name: 'Visit',
+      description: 'notes',
+    });
+    expect(taskFieldsSchema.safeParse({ name: 'Visit', description: 'x'.repeat(10_001) }).success).toBe(
+      false,
+    );
   });
 
   it('ignores an empty or unchanged rename and trims the new name', () => {

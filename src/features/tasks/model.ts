@@ -1,5 +1,5 @@
 // The task domain's rules: the board's columns, the duplicate rule, 'New Task N' names,
-// and what a rename accepts. Statuses and their palette live in lib/statuses.ts.
+// what a rename and the task form accept. Statuses and their palette live in lib/statuses.ts.
 import { z } from '@/lib/zod';
 import { TASK_STATUSES, type TaskStatus } from '@/lib/statuses';
 import type { Member } from '@/lib/workspace';
@@ -17,6 +17,21 @@ export const taskNameSchema = z
   .min(1, 'Enter a task name')
   .max(TASK_NAME_MAX, `A task name is at most ${TASK_NAME_MAX} characters`);
 
+export const TASK_DESCRIPTION_MAX = 10000;
+
+/** A task's name and description as a form edits them (the database's check constraints, trimmed). */
+export const taskFieldsSchema = z.object({
+  name: taskNameSchema,
+  description: z
+    .string()
+    .trim()
+    .max(
+      TASK_DESCRIPTION_MAX,
+      `A description is at most ${TASK_DESCRIPTION_MAX.toLocaleString('en-US')} characters`,
+    ),
+});
+export type TaskFields = z.infer<typeof taskFieldsSchema>;
+
 const duplicateKey = (task: Pick<Task, 'name' | 'description'>) =>
   `${task.name.trim()}\u0000${task.description.trim()}`;
 
@@ -31,13 +46,22 @@ export function visibleTasks(tasks: readonly Task[]): Task[] {
   });
 }
 
-/** True when a task with this name (and no description, as new tasks have) would be hidden as a duplicate. */
-export function isDuplicateName(tasks: readonly Task[], name: string, exceptId?: string): boolean {
-  const key = duplicateKey({ name, description: '' });
-  return tasks.some((task) => task.id !== exceptId && duplicateKey(task) === key);
-}
-
 export const DUPLICATE_NAME = 'A task with this name already exists';
+export const DUPLICATE_TASK = 'A task with this name and description already exists';
+
+/**
+ * Why a task with these fields would be hidden as a duplicate of another task (`exceptId`:
+ * the task being edited), or null when it would not.
+ */
+export function duplicateError(
+  tasks: readonly Task[],
+  fields: Pick<Task, 'name' | 'description'>,
+  exceptId?: string,
+): string | null {
+  const key = duplicateKey(fields);
+  if (!tasks.some((task) => task.id !== exceptId && duplicateKey(task) === key)) return null;
+  return fields.description.trim() ? DUPLICATE_TASK : DUPLICATE_NAME;
+}
 
 /** 'New Task', or 'New Task 2', 'New Task 3' … when taken, so a new task never hides as a duplicate. */
 export function nextNewTaskName(tasks: readonly Task[]): string {
@@ -75,9 +99,11 @@ export const taskMessages = {
   added: 'Task added successfully',
   deleted: 'Task deleted successfully',
   renamed: 'Task renamed successfully',
+  updated: 'Task updated successfully',
   addFailed: 'Failed to add task',
   deleteFailed: 'Failed to delete task',
   renameFailed: 'Failed to rename task',
+  updateFailed: 'Failed to update task',
   statusFailed: 'Failed to update task status',
   assignFailed: 'Failed to assign task',
   loadFailed: 'Failed to load tasks. Please try again later.',

@@ -8,24 +8,28 @@ import { taskChangeMeta, taskQueries } from './queries';
 export interface NewTask {
   tender: Pick<Tender, 'id' | 'workspace_id'>;
   name: string;
+  /** Optional; stored trimmed ('' for none). */
+  description?: string;
   status: TaskStatus;
 }
 
-export const createTask = authed(async ({ tender, name, status }: NewTask): Promise<Task> => {
-  const { data, error } = await supabase
-    .from('tasks')
-    .insert({
-      tender_id: tender.id,
-      workspace_id: tender.workspace_id,
-      name: name.trim(),
-      description: '',
-      status,
-    })
-    .select()
-    .single();
-  if (error) throw error;
-  return data;
-});
+export const createTask = authed(
+  async ({ tender, name, description = '', status }: NewTask): Promise<Task> => {
+    const { data, error } = await supabase
+      .from('tasks')
+      .insert({
+        tender_id: tender.id,
+        workspace_id: tender.workspace_id,
+        name: name.trim(),
+        description: description.trim(),
+        status,
+      })
+      .select()
+      .single();
+    if (error) throw error;
+    return data;
+  },
+);
 
 export function useCreateTask() {
   const queryClient = useQueryClient();

@@ -8,7 +8,7 @@ import { taskChangeMeta, taskQueries } from './queries';
 
 export interface TaskChange {
   task: Pick<Task, 'id' | 'tender_id'>;
-  changes: { name?: string; status?: TaskStatus; assignee_id?: string | null };
+  changes: { name?: string; description?: string; status?: TaskStatus; assignee_id?: string | null };
 }
 
 export const updateTask = authed(async ({ task, changes }: TaskChange): Promise<Task> => {
@@ -17,7 +17,7 @@ export const updateTask = authed(async ({ task, changes }: TaskChange): Promise<
   return data;
 });
 
-/** A move or a rename shows at once; the board goes back if the save fails (and toasts `errorMessage`). */
+/** A move, a rename or an edit shows at once; the board goes back if the save fails (and toasts `errorMessage`). */
 export function useUpdateTask(errorMessage: MutationErrorMessage) {
   const queryClient = useQueryClient();
   return useMutation({

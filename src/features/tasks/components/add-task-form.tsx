@@ -1,21 +1,78 @@
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
 import { statusLabel, type TaskStatus } from '@/lib/statuses';
 import { useTaskBoard } from '../hooks/task-board';
-import { TaskNameEditor } from './task-name-editor';
+import { duplicateError, TASK_DESCRIPTION_MAX, TASK_NAME_MAX } from '../model';
 
-/** A column's add-task control: the new task takes the column's status. */
+/**
+ * A column's add-task box: the new task takes the column's status. It stays open for the
+ * next task (Escape or Cancel closes it, and so does leaving it empty).
+ */
 export function AddTaskForm({ status }: { status: TaskStatus }) {
-  const { allTasks: tasks, actions } = useTaskBoard();
+  const { allTasks, actions } = useTaskBoard();
+  const id = useId();
   const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const nameRef = useRef<HTMLInputElement>(null);
+  const openerRef = useRef<HTMLButtonElement>(null);
+  const refocusOpener = useRef(false);
+  const column = statusLabel(status);
+  const duplicate = name.trim() ? duplicateError(allTasks, { name, description }) : null;
+
+  useLayoutEffect(() => {
+    if (open || !refocusOpener.current) return;
+    refocusOpener.current = false;
+    openerRef.current?.focus();
+  }, [open]);
+
+  const close = (refocus: boolean) => {
+    refocusOpener.current = refocus;
+    setName('');
+    setDescription('');
+    setOpen(false);
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim() || duplicate || actions.adding) return;
+    const added = { name, description };
+    actions.add({ name, description, status }, () => {
+      // Ready for the next one, unless the user has started typing it already.
+      setName((current) => (current === added.name ? '' : current));
+      setDescription((current) => (current === added.description ? '' : current));
+      nameRef.current?.focus();
+    });
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    close(true);
+  };
+  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget) && !name.trim() && !description.trim())
+      close(false);
+  };
+
   if (!open) {
     return (
       <Button
+        ref={openerRef}
         variant="ghost"
         size="sm"
         className="w-full justify-start text-muted-foreground"
-        aria-label={`Add task to ${statusLabel(status)}`}
+        aria-label={`Add task to ${column}`}
+        data-task-add
         onClick={() => setOpen(true)}
       >
         <Plus aria-hidden /> Add task
@@ -23,13 +80,50 @@ export function AddTaskForm({ status }: { status: TaskStatus }) {
     );
   }
   return (
-    <TaskNameEditor
-      label={`New task in ${statusLabel(status)}`}
-      tasks={tasks}
-      saveLabel={actions.adding ? 'Adding...' : 'Add'}
-      pending={actions.adding}
-      onCancel={() => setOpen(false)}
-      onSave={(name) => actions.add(name, status, () => setOpen(false))}
-    />
+    <form onSubmit={onSubmit} onBlur={onBlur} className="grid gap-2">
+      <label htmlFor={`${id}-name`} className="sr-only">
+        New task in {column}
+      </label>
+      <Input
+        ref={nameRef}
+        id={`${id}-name`}
+        value={name}
+        maxLength={TASK_NAME_MAX}
+        placeholder="Task name"
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the box opens because the user asked to add a task
+        autoFocus
+        aria-invalid={duplicate ? true : undefined}
+        aria-describedby={duplicate ? `${id}-error` : undefined}
+        onChange={(event) => setName(event.target.value)}
+        onKeyDown={onKeyDown}
+        className="h-9"
+      />
+      {duplicate ? (
+        <p id={`${id}-error`} className="text-xs font-medium text-destructive">
+          {duplicate}
+        </p>
+      ) : null}
+      <label htmlFor={`${id}-description`} className="sr-only">
+        Description of the new task (optional)
+      </label>
+      <Textarea
+        id={`${id}-description`}
+        value={description}
+        maxLength={TASK_DESCRIPTION_MAX}
+        placeholder="Description (optional)"
+        rows={2}
+        onChange={(event) => setDescription(event.target.value)}
+        onKeyDown={onKeyDown}
+        className="min-h-0 text-sm md:text-xs"
+      />
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" disabled={!name.trim() || Boolean(duplicate) || actions.adding}>
+          {actions.adding ? 'Adding...' : 'Add'}
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => close(true)}>
+          Cancel
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -6,10 +6,18 @@ interface DeleteTaskDialogProps {
   onClose: () => void;
   pending: boolean;
   onConfirm: (task: Task) => void;
+  /** Where the focus goes on close (back to the Delete button unless this prevents it). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** 'Are you sure you want to delete this task?' */
-export function DeleteTaskDialog({ task, onClose, pending, onConfirm }: DeleteTaskDialogProps) {
+export function DeleteTaskDialog({
+  task,
+  onClose,
+  pending,
+  onConfirm,
+  onCloseAutoFocus,
+}: DeleteTaskDialogProps) {
   return (
     <ConfirmDialog
       open={task !== null}
@@ -20,6 +28,7 @@ export function DeleteTaskDialog({ task, onClose, pending, onConfirm }: DeleteTa
       pendingLabel="Deleting..."
       pending={pending}
       onConfirm={() => task && onConfirm(task)}
+      onCloseAutoFocus={onCloseAutoFocus}
     />
   );
 }

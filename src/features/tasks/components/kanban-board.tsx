@@ -19,7 +19,7 @@ import { TaskCardPreview } from './task-card';
 /** The five status columns; cards move by mouse, touch or keyboard, each move announced. */
 /** `tasks`: the tasks shown (duplicates and, with 'My tasks', others' tasks left out). */
 export function KanbanBoard({ tasks }: { tasks: Task[] }) {
-  const { actions } = useTaskBoard();
+  const { actions, focus } = useTaskBoard();
   const [dragged, setDragged] = useState<Task | null>(null);
   const announcements = useMemo(() => kanbanAnnouncements(), []);
   const sensors = useSensors(
@@ -30,7 +30,10 @@ export function KanbanBoard({ tasks }: { tasks: Task[] }) {
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     setDragged(null);
     const task = active.data.current?.task as Task | undefined;
-    if (task && over) actions.move(task, over.id as TaskStatus);
+    if (!task || !over) return;
+    // The card is drawn anew in its column: the focus goes to its handle there (and back if the save fails).
+    focus.focusTask(task.id, 'move');
+    actions.move(task, over.id as TaskStatus, () => focus.focusTask(task.id, 'move'));
   };
   return (
     <DndContext

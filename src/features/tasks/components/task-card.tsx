@@ -1,22 +1,28 @@
 import { useDraggable } from '@dnd-kit/core';
-import { GripVertical, Pencil, Trash2 } from 'lucide-react';
+import { GripVertical } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { useTaskBoard } from '../hooks/task-board';
-import { memberById, renamedTo, type Task } from '../model';
+import { memberById, type Task } from '../model';
+import { DeleteTaskButton, RenameTaskButton } from './task-buttons';
 import { TaskAssignee } from './task-assignee';
 import { TaskNameEditor } from './task-name-editor';
 import { TaskStatusSelect } from './task-status-select';
+import { TaskDescription, TaskName } from './task-text';
 
-/** A Kanban card: drag it by its handle (mouse, touch or keyboard), rename it in place, delete it, or pick its status. */
+/**
+ * A Kanban card: drag it by its handle (mouse, touch or keyboard), open it by its name,
+ * rename it in place, delete it, or pick its status. After a move the focus follows the
+ * card to its new column.
+ */
 export function TaskCard({ task }: { task: Task }) {
-  const { allTasks, actions, members, requestDelete } = useTaskBoard();
+  const { allTasks, actions, members, focus } = useTaskBoard();
   const [renaming, setRenaming] = useState(false);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
     id: task.id,
     data: { task },
   });
+  const handleRef = focus.focusRef(task.id, 'move');
   return (
     <li
       ref={setNodeRef}
@@ -25,58 +31,46 @@ export function TaskCard({ task }: { task: Task }) {
     >
       {renaming ? (
         <TaskNameEditor
-          label={`New name for ${task.name}`}
-          initial={task.name}
+          task={task}
           tasks={allTasks}
-          exceptId={task.id}
-          saveLabel="Save"
-          onCancel={() => setRenaming(false)}
-          onSave={(name) => {
-            const next = renamedTo(task.name, name);
-            if (next) actions.rename(task, next);
+          onRename={(name) => actions.rename(task, name)}
+          onClose={(refocus) => {
+            if (refocus) focus.focusTask(task.id, 'rename');
             setRenaming(false);
           }}
         />
       ) : (
-        <div className="flex items-start gap-1">
-          <button
-            ref={setActivatorNodeRef}
-            type="button"
-            aria-label={`Move ${task.name}`}
-            className="-ml-1 mt-0.5 grid size-6 shrink-0 cursor-grab touch-none place-items-center rounded text-muted-foreground hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-            {...attributes}
-            {...listeners}
-          >
-            <GripVertical aria-hidden className="size-4" />
-          </button>
-          <p className="min-w-0 flex-1 pt-0.5 text-sm font-medium">{task.name}</p>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-7"
-            aria-label={`Rename ${task.name}`}
-            onClick={() => setRenaming(true)}
-          >
-            <Pencil aria-hidden />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-7 text-muted-foreground hover:text-destructive"
-            aria-label={`Delete ${task.name}`}
-            onClick={() => requestDelete(task)}
-          >
-            <Trash2 aria-hidden />
-          </Button>
-        </div>
+        <>
+          <div className="flex items-start gap-1">
+            <button
+              ref={(element) => {
+                setActivatorNodeRef(element);
+                handleRef(element);
+              }}
+              type="button"
+              data-task-control="move"
+              aria-label={`Move ${task.name}`}
+              className="-ml-1 mt-0.5 grid size-6 shrink-0 cursor-grab touch-none place-items-center rounded text-muted-foreground hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              {...attributes}
+              {...listeners}
+            >
+              <GripVertical aria-hidden className="size-4" />
+            </button>
+            <TaskName task={task} className="flex-1 pt-0.5" />
+            <RenameTaskButton task={task} className="size-7" onClick={() => setRenaming(true)} />
+            <DeleteTaskButton task={task} className="size-7" />
+          </div>
+          <TaskDescription task={task} className="mt-1 pl-6" />
+        </>
       )}
-      {task.description && !renaming ? (
-        <p className="mt-1 line-clamp-3 pl-6 text-xs text-muted-foreground">{task.description}</p>
-      ) : null}
       <div className="mt-2 flex items-center gap-2">
         <TaskStatusSelect
           task={task}
-          onChange={(status) => actions.move(task, status)}
+          triggerRef={focus.focusRef(task.id, 'status')}
+          onChange={(status) => {
+            focus.focusTask(task.id, 'status');
+            actions.move(task, status, () => focus.focusTask(task.id, 'status'));
+          }}
           className="min-w-0 flex-1"
         />
         <TaskAssignee

@@ -1,25 +1,26 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { Plus } from 'lucide-react';
 import { StatusDot } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
 import { statusLabel, taskStatusColour } from '@/lib/statuses';
 import { useTaskBoard } from '../hooks/task-board';
-import { memberById, nextNewTaskName, tasksByStatus, type Task } from '../model';
-import { RenameTaskDialog } from './rename-task-dialog';
-import { TaskAssignee } from './task-assignee';
-import { TaskStatusSelect } from './task-status-select';
+import { nextNewTaskName, tasksByStatus, type Task } from '../model';
+import { TaskListRow } from './task-list-row';
 
-/** Tasks grouped by status (empty groups hidden), with add, rename, status, assignee and delete. */
+/** Tasks grouped by status (empty groups hidden). 'Add New Task' adds one and puts the focus on it. */
 export function TaskListView({ tasks }: { tasks: Task[] }) {
-  const { allTasks, actions, members, requestDelete } = useTaskBoard();
-  const [renaming, setRenaming] = useState<Task | null>(null);
+  const { allTasks, actions, focus } = useTaskBoard();
   const groups = tasksByStatus(tasks).filter((group) => group.tasks.length > 0);
   return (
     <div className="grid gap-5">
       <Button
         className="justify-self-start"
         disabled={actions.adding}
-        onClick={() => actions.add(nextNewTaskName(allTasks), 'not-started')}
+        data-task-add
+        onClick={() =>
+          actions.add({ name: nextNewTaskName(allTasks), status: 'not-started' }, (task) =>
+            focus.focusTask(task.id, 'edit', { now: true }),
+          )
+        }
       >
         <Plus aria-hidden /> {actions.adding ? 'Adding...' : 'Add New Task'}
       </Button>
@@ -32,49 +33,11 @@ export function TaskListView({ tasks }: { tasks: Task[] }) {
           </h3>
           <ul className="divide-y rounded-md border">
             {group.tasks.map((task) => (
-              <li key={task.id} className="flex flex-wrap items-center gap-2 p-3" data-task-id={task.id}>
-                <span className="min-w-0 basis-full text-sm font-medium sm:flex-1 sm:basis-0">
-                  {task.name}
-                </span>
-                <TaskStatusSelect
-                  task={task}
-                  onChange={(status) => actions.move(task, status)}
-                  className="w-40"
-                />
-                <TaskAssignee
-                  task={task}
-                  members={members}
-                  onAssign={(id) => actions.assign(task, memberById(members, id))}
-                />
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="size-8"
-                  aria-label={`Rename ${task.name}`}
-                  onClick={() => setRenaming(task)}
-                >
-                  <Pencil aria-hidden />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="size-8 text-muted-foreground hover:text-destructive"
-                  aria-label={`Delete ${task.name}`}
-                  onClick={() => requestDelete(task)}
-                >
-                  <Trash2 aria-hidden />
-                </Button>
-              </li>
+              <TaskListRow key={task.id} task={task} />
             ))}
           </ul>
         </section>
       ))}
-      <RenameTaskDialog
-        task={renaming}
-        tasks={allTasks}
-        onClose={() => setRenaming(null)}
-        onRename={(task, name) => actions.rename(task, name)}
-      />
     </div>
   );
 }

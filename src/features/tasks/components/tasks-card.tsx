@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { UserRound } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
@@ -11,9 +11,11 @@ import { useSession } from '@/lib/session';
 import { workspaceQueries } from '@/lib/workspace';
 import { taskQueries } from '../api/queries';
 import { TaskBoardContext } from '../hooks/task-board';
+import { focusAfterRemoval, useTaskFocus } from '../hooks/task-focus';
 import { useTaskActions } from '../hooks/use-task-actions';
 import { assignedTo, parseTaskView, taskMessages, visibleTasks, type Task, type Tender } from '../model';
 import { DeleteTaskDialog } from './delete-task-dialog';
+import { EditTaskDialog } from './edit-task-dialog';
 import { KanbanBoard } from './kanban-board';
 import { TaskListView } from './task-list-view';
 
@@ -25,6 +27,10 @@ export function TasksCard({ tender }: { tender: Tender }) {
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
   const [deleting, setDeleting] = useState<Task | null>(null);
+  const [editing, setEditing] = useState<Task | null>(null);
+  const { rootRef, ...focus } = useTaskFocus();
+  // Set once a task is deleted: where the focus goes when its confirmation closes.
+  const afterDelete = useRef<(() => void) | null>(null);
   const view = parseTaskView(params.get('view'));
   const mine = params.get('mine') === '1';
   const setParam = (name: string, value: string | null) =>
@@ -41,7 +47,14 @@ export function TasksCard({ tender }: { tender: Tender }) {
   const all = query.data ?? [];
   const visible = visibleTasks(all);
   const shown = mine ? assignedTo(visible, user?.id) : visible;
-  const board = { allTasks: all, actions, members: members.data ?? [], requestDelete: setDeleting };
+  const board = {
+    allTasks: all,
+    actions,
+    members: members.data ?? [],
+    requestDelete: setDeleting,
+    requestEdit: setEditing,
+    focus,
+  };
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-3 space-y-0">
@@ -55,7 +68,7 @@ export function TasksCard({ tender }: { tender: Tender }) {
           <UserRound aria-hidden /> My tasks
         </Button>
       </CardHeader>
-      <CardContent>
+      <CardContent ref={rootRef}>
         {query.isPending ? (
           <Skeleton className="h-48 w-full" />
         ) : query.isError && !query.data ? (
@@ -78,6 +91,7 @@ export function TasksCard({ tender }: { tender: Tender }) {
                 <TaskListView tasks={shown} />
               </TabsContent>
             </Tabs>
+            <EditTaskDialog task={editing} onClose={() => setEditing(null)} />
           </TaskBoardContext.Provider>
         )}
       </CardContent>
@@ -85,7 +99,19 @@ export function TasksCard({ tender }: { tender: Tender }) {
         task={deleting}
         onClose={() => setDeleting(null)}
         pending={actions.deleting}
-        onConfirm={(task) => actions.remove(task, () => setDeleting(null))}
+        onConfirm={(task) => {
+          const refocus = focusAfterRemoval(rootRef.current, task.id);
+          actions.remove(task, () => {
+            afterDelete.current = refocus;
+            setDeleting(null);
+          });
+        }}
+        onCloseAutoFocus={(event) => {
+          if (!afterDelete.current) return;
+          event.preventDefault();
+          afterDelete.current();
+          afterDelete.current = null;
+        }}
       />
     </Card>
   );

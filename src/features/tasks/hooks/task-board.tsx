@@ -1,15 +1,19 @@
 import { createContext, useContext } from 'react';
 import type { Member } from '@/lib/workspace';
 import type { Task } from '../model';
+import type { TaskFocus } from './task-focus';
 import type { TaskActions } from './use-task-actions';
 
-/** What every task view shares: all of the tender's tasks, the actions, the members to assign, and delete-after-asking. */
+/** What every task view shares: all of the tender's tasks, the actions, the members to assign, the dialogs, and the focus. */
 export interface TaskBoard {
   /** Every task of the tender (for the duplicate-name and 'New Task N' rules). */
   allTasks: readonly Task[];
   actions: TaskActions;
   members: readonly Member[];
   requestDelete: (task: Task) => void;
+  /** Opens the task's edit dialog (name and description). */
+  requestEdit: (task: Task) => void;
+  focus: TaskFocus;
 }
 
 export const TaskBoardContext = createContext<TaskBoard | null>(null);

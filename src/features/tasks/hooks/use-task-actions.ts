@@ -1,33 +1,38 @@
 import { toast } from 'sonner';
 import { statusChangedMessage, type TaskStatus } from '@/lib/statuses';
-import { useCreateTask } from '../api/create-task';
+import { useCreateTask, type NewTask } from '../api/create-task';
 import { useDeleteTask } from '../api/delete-task';
 import { useUpdateTask } from '../api/update-task';
-import { taskMessages, type Task, type Tender } from '../model';
+import { taskMessages, type Task, type TaskFields, type Tender } from '../model';
 
-/** Add, move, rename and delete a task, each with the spec's success and failure messages. */
+/** Add, move, rename, edit and delete a task, each with the spec's success and failure messages. */
 export function useTaskActions(tender: Tender) {
   const create = useCreateTask();
   const move = useUpdateTask(taskMessages.statusFailed);
   const rename = useUpdateTask(taskMessages.renameFailed);
   const assign = useUpdateTask(taskMessages.assignFailed);
+  const edit = useUpdateTask(taskMessages.updateFailed);
   const remove = useDeleteTask();
   return {
-    add: (name: string, status: TaskStatus, onAdded?: () => void) =>
+    add: (fields: Omit<NewTask, 'tender'>, onAdded?: (task: Task) => void) =>
       create.mutate(
-        { tender, name, status },
+        { tender, ...fields },
         {
-          onSuccess: () => {
+          onSuccess: (task) => {
             toast.success(taskMessages.added);
-            onAdded?.();
+            onAdded?.(task);
           },
         },
       ),
-    move: (task: Task, status: TaskStatus) => {
+    /** `onFailed`: the save was refused and the card went back. */
+    move: (task: Task, status: TaskStatus, onFailed?: () => void) => {
       if (task.status === status) return;
       move.mutate(
         { task, changes: { status } },
-        { onSuccess: () => toast.success(statusChangedMessage('Task', status)) },
+        {
+          onError: () => onFailed?.(),
+          onSuccess: () => toast.success(statusChangedMessage('Task', status)),
+        },
       );
     },
     rename: (task: Task, name: string, onRenamed?: () => void) =>
@@ -37,6 +42,16 @@ export function useTaskActions(tender: Tender) {
           onSuccess: () => {
             toast.success(taskMessages.renamed);
             onRenamed?.();
+          },
+        },
+      ),
+    edit: (task: Task, fields: TaskFields, onSaved?: () => void) =>
+      edit.mutate(
+        { task, changes: fields },
+        {
+          onSuccess: () => {
+            toast.success(taskMessages.updated);
+            onSaved?.();
           },
         },
       ),
@@ -55,6 +70,7 @@ export function useTaskActions(tender: Tender) {
         },
       }),
     adding: create.isPending,
+    saving: edit.isPending,
     deleting: remove.isPending,
   };
 }

@@ -1,0 +1,99 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { GuardedDialog, useGuardedClose } from '@/components/guarded-dialog';
+import { Button } from '@/components/ui/button';
+import {
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { useTaskBoard } from '../hooks/task-board';
+import {
+  duplicateError,
+  TASK_DESCRIPTION_MAX,
+  TASK_NAME_MAX,
+  taskFieldsSchema,
+  type Task,
+  type TaskFields,
+} from '../model';
+
+interface EditTaskDialogProps {
+  task: Task | null;
+  onClose: () => void;
+}
+
+interface EditTaskFormProps {
+  task: Task;
+  onSaved: () => void;
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+/** Name and description; Save stores both (trimmed), Cancel asks first when something was changed. */
+function EditTaskForm({ task, onSaved, onDirtyChange }: EditTaskFormProps) {
+  const { allTasks, actions } = useTaskBoard();
+  const cancel = useGuardedClose();
+  const form = useForm<TaskFields>({
+    resolver: zodResolver(taskFieldsSchema),
+    defaultValues: { name: task.name, description: task.description },
+  });
+  const { errors, isDirty } = form.formState;
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  const [name = '', description = ''] = useWatch({ control: form.control, name: ['name', 'description'] });
+  const duplicate = name.trim() ? duplicateError(allTasks, { name, description }, task.id) : null;
+  const onSubmit = form.handleSubmit((fields) => {
+    if (duplicate) return;
+    if (fields.name === task.name && fields.description === task.description) return onSaved();
+    actions.edit(task, fields, onSaved);
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <FormField label="Name" error={errors.name?.message ?? duplicate ?? undefined}>
+        {(control) => <Input {...control} maxLength={TASK_NAME_MAX} {...form.register('name')} />}
+      </FormField>
+      <FormField label="Description" error={errors.description?.message}>
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={8}
+            maxLength={TASK_DESCRIPTION_MAX}
+            {...form.register('description')}
+          />
+        )}
+      </FormField>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={cancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={actions.saving}>
+          {actions.saving ? 'Saving...' : 'Save'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** The edit dialog of a task: the whole name and description, both editable. */
+export function EditTaskDialog({ task, onClose }: EditTaskDialogProps) {
+  const [dirty, setDirty] = useState(false);
+  const close = () => {
+    setDirty(false);
+    onClose();
+  };
+  return (
+    <GuardedDialog open={task !== null} onOpenChange={(open) => !open && close()} dirty={dirty}>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Edit task</DialogTitle>
+          <DialogDescription>Change the name and description of this task.</DialogDescription>
+        </DialogHeader>
+        {task ? <EditTaskForm key={task.id} task={task} onSaved={close} onDirtyChange={setDirty} /> : null}
+      </DialogContent>
+    </GuardedDialog>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useTaskBoard } from '../hooks/task-board';
+import { memberById, type Task } from '../model';
+import { TaskAssignee } from './task-assignee';
+import { DeleteTaskButton, RenameTaskButton } from './task-buttons';
+import { TaskNameEditor } from './task-name-editor';
+import { TaskStatusSelect } from './task-status-select';
+import { TaskDescription, TaskName } from './task-text';
+
+/** A task in the List View: its name (opens the edit dialog) and description, status, assignee, rename and delete. */
+export function TaskListRow({ task }: { task: Task }) {
+  const { allTasks, actions, members, focus } = useTaskBoard();
+  const [renaming, setRenaming] = useState(false);
+  return (
+    <li className="flex flex-wrap items-center gap-2 p-3" data-task-id={task.id}>
+      <div className="grid min-w-0 basis-full justify-items-start gap-0.5 sm:flex-1 sm:basis-0">
+        {renaming ? (
+          <TaskNameEditor
+            task={task}
+            tasks={allTasks}
+            onRename={(name) => actions.rename(task, name)}
+            onClose={(refocus) => {
+              if (refocus) focus.focusTask(task.id, 'rename');
+              setRenaming(false);
+            }}
+          />
+        ) : (
+          <>
+            <TaskName task={task} />
+            <TaskDescription task={task} />
+          </>
+        )}
+      </div>
+      <TaskStatusSelect
+        task={task}
+        triggerRef={focus.focusRef(task.id, 'status')}
+        onChange={(status) => {
+          focus.focusTask(task.id, 'status');
+          actions.move(task, status, () => focus.focusTask(task.id, 'status'));
+        }}
+        className="w-40"
+      />
+      <TaskAssignee
+        task={task}
+        members={members}
+        onAssign={(id) => actions.assign(task, memberById(members, id))}
+      />
+      {renaming ? null : (
+        <RenameTaskButton task={task} className="size-8" onClick={() => setRenaming(true)} />
+      )}
+      <DeleteTaskButton task={task} className="size-8" />
+    </li>
+  );
+}

@@ -1,0 +1,72 @@
+import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { cn } from '@/lib/utils';
+import { useTaskBoard } from '../hooks/task-board';
+import type { Task } from '../model';
+
+/** The task's name; it opens the edit dialog (name and description, the whole text). */
+export function TaskName({ task, className }: { task: Task; className?: string }) {
+  const { requestEdit, focus } = useTaskBoard();
+  return (
+    <button
+      ref={focus.focusRef(task.id, 'edit')}
+      type="button"
+      data-task-control="edit"
+      aria-haspopup="dialog"
+      title="Edit task"
+      className={cn(
+        'min-w-0 rounded-sm text-left text-sm font-medium underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        className,
+      )}
+      onClick={() => requestEdit(task)}
+    >
+      {task.name}
+    </button>
+  );
+}
+
+/** The description, cut to three lines with 'Show more' when it is longer (nothing when there is none). */
+export function TaskDescription({ task, className }: { task: Task; className?: string }) {
+  const id = useId();
+  const text = useRef<HTMLParagraphElement>(null);
+  const [expanded, setExpanded] = useState(false);
+  const [clipped, setClipped] = useState(false);
+
+  useLayoutEffect(() => {
+    const element = text.current;
+    if (!element || expanded) return;
+    const measure = () => setClipped(element.scrollHeight > element.clientHeight + 1);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [expanded, task.description]);
+
+  if (!task.description) return null;
+  return (
+    <div className={cn('grid justify-items-start gap-0.5', className)}>
+      <p
+        ref={text}
+        id={id}
+        className={cn(
+          'whitespace-pre-line break-words text-xs text-muted-foreground',
+          !expanded && 'line-clamp-3',
+        )}
+      >
+        {task.description}
+      </p>
+      {expanded || clipped ? (
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={id}
+          className="rounded-sm text-xs font-medium text-primary underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          onClick={() => setExpanded(!expanded)}
+        >
+          {expanded ? 'Show less' : 'Show more'}
+          <span className="sr-only"> of the description of {task.name}</span>
+        </button>
+      ) : null}
+    </div>
+  );
+}
