@@ -36,7 +36,7 @@ test('change name and company, and see them in the sidebar after a reload', asyn
   await expect(page.getByLabel('Full name')).toHaveValue('Grace Hopper');
   await page.getByLabel('Full name').fill('Grace Brewster Hopper');
   await page.getByLabel('Company').fill('Navy Computing');
-  await page.getByLabel('Role').fill('Rear Admiral');
+  await page.getByLabel('Job title').fill('Rear Admiral');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toast(page, 'Profile information updated successfully!')).toBeVisible();
   await expect(sidebarName(page)).toHaveText('Grace Brewster Hopper');
@@ -44,7 +44,7 @@ test('change name and company, and see them in the sidebar after a reload', asyn
   await page.reload();
   await expect(sidebarName(page)).toHaveText('Grace Brewster Hopper');
   await expect(page.getByLabel('Company')).toHaveValue('Navy Computing');
-  await expect(page.getByLabel('Role')).toHaveValue('Rear Admiral');
+  await expect(page.getByLabel('Job title')).toHaveValue('Rear Admiral');
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByTestId('user-menu-name')).toHaveText('Grace Brewster Hopper');
 });
@@ -162,7 +162,7 @@ test('switch theme in Settings: kept after a reload, and in a new browser after 
   await expect(page.locator('html')).toHaveClass(/\blight\b/);
   await page.getByRole('radio', { name: /^Dark/ }).check();
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-  await page.getByRole('button', { name: 'Save Preferences' }).click();
+  // Saved as it is chosen: there is no Save button to forget.
   await expect(toast(page, 'Appearance settings saved!')).toBeVisible();
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);

@@ -1,8 +1,8 @@
 // Notifications and Appearance against a real local stack: the toggles on by default,
 // saved into user_profiles.preferences without losing keys this version does not know; the
-// theme applied at once, saved to local storage and the profile, put back when discarded;
+// theme applied and saved at once (local storage and the profile), no Save to forget;
 // and the profile's theme winning at sign-in.
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Component as SettingsPage } from '@/app/routes/app/settings';
@@ -100,31 +100,45 @@ describe('Notifications', () => {
 });
 
 describe('Appearance', () => {
-  it('applies a theme at once and saves it to local storage and the profile', async () => {
+  it('applies a theme at once and saves it to this browser and the profile, with no Save to forget', async () => {
     localStorage.setItem('theme', 'light');
     const { user } = renderApp(routes, { route: '/app/settings?tab=appearance' });
     const dark = await screen.findByRole('radio', { name: /^Dark/ });
+    expect(
+      screen.getByText(
+        'Choose how TenderFlow looks. Your choice applies at once and is saved to your profile.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /^Light/ })).toBeChecked();
+    expect(screen.queryByRole('button', { name: 'Save Preferences' })).not.toBeInTheDocument();
     await user.click(dark);
     expect(dark).toBeChecked();
     expect(htmlTheme()).toBe('dark');
     expect(localStorage.getItem('theme')).toBe('dark');
-    await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
     expect(await screen.findByText('Appearance settings saved!')).toBeInTheDocument();
     expect(await storedPreferences()).toEqual({ digest: 'weekly', theme: 'dark' });
+    // Nothing is left unsaved: leaving neither asks nor puts the old theme back.
+    await user.click(screen.getByRole('tab', { name: 'Profile' }));
+    expect(await screen.findByRole('tab', { name: 'Profile', selected: true })).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(htmlTheme()).toBe('dark');
   });
 
-  it('puts the saved theme back when the change is discarded', async () => {
+  it('keeps the theme in this browser and says so when the profile cannot be saved', async () => {
     localStorage.setItem('theme', 'light');
     const { user } = renderApp(routes, { route: '/app/settings?tab=appearance' });
-    await user.click(await screen.findByRole('radio', { name: /^Dark/ }));
+    const dark = await screen.findByRole('radio', { name: /^Dark/ });
+    await sql('revoke update on public.user_profiles from authenticated');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      await user.click(dark);
+      expect(await screen.findByText('Failed to save appearance settings')).toBeInTheDocument();
+    } finally {
+      errors.mockRestore();
+      await sql('grant update on public.user_profiles to authenticated');
+    }
     expect(htmlTheme()).toBe('dark');
-    await user.click(screen.getByRole('tab', { name: 'Profile' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Discard changes' }));
-    expect(await screen.findByRole('tab', { name: 'Profile', selected: true })).toBeInTheDocument();
-    expect(htmlTheme()).toBe('light');
-    expect(localStorage.getItem('theme')).toBe('light');
+    expect(localStorage.getItem('theme')).toBe('dark');
     expect(await storedPreferences()).toEqual({ digest: 'weekly' });
   });
 });

@@ -45,7 +45,7 @@ describe('the profile tab', () => {
     expect(await screen.findByRole('tab', { name: 'Profile', selected: true })).toBeInTheDocument();
     expect(await screen.findByLabelText('Full name')).toHaveValue('Ada Lovelace');
     expect(screen.getByLabelText('Company')).toHaveValue('Engines');
-    expect(screen.getByLabelText('Role')).toHaveValue('');
+    expect(screen.getByLabelText('Job title')).toHaveValue('');
     const email = screen.getByLabelText('Email');
     expect(email).toHaveValue(account.email);
     expect(email).toHaveAttribute('readonly');
@@ -65,11 +65,13 @@ describe('the profile tab', () => {
   it('says what is wrong under the field', async () => {
     const { user } = renderApp(routes, { route: '/app/settings' });
     await user.clear(await screen.findByLabelText('Full name'));
-    await user.type(screen.getByLabelText('Role'), 'r'.repeat(101));
+    await user.type(screen.getByLabelText('Job title'), 'r'.repeat(101));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Full name is required')).toBeInTheDocument();
     expect(screen.getByLabelText('Full name')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Role')).toHaveAccessibleDescription('Role must be at most 100 characters');
+    expect(screen.getByLabelText('Job title')).toHaveAccessibleDescription(
+      'Job title must be at most 100 characters',
+    );
   });
 
   it('saves to the profile and the auth metadata, and the sidebar shows it at once', async () => {
@@ -80,7 +82,7 @@ describe('the profile tab', () => {
     await user.clear(name);
     await user.type(name, '  Ada King ');
     await user.clear(screen.getByLabelText('Company'));
-    await user.type(screen.getByLabelText('Role'), 'Analyst');
+    await user.type(screen.getByLabelText('Job title'), 'Analyst');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Profile information updated successfully!')).toBeInTheDocument();
     expect(sidebar()).toHaveTextContent('Ada King');
@@ -106,16 +108,67 @@ describe('the profile tab', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       const { user } = renderApp(routes, { route: '/app/settings' });
-      await user.type(await screen.findByLabelText('Role'), 'Bid Manager');
+      await user.type(await screen.findByLabelText('Job title'), 'Bid Manager');
       await user.click(screen.getByRole('button', { name: 'Save Changes' }));
       expect(await screen.findByText('Failed to update profile information')).toBeInTheDocument();
-      expect(screen.getByLabelText('Role')).toHaveValue('Bid Manager');
+      expect(screen.getByLabelText('Job title')).toHaveValue('Bid Manager');
       expect(screen.getByLabelText('Full name')).toHaveValue('Ada Lovelace');
       expect(screen.queryByText(/disk on fire/)).not.toBeInTheDocument();
     } finally {
       errors.mockRestore();
       await sql('drop trigger test_fail on public.user_profiles; drop function public.test_fail();');
     }
+  });
+});
+
+describe('what each name is', () => {
+  it("calls the job title 'Job title', not 'Role' (a role is what a member may do)", async () => {
+    renderApp(routes, { route: '/app/settings' });
+    expect(await screen.findByLabelText('Job title')).toHaveAccessibleDescription(
+      /What you may do in a workspace is your role, which an administrator sets in Users\./,
+    );
+    expect(screen.queryByLabelText('Role')).not.toBeInTheDocument();
+  });
+
+  it("says Company is the user's own and renames the workspace under Workspace, which the sidebar shows at once", async () => {
+    const { user } = renderApp(routes, { route: '/app/settings' });
+    expect(await screen.findByLabelText('Company')).toHaveAccessibleDescription(
+      /It does not rename the workspace: that is under Workspace below\./,
+    );
+    const name = await screen.findByLabelText<HTMLInputElement>('Workspace name');
+    expect(name).toHaveAccessibleDescription(
+      /Shown in the sidebar and the workspace switcher for everyone in it\./,
+    );
+    await waitFor(() => expect(screen.getByTestId('workspace-name')).toHaveTextContent(name.value));
+    await user.clear(name);
+    await user.click(screen.getByRole('button', { name: 'Rename workspace' }));
+    expect(await screen.findByText('Workspace name is required')).toBeInTheDocument();
+    await user.type(name, '  Engines & Co ');
+    await user.click(screen.getByRole('button', { name: 'Rename workspace' }));
+    expect(await screen.findByText('Workspace renamed.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('workspace-name')).toHaveTextContent('Engines & Co'));
+    const { data } = await supabase.from('workspaces').select('name');
+    expect(data).toEqual([{ name: 'Engines & Co' }]);
+    // The profile's company is untouched.
+    expect(screen.getByLabelText('Company')).toHaveValue('Engines');
+  });
+
+  it('shows a member who is not an administrator the name read-only, and why', async () => {
+    const member = await signUpInApp('settings-member');
+    const workspaceId = await (async () => {
+      await signInApp(account);
+      return (await supabase.from('workspaces').select('id').single()).data!.id;
+    })();
+    await sql(
+      `insert into public.workspace_members (workspace_id, user_id, role) values ('${workspaceId}', '${member.id}', 'user');
+       update public.user_profiles set current_workspace_id = '${workspaceId}' where id = '${member.id}'`,
+    );
+    await signInApp(member);
+    renderApp(routes, { route: '/app/settings' });
+    const name = await screen.findByLabelText('Workspace name');
+    expect(name).toHaveAttribute('readonly');
+    expect(name).toHaveAccessibleDescription(/Only administrators can rename the workspace\./);
+    expect(screen.queryByRole('button', { name: 'Rename workspace' })).not.toBeInTheDocument();
   });
 });
 
@@ -163,7 +216,7 @@ describe('unsaved changes', () => {
     await user.click(screen.getByRole('tab', { name: 'Appearance' }));
     expect(location()).toBe('/app/settings?tab=appearance');
     await user.click(screen.getByRole('tab', { name: 'Profile' }));
-    await user.type(await screen.findByLabelText('Role'), 'Estimator');
+    await user.type(await screen.findByLabelText('Job title'), 'Estimator');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await screen.findByText('Profile information updated successfully!');
     await user.click(screen.getByRole('tab', { name: 'Appearance' }));

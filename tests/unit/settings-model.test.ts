@@ -62,7 +62,7 @@ describe('the profile form', () => {
     expect(issues(result)).toEqual({
       name: 'Full name must be at most 200 characters',
       company: 'Company must be at most 200 characters',
-      role: 'Role must be at most 100 characters',
+      role: 'Job title must be at most 100 characters',
     });
     expect(
       profileFormSchema.safeParse({ name: 'n'.repeat(200), company: '', role: 'r'.repeat(100) }).success,

@@ -36,6 +36,8 @@ export const settingsMessages = {
   notificationsFailed: 'Failed to save notification preferences',
   appearanceSaved: 'Appearance settings saved!',
   appearanceFailed: 'Failed to save appearance settings',
+  workspaceRenamed: 'Workspace renamed.',
+  workspaceRenameFailed: 'Failed to rename the workspace',
   photoSaved: 'Profile photo updated.',
   photoFailed: 'Failed to upload the photo',
   photoRemoved: 'Profile photo removed.',
@@ -53,10 +55,12 @@ export const PROFILE_LIMITS = { name: 200, company: 200, role: 100 } as const;
 const text = (label: string, max: number) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters`);
 
+// `role` is the user_profiles column: the job title ('Bid Manager'), not the workspace role
+// (what a member may do), so the screens call it 'Job title'.
 export const profileFormSchema = z.object({
   name: text('Full name', PROFILE_LIMITS.name).min(1, 'Full name is required'),
   company: text('Company', PROFILE_LIMITS.company),
-  role: text('Role', PROFILE_LIMITS.role),
+  role: text('Job title', PROFILE_LIMITS.role),
 });
 export type ProfileFormValues = z.infer<typeof profileFormSchema>;
 
@@ -85,6 +89,32 @@ export const profileMetadata = (values: ProfileFormValues) => {
   const changes = profileChanges(values);
   return { full_name: changes.name, company: changes.company, job_title: changes.role };
 };
+
+/** What each name on the Profile tab is, and where the other one is edited. */
+export const profileHints = {
+  company:
+    'Your employer, shown on your profile. It does not rename the workspace: that is under Workspace below.',
+  jobTitle:
+    'Shown on your profile. What you may do in a workspace is your role, which an administrator sets in Users.',
+  workspace: 'Shown in the sidebar and the workspace switcher for everyone in it.',
+  workspaceReadOnly: 'Only administrators can rename the workspace.',
+} as const;
+
+// ---------------------------------------------------------------------------------------
+// Workspace name
+// ---------------------------------------------------------------------------------------
+
+/** The same limits as workspaces_name_check. */
+export const WORKSPACE_NAME_MAX = 200;
+
+export const workspaceNameSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Workspace name is required')
+    .max(WORKSPACE_NAME_MAX, `Workspace name must be at most ${WORKSPACE_NAME_MAX} characters`),
+});
+export type WorkspaceNameValues = z.infer<typeof workspaceNameSchema>;
 
 // ---------------------------------------------------------------------------------------
 // Password
@@ -174,6 +204,9 @@ export const notificationValues = (preferences: Preferences): NotificationValues
   taskUpdates: preferences.taskUpdates,
   systemAnnouncements: preferences.systemAnnouncements,
 });
+
+export const APPEARANCE_DESCRIPTION =
+  'Choose how TenderFlow looks. Your choice applies at once and is saved to your profile.';
 
 export const themeOptions: { value: Theme; label: string; description: string }[] = [
   { value: 'light', label: 'Light', description: 'Dark text on a light background.' },

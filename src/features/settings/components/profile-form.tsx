@@ -9,7 +9,13 @@ import { paths } from '@/config/paths';
 import type { UserProfile } from '@/lib/profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { useReportDirty } from '../hooks/use-unsaved-changes';
-import { profileFormSchema, profileFormValues, settingsMessages, type ProfileFormValues } from '../model';
+import {
+  profileFormSchema,
+  profileFormValues,
+  profileHints,
+  settingsMessages,
+  type ProfileFormValues,
+} from '../model';
 
 interface ProfileFormProps {
   profile: UserProfile;
@@ -55,10 +61,10 @@ export function ProfileForm({ profile, onDirtyChange }: ProfileFormProps) {
         {(control) => <Input {...control} type="email" value={profile.email ?? ''} readOnly />}
       </FormField>
       <div className="grid gap-5 md:grid-cols-2">
-        <FormField label="Company" error={errors.company?.message}>
+        <FormField label="Company" hint={profileHints.company} error={errors.company?.message}>
           {(control) => <Input {...control} autoComplete="organization" {...form.register('company')} />}
         </FormField>
-        <FormField label="Role" hint="Your job title" error={errors.role?.message}>
+        <FormField label="Job title" hint={profileHints.jobTitle} error={errors.role?.message}>
           {(control) => (
             <Input
               {...control}

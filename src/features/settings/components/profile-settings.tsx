@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { LoadError } from '@/components/load-error';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -7,9 +8,27 @@ import { profileQueries } from '@/lib/profile';
 import { useSession } from '@/lib/session';
 import { AvatarField } from './avatar-field';
 import { ProfileForm } from './profile-form';
+import { WorkspaceNameForm } from './workspace-name-form';
 
-/** The Profile tab: the photo (saved as soon as it is chosen) and the profile form. */
+/**
+ * The Profile tab: the photo (saved as soon as it is chosen) and the profile form, then
+ * the workspace's name, so the user's company and the team's name are not confused. The
+ * tab has unsaved changes while either form has.
+ */
 export function ProfileSettings({ onDirtyChange }: { onDirtyChange: (dirty: boolean) => void }) {
+  const [profileDirty, setProfileDirty] = useState(false);
+  const [workspaceDirty, setWorkspaceDirty] = useState(false);
+  const dirty = profileDirty || workspaceDirty;
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  return (
+    <div className="grid gap-6">
+      <ProfileCard onDirtyChange={setProfileDirty} />
+      <WorkspaceNameForm onDirtyChange={setWorkspaceDirty} />
+    </div>
+  );
+}
+
+function ProfileCard({ onDirtyChange }: { onDirtyChange: (dirty: boolean) => void }) {
   const { user } = useSession();
   const query = useQuery({ ...profileQueries.detail(user?.id ?? ''), enabled: Boolean(user) });
   return (

@@ -34,7 +34,7 @@ export function SettingsTabs() {
           <NotificationsSettings onDirtyChange={setDirty} />
         </TabsContent>
         <TabsContent value="appearance">
-          <AppearanceForm onDirtyChange={setDirty} />
+          <AppearanceForm />
         </TabsContent>
       </Tabs>
       <UnsavedChangesDialog blocker={blocker} />
