@@ -13,7 +13,9 @@
 -- 3. delete_workspace(): the last member of a workspace (its admin) deletes it while it has
 --    no tenders and they belong to another workspace. TFW01 other members, TFW02 tenders,
 --    TFW03 their only workspace, 42501 not its admin.
--- 4. invitation_details() also says whether the caller is the one who accepted it (joined).
+-- 4. Nobody is left without a workspace: losing one's last membership (removed, or left)
+--    gives a new workspace of one's own, "<first name>'s workspace".
+-- 5. invitation_details() also says whether the caller is the one who accepted it (joined).
 
 -- ---------------------------------------------------------------------------
 -- Joining: one definition for accepting and for signing up by invitation
@@ -189,6 +191,103 @@ create trigger on_auth_user_confirmed
   for each row
   when (old.email_confirmed_at is null and new.email_confirmed_at is not null)
   execute function private.handle_confirmed_user();
+
+-- ---------------------------------------------------------------------------
+-- Nobody is left without a workspace
+-- ---------------------------------------------------------------------------
+
+-- Someone who joined only by invitation has no workspace of their own: when their last
+-- membership goes (an admin removes them, they leave), they get a new one, named after
+-- their first name (not their company: that is likely the team they just left), as admin
+-- and current. Not while their account is being deleted (private.handle_deleted_user).
+create function private.keep_a_workspace()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_workspace uuid;
+begin
+  if pg_catalog.current_setting('tenderflow.deleting_user', true) is distinct from old.user_id::text
+     and exists (select 1 from public.user_profiles p where p.id = old.user_id)
+     and not exists (select 1 from public.workspace_members m where m.user_id = old.user_id) then
+    insert into public.workspaces (name, created_by)
+    select private.default_workspace_name(null, p.name), p.id
+    from public.user_profiles p where p.id = old.user_id
+    returning id into v_workspace;
+
+    insert into public.workspace_members (workspace_id, user_id, role)
+    values (v_workspace, old.user_id, 'admin');
+
+    update public.user_profiles set current_workspace_id = v_workspace where id = old.user_id;
+  end if;
+  return old;
+end;
+$$;
+
+create trigger workspace_members_keep_a_workspace
+  after delete on public.workspace_members
+  for each row execute function private.keep_a_workspace();
+
+-- Deleting an account, as before (B10), but flagged first so that the memberships it
+-- removes do not make the user a new workspace.
+create or replace function private.handle_deleted_user()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  -- Their memberships go now: private.keep_a_workspace must not give them a new one.
+  perform pg_catalog.set_config('tenderflow.deleting_user', old.id::text, true);
+
+  delete from public.workspaces w
+  where exists (
+      select 1 from public.workspace_members m where m.workspace_id = w.id and m.user_id = old.id)
+    and not exists (
+      select 1 from public.workspace_members m where m.workspace_id = w.id and m.user_id <> old.id);
+
+  update public.workspace_members m
+  set role = 'admin'
+  from (
+    select distinct on (o.workspace_id) o.workspace_id, o.user_id
+    from public.workspace_members me
+    join public.workspace_members o on o.workspace_id = me.workspace_id and o.user_id <> me.user_id
+    where me.user_id = old.id
+      and me.role = 'admin'
+      and not exists (
+        select 1 from public.workspace_members a
+        where a.workspace_id = me.workspace_id and a.role = 'admin' and a.user_id <> old.id)
+    order by o.workspace_id, o.created_at, o.user_id
+  ) heir
+  where m.workspace_id = heir.workspace_id and m.user_id = heir.user_id;
+
+  update public.tenders t
+  set user_id = heir.user_id
+  from (
+    select distinct on (a.workspace_id) a.workspace_id, a.user_id
+    from public.workspace_members a
+    where a.role = 'admin' and a.user_id <> old.id
+      and a.workspace_id in (select x.workspace_id from public.tenders x where x.user_id = old.id)
+    order by a.workspace_id, a.created_at, a.user_id
+  ) heir
+  where t.user_id = old.id and t.workspace_id = heir.workspace_id;
+
+  update public.tasks k
+  set user_id = heir.user_id
+  from (
+    select distinct on (a.workspace_id) a.workspace_id, a.user_id
+    from public.workspace_members a
+    where a.role = 'admin' and a.user_id <> old.id
+      and a.workspace_id in (select x.workspace_id from public.tasks x where x.user_id = old.id)
+    order by a.workspace_id, a.created_at, a.user_id
+  ) heir
+  where k.user_id = old.id and k.workspace_id = heir.workspace_id;
+
+  return old;
+end;
+$$;
 
 -- ---------------------------------------------------------------------------
 -- Accepting, through the same join
@@ -379,6 +478,7 @@ revoke all on function
   private.join_workspace(uuid, uuid),
   private.give_workspace(uuid, jsonb, text, boolean),
   private.handle_confirmed_user(),
+  private.keep_a_workspace(),
   private.invitation_details(text),
   private.delete_workspace(uuid)
   from public, anon, authenticated;

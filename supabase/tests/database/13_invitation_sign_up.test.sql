@@ -6,7 +6,7 @@
 begin;
 create extension if not exists pgtap with schema extensions;
 
-select plan(38);
+select plan(40);
 
 select trigger_is('auth', 'users', 'on_auth_user_confirmed', 'private', 'handle_confirmed_user',
   'B13: on_auth_user_confirmed runs private.handle_confirmed_user()');
@@ -179,6 +179,22 @@ select results_eq($$select name, role::text from public.user_workspaces()$$,
   'a personal name equal to the joined one gets " (personal)"');
 select tests.clear_authentication();
 
+-- Nobody is left without a workspace ----------------------------------------------------
+-- Kim joined only by invitation; Ines removes her: she gets a workspace of her own.
+select tests.authenticate_as('d1300000-0000-4000-8000-000000000001');
+delete from public.workspace_members
+where workspace_id = tests.workspace_of('d1300000-0000-4000-8000-000000000001')
+  and user_id = 'd1300000-0000-4000-8000-000000000003';
+select tests.clear_authentication();
+select results_eq($$select * from pg_temp.memberships('d1300000-0000-4000-8000-000000000003')$$,
+  $$values ('Kim''s workspace', 'admin', true)$$,
+  'losing one''s last membership gives a workspace of one''s own, named after the first name, not the company');
+-- Deleting accounts leaves no workspace without members behind.
+delete from auth.users where id in ('d1300000-0000-4000-8000-000000000009', 'd1300000-0000-4000-8000-000000000004');
+select is_empty($$select w.name from public.workspaces w
+  where not exists (select 1 from public.workspace_members m where m.workspace_id = w.id)$$,
+  'deleting an account (alone in its workspace, or only invited) makes no new workspace');
+
 -- B14: deleting an empty workspace ----------------------------------------------------
 -- Sol: alone in "Sol's workspace", no tenders, also in Northwind Builders.
 select tests.authenticate_as('d1300000-0000-4000-8000-000000000002');
@@ -189,7 +205,7 @@ select throws_ok($$select public.delete_workspace(tests.workspace_of('d1300000-0
 select tests.authenticate_as('d1300000-0000-4000-8000-000000000001');
 select throws_ok($$select public.delete_workspace(tests.workspace_of('d1300000-0000-4000-8000-000000000001'))$$, 'TFW01',
   'Only the last member can delete a workspace', 'B14: an admin with other members cannot (TFW01)');
--- Otto: alone in his own workspace, and in no other.
+-- Wes: alone in his own workspace, and in no other.
 select tests.authenticate_as('d1300000-0000-4000-8000-000000000008');
 select throws_ok($$select public.delete_workspace(tests.workspace_of('d1300000-0000-4000-8000-000000000008'))$$, 'TFW03',
   'You cannot delete your only workspace', 'B14: nobody deletes their only workspace (TFW03)');
