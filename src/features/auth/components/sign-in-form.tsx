@@ -11,7 +11,7 @@ import { EmailField } from './auth-fields';
 import { AuthSubmitButton } from './auth-submit-button';
 import { FormAlert } from './form-alert';
 
-/** Email and password sign-in; on failure the message shows inline and as a toast, and the fields keep their values. */
+/** Email and password sign-in; on failure the message shows inline (once), and the fields keep their values. */
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const form = useForm<SignInValues>({
     // No default values: the fields start from what the prerendered page holds, so

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { authFailure, type AuthAction, type AuthFailure } from '@/lib/errors';
 
 /**
- * The failure an auth form shows inline: `reportFailure` logs the error, keeps its
- * user-facing message for the form and toasts it; `clearFailure` runs before a retry.
+ * The failure an auth form shows inline: `reportFailure` logs the error and keeps its
+ * user-facing message for the form's banner (only there: a toast would say it twice);
+ * `clearFailure` runs before a retry.
  */
 export function useAuthFailure(action: AuthAction, logMessage: string) {
   const [failure, setFailure] = useState<AuthFailure | null>(null);
@@ -13,7 +13,6 @@ export function useAuthFailure(action: AuthAction, logMessage: string) {
     console.warn(logMessage, error);
     const next = authFailure(error, action);
     setFailure(next);
-    toast.error(next.message);
   };
   return { failure, clearFailure, reportFailure };
 }
