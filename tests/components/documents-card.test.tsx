@@ -1,6 +1,8 @@
 // The Documents card on the tender detail route against a real local stack: empty state,
 // upload through the file input, refused files (type, size) that upload nothing, rename
-// and delete with their dialogs. jsdom's XMLHttpRequest carries the uploads for real.
+// (the extension kept beside the name field) and delete with their dialogs, and the delete
+// warning that names the tender's tasks and documents. jsdom's XMLHttpRequest carries the
+// uploads for real.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -110,14 +112,15 @@ describe('the Documents card', () => {
     await user.click(screen.getByRole('button', { name: 'Rename Tender notice (2).pdf' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rename document' });
     const field = within(dialog).getByLabelText('File name');
-    expect(field).toHaveValue('Tender notice (2).pdf');
+    expect(field).toHaveValue('Tender notice (2)');
     await user.clear(field);
+    // The extension typed again is not doubled: this is 'Tender notice.pdf', already taken.
     await user.type(field, 'Tender notice.pdf');
     expect(within(dialog).getByText('A document with this name already exists')).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).getByRole('button', { name: 'Rename' })).toBeDisabled();
     await user.clear(field);
-    await user.type(field, 'Clarifications #1.pdf');
+    await user.type(field, 'Clarifications #1');
     await user.click(within(dialog).getByRole('button', { name: 'Rename' }));
     expect(await screen.findByText('Document renamed')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -172,5 +175,79 @@ describe('the Documents card', () => {
     expect(await storedNames(late)).toEqual(['Late.pdf']);
     const stored = await documentsBucket(supabase).download(path);
     expect(await stored.data!.text()).toBe('x');
+  });
+
+  it('keeps the extension of a renamed document beside the name field, not inside it', async () => {
+    const photos = await newTender(tender.workspace_id, 'D-PHOTO');
+    const { user } = await renderTender(photos);
+    expect(await screen.findByText('No documents yet.')).toBeInTheDocument();
+    await user.upload(input(), new File(['png'], 'site-photo.png', { type: 'image/png' }));
+    await user.click(await screen.findByRole('button', { name: 'Rename site-photo.png' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename document' });
+    const field = within(dialog).getByLabelText('File name');
+    expect(field).toHaveValue('site-photo');
+    expect(field).toHaveAccessibleDescription('.png');
+    expect(within(dialog).getByText('.png')).toBeVisible();
+    await user.clear(field);
+    await user.type(field, 'Site photo north gate');
+    // A changed name is not thrown away by Escape without asking.
+    await user.keyboard('{Escape}');
+    const ask = await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    expect(field).toHaveValue('Site photo north gate');
+    await user.click(within(dialog).getByRole('button', { name: 'Rename' }));
+    expect(await screen.findByRole('button', { name: 'Site photo north gate.png' })).toBeInTheDocument();
+    expect(await storedNames(photos)).toEqual(['Site photo north gate.png']);
+
+    // A file without an extension (dropped: the picker's accept list would hide it) is stored with its type's.
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(input(), new File(['notes'], 'Site survey', { type: 'text/plain' }));
+    expect(await screen.findByText('Site survey.txt uploaded')).toBeInTheDocument();
+    expect(await storedNames(photos)).toEqual(['Site photo north gate.png', 'Site survey.txt']);
+  });
+
+  it('warns before deleting the tender with the number of its tasks and documents', async () => {
+    const owned = await newTender(tender.workspace_id, 'D-DELETE');
+    const { error: uploadError } = await documentsBucket(supabase).upload(
+      `${tenderFolder(owned.workspace_id, owned.id)}/Notice.pdf`,
+      'x',
+      { contentType: 'application/pdf' },
+    );
+    expect(uploadError).toBeNull();
+    // One task left, whatever the default checklist gave the tender.
+    const { data: tasks } = await supabase.from('tasks').select('id').eq('tender_id', owned.id);
+    expect(tasks!.length).toBeGreaterThan(1);
+    const { error } = await supabase
+      .from('tasks')
+      .delete()
+      .in(
+        'id',
+        tasks!.slice(1).map((task) => task.id),
+      );
+    expect(error).toBeNull();
+
+    const { user } = await renderTender(owned);
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this tender?' });
+    await waitFor(() =>
+      expect(dialog).toHaveTextContent(
+        '“Documents test” will be deleted with its 1 task and 1 document. This cannot be undone.',
+      ),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await documentsBucket(supabase).upload(
+      `${tenderFolder(owned.workspace_id, owned.id)}/Drawings.pdf`,
+      'y',
+      { contentType: 'application/pdf' },
+    );
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Delete this tender?' });
+    await waitFor(() =>
+      expect(again).toHaveTextContent(
+        '“Documents test” will be deleted with its 1 task and 2 documents. This cannot be undone.',
+      ),
+    );
   });
 });

@@ -1,6 +1,6 @@
 // The tender documents data layer of the app (src/features/documents/api, src/lib/storage.ts)
 // run unmodified against the local stack, beside supabase-js's own storage calls: upload
-// with progress, the list and counts RPCs, rename, delete, the bucket's size and type
+// with progress, the list and counts RPCs, rename (never of the extension), delete, the bucket's size and type
 // limits, another workspace kept out, signed links expiring, and a deleted tender's files.
 // The app uploads with XMLHttpRequest (for progress), which Node lacks: jsdom's, a real
 // HTTP client, stands in for the browser's.
@@ -139,6 +139,20 @@ describe('a tender’s documents through the app', () => {
     expect(await rowCount(stack, BUCKET, `${folder}/Notice.pdf`)).toBe(0);
     const { data } = await documentsBucket(owner.client).download(`${folder}/Tender notice (final).pdf`);
     expect(await data!.text()).toBe('%PDF-1.4 the notice');
+  });
+
+  it('refuses a rename that drops or changes the extension (the database keeps it); downloads under the name', async () => {
+    const path = `${folder}/Tender notice (final).pdf`;
+    for (const to of ['Tender notice (final)', 'Tender notice (final).exe']) {
+      const refused = renameDocument({ path, to });
+      await expect(refused).rejects.toBeInstanceOf(StorageApiError);
+      await expect(refused).rejects.toMatchObject({ statusCode: '403' });
+    }
+    expect(await rowCount(stack, BUCKET, path)).toBe(1);
+    const download = await fetch(await signedDocumentUrl(path, 'Tender notice (final).pdf'));
+    expect(download.headers.get('content-disposition')).toContain(
+      `filename*=UTF-8''${encodeURIComponent('Tender notice (final).pdf')}`,
+    );
   });
 
   it('deletes: gone from the list, the counts and storage.objects', async () => {

@@ -1,8 +1,14 @@
+import { z } from '@/lib/zod';
+
 // The tender documents' rules: what may be uploaded (25 MB; PDF, Office, OpenDocument,
 // images, ZIP, text, CSV — the bucket's own limits, checked before uploading), how a file
-// is named in Storage, and how sizes and kinds read on screen.
+// is named in Storage (its extension kept through renames), and how sizes and kinds read
+// on screen.
 
 export const MAX_DOCUMENT_BYTES = 25 * 1024 * 1024;
+
+/** The longest name a document gets (Storage-safe names are cut to it). */
+export const MAX_NAME_LENGTH = 200;
 
 export type DocumentKind = 'pdf' | 'word' | 'spreadsheet' | 'presentation' | 'image' | 'archive' | 'text';
 
@@ -54,7 +60,21 @@ export const ACCEPT = Object.keys(BY_EXTENSION)
   .map((extension) => `.${extension}`)
   .join(',');
 
-const extensionOf = (name: string) => /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
+/**
+ * A file name's extension: the last '.' after at least one character, then 1 to 10 letters
+ * or digits with at least one letter ('.png' in 'site-photo.png'; none in 'Minutes 12.03.2026').
+ * The database reads it the same way and refuses a rename that drops or changes it
+ * (supabase/migrations/20260703000000_document_names.sql).
+ */
+const EXTENSION = /^(.+?)(\.(?=[A-Za-z0-9]{1,10}$)[A-Za-z0-9]*[A-Za-z][A-Za-z0-9]*)$/;
+
+/** 'site-photo.png' → { stem: 'site-photo', extension: '.png' }; extension '' when there is none. */
+export function splitExtension(name: string): { stem: string; extension: string } {
+  const match = EXTENSION.exec(name);
+  return match ? { stem: match[1]!, extension: match[2]! } : { stem: name, extension: '' };
+}
+
+const extensionOf = (name: string) => splitExtension(name).extension.slice(1).toLowerCase();
 
 /** The content type to upload with: the browser's when allowed, else the extension's; null when refused. */
 export function documentType(file: Pick<File, 'name' | 'type'>): string | null {
@@ -84,16 +104,44 @@ export function storageName(name: string): string {
     .replace(/[^\w .()&$@=;:+,!'-]/g, '-')
     .replace(/-{2,}/g, '-')
     .replace(/^[\s.-]+|[\s-]+$/g, '')
-    .slice(-200);
+    .slice(-MAX_NAME_LENGTH);
   return safe || 'document';
 }
+
+/** The usual extension of an allowed type ('.png' for image/png); '' for any other. */
+function typeExtension(type: string | null): string {
+  if (type === 'application/x-zip-compressed') return '.zip';
+  const extension = Object.keys(BY_EXTENSION).find((each) => BY_EXTENSION[each] === type);
+  return extension ? `.${extension}` : '';
+}
+
+/**
+ * The name with an extension: its own, else its type's ('Site survey' as text/plain →
+ * 'Site survey.txt'), so a file always downloads (and uploads) as a file of its type.
+ */
+export function withExtension(name: string, type: string | null): string {
+  return splitExtension(name).extension ? name : `${name}${typeExtension(type)}`;
+}
+
+/**
+ * A renamed document's new name: what was typed, made Storage-safe, with the document's own
+ * extension (not doubled when typed again: 'Notice.pdf' for a PDF stays 'Notice.pdf').
+ */
+export function renamedName(typed: string, extension: string): string {
+  let stem = typed.trim();
+  if (extension && stem.toLowerCase().endsWith(extension.toLowerCase()))
+    stem = stem.slice(0, -extension.length);
+  return `${storageName(stem).slice(0, MAX_NAME_LENGTH - extension.length)}${extension}`;
+}
+
+/** The name field of the rename dialog (the part before the extension). */
+export const documentNameSchema = z.string().trim().min(1, 'Enter a file name');
 
 /** `name`, or 'name (2).ext', 'name (3).ext' … when the tender already has a file of that name. */
 export function uniqueName(name: string, taken: Iterable<string>): string {
   const existing = new Set(taken);
   if (!existing.has(name)) return name;
-  const dot = name.lastIndexOf('.');
-  const [stem, extension] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
+  const { stem, extension } = splitExtension(name);
   for (let n = 2; ; n++) if (!existing.has(`${stem} (${n})${extension}`)) return `${stem} (${n})${extension}`;
 }
 

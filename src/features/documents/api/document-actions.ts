@@ -7,15 +7,18 @@ import { documentMessages, SIGNED_URL_SECONDS } from '../model';
 
 const bucket = () => supabase.storage.from(TENDER_DOCUMENTS_BUCKET);
 
-/** A one-minute link to open (or, with `download`, save as that name) the document, made at the click. */
+/**
+ * A one-minute link to open (or, with `download`, save as that name) the document, made at
+ * the click. The download name is added here: storage-js's own `download` option encodes it
+ * twice, so 'Notice (2).pdf' would be saved as 'Notice %282%29.pdf'.
+ */
 export const signedDocumentUrl = authed(async (path: string, download?: string): Promise<string> => {
-  const { data, error } = await bucket().createSignedUrl(
-    path,
-    SIGNED_URL_SECONDS,
-    download ? { download } : undefined,
-  );
+  const { data, error } = await bucket().createSignedUrl(path, SIGNED_URL_SECONDS);
   if (error) throw error;
-  return data.signedUrl;
+  if (!download) return data.signedUrl;
+  const url = new URL(data.signedUrl);
+  url.searchParams.set('download', download);
+  return url.toString();
 });
 
 /** Renames within the tender's folder (Storage's move). */

@@ -9,7 +9,7 @@ import { canEditTenders, useRoleIn } from '@/lib/workspace';
 import { signedDocumentUrl, useDeleteDocument, useRenameDocument } from '../api/document-actions';
 import { documentQueries, type TenderDocument } from '../api/queries';
 import { useUploads } from '../hooks/use-uploads';
-import { documentMessages } from '../model';
+import { documentMessages, withExtension } from '../model';
 import { DocumentDropZone } from './document-drop-zone';
 import { DocumentRow } from './document-row';
 import { RenameDocumentDialog } from './rename-document-dialog';
@@ -34,7 +34,11 @@ export function DocumentsCard({ tender }: { tender: Tender }) {
 
   const open = useMutation({
     mutationFn: async ({ document, download }: { document: TenderDocument; download: boolean }) => {
-      const url = await signedDocumentUrl(document.path, download ? document.name : undefined);
+      // Saved under the shown name with its extension (a name stored without one gets its type's).
+      const url = await signedDocumentUrl(
+        document.path,
+        download ? withExtension(document.name, document.mimetype) : undefined,
+      );
       if (download) window.location.assign(url);
       else window.open(url, '_blank', 'noopener,noreferrer');
     },

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
+import { GuardedDialog, useGuardedClose } from '@/components/guarded-dialog';
 import { Button } from '@/components/ui/button';
 import {
-  Dialog,
   DialogContent,
   DialogDescription,
   DialogFooter,
@@ -11,7 +11,7 @@ import {
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { TenderDocument } from '../api/queries';
-import { documentMessages, storageName } from '../model';
+import { documentMessages, documentNameSchema, MAX_NAME_LENGTH, renamedName, splitExtension } from '../model';
 
 interface RenameDocumentDialogProps {
   document: TenderDocument;
@@ -22,7 +22,10 @@ interface RenameDocumentDialogProps {
   onClose: () => void;
 }
 
-/** A new name for the document (made Storage-safe), not one another document has. */
+/**
+ * A new name for the document (made Storage-safe), not one another document has. Only the
+ * name before the extension is edited: the extension stays, shown beside the field.
+ */
 export function RenameDocumentDialog({
   document,
   taken,
@@ -31,9 +34,13 @@ export function RenameDocumentDialog({
   onClose,
 }: RenameDocumentDialogProps) {
   const id = useId();
-  const [value, setValue] = useState(document.name);
-  const name = value.trim() ? storageName(value.trim()) : '';
+  const { stem, extension } = splitExtension(document.name);
+  const [value, setValue] = useState(stem);
+  const parsed = documentNameSchema.safeParse(value);
+  const name = parsed.success ? renamedName(parsed.data, extension) : '';
   const clash = name !== document.name && taken.includes(name);
+  const error = parsed.success ? (clash ? documentMessages.exists : null) : parsed.error.issues[0]?.message;
+  const describedBy = [extension ? `${id}-extension` : '', error ? `${id}-error` : ''].join(' ').trim();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!name || clash) return;
@@ -41,7 +48,7 @@ export function RenameDocumentDialog({
     onRename(name);
   };
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
+    <GuardedDialog open onOpenChange={(open) => !open && onClose()} dirty={value !== stem}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Rename document</DialogTitle>
@@ -50,30 +57,49 @@ export function RenameDocumentDialog({
         <form onSubmit={onSubmit} className="grid gap-4">
           <div className="grid gap-2">
             <Label htmlFor={id}>File name</Label>
-            <Input
-              id={id}
-              value={value}
-              maxLength={200}
-              onChange={(event) => setValue(event.target.value)}
-              aria-invalid={clash || undefined}
-              aria-describedby={clash ? `${id}-error` : undefined}
-            />
-            {clash ? (
+            <div className="flex">
+              <Input
+                id={id}
+                value={value}
+                maxLength={MAX_NAME_LENGTH - extension.length}
+                onChange={(event) => setValue(event.target.value)}
+                className={extension ? 'min-w-0 rounded-r-none' : undefined}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={describedBy || undefined}
+              />
+              {extension ? (
+                <span
+                  id={`${id}-extension`}
+                  className="flex h-10 shrink-0 items-center rounded-r-md border border-l-0 border-input bg-muted px-3 text-sm text-muted-foreground"
+                >
+                  {extension}
+                </span>
+              ) : null}
+            </div>
+            {error ? (
               <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-                {documentMessages.exists}
+                {error}
               </p>
             ) : null}
           </div>
           <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
+            <CancelButton />
             <Button type="submit" disabled={!name || clash || pending}>
               {pending ? 'Renaming...' : 'Rename'}
             </Button>
           </DialogFooter>
         </form>
       </DialogContent>
-    </Dialog>
+    </GuardedDialog>
+  );
+}
+
+/** Cancel asks first when the name was changed (as Escape and a click outside do). */
+function CancelButton() {
+  const close = useGuardedClose();
+  return (
+    <Button type="button" variant="outline" onClick={close}>
+      Cancel
+    </Button>
   );
 }

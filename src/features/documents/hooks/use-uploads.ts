@@ -4,7 +4,14 @@ import { toast } from 'sonner';
 import { queryRoots } from '@/lib/query-keys';
 import { tenderFolder } from '@/lib/storage';
 import { UploadError, useUploadDocument } from '../api/upload-document';
-import { documentMessages, documentType, storageName, uniqueName, uploadRefusal } from '../model';
+import {
+  documentMessages,
+  documentType,
+  storageName,
+  uniqueName,
+  uploadRefusal,
+  withExtension,
+} from '../model';
 
 export interface UploadItem {
   id: number;
@@ -73,7 +80,7 @@ export function useUploads({ workspaceId, tenderId, taken }: Target) {
         reasons.push(refusal);
         continue;
       }
-      const name = uniqueName(storageName(file.name), names);
+      const name = uniqueName(storageName(withExtension(file.name, documentType(file))), names);
       names.push(name);
       started.push({ id: nextId.current++, file, name, progress: 0, status: 'uploading' });
     }

@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { authed } from '@/lib/current-user';
+import { queryRoots } from '@/lib/query-keys';
 import { removeTenderDocuments } from '@/lib/storage';
 import { supabase } from '@/lib/supabase';
 import type { Tender } from '../model';
@@ -19,6 +20,32 @@ export const deleteTender = authed(async (tender: Pick<Tender, 'id' | 'workspace
   const { error } = await supabase.from('tenders').delete().eq('id', tender.id).select('id').single();
   if (error) throw error;
 });
+
+/** What goes with a tender when it is deleted. */
+export interface TenderContents {
+  tasks: number;
+  documents: number;
+}
+
+/** Counted in SQL (a head count of its tasks, the documents-per-tender function); no rows are read. */
+const countTenderContents = authed(async (tenderId: string): Promise<TenderContents> => {
+  const [tasks, documents] = await Promise.all([
+    supabase.from('tasks').select('id', { count: 'exact', head: true }).eq('tender_id', tenderId),
+    supabase.rpc('tender_document_counts', { p_tender_ids: [tenderId] }),
+  ]);
+  if (tasks.error) throw tasks.error;
+  if (documents.error) throw documents.error;
+  return { tasks: tasks.count ?? 0, documents: documents.data[0]?.documents ?? 0 };
+});
+
+/** Counted afresh each time the delete warning opens (never a cached number). */
+export const tenderContentsQuery = (tenderId: string) =>
+  queryOptions({
+    queryKey: [...queryRoots.tenders, 'contents', tenderId],
+    queryFn: () => countTenderContents(tenderId),
+    staleTime: 0,
+    gcTime: 0,
+  });
 
 export function useDeleteTender() {
   const queryClient = useQueryClient();
