@@ -6,6 +6,7 @@ import {
   newAccount,
   openSignedIn,
   signOut,
+  submitSignIn,
   type TestAccount,
 } from './auth-helpers';
 import { axeViolations, expect, test, useTheme } from './fixtures';
@@ -55,7 +56,7 @@ async function newPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-test('an admin invites a colleague, who signs up from the link and sees the shared tenders; roles decide; removal cuts access', async ({
+test('an admin invites a colleague, who signs up from the link straight into the team (no workspace of their own); roles decide; removal cuts access', async ({
   page,
   browser,
   allowConsoleErrors,
@@ -66,29 +67,30 @@ test('an admin invites a colleague, who signs up from the link and sees the shar
   await openSignedIn(page, admin);
   const colleague = newAccount('colleague');
   const link = await invite(page, { name: 'Ada Colleague', email: colleague.email });
-  expect(link).toMatch(/\/invite\/[\w-]+$/);
+  expect(link).toMatch(/\/invite\/[\w-]+\?email=/);
   await expect(page.getByRole('table', { name: 'Pending invitations' })).toContainText(colleague.email);
   await expect(page.getByRole('table', { name: 'Pending invitations' })).toContainText('Invited');
 
-  // The colleague opens the link signed out, creates an account, comes back and accepts.
+  // The colleague opens the link signed out and creates an account: the invited address is
+  // filled in and locked, no company is asked, and they land in the team's workspace.
   const other = await newPage(browser);
   await other.goto(link);
   await expect(other.getByRole('heading', { name: "You're invited to TenderFlow" })).toBeVisible();
   await other.getByRole('link', { name: 'Create an account' }).click();
+  await expect(other.getByLabel('Email')).toHaveValue(colleague.email);
+  await expect(other.getByLabel('Email')).not.toBeEditable();
+  await expect(other.getByLabel('Company')).toHaveCount(0);
   await other.getByLabel('First name').fill('Ada');
   await other.getByLabel('Last name').fill('Colleague');
-  await other.getByLabel('Email').fill(colleague.email);
-  await other.getByLabel('Company').fill('Colleague Co');
   await other.getByLabel('Password').fill(colleague.password);
   await other.getByRole('button', { name: 'Create Account' }).click();
-  await expect(other).toHaveURL(/\/invite\//);
-  await expect(other.getByText(/invited you to join/)).toContainText('as User');
-  await other.getByRole('button', { name: 'Accept invitation' }).click();
   await expect(other).toHaveURL(/\/app\/dashboard$/);
+  await expect(toast(other, 'You joined Compilers Ltd')).toBeVisible();
   await other.getByRole('link', { name: /All Tenders/ }).click();
   await expect(other.getByRole('row', { name: /Shared harbour tender/ })).toBeVisible();
-  // Two workspaces now: the switcher shows, on the shared one.
-  await expect(other.getByRole('combobox', { name: 'Workspace' })).toContainText(/User$/);
+  // One workspace, the team's: no switcher, no empty workspace of their own.
+  await expect(other.getByTestId('workspace-name')).toHaveText('Compilers Ltd');
+  await expect(other.getByRole('combobox', { name: 'Workspace' })).toHaveCount(0);
 
   // A user-role member cannot create or edit tenders: read-only, with the reason.
   await expect(other.getByRole('link', { name: 'New Tender' })).toHaveCount(0);
@@ -146,7 +148,8 @@ test('an admin invites a colleague, who signs up from the link and sees the shar
   await expect(other.getByRole('heading', { name: 'Tender not found' })).toBeVisible();
   await other.goto('/app/tenders');
   await expect(other.getByRole('row', { name: /Shared harbour tender/ })).toHaveCount(0);
-  await expect(other.getByTestId('workspace-name')).not.toContainText(/Compilers Ltd/);
+  // Removed from their only workspace, they get one of their own, named after them.
+  await expect(other.getByTestId('workspace-name')).toHaveText("Ada's workspace");
   await other.context().close();
 });
 
@@ -158,7 +161,8 @@ test('the last admin cannot remove themselves, and an invitation link works once
   test.slow();
   const admin = await createAccount('solo');
   await openSignedIn(page, admin, '/app/users');
-  await expect(page.getByText('No users found')).toBeVisible();
+  await expect(page.getByText('You are the only member of Compilers Ltd so far.')).toBeVisible();
+  await expect(page.getByText('No users found')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Add your first user' })).toBeVisible();
   await page.getByRole('button', { name: /Actions for/ }).click();
   await expect(page.getByRole('menuitem', { name: /Delete User/ })).toHaveAttribute('aria-disabled', 'true');
@@ -214,7 +218,8 @@ for (const theme of ['light', 'dark'] as const) {
     await useTheme(page, theme);
     const admin = await createAccount('axeadmin');
     await openSignedIn(page, admin);
-    const member = newAccount('axemember');
+    // Someone who already has an account (and a workspace of their own of the same name).
+    const member = await createAccount('axemember');
     const link = await invite(page, { name: 'Axe Member', email: member.email });
     await expect(page.getByRole('table', { name: 'Pending invitations' })).toBeVisible();
     await axeAtBothWidths(page, 'users');
@@ -222,22 +227,29 @@ for (const theme of ['light', 'dark'] as const) {
     await page.goto(link);
     await expect(page.getByRole('link', { name: 'Create an account' })).toBeVisible();
     await axeAtBothWidths(page, 'invitation, signed out');
-
-    // The member joins; with two workspaces the sidebar shows the switcher.
     await page.getByRole('link', { name: 'Create an account' }).click();
-    await page.getByLabel('First name').fill('Axe');
-    await page.getByLabel('Last name').fill('Member');
-    await page.getByLabel('Email').fill(member.email);
-    await page.getByLabel('Company').fill('Axe Co');
-    await page.getByLabel('Password').fill(member.password);
-    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByLabel('Email')).toHaveValue(member.email);
+    await axeAtBothWidths(page, 'sign-up from an invitation');
+
+    // The member signs in from the link and accepts; with two workspaces the sidebar shows
+    // the switcher, their own one renamed so that the two names differ.
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await submitSignIn(page, member);
     await expect(page.getByRole('button', { name: 'Accept invitation' })).toBeVisible();
     await axeAtBothWidths(page, 'invitation, signed in');
     await page.getByRole('button', { name: 'Accept invitation' }).click();
     await expect(page).toHaveURL(/\/app\/dashboard$/);
     await axeAtBothWidths(page, 'switcher', async (width) => {
       if (width < 1024) await page.getByRole('button', { name: 'Navigation menu' }).click();
-      await expect(page.getByRole('combobox', { name: 'Workspace' })).toBeVisible();
+      const switcher = page.getByRole('combobox', { name: 'Workspace' });
+      await expect(switcher).toContainText('Compilers Ltd · User');
+      if (width < 1024) return;
+      await switcher.click();
+      await expect(page.getByRole('option')).toHaveText([
+        'Compilers Ltd · User',
+        "Grace's workspace · Administrator",
+      ]);
+      await page.keyboard.press('Escape');
     });
   });
 }

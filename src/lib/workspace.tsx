@@ -28,6 +28,13 @@ export const roleLabels: Record<WorkspaceRole, string> = {
   user: 'User',
 };
 
+/** What each role may do, in a sentence (the role table of docs/product.md). */
+export const roleDescriptions: Record<WorkspaceRole, string> = {
+  admin: 'Everything a Manager does, and invites people, changes roles and removes members.',
+  manager: 'Creates, edits and deletes tenders and works on tasks.',
+  user: 'Works on tasks; sees tenders read-only.',
+};
+
 export interface Workspaces {
   current: Workspace;
   all: Workspace[];

@@ -3,6 +3,7 @@ import {
   forgotPasswordSchema,
   resetPasswordSchema,
   signInSchema,
+  invitationInTarget,
   signUpMetadata,
   signUpSchema,
 } from '@/features/auth/model';
@@ -68,6 +69,28 @@ describe('signUpMetadata', () => {
       company: 'Engines Ltd',
       full_name: 'Ada Lovelace',
     });
+  });
+});
+
+describe('signing up through an invitation', () => {
+  it('sends the token instead of a company', () => {
+    expect(signUpMetadata({ firstName: 'Ada', lastName: 'Lovelace' }, 'tok_en-1')).toEqual({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      invitation_token: 'tok_en-1',
+      full_name: 'Ada Lovelace',
+    });
+  });
+
+  it('finds the invitation in the return-to target, with its address when it is one', () => {
+    expect(invitationInTarget('/invite/abc_D-9?email=ada%40example.com')).toEqual({
+      token: 'abc_D-9',
+      email: 'ada@example.com',
+    });
+    expect(invitationInTarget('/invite/abc')).toEqual({ token: 'abc', email: '' });
+    expect(invitationInTarget('/invite/abc?email=not-an-address')).toEqual({ token: 'abc', email: '' });
+    expect(invitationInTarget('/app/dashboard')).toBeNull();
+    expect(invitationInTarget('/invite/abc/extra')).toBeNull();
   });
 });
 

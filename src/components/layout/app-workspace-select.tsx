@@ -14,7 +14,7 @@ export default function AppWorkspaceSelect() {
         toast.success(`Switched to ${all.find((workspace) => workspace.id === id)?.name ?? 'workspace'}`),
     });
   return (
-    <div className="grid gap-1">
+    <div className="grid grid-cols-1 gap-1">
       <span
         id={labelId}
         className="px-1 text-xs font-semibold uppercase tracking-wider text-muted-foreground"

@@ -37,6 +37,30 @@ export const signUpSchema = once(() =>
 );
 export type SignUpValues = z.infer<ReturnType<typeof signUpSchema>>;
 
+/** Signing up through an invitation: no company (the account joins the inviting workspace). */
+export const invitationSignUpSchema = once(() => signUpSchema().omit({ company: true }));
+/** What the sign-up sends: the company only without an invitation. */
+export type SignUpInput = Omit<SignUpValues, 'company'> & { company?: string };
+
+/** The invitation a sign-up comes from: the token of its link and the address the link names ('' if none). */
+export interface SignUpInvitation {
+  token: string;
+  email: string;
+}
+
+/**
+ * The invitation in a sign-up's return-to target (`/invite/{token}?email=…`, made safe by
+ * `safeRedirect`), or null. The address is only a convenience for the form: the database
+ * checks that the token was sent to the address the account is created with.
+ */
+export function invitationInTarget(target: string): SignUpInvitation | null {
+  const url = new URL(target, 'https://tenderflow.invalid');
+  const match = /^\/invite\/([\w-]+)$/.exec(url.pathname);
+  if (!match) return null;
+  const email = (url.searchParams.get('email') ?? '').trim();
+  return { token: match[1]!, email: z.email().safeParse(email).success ? email : '' };
+}
+
 export const forgotPasswordSchema = once(() => z.object({ email: email() }));
 export type ForgotPasswordValues = z.infer<ReturnType<typeof forgotPasswordSchema>>;
 
@@ -50,14 +74,20 @@ export const resetPasswordSchema = once(() =>
 );
 export type ResetPasswordValues = z.infer<ReturnType<typeof resetPasswordSchema>>;
 
-/** The user metadata sent with sign-up (the spec's payload: first_name, last_name, company, full_name). */
-export function signUpMetadata(values: Pick<SignUpValues, 'firstName' | 'lastName' | 'company'>) {
+/**
+ * The user metadata sent with sign-up (the spec's payload: first_name, last_name, company,
+ * full_name); through an invitation, its token instead of a company.
+ */
+export function signUpMetadata(
+  values: Pick<SignUpInput, 'firstName' | 'lastName' | 'company'>,
+  invitationToken?: string,
+) {
   const firstName = values.firstName.trim();
   const lastName = values.lastName.trim();
   return {
     first_name: firstName,
     last_name: lastName,
-    company: values.company.trim(),
+    ...(invitationToken ? { invitation_token: invitationToken } : { company: (values.company ?? '').trim() }),
     full_name: `${firstName} ${lastName}`,
   };
 }

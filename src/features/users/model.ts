@@ -28,9 +28,12 @@ export const inviteSchema = z.object({
 export type InviteInput = z.input<typeof inviteSchema>;
 export type InviteValues = z.output<typeof inviteSchema>;
 
-/** The link an admin copies and sends; it works on any deployment. */
-export const invitationLink = (origin: string, token: string) =>
-  `${origin}/invite/${encodeURIComponent(token)}`;
+/**
+ * The link an admin copies and sends; it works on any deployment. It names the invited
+ * address, which the sign-up form fills in (the database still checks it).
+ */
+export const invitationLink = (origin: string, token: string, email: string) =>
+  `${origin}/invite/${encodeURIComponent(token)}?email=${encodeURIComponent(email)}`;
 
 /** Still waiting for an answer: neither accepted nor revoked, and not expired. */
 export const isPending = (invitation: Invitation, now: Date = new Date()) =>
@@ -49,6 +52,8 @@ export const userMessages = {
   deleteFailed: 'Failed to delete user',
   revokeFailed: 'Failed to revoke the invitation',
   acceptFailed: 'Failed to accept the invitation. Please try again.',
+  workspaceDeleted: 'Workspace deleted',
+  deleteWorkspaceFailed: 'Failed to delete the workspace',
 } as const;
 
 /** The database's refusals (SQLSTATE) in the words the screens show. */
@@ -60,6 +65,9 @@ const refusals: Record<string, string> = {
   TFI04: 'This invitation has been revoked.',
   TFI05: 'This invitation was sent to another email address.',
   TFI06: 'Confirm your email address before accepting the invitation.',
+  TFW01: 'Only the last member can delete a workspace.',
+  TFW02: 'Only a workspace without tenders can be deleted.',
+  TFW03: 'You cannot delete your only workspace.',
   '23505': 'Already a member of this workspace',
   '42501': 'Only administrators can do that.',
 };
@@ -72,6 +80,18 @@ export function refusalMessage(error: unknown, fallback: string): string {
 /** A failed team change's toast: the database's refusal in words, else `fallback` (the connection message offline). */
 export const teamChangeFailure = (fallback: string) => (error: unknown) =>
   refusalMessage(error, dataErrorMessage(error, fallback));
+
+/**
+ * Whether to offer deleting the current workspace: its last member (and so its admin) may,
+ * while it has no tenders and they belong to another workspace. The database decides
+ * (delete_workspace); this only keeps the button away where it would be refused.
+ */
+export const canDeleteWorkspace = (state: {
+  role: WorkspaceRole;
+  members: number;
+  tenders: number;
+  workspaces: number;
+}) => state.role === 'admin' && state.members === 1 && state.tenders === 0 && state.workspaces > 1;
 
 /** What the invitation page says for a link that can no longer be used. */
 export const invitationStatusText: Record<Exclude<InvitationStatus, 'pending'>, string> = {

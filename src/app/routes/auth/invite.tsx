@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { AuthCard } from '@/features/auth/components/auth-card';
@@ -9,7 +9,9 @@ import { useSession } from '@/lib/session';
 export function Component() {
   const { token = '' } = useParams();
   const { user, loading } = useSession();
-  const back = `?redirect=${encodeURIComponent(paths.invite(token))}`;
+  // The link names the invited address (?email=…): sign-up fills it in.
+  const { search } = useLocation();
+  const back = `?redirect=${encodeURIComponent(`${paths.invite(token)}${search}`)}`;
   return (
     <AuthCard
       pageName="Invitation"

@@ -4,9 +4,13 @@ import { AuthCard } from '@/features/auth/components/auth-card';
 import { AuthFooterLink } from '@/features/auth/components/auth-footer-link';
 import { SignUpForm } from '@/features/auth/components/sign-up-form';
 import { useSignInTarget } from '@/features/auth/hooks/use-sign-in-target';
+import { invitationInTarget } from '@/features/auth/model';
+import { useHydrated } from '@/lib/use-hydrated';
 
 export function Component() {
   const { target, alreadySignedIn, search, goToTarget } = useSignInTarget();
+  // The prerendered page is the plain form; an invitation's form replaces it once hydrated.
+  const invitation = useHydrated() ? invitationInTarget(target) : null;
 
   if (alreadySignedIn) return <Navigate to={target} replace />;
 
@@ -14,14 +18,14 @@ export function Component() {
     <AuthCard
       pageName="Sign up"
       title="Create your account"
-      description="Start tracking your tenders in minutes."
+      description={invitation ? "Join your team's workspace." : 'Start tracking your tenders in minutes.'}
       footer={
         <AuthFooterLink prompt="Already have an account?" to={{ pathname: paths.signIn, search }}>
           Sign in
         </AuthFooterLink>
       }
     >
-      <SignUpForm onSignedIn={goToTarget} />
+      <SignUpForm key={invitation?.token ?? ''} invitation={invitation} onSignedIn={goToTarget} />
     </AuthCard>
   );
 }

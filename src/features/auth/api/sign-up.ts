@@ -1,15 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import { supabase } from '@/lib/supabase';
-import { signUpMetadata, type SignUpValues } from '../model';
+import { signUpMetadata, type SignUpInput } from '../model';
 
-/** Creates the account; `session` is null when the service asks for email confirmation first. */
-export async function signUp(values: SignUpValues) {
+/**
+ * Creates the account; `session` is null when the service asks for email confirmation
+ * first. With an invitation's token the database joins the account to the inviting
+ * workspace instead of giving it one of its own (when the token was sent to this address).
+ */
+export async function signUp({ invitationToken, ...values }: SignUpInput & { invitationToken?: string }) {
   const { data, error } = await supabase.auth.signUp({
     email: values.email,
     password: values.password,
     options: {
-      data: signUpMetadata(values),
+      data: signUpMetadata(values, invitationToken),
       emailRedirectTo: `${window.location.origin}${paths.signIn}`,
     },
   });

@@ -9,16 +9,22 @@ interface AuthFieldProps {
   error?: string;
 }
 
-/** The account's email address, with autofill and a sample placeholder. */
-export function EmailField({ input, error }: AuthFieldProps) {
+/** The account's email address, with autofill and a sample placeholder; `locked`: read-only (an invitation's). */
+export function EmailField({ input, error, locked = false }: AuthFieldProps & { locked?: boolean }) {
   return (
-    <FormField label="Email" error={error}>
+    <FormField
+      label="Email"
+      error={error}
+      hint={locked ? 'The address your invitation was sent to' : undefined}
+    >
       {(control) => (
         <Input
           {...control}
           type="email"
           autoComplete="email"
           required
+          readOnly={locked}
+          className={locked ? 'bg-muted' : undefined}
           placeholder="you@company.com"
           {...input}
         />

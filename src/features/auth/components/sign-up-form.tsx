@@ -9,7 +9,14 @@ import type { AuthFailure } from '@/lib/errors';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useSignUp } from '../api/sign-up';
 import { useAuthFailure } from '../hooks/use-auth-failure';
-import { SIGN_UP_CONFIRM_EMAIL, SIGN_UP_SIGNED_IN, signUpSchema, type SignUpValues } from '../model';
+import {
+  invitationSignUpSchema,
+  SIGN_UP_CONFIRM_EMAIL,
+  SIGN_UP_SIGNED_IN,
+  signUpSchema,
+  type SignUpInput,
+  type SignUpInvitation,
+} from '../model';
 import { EmailField, NewPasswordField } from './auth-fields';
 import { AuthSubmitButton } from './auth-submit-button';
 import { CheckEmail } from './check-email';
@@ -29,12 +36,19 @@ function FailureText({ failure }: { failure: AuthFailure }) {
   );
 }
 
+interface SignUpFormProps {
+  onSignedIn: () => void;
+  /** Signing up through an invitation: its address filled in and locked, no company. */
+  invitation?: SignUpInvitation | null;
+}
+
 /** Account creation; signs the user in at once unless the service asks to confirm the email first. */
-export function SignUpForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const form = useForm<SignUpValues>({
-    // No default values: the fields start from what the prerendered page holds, so
-    // anything typed before hydration is kept.
-    resolver: lazyZodResolver(signUpSchema),
+export function SignUpForm({ onSignedIn, invitation }: SignUpFormProps) {
+  const form = useForm<SignUpInput>({
+    // No default values without an invitation: the fields start from what the prerendered
+    // page holds, so anything typed before hydration is kept.
+    resolver: lazyZodResolver<SignUpInput>(invitation ? invitationSignUpSchema : signUpSchema),
+    defaultValues: invitation?.email ? { email: invitation.email } : undefined,
   });
   const signUp = useSignUp();
   const { failure, clearFailure, reportFailure } = useAuthFailure('sign-up', 'Sign-up failed');
@@ -43,18 +57,21 @@ export function SignUpForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   const onSubmit = form.handleSubmit((values) => {
     clearFailure();
-    signUp.mutate(values, {
-      onSuccess: ({ session }) => {
-        if (session) {
-          toast.success(SIGN_UP_SIGNED_IN);
-          onSignedIn();
-        } else {
-          toast.success(SIGN_UP_CONFIRM_EMAIL);
-          setConfirmationSentTo(values.email);
-        }
+    signUp.mutate(
+      { ...values, invitationToken: invitation?.token },
+      {
+        onSuccess: ({ session }) => {
+          if (session) {
+            toast.success(SIGN_UP_SIGNED_IN);
+            onSignedIn();
+          } else {
+            toast.success(SIGN_UP_CONFIRM_EMAIL);
+            setConfirmationSentTo(values.email);
+          }
+        },
+        onError: reportFailure,
       },
-      onError: reportFailure,
-    });
+    );
   });
 
   if (confirmationSentTo) return <CheckEmail email={confirmationSentTo} />;
@@ -78,12 +95,18 @@ export function SignUpForm({ onSignedIn }: { onSignedIn: () => void }) {
           )}
         </FormField>
       </div>
-      <EmailField input={form.register('email')} error={errors.email?.message} />
-      <FormField label="Company" error={errors.company?.message}>
-        {(control) => (
-          <Input {...control} autoComplete="organization" required {...form.register('company')} />
-        )}
-      </FormField>
+      <EmailField
+        input={form.register('email')}
+        error={errors.email?.message}
+        locked={Boolean(invitation?.email)}
+      />
+      {invitation ? null : (
+        <FormField label="Company" error={errors.company?.message}>
+          {(control) => (
+            <Input {...control} autoComplete="organization" required {...form.register('company')} />
+          )}
+        </FormField>
+      )}
       <NewPasswordField label="Password" input={form.register('password')} error={errors.password?.message} />
       <p className="text-sm text-muted-foreground">
         By creating an account you agree to our{' '}

@@ -23,7 +23,7 @@ import {
   type InviteValues,
 } from '../model';
 import { InvitationLink } from './invitation-link';
-import { RoleSelect } from './role-select';
+import { RoleField } from './role-select';
 
 interface AddUserDialogProps {
   workspaceId: string;
@@ -53,7 +53,7 @@ export function AddUserDialog({ workspaceId, open, onOpenChange }: AddUserDialog
       {
         onSuccess: (token) => {
           toast.success(userMessages.added);
-          setSent({ link: invitationLink(window.location.origin, token), email: values.email });
+          setSent({ link: invitationLink(window.location.origin, token, values.email), email: values.email });
         },
       },
     ),
@@ -85,13 +85,7 @@ export function AddUserDialog({ workspaceId, open, onOpenChange }: AddUserDialog
             <Controller
               control={form.control}
               name="role"
-              render={({ field }) => (
-                <FormField label="Role">
-                  {(control) => (
-                    <RoleSelect control={control} value={field.value} onChange={field.onChange} />
-                  )}
-                </FormField>
-              )}
+              render={({ field }) => <RoleField value={field.value} onChange={field.onChange} />}
             />
             <DialogFooter>
               <Button variant="outline" onClick={() => close(false)}>

@@ -9,11 +9,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/field';
 import type { Member, WorkspaceRole } from '@/lib/workspace';
 import { useChangeRole } from '../api/change-role';
 import { userMessages } from '../model';
-import { RoleSelect } from './role-select';
+import { RoleField } from './role-select';
 
 interface EditUserDialogProps {
   workspaceId: string;
@@ -46,9 +45,7 @@ export function EditUserDialog({ workspaceId, member, onClose }: EditUserDialogP
             {member.name} · {member.email}
           </DialogDescription>
         </DialogHeader>
-        <FormField label="Role">
-          {(control) => <RoleSelect control={control} value={role} onChange={setRole} />}
-        </FormField>
+        <RoleField value={role} onChange={setRole} />
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
             Cancel

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { LoadError } from '@/components/load-error';
@@ -8,6 +9,18 @@ import { useSession } from '@/lib/session';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { userQueries } from '../api/queries';
 import { invitationStatusText, roleLabels } from '../model';
+
+const joinedMessage = (workspaceName: string) => `You joined ${workspaceName}`;
+
+/** The invitation was accepted by this account (at sign-up, by the database): on to its dashboard. */
+function Joined({ workspaceName }: { workspaceName: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    toast.success(joinedMessage(workspaceName), { id: 'invitation-joined' });
+    navigate(paths.app.dashboard, { replace: true });
+  }, [navigate, workspaceName]);
+  return <p role="status">Opening {workspaceName}...</p>;
+}
 
 /**
  * /invite/{token} for a signed-in visitor: who invites them to which workspace and as
@@ -32,6 +45,8 @@ export function InvitationResponse({ token }: { token: string }) {
     return (
       <p role="alert">This invitation link is not valid. Ask the person who invited you for a new one.</p>
     );
+  if (invitation.status === 'accepted' && invitation.joined)
+    return <Joined workspaceName={invitation.workspace_name} />;
   if (invitation.status !== 'pending') return <p role="alert">{invitationStatusText[invitation.status]}</p>;
 
   const sentTo = invitation.email.toLowerCase();
@@ -52,7 +67,7 @@ export function InvitationResponse({ token }: { token: string }) {
   const onAccept = () =>
     accept.mutate(token, {
       onSuccess: () => {
-        toast.success(`You joined ${invitation.workspace_name}`);
+        toast.success(joinedMessage(invitation.workspace_name));
         navigate(paths.app.dashboard, { replace: true });
       },
     });

@@ -7,11 +7,12 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/session';
-import { canManageMembers, useWorkspace, workspaceQueries, type Member } from '@/lib/workspace';
+import { canManageMembers, useWorkspaces, workspaceQueries, type Member } from '@/lib/workspace';
 import { useInviteUser } from '../api/invite-user';
 import { userQueries } from '../api/queries';
-import { invitationLink, userMessages, type Invitation } from '../model';
+import { canDeleteWorkspace, invitationLink, userMessages, type Invitation } from '../model';
 import { AddUserDialog } from './add-user-dialog';
+import { DeleteWorkspaceCard } from './delete-workspace-card';
 import { EditUserDialog } from './edit-user-dialog';
 import { InvitationLinkDialog } from './invitation-link-dialog';
 import { MembersTable } from './members-table';
@@ -21,9 +22,13 @@ import { RevokeInvitationDialog } from './revoke-invitation-dialog';
 
 type Open = { kind: 'add' } | { kind: 'edit' | 'delete'; member: Member } | null;
 
-/** The workspace's team: members with their roles, open invitations; admins manage them. */
-export function UsersScreen() {
-  const workspace = useWorkspace();
+/**
+ * The workspace's team: members with their roles, open invitations; admins manage them.
+ * `tenderCount` (the workspace's tenders, once known) decides whether its last member may
+ * delete it.
+ */
+export function UsersScreen({ tenderCount }: { tenderCount?: number }) {
+  const { current: workspace, all } = useWorkspaces();
   const { user } = useSession();
   const admin = canManageMembers(workspace.role);
   const members = useQuery(workspaceQueries.members(workspace.id));
@@ -35,9 +40,21 @@ export function UsersScreen() {
   const copyLink = ({ email, name, role }: Invitation) =>
     reissue.mutate(
       { workspaceId: workspace.id, values: { email, name, role } },
-      { onSuccess: (token) => setNewLink({ link: invitationLink(window.location.origin, token), email }) },
+      {
+        onSuccess: (token) =>
+          setNewLink({ link: invitationLink(window.location.origin, token, email), email }),
+      },
     );
   const alone = members.data?.length === 1;
+  const deletable =
+    members.data !== undefined &&
+    tenderCount !== undefined &&
+    canDeleteWorkspace({
+      role: workspace.role,
+      members: members.data.length,
+      tenders: tenderCount,
+      workspaces: all.length,
+    });
 
   return (
     <>
@@ -75,11 +92,15 @@ export function UsersScreen() {
         </Card>
         {alone && !invitations.data?.length ? (
           <div className="grid justify-items-center gap-3 rounded-lg border border-dashed p-8 text-center">
-            <p className="font-medium">No users found</p>
-            <p className="text-sm text-muted-foreground">
-              You are the only member of {workspace.name} so far.
-            </p>
-            {admin ? <Button onClick={() => setOpen({ kind: 'add' })}>Add your first user</Button> : null}
+            <p className="font-medium">You are the only member of {workspace.name} so far.</p>
+            {admin ? (
+              <>
+                <p className="text-sm text-muted-foreground">
+                  Invite your colleagues to work on its tenders together.
+                </p>
+                <Button onClick={() => setOpen({ kind: 'add' })}>Add your first user</Button>
+              </>
+            ) : null}
           </div>
         ) : null}
         {admin && invitations.data?.length ? (
@@ -96,6 +117,7 @@ export function UsersScreen() {
             </CardContent>
           </Card>
         ) : null}
+        {deletable ? <DeleteWorkspaceCard workspace={workspace} /> : null}
       </div>
       <AddUserDialog
         workspaceId={workspace.id}
