@@ -47,7 +47,7 @@ async function typeDate(page: Page, date: string) {
   await page.keyboard.type(`${month}${day}${year}`);
 }
 
-test('sign in, create a tender, move a task, change the status, invite a member and sign out by keyboard', async ({
+test('sign in, create a tender, work its tasks (the focus staying where the work is), change the status, invite a member and sign out by keyboard', async ({
   page,
 }) => {
   test.setTimeout(240_000);
@@ -107,9 +107,61 @@ test('sign in, create a tender, move a task, change the status, invite a member 
   await expect(page.getByText('Task Review tender documents is over In Progress.')).toBeAttached();
   await page.keyboard.press('Space');
   await expect(toast(page, 'Task status updated to In Progress')).toBeVisible();
-  await expect(page.getByRole('region', { name: /^In Progress \d+/ })).toContainText(
-    'Review tender documents',
-  );
+  const inProgress = page.getByRole('region', { name: /^In Progress \d+/ });
+  const completed = page.getByRole('region', { name: /^Completed \d+/ });
+  await expect(inProgress).toContainText('Review tender documents');
+  // The focus stays on the moved card, on its handle in the new column (issue 23, item 6).
+  await expect(inProgress.getByRole('button', { name: 'Move Review tender documents' })).toBeFocused();
+
+  // Rename in place: the focus comes back to Rename.
+  await tabTo(page, inProgress.getByRole('button', { name: 'Rename Review tender documents' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('New name for Review tender documents')).toBeFocused();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' again');
+  await page.keyboard.press('Enter');
+  await expect(toast(page, 'Task renamed successfully')).toBeVisible();
+  await expect(
+    inProgress.getByRole('button', { name: 'Rename Review tender documents again' }),
+  ).toBeFocused();
+
+  // A dialog gives the focus back to what opened it: the task's edit dialog, and a delete cancelled.
+  const name = inProgress.getByRole('button', { name: 'Review tender documents again', exact: true });
+  await tabTo(page, name, { back: true });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Edit task' }).getByLabel('Name')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(name).toBeFocused();
+  const remove = inProgress.getByRole('button', { name: 'Delete Review tender documents again' });
+  await tabTo(page, remove);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(remove).toBeFocused();
+
+  // A new status from the card's menu: the focus follows the card to its column.
+  await tabTo(page, inProgress.getByRole('combobox', { name: 'Status of Review tender documents again' }));
+  await page.keyboard.press('Enter');
+  await arrowTo(page, page.getByRole('option', { name: 'Completed' }));
+  await page.keyboard.press('Enter');
+  await expect(toast(page, 'Task status updated to Completed')).toBeVisible();
+  await expect(
+    completed.getByRole('combobox', { name: 'Status of Review tender documents again' }),
+  ).toBeFocused();
+
+  // Add two tasks in a row: the box stays open and focused; Escape closes it, back on 'Add task'.
+  const addTask = page.getByRole('button', { name: 'Add task to Completed' });
+  await tabTo(page, addTask);
+  await page.keyboard.press('Enter');
+  const newTask = page.getByLabel('New task in Completed');
+  await expect(newTask).toBeFocused();
+  await page.keyboard.type('Courier the bid');
+  await page.keyboard.press('Enter');
+  await expect(completed).toContainText('Courier the bid');
+  await expect(newTask).toBeFocused();
+  await expect(newTask).toHaveValue('');
+  await page.keyboard.press('Escape');
+  await expect(addTask).toBeFocused();
 
   // The tender's status, from its select.
   const status = page.getByRole('combobox', { name: 'Change status' });

@@ -20,18 +20,21 @@ export type Database = {
           description: string
           id: string
           name: string
+          only_with_bid_bond: boolean
         }
         Insert: {
           created_at?: string
           description?: string
           id?: string
           name: string
+          only_with_bid_bond?: boolean
         }
         Update: {
           created_at?: string
           description?: string
           id?: string
           name?: string
+          only_with_bid_bond?: boolean
         }
         Relationships: []
       }

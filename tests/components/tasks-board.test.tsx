@@ -139,6 +139,46 @@ describe('the Kanban board', () => {
     expect(screen.getByRole('button', { name: 'Add' })).toBeDisabled();
   });
 
+  it('gives a new task a description, shows it in both views with Show more, and edits name and description in a dialog', async () => {
+    vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('line-clamp-3') ? 100 : 0; // only a clamped description overflows
+    });
+    const { user } = renderBoard();
+    await user.click(await screen.findByRole('button', { name: 'Add task to Canceled' }));
+    await user.paste('Bid bond');
+    await user.click(screen.getByLabelText('Description of the new task (optional)'));
+    await user.paste('Ask the bank');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Task added successfully')).toBeInTheDocument();
+    const more = screen.getByRole('button', { name: 'Show more of the description of Bid bond' });
+    await user.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    expect(within(column('Canceled')).getByText('Ask the bank', { selector: 'p' })).not.toHaveClass(
+      'line-clamp-3',
+    );
+
+    const name = within(column('Canceled')).getByRole('button', { name: 'Bid bond' });
+    await user.click(name);
+    const dialog = screen.getByRole('dialog', { name: 'Edit task' });
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Bid bond');
+    await user.click(within(dialog).getByLabelText('Description'));
+    await user.paste(' for 2% of the price');
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('alertdialog', { name: 'Discard unsaved changes?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Keep editing' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Task updated successfully')).toBeInTheDocument();
+    expect(
+      within(column('Canceled')).getByText('Ask the bank for 2% of the price', { selector: 'p' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(name).toHaveFocus());
+
+    await user.click(screen.getByRole('tab', { name: 'List View' }));
+    expect(
+      await screen.findByText('Ask the bank for 2% of the price', { selector: 'p' }),
+    ).toBeInTheDocument();
+  });
+
   it('moves a card by keyboard: Space picks it up, an arrow moves a column, Space drops it; each step is announced', async () => {
     layOutColumns();
     const { user } = renderBoard();

@@ -23,7 +23,7 @@ select columns_are('public', 'tasks', array[
   'id', 'tender_id', 'user_id', 'name', 'description', 'status', 'created_at', 'updated_at',
   'workspace_id', 'assignee_id'
 ], 'tasks columns');
-select columns_are('public', 'default_tasks', array['id', 'name', 'description', 'created_at'],
+select columns_are('public', 'default_tasks', array['id', 'name', 'description', 'created_at', 'only_with_bid_bond'],
   'default_tasks columns');
 select columns_are('public', 'user_profiles', array[
   'id', 'name', 'email', 'avatar', 'company', 'role', 'preferences', 'created_at', 'updated_at',
@@ -329,6 +329,7 @@ select is(
     'private.member_workspace_ids(workspace_role[])',
     'private.open_deadlines(uuid,date,date)',
     'private.period_start(uuid,text,report_period)',
+    'private.template_fits(boolean,boolean)',
     'private.tender_document_path_ok(text,workspace_role[])'
   ],
   'A6: authenticated executes exactly the allow-listed helpers in private');

@@ -63,8 +63,8 @@ export function TaskDescription({ task, className }: { task: Task; className?: s
           className="rounded-sm text-xs font-medium text-primary underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           onClick={() => setExpanded(!expanded)}
         >
-          {expanded ? 'Show less' : 'Show more'}
-          <span className="sr-only"> of the description of {task.name}</span>
+          {expanded ? 'Show less' : 'Show more'}{' '}
+          <span className="sr-only">of the description of {task.name}</span>
         </button>
       ) : null}
     </div>
