@@ -1,7 +1,13 @@
 // The documents model's naming rules: the extension a rename keeps (read as the database
 // reads it), a name given its type's extension, the Storage-safe rename, unique names.
 import { describe, expect, it } from 'vitest';
-import { renamedName, splitExtension, uniqueName, withExtension } from '@/features/documents/model';
+import {
+  gainsExtension,
+  renamedName,
+  splitExtension,
+  uniqueName,
+  withExtension,
+} from '@/features/documents/model';
 
 describe('splitExtension', () => {
   it.each([
@@ -46,6 +52,15 @@ describe('renamedName', () => {
     const name = renamedName('x'.repeat(300), '.docx');
     expect(name).toHaveLength(200);
     expect(name.endsWith('.docx')).toBe(true);
+  });
+});
+
+describe('gainsExtension', () => {
+  it('is true only for a file without an extension whose new name ends in one', () => {
+    expect(gainsExtension('Minutes.exe', '')).toBe(true);
+    expect(gainsExtension('Minutes of 12 March', '')).toBe(false);
+    expect(gainsExtension('Minutes 12.03.2027', '')).toBe(false);
+    expect(gainsExtension('Site photo.png', '.png')).toBe(false);
   });
 });
 

@@ -134,6 +134,10 @@ export function renamedName(typed: string, extension: string): string {
   return `${storageName(stem).slice(0, MAX_NAME_LENGTH - extension.length)}${extension}`;
 }
 
+/** True when a file stored without an extension would gain one (the database refuses that too). */
+export const gainsExtension = (name: string, extension: string) =>
+  !extension && splitExtension(name).extension !== '';
+
 /** The name field of the rename dialog (the part before the extension). */
 export const documentNameSchema = z.string().trim().min(1, 'Enter a file name');
 
@@ -183,4 +187,5 @@ export const documentMessages = {
   openFailed: 'Failed to open the document',
   loadFailed: 'Failed to load the documents. Please try again later.',
   exists: 'A document with this name already exists',
+  noExtension: 'This file has no extension, so its name cannot end in one',
 } as const;

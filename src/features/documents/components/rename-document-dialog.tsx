@@ -11,7 +11,14 @@ import {
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { TenderDocument } from '../api/queries';
-import { documentMessages, documentNameSchema, MAX_NAME_LENGTH, renamedName, splitExtension } from '../model';
+import {
+  documentMessages,
+  documentNameSchema,
+  gainsExtension,
+  MAX_NAME_LENGTH,
+  renamedName,
+  splitExtension,
+} from '../model';
 
 interface RenameDocumentDialogProps {
   document: TenderDocument;
@@ -39,11 +46,18 @@ export function RenameDocumentDialog({
   const parsed = documentNameSchema.safeParse(value);
   const name = parsed.success ? renamedName(parsed.data, extension) : '';
   const clash = name !== document.name && taken.includes(name);
-  const error = parsed.success ? (clash ? documentMessages.exists : null) : parsed.error.issues[0]?.message;
+  const gains = gainsExtension(name, extension);
+  const error = !parsed.success
+    ? parsed.error.issues[0]?.message
+    : clash
+      ? documentMessages.exists
+      : gains
+        ? documentMessages.noExtension
+        : null;
   const describedBy = [extension ? `${id}-extension` : '', error ? `${id}-error` : ''].join(' ').trim();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!name || clash) return;
+    if (!name || error) return;
     if (name === document.name) return onClose();
     onRename(name);
   };
@@ -84,7 +98,7 @@ export function RenameDocumentDialog({
           </div>
           <DialogFooter>
             <CancelButton />
-            <Button type="submit" disabled={!name || clash || pending}>
+            <Button type="submit" disabled={!name || Boolean(error) || pending}>
               {pending ? 'Renaming...' : 'Rename'}
             </Button>
           </DialogFooter>
