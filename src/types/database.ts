@@ -102,6 +102,7 @@ export type Database = {
           id: string
           inquiry_submission_date: string | null
           reference_number: string
+          shared_reference: string | null
           status: Database["public"]["Enums"]["tender_status"]
           tender_submission_date: string | null
           title: string
@@ -119,6 +120,7 @@ export type Database = {
           id?: string
           inquiry_submission_date?: string | null
           reference_number: string
+          shared_reference?: string | null
           status?: Database["public"]["Enums"]["tender_status"]
           tender_submission_date?: string | null
           title: string
@@ -136,6 +138,7 @@ export type Database = {
           id?: string
           inquiry_submission_date?: string | null
           reference_number?: string
+          shared_reference?: string | null
           status?: Database["public"]["Enums"]["tender_status"]
           tender_submission_date?: string | null
           title?: string
@@ -366,6 +369,7 @@ export type Database = {
           p_description?: string
           p_inquiry_submission_date?: string
           p_reference_number: string
+          p_shared_reference?: string
           p_tender_submission_date?: string
           p_title: string
           p_type?: Database["public"]["Enums"]["tender_type"]
@@ -380,6 +384,7 @@ export type Database = {
           id: string
           inquiry_submission_date: string | null
           reference_number: string
+          shared_reference: string | null
           status: Database["public"]["Enums"]["tender_status"]
           tender_submission_date: string | null
           title: string
@@ -441,6 +446,7 @@ export type Database = {
           id: string
           inquiry_submission_date: string | null
           reference_number: string
+          shared_reference: string | null
           status: Database["public"]["Enums"]["tender_status"]
           tender_submission_date: string | null
           title: string
@@ -498,6 +504,18 @@ export type Database = {
           submitted: number
           total: number
           won: number
+        }[]
+      }
+      tenders_with_reference: {
+        Args: {
+          p_except_id?: string
+          p_reference: string
+          p_workspace_id: string
+        }
+        Returns: {
+          id: string
+          reference_number: string
+          title: string
         }[]
       }
       user_workspaces: {

@@ -158,6 +158,102 @@ describe('New Tender', () => {
   });
 });
 
+describe('a reference number another tender has', () => {
+  const referenceKeyCount = async (key: string) => {
+    const rows = await backend.db.transaction((q) =>
+      q.query<{ n: number }>(
+        'select count(*)::int as n from public.tenders where workspace_id = $1 and lower(btrim(reference_number)) = $2',
+        [workspaceId, key],
+      ),
+    );
+    return rows.rows[0]!.n;
+  };
+
+  it('is named under the field as it is typed, with a link to that tender', async () => {
+    const first = await createTender({
+      workspaceId,
+      fields: tenderFields({ reference_number: 'RC-2026-014', title: 'Harbour lot 1' }),
+    });
+    const { user } = renderApp(routes, { route: '/app/tenders/new' });
+    const reference = await screen.findByLabelText('Reference Number');
+    await user.type(reference, ' rc-2026-014');
+    const link = await screen.findByRole('link', { name: 'Harbour lot 1 (opens in a new tab)' });
+    expect(link).toHaveAttribute('href', `/app/tenders/${first.id}`);
+    expect(reference).toHaveAccessibleDescription(
+      'Another tender in this workspace has this reference: Harbour lot 1 (opens in a new tab)',
+    );
+    await user.type(reference, '-B');
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: /Harbour lot 1/ })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('is saved only once confirmed: Change reference goes back to the field, Save anyway saves', async () => {
+    await createTender({
+      workspaceId,
+      fields: tenderFields({ reference_number: 'RC-2026-020', title: 'Lot A' }),
+    });
+    const { user } = renderApp(routes, { route: '/app/tenders/new' });
+    await fillRequired(user, 'RC-2026-020');
+    await user.click(screen.getByRole('button', { name: 'Create Tender' }));
+    const question = await screen.findByRole('alertdialog', {
+      name: 'This reference number is already used',
+    });
+    expect(question).toHaveTextContent('“Lot A” in this workspace has the reference RC-2026-020.');
+    await user.click(screen.getByRole('button', { name: 'Change reference' }));
+    await waitFor(() => expect(screen.getByLabelText('Reference Number')).toHaveFocus());
+    expect(await referenceKeyCount('rc-2026-020')).toBe(1);
+
+    await user.click(screen.getByRole('button', { name: 'Create Tender' }));
+    await user.click(await screen.findByRole('button', { name: 'Save anyway' }));
+    expect(await screen.findByText('Tender created successfully!')).toBeInTheDocument();
+    expect(await referenceKeyCount('rc-2026-020')).toBe(2);
+  });
+
+  it('taken while the form was open: the database refuses it and the form asks', async () => {
+    const { user } = renderApp(routes, { route: '/app/tenders/new' });
+    await fillRequired(user, 'RC-2026-030');
+    // The check found it free; then a colleague saves the same reference.
+    await createTender({
+      workspaceId,
+      fields: tenderFields({ reference_number: 'RC-2026-030', title: 'Lot B' }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Create Tender' }));
+    await screen.findByRole('alertdialog', { name: 'This reference number is already used' });
+    expect(screen.queryByText(/Failed to create tender/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save anyway' }));
+    expect(await screen.findByText('Tender created successfully!')).toBeInTheDocument();
+    expect(await referenceKeyCount('rc-2026-030')).toBe(2);
+  });
+
+  it('Edit Tender asks only when the reference changes to a taken one', async () => {
+    await createTender({
+      workspaceId,
+      fields: tenderFields({ reference_number: 'RC-2026-040', title: 'Lot C' }),
+    });
+    const tender = await createTender({
+      workspaceId,
+      fields: tenderFields({ reference_number: 'RC-2026-041', title: 'Lot D' }),
+    });
+    const { user } = renderApp(routes, { route: `/app/tenders/${tender.id}` });
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const reference = await screen.findByLabelText('Reference Number');
+    await user.clear(reference);
+    await user.type(reference, 'RC-2026-040');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await user.click(await screen.findByRole('button', { name: 'Save anyway' }));
+    expect(await screen.findByText('Tender updated successfully')).toBeInTheDocument();
+    expect(await referenceKeyCount('rc-2026-040')).toBe(2);
+
+    // Kept as it is, the shared reference is not asked about again.
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.type(await screen.findByLabelText('Title'), ' (lot 2)');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('heading', { name: 'Lot D (lot 2)' })).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});
+
 describe('Edit Tender', () => {
   const openEdit = async (reference: string) => {
     const tender = await createTender({

@@ -26,6 +26,7 @@ const tender = (overrides: Partial<Tender> = {}): Tender => ({
   user_id: '00000000-0000-4000-8000-0000000000aa',
   workspace_id: '00000000-0000-4000-8000-0000000000ff',
   reference_number: 'RFP-1',
+  shared_reference: null,
   client: 'City, North',
   title: 'Roads',
   description: 'Two\nlines',

@@ -70,13 +70,17 @@ export interface TenderFields {
   bid_bond: boolean;
   inquiry_submission_date: string | null;
   tender_submission_date: string | null;
+  /** The reference the user confirmed sharing with another tender; left out, the stored one stays. */
+  shared_reference?: string | null;
 }
 
 export function toTenderFields(
   values: TenderFormValues,
   previous?: Pick<Tender, 'inquiry_submission_date' | 'tender_submission_date'>,
+  sharedReference?: string | null,
 ): TenderFields {
   return {
+    ...(sharedReference !== undefined ? { shared_reference: sharedReference } : {}),
     reference_number: values.referenceNumber.trim(),
     client: values.client.trim(),
     title: values.title.trim(),

@@ -17,7 +17,7 @@ select tables_are('private', array['time_zone_names', 'workspace_invitation_toke
 select columns_are('public', 'tenders', array[
   'id', 'user_id', 'reference_number', 'client', 'title', 'description', 'channel', 'type',
   'status', 'bid_bond', 'inquiry_submission_date', 'tender_submission_date', 'created_at', 'updated_at',
-  'workspace_id'
+  'workspace_id', 'shared_reference'
 ], 'tenders columns');
 select columns_are('public', 'tasks', array[
   'id', 'tender_id', 'user_id', 'name', 'description', 'status', 'created_at', 'updated_at',
@@ -190,14 +190,14 @@ create function pg_temp.updatable(p_table text) returns text[] language sql as
   $$ select pg_temp.granted(p_table, 'UPDATE') $$;
 select is(pg_temp.updatable('public.tenders'), array[
   'bid_bond', 'channel', 'client', 'created_at', 'description', 'inquiry_submission_date', 'reference_number',
-  'status', 'tender_submission_date', 'title', 'type', 'updated_at'
+  'shared_reference', 'status', 'tender_submission_date', 'title', 'type', 'updated_at'
 ], 'A3/B4: every tenders column but id, user_id and workspace_id is updatable');
 select is(pg_temp.updatable('public.tasks'), array[
   'assignee_id', 'created_at', 'description', 'name', 'status', 'tender_id', 'updated_at'
 ], 'A3/B4: every tasks column but id, user_id and workspace_id is updatable');
 select is(pg_temp.granted('public.tenders', 'INSERT'), array[
   'bid_bond', 'channel', 'client', 'created_at', 'description', 'inquiry_submission_date', 'reference_number',
-  'status', 'tender_submission_date', 'title', 'type', 'updated_at', 'user_id', 'workspace_id'
+  'shared_reference', 'status', 'tender_submission_date', 'title', 'type', 'updated_at', 'user_id', 'workspace_id'
 ], 'A3: every tenders column but id is insertable (ids are the database''s: nobody probes another workspace''s)');
 select is(pg_temp.granted('public.tasks', 'INSERT'), array[
   'assignee_id', 'created_at', 'description', 'name', 'status', 'tender_id', 'updated_at', 'user_id', 'workspace_id'
@@ -219,7 +219,7 @@ select is(
     'accept_invitation(text)',
     'create_default_tasks(uuid)',
     'create_invitation(uuid,text,text,workspace_role)',
-    'create_tender(text,text,text,text,tender_channel,tender_type,boolean,date,date,uuid)',
+    'create_tender(text,text,text,text,tender_channel,tender_type,boolean,date,date,uuid,text)',
     'dashboard_summary(uuid,text)',
     'deadline_alerts(uuid,text,integer)',
     'delete_workspace(uuid)',
@@ -229,6 +229,7 @@ select is(
     'tender_documents(uuid)',
     'tender_status_counts(uuid,text,report_period)',
     'tender_trends(uuid,text,report_period)',
+    'tenders_with_reference(uuid,text,uuid)',
     'user_workspaces()'
   ],
   'A3: the functions in public are exactly the RPCs');

@@ -20,7 +20,7 @@ select is(
    join pg_catalog.pg_namespace n on n.oid = p.pronamespace
    where n.nspname = 'public' and p.provolatile = 's'),
   array['dashboard_summary', 'deadline_alerts', 'invitation_details', 'search_tenders', 'tender_document_counts',
-        'tender_documents', 'tender_status_counts', 'tender_trends', 'user_workspaces'],
+        'tender_documents', 'tender_status_counts', 'tender_trends', 'tenders_with_reference', 'user_workspaces'],
   'the read-only RPC functions are stable');
 
 -- Fixtures: A (admin of "Alpha") with C as a user in Alpha; B alone in "Beta".

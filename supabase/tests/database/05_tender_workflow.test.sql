@@ -6,7 +6,7 @@ create extension if not exists pgtap with schema extensions;
 select plan(23);
 
 select function_returns('public', 'create_tender',
-  array['text', 'text', 'text', 'text', 'tender_channel', 'tender_type', 'boolean', 'date', 'date', 'uuid'], 'tenders',
+  array['text', 'text', 'text', 'text', 'tender_channel', 'tender_type', 'boolean', 'date', 'date', 'uuid', 'text'], 'tenders',
   'create_tender returns the new tender');
 select function_returns('public', 'search_tenders',
   array['text', 'uuid', 'tender_status[]', 'tender_sort_key', 'boolean', 'date'], 'setof tenders',
@@ -20,7 +20,7 @@ select function_privs_are('public', 'search_tenders',
   array['text', 'uuid', 'tender_status[]', 'tender_sort_key', 'boolean', 'date'], 'anon', array[]::text[],
   'anon cannot execute search_tenders');
 select function_privs_are('public', 'create_tender',
-  array['text', 'text', 'text', 'text', 'tender_channel', 'tender_type', 'boolean', 'date', 'date', 'uuid'], 'anon',
+  array['text', 'text', 'text', 'text', 'tender_channel', 'tender_type', 'boolean', 'date', 'date', 'uuid', 'text'], 'anon',
   array[]::text[], 'anon cannot execute create_tender');
 
 -- A is admin of "Acme Works", with M (manager) and U (user); B is alone in "Bravo".

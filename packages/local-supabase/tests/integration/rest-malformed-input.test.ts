@@ -140,7 +140,7 @@ describe('D6: malformed bodies', () => {
 
     const numeric = await a.client
       .from('tenders')
-      .insert({ ...valid, title: 12345 } as never)
+      .insert({ ...valid, reference_number: 'R-numeric', title: 12345 } as never)
       .select('title')
       .single();
     expect(numeric.error).toBeNull();
@@ -262,7 +262,12 @@ describe('D6: malformed bodies', () => {
     for (const title of texts) {
       const created = await a.client
         .from('tenders')
-        .insert({ ...valid, title, description: title.repeat(3) })
+        .insert({
+          ...valid,
+          reference_number: `R-${texts.indexOf(title)}`,
+          title,
+          description: title.repeat(3),
+        })
         .select('id,title,description')
         .single();
       expect(created.error, title).toBeNull();
@@ -371,7 +376,7 @@ describe('D6: malformed bodies', () => {
     const getVolatile = await raw('GET', `/rpc/create_default_tasks?p_tender_id=${tenderId}`);
     expectRestError(getVolatile, undefined, '25006');
     // Unknown Prefer values are ignored, as PostgREST does by default.
-    const odd = await raw('POST', '/tenders', JSON.stringify(valid), {
+    const odd = await raw('POST', '/tenders', JSON.stringify({ ...valid, reference_number: 'R-odd' }), {
       Prefer: 'return=banana, count=lots, foo',
     });
     expect(odd.status).toBe(201);

@@ -1,9 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { authed } from '@/lib/current-user';
+import { dataErrorMessage } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
 import type { TenderFields } from '../form';
 import type { Tender } from '../model';
 import { tenderChangeMeta } from './meta';
+import { isDuplicateReference } from './same-reference';
 
 export const CREATE_SUCCESS = 'Tender created successfully!';
 export const CREATE_FAILED = 'Failed to create tender. Please try again.';
@@ -23,6 +25,7 @@ export const createTender = authed(
         p_inquiry_submission_date: fields.inquiry_submission_date ?? undefined,
         p_tender_submission_date: fields.tender_submission_date ?? undefined,
         p_workspace_id: workspaceId,
+        p_shared_reference: fields.shared_reference ?? undefined,
       })
       .single();
     if (error) throw error;
@@ -31,4 +34,11 @@ export const createTender = authed(
 );
 
 export const useCreateTender = () =>
-  useMutation({ mutationFn: createTender, meta: { ...tenderChangeMeta, errorMessage: CREATE_FAILED } });
+  useMutation({
+    mutationFn: createTender,
+    meta: {
+      ...tenderChangeMeta,
+      // A taken reference is the form's to ask about, not a failure to toast.
+      errorMessage: (error) => (isDuplicateReference(error) ? null : dataErrorMessage(error, CREATE_FAILED)),
+    },
+  });

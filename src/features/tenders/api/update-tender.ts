@@ -6,6 +6,7 @@ import type { TenderFields } from '../form';
 import { TENDER_CONFLICT, type Tender } from '../model';
 import { tenderChangeMeta } from './meta';
 import { tenderQueries } from './queries';
+import { isDuplicateReference } from './same-reference';
 
 export const UPDATE_SUCCESS = 'Tender updated successfully';
 export const UPDATE_FAILED = 'Failed to update tender';
@@ -54,10 +55,13 @@ export function useUpdateTender() {
   return useMutation({
     mutationFn: updateTender,
     onSuccess: (tender) => queryClient.setQueryData(tenderQueries.detail(tender.id).queryKey, tender),
-    // A conflict is the form's to show (with Reload), not a toast.
+    // A conflict (with Reload) and a taken reference (a question) are the form's to show, not a toast.
     meta: {
       ...tenderChangeMeta,
-      errorMessage: (error) => (isTenderConflict(error) ? null : dataErrorMessage(error, UPDATE_FAILED)),
+      errorMessage: (error) =>
+        isTenderConflict(error) || isDuplicateReference(error)
+          ? null
+          : dataErrorMessage(error, UPDATE_FAILED),
     },
   });
 }

@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
-import { alreadyReported } from '@/lib/query-client';
 import { canEditTenders, useWorkspace } from '@/lib/workspace';
 import { CREATE_SUCCESS, useCreateTender } from '../api/create-tender';
+import { reportedUnlessDuplicateReference } from '../api/same-reference';
 import { emptyTenderForm, toTenderFields } from '../form';
 import { TenderForm } from './tender-form';
 
@@ -17,12 +17,13 @@ export function CreateTenderForm() {
       mode="create"
       defaultValues={emptyTenderForm}
       pending={create.isPending}
+      workspaceId={workspace.id}
       readOnly={!canEditTenders(workspace.role)}
       onCancel={() => navigate(paths.app.tenders)}
-      onSubmit={(values) =>
+      onSubmit={(values, sharedReference) =>
         create
           .mutateAsync(
-            { workspaceId: workspace.id, fields: toTenderFields(values) },
+            { workspaceId: workspace.id, fields: toTenderFields(values, undefined, sharedReference) },
             {
               onSuccess: (tender) => {
                 toast.success(CREATE_SUCCESS);
@@ -30,7 +31,7 @@ export function CreateTenderForm() {
               },
             },
           )
-          .catch(alreadyReported)
+          .catch(reportedUnlessDuplicateReference)
       }
     />
   );

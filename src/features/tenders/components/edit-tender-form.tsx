@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { alreadyReported } from '@/lib/query-client';
 import { canEditTenders, useRoleIn } from '@/lib/workspace';
 import { tenderQueries } from '../api/queries';
+import { reportedUnlessDuplicateReference } from '../api/same-reference';
 import { isTenderConflict, UPDATE_SUCCESS, useUpdateTender } from '../api/update-tender';
 import { tenderFormValues, toTenderFields } from '../form';
 import { TENDER_CONFLICT, type Tender } from '../model';
@@ -59,15 +59,21 @@ export function EditTenderForm({ tender, onDone, onCancel = onDone, onDirtyChang
     <TenderForm
       mode="edit"
       defaultValues={tenderFormValues(tender)}
+      workspaceId={tender.workspace_id}
+      tenderId={tender.id}
       pending={update.isPending}
       readOnly={role === undefined || !canEditTenders(role)}
       alert={conflict ? <ConflictAlert reloading={reloading} onReload={() => void reload()} /> : null}
       onCancel={onCancel}
       onDirtyChange={onDirtyChange}
-      onSubmit={(values) =>
+      onSubmit={(values, sharedReference) =>
         update
           .mutateAsync(
-            { id: tender.id, fields: toTenderFields(values, tender), loadedUpdatedAt: tender.updated_at },
+            {
+              id: tender.id,
+              fields: toTenderFields(values, tender, sharedReference),
+              loadedUpdatedAt: tender.updated_at,
+            },
             {
               onSuccess: () => {
                 setConflict(false);
@@ -80,7 +86,7 @@ export function EditTenderForm({ tender, onDone, onCancel = onDone, onDirtyChang
               },
             },
           )
-          .catch(alreadyReported)
+          .catch(reportedUnlessDuplicateReference)
       }
     />
   );

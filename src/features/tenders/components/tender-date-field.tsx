@@ -4,6 +4,7 @@ import { FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { dateInputFormat } from '@/lib/date-input';
 import { formatLongDate } from '@/lib/dates';
+import { FieldWarning } from './field-warning';
 
 interface TenderDateFieldProps {
   label: string;
@@ -32,10 +33,7 @@ export function TenderDateField({
   const hint = (
     <>
       Format: {format}
-      {value ? ` · ${formatLongDate(value)}` : null}{' '}
-      <span aria-live="polite" className="block font-medium text-amber-800 dark:text-amber-300">
-        {warning}
-      </span>
+      {value ? ` · ${formatLongDate(value)}` : null} <FieldWarning>{warning}</FieldWarning>
     </>
   );
   return (

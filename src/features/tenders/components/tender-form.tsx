@@ -1,23 +1,31 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { READ_ONLY_TENDERS } from '@/lib/workspace';
-import { CHANNELS, channelLabel, TYPES, typeLabel } from '../model';
+import { isDuplicateReference } from '../api/same-reference';
 import { isPastDate, PAST_SUBMISSION, tenderFormSchema, type TenderFormValues } from '../form';
+import { useReferenceConfirmation, type SharedReference } from '../hooks/use-reference-confirmation';
+import { CHANNELS, channelLabel, TYPES, typeLabel } from '../model';
+import { DuplicateReferenceDialog } from './duplicate-reference-dialog';
 import { TenderDateField } from './tender-date-field';
+import { BidBondField, TenderFormActions } from './tender-form-parts';
+import { TenderReferenceField } from './tender-reference-field';
 import { TenderSelectField } from './tender-select-field';
 
 interface TenderFormProps {
   mode: 'create' | 'edit';
   defaultValues: TenderFormValues;
-  /** Resolves when the save has settled; a second submit before then is ignored. */
-  onSubmit: (values: TenderFormValues) => Promise<unknown>;
+  /** The workspace the tender belongs to, and in edit mode the tender's id. */
+  workspaceId: string;
+  tenderId?: string;
+  /**
+   * Saves; resolves when the save has settled (a second submit before then is ignored). It
+   * rejects only when the database refuses a reference another tender has (TFT01).
+   */
+  onSubmit: (values: TenderFormValues, sharedReference: SharedReference) => Promise<unknown>;
   onCancel: () => void;
   pending: boolean;
   /** A user-role member sees the form but cannot submit it. */
@@ -31,43 +39,50 @@ interface TenderFormProps {
 const channelOptions = CHANNELS.map((value) => ({ value, label: channelLabel(value) }));
 const typeOptions = TYPES.map((value) => ({ value, label: typeLabel(value) }));
 
-/** The New Tender and Edit Tender form: the database's limits, both deadlines, nothing typed lost on failure. */
-export function TenderForm({
-  mode,
-  defaultValues,
-  onSubmit,
-  onCancel,
-  pending,
-  readOnly = false,
-  alert,
-  onDirtyChange,
-}: TenderFormProps) {
+/**
+ * The New Tender and Edit Tender form: the database's limits, both deadlines, a word before
+ * a reference another tender has is saved, nothing typed lost on failure.
+ */
+export function TenderForm(props: TenderFormProps) {
+  const { mode, defaultValues, workspaceId, tenderId, onSubmit, pending, readOnly = false } = props;
   const form = useForm<TenderFormValues>({ resolver: zodResolver(tenderFormSchema(mode)), defaultValues });
   const { errors, isDirty } = form.formState;
+  const { onDirtyChange } = props;
   useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
-  const bidBondId = useId();
+  const references = useReferenceConfirmation({
+    workspaceId,
+    tenderId,
+    original: mode === 'edit' ? defaultValues.referenceNumber : undefined,
+  });
   // Double clicks and a second Enter land before the pending state renders: one save at a time.
   const saving = useRef(false);
   const save = async (values: TenderFormValues) => {
     if (saving.current) return;
     saving.current = true;
     try {
-      await onSubmit(values);
+      let outcome = await references.check(values.referenceNumber);
+      if (!outcome.save) return;
+      await onSubmit(values, outcome.shared).catch(async (error: unknown) => {
+        // Taken since the check (a colleague, another tab): ask now, as the database did.
+        if (!isDuplicateReference(error)) throw error;
+        outcome = await references.ask(values.referenceNumber);
+        if (outcome.save) await onSubmit(values, outcome.shared);
+      });
     } finally {
       saving.current = false;
     }
   };
   const submit = (event: FormEvent<HTMLFormElement>) => form.handleSubmit(save)(event);
-  const text = (name: 'referenceNumber' | 'client' | 'title', label: string) => (
+  const text = (name: 'client' | 'title', label: string) => (
     <FormField label={label} error={errors[name]?.message} required>
       {(control) => <Input {...control} required {...form.register(name)} />}
     </FormField>
   );
   // In edit mode an empty date keeps the old one, so only a new tender needs both.
   const datesRequired = mode === 'create';
-  const [inquiryDate, submissionDate] = useWatch({
+  const [referenceNumber, inquiryDate, submissionDate] = useWatch({
     control: form.control,
-    name: ['inquiryDate', 'submissionDate'],
+    name: ['referenceNumber', 'inquiryDate', 'submissionDate'],
   });
   // A deadline already past is worth a word when it is typed, not for an old tender's own date.
   const pastWarning =
@@ -81,13 +96,19 @@ export function TenderForm({
       aria-label={mode === 'create' ? 'New Tender' : 'Edit Tender'}
     >
       {readOnly ? <p className="rounded-md bg-muted p-3 text-sm">{READ_ONLY_TENDERS}</p> : null}
-      {alert}
+      {props.alert}
       <p className="text-sm text-muted-foreground">
         Fields marked <span className="text-destructive">*</span> are required.
       </p>
       <fieldset disabled={readOnly} className="grid gap-5 disabled:opacity-80">
         <div className="grid gap-5 md:grid-cols-2">
-          {text('referenceNumber', 'Reference Number')}
+          <TenderReferenceField
+            registration={form.register('referenceNumber')}
+            value={referenceNumber}
+            error={errors.referenceNumber?.message}
+            workspaceId={workspaceId}
+            tenderId={tenderId}
+          />
           {text('client', 'Client')}
         </div>
         {text('title', 'Title')}
@@ -113,37 +134,15 @@ export function TenderForm({
             warning={pastWarning}
           />
         </div>
-        <Controller
-          control={form.control}
-          name="bidBond"
-          render={({ field }) => (
-            <div className="flex items-center gap-3">
-              <Switch
-                id={bidBondId}
-                checked={field.value}
-                onCheckedChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-              />
-              <Label htmlFor={bidBondId}>Bid Bond Required</Label>
-            </div>
-          )}
-        />
+        <BidBondField control={form.control} />
       </fieldset>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel} disabled={pending}>
-          {readOnly ? 'Back' : 'Cancel'}
-        </Button>
-        <Button type="submit" disabled={pending || readOnly} aria-busy={pending}>
-          {mode === 'create'
-            ? pending
-              ? 'Creating...'
-              : 'Create Tender'
-            : pending
-              ? 'Saving...'
-              : 'Save Changes'}
-        </Button>
-      </div>
+      <TenderFormActions mode={mode} pending={pending} readOnly={readOnly} onCancel={props.onCancel} />
+      <DuplicateReferenceDialog
+        open={references.question !== null}
+        other={references.question?.other}
+        onAnswer={(saveAnyway) => references.question?.answer(saveAnyway)}
+        onChangeReference={() => form.setFocus('referenceNumber')}
+      />
     </form>
   );
 }
