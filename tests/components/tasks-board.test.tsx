@@ -139,7 +139,7 @@ describe('the Kanban board', () => {
     expect(screen.getByRole('button', { name: 'Add' })).toBeDisabled();
   });
 
-  it('gives a new task a description, shows it in both views with Show more, and edits name and description in a dialog', async () => {
+  it('gives a new task a description, cut to three lines with Show more, and edits name and description in a dialog', async () => {
     vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(function (this: HTMLElement) {
       return this.classList.contains('line-clamp-3') ? 100 : 0; // only a clamped description overflows
     });
@@ -149,7 +149,7 @@ describe('the Kanban board', () => {
     await user.click(screen.getByLabelText('Description of the new task (optional)'));
     await user.paste('Ask the bank');
     await user.click(screen.getByRole('button', { name: 'Add' }));
-    expect(await screen.findByText('Task added successfully')).toBeInTheDocument();
+    const name = await within(column('Canceled')).findByRole('button', { name: 'Bid bond' });
     const more = screen.getByRole('button', { name: 'Show more of the description of Bid bond' });
     await user.click(more);
     expect(more).toHaveAttribute('aria-expanded', 'true');
@@ -157,7 +157,6 @@ describe('the Kanban board', () => {
       'line-clamp-3',
     );
 
-    const name = within(column('Canceled')).getByRole('button', { name: 'Bid bond' });
     await user.click(name);
     const dialog = screen.getByRole('dialog', { name: 'Edit task' });
     expect(within(dialog).getByLabelText('Name')).toHaveValue('Bid bond');
@@ -172,11 +171,17 @@ describe('the Kanban board', () => {
       within(column('Canceled')).getByText('Ask the bank for 2% of the price', { selector: 'p' }),
     ).toBeInTheDocument();
     await waitFor(() => expect(name).toHaveFocus());
+  });
 
-    await user.click(screen.getByRole('tab', { name: 'List View' }));
+  it('shows descriptions in the List View, where Add New Task puts the focus on the new task', async () => {
+    const { user } = renderBoard();
+    await user.click(await screen.findByRole('tab', { name: 'List View' }));
     expect(
       await screen.findByText('Ask the bank for 2% of the price', { selector: 'p' }),
     ).toBeInTheDocument();
+    // 'Add New Task' puts the focus on the new task, ready to open it.
+    await user.click(screen.getByRole('button', { name: 'Add New Task' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'New Task' })).toHaveFocus());
   });
 
   it('moves a card by keyboard: Space picks it up, an arrow moves a column, Space drops it; each step is announced', async () => {
