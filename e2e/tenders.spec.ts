@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { apiUser, insertTenders, localDate, type TenderSeed } from './api-helpers';
+import { formatShortDate } from '../src/lib/dates';
 import { createAccount, failedResource, openSignedIn } from './auth-helpers';
-import { expect, test } from './fixtures';
+import { axeViolations, expect, test } from './fixtures';
 
 /** The newest toast with this text (Sonner lists the newest first; an earlier one may linger). */
 const toast = (page: Page, text: string | RegExp) =>
@@ -227,7 +228,7 @@ test('tasks: add, rename, move by keyboard and by drag, delete, in both views', 
   await expect(page.getByText('New Task', { exact: true })).toHaveCount(0);
 });
 
-test('the list searches, filters, sorts and pages in the URL, and exports every matching row as CSV', async ({
+test('the list searches, filters, sorts and pages in the URL, comes back as left, and exports every matching row as CSV', async ({
   page,
 }) => {
   test.slow();
@@ -256,10 +257,17 @@ test('the list searches, filters, sorts and pages in the URL, and exports every 
     },
   );
   await insertTenders(user, rows);
+  // On a phone every row still shows its submission date and cue (issue 23, item 2).
+  await page.setViewportSize({ width: 390, height: 844 });
   await openSignedIn(page, account, '/app/tenders');
   await expect(page.getByText('Showing 1–25 of 30 tenders')).toBeVisible();
-  await expect(page.getByRole('row', { name: /Harbour wall/ })).toContainText('Due in 3 days');
-  await expect(page.getByRole('row', { name: /HYPERLINK/ })).toContainText('Overdue');
+  const visibleIn = (row: RegExp, text: string) =>
+    page.getByRole('row', { name: row }).getByText(text, { exact: true }).filter({ visible: true });
+  await expect(visibleIn(/Harbour wall/, 'Due in 3 days')).toBeVisible();
+  await expect(visibleIn(/Harbour wall/, formatShortDate(localDate(3)))).toBeVisible();
+  await expect(visibleIn(/HYPERLINK/, 'Overdue')).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(visibleIn(/Harbour wall/, 'Due in 3 days')).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect(page.getByText('Showing 26–30 of 30 tenders')).toBeVisible();
@@ -275,22 +283,36 @@ test('the list searches, filters, sorts and pages in the URL, and exports every 
   await expect(page.getByRole('row', { name: /Harbour wall/ })).toBeVisible();
   await page.getByPlaceholder('Search by title, client, or reference number').fill('nothing like this');
   await expect(page.getByText('No tenders found')).toBeVisible();
-  await page.getByRole('button', { name: 'Clear search and filter' }).click();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
 
-  await page.getByRole('combobox', { name: 'Filter by status' }).click();
-  await page.getByRole('option', { name: 'Won' }).click();
-  await expect(page).toHaveURL(/status=won/);
+  // Several statuses: one from the menu, then a preset.
+  await page.getByRole('button', { name: 'Statuses: All statuses' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Won' }).click();
+  await expect(page).toHaveURL(/\?status=won$/);
   await expect(page.getByText('Showing 1–4 of 4 tenders')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]); // the open menu, the presets, the sortable headers
+  await page.keyboard.press('Escape');
   await page.reload();
-  await expect(page.getByRole('combobox', { name: 'Filter by status' })).toHaveText('Won');
-  await page.getByRole('combobox', { name: 'Filter by status' }).click();
-  await page.getByRole('option', { name: 'All statuses' }).click();
+  await expect(page.getByRole('button', { name: 'Statuses: Won' })).toBeVisible();
+  // The sidebar's All Tenders brings the list back as it was left (issue 23, item 9).
+  await page.getByRole('link', { name: /All Tenders/ }).click();
+  await expect(page).toHaveURL(/\/app\/tenders\?status=won$/);
+  await expect(page.getByText('Showing 1–4 of 4 tenders')).toBeVisible();
+  const presets = page.getByRole('group', { name: 'Status presets' });
+  await presets.getByRole('button', { name: 'Open' }).click();
+  await expect(page).toHaveURL(/\?status=under-review&status=in-development$/);
+  await expect(page.getByText('Showing 1–25 of 26 tenders')).toBeVisible();
 
-  await page.getByRole('combobox', { name: 'Sort tenders' }).click();
-  await page.getByRole('option', { name: 'Submission deadline' }).click();
+  // A sortable column header: the nearest upcoming deadline first, the overdue one after.
+  const deadline = page.getByRole('columnheader', { name: 'Submission Date' });
+  await deadline.getByRole('button', { name: 'Submission Date' }).click();
   await expect(page).toHaveURL(/sort=deadline/);
-  await expect(page.getByRole('row').nth(1)).toContainText('OV-1');
-  await expect(page.getByRole('row').nth(2)).toContainText('HB-1');
+  await expect(deadline).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page.getByRole('row').nth(1)).toContainText('HB-1');
+  await expect(page.getByRole('row').nth(2)).toContainText('REF-002');
+  await presets.getByRole('button', { name: 'All' }).click();
+  await expect(page).toHaveURL(/\/app\/tenders\?sort=deadline$/);
+  await expect(page.getByText('Showing 1–25 of 30 tenders')).toBeVisible();
 
   const [csv] = await Promise.all([
     page.waitForEvent('download'),
@@ -304,8 +326,8 @@ test('the list searches, filters, sorts and pages in the URL, and exports every 
   ).toBe(true);
   const lines = text.trimEnd().split('\r\n');
   expect(lines).toHaveLength(31);
-  expect(lines[1]).toMatch(/^OV-1,"'=HYPERLINK\(""x""\)",Overdue Co,Under Review,/);
-  expect(text).toContain('HB-1,Harbour wall,Zeta Öl GmbH,Under Review,');
+  expect(lines[1]).toMatch(/^HB-1,Harbour wall,Zeta Öl GmbH,Under Review,/);
+  expect(lines.at(-1)).toMatch(/^OV-1,"'=HYPERLINK\(""x""\)",Overdue Co,Under Review,/);
 });
 
 test('another user can neither see nor open the tender', async ({ page, allowConsoleErrors }) => {

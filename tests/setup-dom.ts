@@ -9,6 +9,7 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 // jsdom has no matchMedia; tests that need a dark OS preference override it.

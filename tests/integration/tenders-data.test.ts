@@ -9,10 +9,12 @@ import { updateTask } from '@/features/tasks/api/update-task';
 import { createTender } from '@/features/tenders/api/create-tender';
 import { deleteTender } from '@/features/tenders/api/delete-tender';
 import { fetchAllTenders, fetchTender, fetchTenderPage, MAX_ROWS } from '@/features/tenders/api/queries';
+import { PAGE_SIZE, STATUS_PRESETS } from '@/features/tenders/list-filters';
 import { updateTender } from '@/features/tenders/api/update-tender';
 import { updateTenderStatus } from '@/features/tenders/api/update-tender-status';
 import { signInApp, signOutApp } from '../fixtures/accounts';
 import { startAppStack, stopAppStack } from '../fixtures/app-stack';
+import { inDays } from '../fixtures/dates';
 import { tenderFields, tenderRow } from '../fixtures/tenders';
 import { currentWorkspaceId } from '../fixtures/workspaces';
 import { serviceClient, signUpUser, type SignedUpUser, type TestStack } from './helpers';
@@ -59,7 +61,7 @@ describe('creating a tender', () => {
       ).rejects.toMatchObject({
         message: 'no tasks',
       });
-      const page = await fetchTenderPage(ws, { q: 'HALF', status: 'all', sort: 'newest', page: 1 });
+      const page = await fetchTenderPage(ws, { q: 'HALF', statuses: [], sort: '-created', page: 1 });
       expect(page).toEqual({ page: 1, rows: [], total: 0 });
     } finally {
       await stack.db.transaction((q) =>
@@ -83,14 +85,14 @@ describe('the list', () => {
           reference_number: `L-${i}`,
           title,
           client: i === 2 ? 'Ministry of Education' : 'City',
-          tender_submission_date: i === 3 ? null : `2026-12-0${4 - i}`,
+          tender_submission_date: i === 3 ? null : inDays(10 - i),
         }),
       });
     }
   });
 
   it('searches reference, title and client in any case, % and _ as plain text', async () => {
-    const find = (q: string) => fetchTenderPage(ws, { q, status: 'all', sort: 'newest', page: 1 });
+    const find = (q: string) => fetchTenderPage(ws, { q, statuses: [], sort: '-created', page: 1 });
     expect((await find('BRIDGE')).rows.map((t) => t.title).sort()).toEqual([
       'Bridge 100% repair',
       'Bridge_lights',
@@ -102,12 +104,82 @@ describe('the list', () => {
   });
 
   it('filters by status and sorts by deadline, undated last', async () => {
-    const all = await fetchTenderPage(ws, { q: 'L-', status: 'all', sort: 'deadline', page: 1 });
+    const all = await fetchTenderPage(ws, { q: 'L-', statuses: [], sort: 'deadline', page: 1 });
     expect(all.rows.map((t) => t.reference_number)).toEqual(['L-2', 'L-1', 'L-0', 'L-3']);
-    const newest = await fetchTenderPage(ws, { q: 'L-', status: 'all', sort: 'newest', page: 1 });
+    const newest = await fetchTenderPage(ws, { q: 'L-', statuses: [], sort: '-created', page: 1 });
     expect(newest.rows.map((t) => t.reference_number)).toEqual(['L-3', 'L-2', 'L-1', 'L-0']);
-    const won = await fetchTenderPage(ws, { q: '', status: 'won', sort: 'newest', page: 1 });
+    const won = await fetchTenderPage(ws, { q: '', statuses: ['won'], sort: '-created', page: 1 });
     expect(won).toEqual({ page: 1, rows: [], total: 0 });
+  });
+
+  it('puts the live bids first: several statuses, the nearest upcoming deadline first, in SQL, page by page', async () => {
+    // A page and more of old lost bids, and the live ones due yesterday, today and tomorrow.
+    const service = serviceClient(stack);
+    const old = Array.from({ length: PAGE_SIZE + 1 }, (_, i) =>
+      tenderRow(ws, `PIPE-OLD-${i}`, {
+        user_id: owner.user.id,
+        client: 'Pipeline',
+        status: 'lost',
+        tender_submission_date: inDays(-200 + i),
+      }),
+    );
+    const live = (reference: string, days: number, status: 'under-review' | 'in-development' | 'won') =>
+      tenderRow(ws, reference, {
+        user_id: owner.user.id,
+        client: 'Pipeline',
+        status,
+        tender_submission_date: inDays(days),
+      });
+    const rows = [
+      ...old,
+      live('PIPE-YESTERDAY', -1, 'under-review'),
+      live('PIPE-TODAY', 0, 'under-review'),
+      live('PIPE-TOMORROW', 1, 'in-development'),
+      live('PIPE-WON', 30, 'won'),
+    ];
+    expect((await service.from('tenders').insert(rows)).error).toBeNull();
+    const references = (tenders: { reference_number: string }[]) => tenders.map((t) => t.reference_number);
+
+    const first = await fetchTenderPage(ws, { q: 'pipeline', statuses: [], sort: 'deadline', page: 1 });
+    expect(first.total).toBe(30);
+    expect(references(first.rows).slice(0, 6)).toEqual([
+      'PIPE-TODAY',
+      'PIPE-TOMORROW',
+      'PIPE-WON',
+      'PIPE-YESTERDAY',
+      'PIPE-OLD-25',
+      'PIPE-OLD-24',
+    ]);
+    const second = await fetchTenderPage(ws, { q: 'pipeline', statuses: [], sort: 'deadline', page: 2 });
+    expect(references(second.rows)).toEqual([
+      'PIPE-OLD-4',
+      'PIPE-OLD-3',
+      'PIPE-OLD-2',
+      'PIPE-OLD-1',
+      'PIPE-OLD-0',
+    ]);
+    expect(references(await fetchAllTenders(ws, { q: 'pipeline', statuses: [], sort: 'deadline' }))).toEqual([
+      ...references(first.rows),
+      ...references(second.rows),
+    ]);
+
+    const open = await fetchTenderPage(ws, {
+      q: 'pipeline',
+      statuses: STATUS_PRESETS.open,
+      sort: 'deadline',
+      page: 1,
+    });
+    expect([open.total, references(open.rows)]).toEqual([
+      3,
+      ['PIPE-TODAY', 'PIPE-TOMORROW', 'PIPE-YESTERDAY'],
+    ]);
+    const decided = await fetchTenderPage(ws, {
+      q: 'pipeline',
+      statuses: STATUS_PRESETS.decided,
+      sort: '-deadline',
+      page: 2,
+    });
+    expect([decided.total, references(decided.rows)]).toEqual([27, ['PIPE-OLD-1', 'PIPE-OLD-0']]);
   });
 
   it('pages 25 at a time with the total, and a page past the end is empty with the total', async () => {
@@ -116,14 +188,14 @@ describe('the list', () => {
       tenderRow(ws, `P-${i}`, { user_id: owner.user.id, client: 'Pager', title: `Paged ${i}` }),
     );
     expect((await service.from('tenders').insert(rows)).error).toBeNull();
-    const first = await fetchTenderPage(ws, { q: 'Pager', status: 'all', sort: 'newest', page: 1 });
-    const second = await fetchTenderPage(ws, { q: 'Pager', status: 'all', sort: 'newest', page: 2 });
+    const first = await fetchTenderPage(ws, { q: 'Pager', statuses: [], sort: '-created', page: 1 });
+    const second = await fetchTenderPage(ws, { q: 'Pager', statuses: [], sort: '-created', page: 2 });
     expect([first.rows.length, first.total, second.rows.length, second.total]).toEqual([25, 30, 5, 30]);
     expect(new Set([...first.rows, ...second.rows].map((t) => t.id)).size).toBe(30);
-    expect(await fetchTenderPage(ws, { q: 'Pager', status: 'all', sort: 'newest', page: 9 })).toEqual({
+    expect(await fetchTenderPage(ws, { q: 'Pager', statuses: [], sort: '-created', page: 9 })).toEqual({
       page: 9,
       rows: [],
-      total: expect.any(Number),
+      total: 30, // the matching rows, so the screen goes back to their last page
     });
   });
 
@@ -133,7 +205,7 @@ describe('the list', () => {
       tenderRow(ws, `BULK-${i}`, { user_id: owner.user.id, client: 'Bulk', title: `Bulk ${i}` }),
     );
     expect((await service.from('tenders').insert(rows)).error).toBeNull();
-    const exported = await fetchAllTenders(ws, { q: 'BULK-', status: 'all', sort: 'newest' });
+    const exported = await fetchAllTenders(ws, { q: 'BULK-', statuses: [], sort: '-created' });
     expect(exported).toHaveLength(MAX_ROWS + 5);
     expect(new Set(exported.map((t) => t.id)).size).toBe(MAX_ROWS + 5);
   });
@@ -194,12 +266,12 @@ describe('another user', () => {
     const [task] = await fetchTenderTasks(mine.id);
     await signInApp(other);
     try {
-      expect(await fetchTenderPage(ws, { q: '', status: 'all', sort: 'newest', page: 1 })).toEqual({
+      expect(await fetchTenderPage(ws, { q: '', statuses: [], sort: '-created', page: 1 })).toEqual({
         page: 1,
         rows: [],
         total: 0,
       });
-      expect(await fetchAllTenders(ws, { q: '', status: 'all', sort: 'newest' })).toEqual([]);
+      expect(await fetchAllTenders(ws, { q: '', statuses: [], sort: '-created' })).toEqual([]);
       await expect(fetchTender(mine.id)).rejects.toMatchObject({ code: 'PGRST116' });
       await expect(updateTenderStatus({ id: mine.id, status: 'won' })).rejects.toMatchObject({
         code: 'PGRST116',
@@ -231,7 +303,7 @@ describe('another user', () => {
   it('without a session every data action says User not authenticated', async () => {
     await signOutApp();
     try {
-      await expect(fetchTenderPage(ws, { q: '', status: 'all', sort: 'newest', page: 1 })).rejects.toThrow(
+      await expect(fetchTenderPage(ws, { q: '', statuses: [], sort: '-created', page: 1 })).rejects.toThrow(
         'User not authenticated',
       );
       await expect(createTender({ workspaceId: ws, fields: tenderFields() })).rejects.toThrow(

@@ -11,10 +11,7 @@ import {
 import {
   deadlineCue,
   icsFileName,
-  parseTenderFilters,
-  pageCount,
   tenderDeadlineEvents,
-  tenderFiltersSearch,
   tendersCsv,
   channelLabel,
   typeLabel,
@@ -112,36 +109,6 @@ describe('the tender form', () => {
     expect(channelLabel('government-portal')).toBe('Government Portal');
     expect(typeLabel('two-stage-tender')).toBe('Two Stage Tender');
     expect(typeLabel('limited-tender')).toBe('Limited Tender');
-  });
-});
-
-describe('list filters in the URL', () => {
-  it('reads search, status, sort and page, ignoring nonsense', () => {
-    expect(parseTenderFilters(new URLSearchParams('q=bridge&status=won&sort=deadline&page=3'))).toEqual({
-      q: 'bridge',
-      status: 'won',
-      sort: 'deadline',
-      page: 3,
-    });
-    expect(parseTenderFilters(new URLSearchParams('status=nope&sort=x&page=-2'))).toEqual({
-      q: '',
-      status: 'all',
-      sort: 'newest',
-      page: 1,
-    });
-  });
-
-  it('writes only what differs from the defaults', () => {
-    expect(tenderFiltersSearch({ q: '', status: 'all', sort: 'newest', page: 1 })).toBe('');
-    expect(tenderFiltersSearch({ q: 'a b', status: 'lost', sort: 'deadline', page: 2 })).toBe(
-      '?q=a+b&status=lost&sort=deadline&page=2',
-    );
-  });
-
-  it('counts 25 rows a page', () => {
-    expect(pageCount(0)).toBe(1);
-    expect(pageCount(25)).toBe(1);
-    expect(pageCount(26)).toBe(2);
   });
 });
 

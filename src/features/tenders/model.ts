@@ -1,11 +1,11 @@
-// The tender domain's rules: field labels, list filters in the URL, the deadline cue,
-// and the CSV and ICS exports (the form's validation is in form.ts, so zod stays off the
-// shell's first load). Statuses and their palette live in lib/statuses.ts because the
-// dashboard and reports show them too.
+// The tender domain's rules: field labels, the deadline cue, and the CSV and ICS exports
+// (the list's filters in the URL are in list-filters.ts; the form's validation is in
+// form.ts, so zod stays off the shell's first load). Statuses and their palette live in
+// lib/statuses.ts because the dashboard and reports show them too.
 import { toCsv } from '@/lib/csv';
 import { daysBetween, formatShortDate, localDateString } from '@/lib/dates';
 import type { CalendarEvent } from '@/lib/ics';
-import { isTenderStatus, statusLabel, type TenderStatus } from '@/lib/statuses';
+import { statusLabel, type TenderStatus } from '@/lib/statuses';
 import type { Database } from '@/types/database';
 
 export type Tender = Database['public']['Tables']['tenders']['Row'];
@@ -32,55 +32,6 @@ export const typeLabel = (type: string) => statusLabel(type);
 
 /** What an empty description is stored as. */
 export const EMPTY_DESCRIPTION = 'No description provided';
-
-// ---------------------------------------------------------------------------------------
-// The list's search, filter, sort and page, kept in the URL (?q=&status=&sort=&page=)
-// ---------------------------------------------------------------------------------------
-
-export const PAGE_SIZE = 25;
-export const SORTS = ['newest', 'deadline'] as const;
-export type TenderSort = (typeof SORTS)[number];
-export const sortLabels: Record<TenderSort, string> = {
-  newest: 'Newest first',
-  deadline: 'Submission deadline',
-};
-
-export interface TenderFilters {
-  q: string;
-  status: TenderStatus | 'all';
-  sort: TenderSort;
-  page: number;
-}
-
-export const defaultFilters: TenderFilters = { q: '', status: 'all', sort: 'newest', page: 1 };
-
-export function parseTenderFilters(params: URLSearchParams): TenderFilters {
-  const status = params.get('status');
-  const sort = params.get('sort');
-  const page = Number(params.get('page'));
-  return {
-    q: params.get('q') ?? '',
-    status: isTenderStatus(status) ? status : 'all',
-    sort: sort === 'deadline' ? 'deadline' : 'newest',
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-  };
-}
-
-/** The URL search for filters, leaving out defaults so links stay short. */
-export function tenderFiltersSearch(filters: TenderFilters): string {
-  const params = new URLSearchParams();
-  if (filters.q) params.set('q', filters.q);
-  if (filters.status !== 'all') params.set('status', filters.status);
-  if (filters.sort !== 'newest') params.set('sort', filters.sort);
-  if (filters.page > 1) params.set('page', String(filters.page));
-  const search = params.toString();
-  return search ? `?${search}` : '';
-}
-
-export const hasActiveFilters = (filters: TenderFilters) =>
-  filters.q.trim() !== '' || filters.status !== 'all';
-
-export const pageCount = (total: number) => Math.max(1, Math.ceil(total / PAGE_SIZE));
 
 // ---------------------------------------------------------------------------------------
 // Deadline cue: 'Overdue', 'Due today', 'Due tomorrow', 'Due in N days' (within 7), else the date

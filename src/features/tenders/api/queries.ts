@@ -1,8 +1,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { authed } from '@/lib/current-user';
+import { localDateString } from '@/lib/dates';
 import { queryRoots } from '@/lib/query-keys';
 import { supabase } from '@/lib/supabase';
-import { PAGE_SIZE, type Tender, type TenderFilters } from '../model';
+import { isDescending, PAGE_SIZE, sortKey, type TenderFilters } from '../list-filters';
+import type { Tender } from '../model';
 
 export const LIST_FAILED = 'Failed to load tenders. Please try again later.';
 
@@ -11,23 +13,26 @@ export const MAX_ROWS = 1000;
 
 type ListFilters = Omit<TenderFilters, 'page'>;
 
-/** The workspace's tenders matching the search and status, in the chosen order (no range yet). */
-function matching(workspaceId: string, { q, status, sort }: ListFilters) {
-  // Substring search runs in SQL (search_tenders); without text, the table is read directly.
-  const source = q.trim()
-    ? supabase
-        .rpc('search_tenders', { p_query: q, p_workspace_id: workspaceId }, { count: 'exact' })
-        .select('*')
-    : supabase.from('tenders').select('*', { count: 'exact' });
-  let query = source.eq('workspace_id', workspaceId);
-  if (status !== 'all') query = query.eq('status', status);
-  query =
-    sort === 'deadline'
-      ? query
-          .order('tender_submission_date', { ascending: true, nullsFirst: false })
-          .order('created_at', { ascending: false })
-      : query.order('created_at', { ascending: false });
-  return query.order('id');
+/**
+ * The workspace's tenders matching the search and statuses, in the chosen order, all in
+ * SQL (search_tenders); the caller adds the range. `today` is the user's local day, which
+ * the deadline order counts from.
+ */
+function matching(workspaceId: string, { q, statuses, sort }: ListFilters, today: string) {
+  return supabase
+    .rpc(
+      'search_tenders',
+      {
+        p_query: q,
+        p_workspace_id: workspaceId,
+        p_statuses: statuses,
+        p_sort: sortKey(sort),
+        p_descending: isDescending(sort),
+        p_today: today,
+      },
+      { count: 'exact' },
+    )
+    .select('*');
 }
 
 const countTenders = authed(async (workspaceId: string): Promise<number> => {
@@ -50,10 +55,17 @@ export interface TenderPage {
 export const fetchTenderPage = authed(
   async (workspaceId: string, filters: TenderFilters): Promise<TenderPage> => {
     const from = (filters.page - 1) * PAGE_SIZE;
-    const { data, count, error } = await matching(workspaceId, filters).range(from, from + PAGE_SIZE - 1);
+    const today = localDateString();
+    const { data, count, error } = await matching(workspaceId, filters, today).range(
+      from,
+      from + PAGE_SIZE - 1,
+    );
     // A page past the end (a stale link): no rows, and the total so the screen can go back.
-    if (error?.code === 'PGRST103')
-      return { page: filters.page, rows: [], total: await countTenders(workspaceId) };
+    if (error?.code === 'PGRST103') {
+      const first = await matching(workspaceId, filters, today).range(0, 0);
+      if (first.error) throw first.error;
+      return { page: filters.page, rows: [], total: first.count ?? 0 };
+    }
     if (error) throw error;
     return { page: filters.page, rows: data, total: count ?? data.length };
   },
@@ -63,8 +75,9 @@ export const fetchTenderPage = authed(
 export const fetchAllTenders = authed(
   async (workspaceId: string, filters: ListFilters): Promise<Tender[]> => {
     const rows: Tender[] = [];
+    const today = localDateString();
     for (;;) {
-      const { data, error } = await matching(workspaceId, filters).range(
+      const { data, error } = await matching(workspaceId, filters, today).range(
         rows.length,
         rows.length + MAX_ROWS - 1,
       );

@@ -4,7 +4,8 @@ import { Button } from '@/components/ui/button';
 import { downloadFile } from '@/lib/download';
 import { useWorkspace } from '@/lib/workspace';
 import { fetchAllTenders } from '../api/queries';
-import { csvFileName, tendersCsv, type TenderFilters } from '../model';
+import type { TenderFilters } from '../list-filters';
+import { csvFileName, tendersCsv } from '../model';
 
 /** Downloads every tender of the current search and filter (all pages) as CSV. */
 export function ExportCsvButton({ filters }: { filters: TenderFilters }) {

@@ -1,37 +1,37 @@
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { statusLabel, TENDER_STATUSES } from '@/lib/statuses';
-import { SORTS, sortLabels, type TenderFilters, type TenderSort } from '../model';
+import {
+  defaultFilters,
+  hasActiveFilters,
+  SORTS,
+  sortLabels,
+  type TenderFilters,
+  type TenderSort,
+} from '../list-filters';
+import { StatusFilter } from './status-filter';
 import { TenderSearch } from './tender-search';
 
 interface TenderFiltersBarProps {
   filters: TenderFilters;
   onChange: (change: Partial<TenderFilters>, options?: { replace?: boolean }) => void;
+  /** Beside the search (the export). */
+  actions?: ReactNode;
 }
 
-/** Search, status filter and sort of the tender list. */
-export function TenderFiltersBar({ filters, onChange }: TenderFiltersBarProps) {
+/** Search, statuses and sort of the tender list, and 'Clear filters' while any narrows it. */
+export function TenderFiltersBar({ filters, onChange, actions }: TenderFiltersBarProps) {
   return (
-    <div className="flex flex-1 flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
-      <TenderSearch value={filters.q} onSearch={(q) => onChange({ q }, { replace: true })} />
-      <div className="grid grid-cols-2 gap-3 sm:flex">
-        <Select
-          value={filters.status}
-          onValueChange={(status) => onChange({ status: status as TenderFilters['status'] })}
-        >
-          <SelectTrigger aria-label="Filter by status" className="sm:w-44">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="all">All statuses</SelectItem>
-            {TENDER_STATUSES.map((status) => (
-              <SelectItem key={status} value={status}>
-                {statusLabel(status)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+    <div className="grid gap-3">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <TenderSearch value={filters.q} onSearch={(q) => onChange({ q }, { replace: true })} />
+        {actions}
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <StatusFilter statuses={filters.statuses} onChange={(statuses) => onChange({ statuses })} />
         <Select value={filters.sort} onValueChange={(sort) => onChange({ sort: sort as TenderSort })}>
-          <SelectTrigger aria-label="Sort tenders" className="sm:w-48">
+          <SelectTrigger aria-label="Sort tenders" className="w-auto min-w-52">
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
@@ -42,6 +42,14 @@ export function TenderFiltersBar({ filters, onChange }: TenderFiltersBarProps) {
             ))}
           </SelectContent>
         </Select>
+        {hasActiveFilters(filters) ? (
+          <Button
+            variant="ghost"
+            onClick={() => onChange({ q: defaultFilters.q, statuses: defaultFilters.statuses })}
+          >
+            <X aria-hidden /> Clear filters
+          </Button>
+        ) : null}
       </div>
     </div>
   );

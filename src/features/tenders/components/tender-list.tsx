@@ -2,20 +2,20 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadError } from '@/components/load-error';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
 import { canEditTenders, useWorkspace } from '@/lib/workspace';
 import { LIST_FAILED, tenderQueries } from '../api/queries';
 import { useTenderFilters } from '../hooks/use-tender-filters';
-import { defaultFilters, hasActiveFilters, pageCount } from '../model';
+import { hasActiveFilters, pageCount } from '../list-filters';
 import { ExportCsvButton } from './export-csv-button';
 import { TenderFiltersBar } from './tender-filters-bar';
 import { TenderPagination } from './tender-pagination';
 import { TenderTable } from './tender-table';
 
-/** The tender list: search, filter, sort and page from the URL, computed in SQL. */
+/** The tender list: search, statuses, sort and page from the URL, computed in SQL. */
 export function TenderList() {
   const { filters, setFilters } = useTenderFilters();
   const workspace = useWorkspace();
@@ -35,10 +35,11 @@ export function TenderList() {
 
   return (
     <div className="grid gap-4">
-      <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-        <TenderFiltersBar filters={filters} onChange={setFilters} />
-        <ExportCsvButton filters={filters} />
-      </div>
+      <TenderFiltersBar
+        filters={filters}
+        onChange={setFilters}
+        actions={<ExportCsvButton filters={filters} />}
+      />
       <Card
         aria-busy={query.isFetching}
         className={cn('overflow-hidden transition-opacity', query.isPlaceholderData && 'opacity-60')}
@@ -64,24 +65,24 @@ export function TenderList() {
         ) : data.rows.length === 0 ? (
           <div className="grid justify-items-center gap-3 p-10 text-center">
             <p className="font-medium">No tenders found</p>
-            <div className="flex flex-wrap justify-center gap-2">
-              {canEditTenders(workspace.role) ? (
-                <Link to={paths.app.newTender} className={buttonVariants()}>
-                  Create a tender
-                </Link>
-              ) : null}
-              {hasActiveFilters(filters) ? (
-                <Button
-                  variant="outline"
-                  onClick={() => setFilters({ ...defaultFilters, sort: filters.sort })}
-                >
-                  Clear search and filter
-                </Button>
-              ) : null}
-            </div>
+            {hasActiveFilters(filters) ? (
+              <p className="text-sm text-muted-foreground">
+                None matches the search and statuses chosen: 'Clear filters' shows them all.
+              </p>
+            ) : null}
+            {canEditTenders(workspace.role) ? (
+              <Link to={paths.app.newTender} className={buttonVariants()}>
+                Create a tender
+              </Link>
+            ) : null}
           </div>
         ) : (
-          <TenderTable tenders={data.rows} documentCounts={documentCounts.data} />
+          <TenderTable
+            tenders={data.rows}
+            documentCounts={documentCounts.data}
+            sort={filters.sort}
+            onSort={(sort) => setFilters({ sort })}
+          />
         )}
       </Card>
       {data && data.total > 0 ? (

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { PAGE_SIZE, pageCount } from '../model';
+import { PAGE_SIZE, pageCount } from '../list-filters';
 
 interface TenderPaginationProps {
   page: number;

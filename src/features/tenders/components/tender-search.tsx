@@ -4,6 +4,7 @@ import { Input } from '@/components/ui/input';
 import { useDebouncedCallback } from '@/lib/use-debounced-callback';
 
 export const SEARCH_DEBOUNCE_MS = 250;
+const PLACEHOLDER = 'Search by title, client, or reference number';
 
 interface TenderSearchProps {
   /** The search in the URL. */
@@ -29,8 +30,9 @@ export function TenderSearch({ value, onSearch }: TenderSearchProps) {
 
   return (
     <div className="relative min-w-0 flex-1 sm:min-w-80">
+      {/* Named as its placeholder says (the header's search is 'Search tenders'). */}
       <label htmlFor={id} className="sr-only">
-        Search tenders
+        {PLACEHOLDER}
       </label>
       <Search
         aria-hidden
@@ -41,7 +43,7 @@ export function TenderSearch({ value, onSearch }: TenderSearchProps) {
         type="search"
         value={text}
         autoComplete="off"
-        placeholder="Search by title, client, or reference number"
+        placeholder={PLACEHOLDER}
         className="pl-9"
         onChange={(event) => {
           setText(event.target.value);

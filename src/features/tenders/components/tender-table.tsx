@@ -1,29 +1,39 @@
-import { ChevronRight, Paperclip } from 'lucide-react';
+import { CalendarClock, ChevronRight, Paperclip } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { StatusBadge } from '@/components/status-badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { paths } from '@/config/paths';
+import type { TenderSort } from '../list-filters';
 import type { Tender } from '../model';
 import { DeadlineCue } from './deadline-cue';
+import { SortableHead } from './sortable-head';
 
 interface TenderTableProps {
   tenders: Tender[];
   /** Documents per tender id (a paperclip with the count when there are any). */
   documentCounts?: Record<string, number>;
+  sort: TenderSort;
+  onSort: (sort: TenderSort) => void;
 }
 
 /** The list's table; a click anywhere on a row opens the tender, and its arrow link reaches it by keyboard. */
-export function TenderTable({ tenders, documentCounts = {} }: TenderTableProps) {
+export function TenderTable({ tenders, documentCounts = {}, sort, onSort }: TenderTableProps) {
   const navigate = useNavigate();
+  const head = { sort, onSort };
   return (
     <Table>
       <TableHeader>
         <TableRow>
-          <TableHead className="hidden sm:table-cell">Reference #</TableHead>
-          <TableHead>Title</TableHead>
-          <TableHead className="hidden md:table-cell">Client</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead className="hidden md:table-cell">Submission Date</TableHead>
+          <SortableHead label="Reference #" column="reference" className="hidden sm:table-cell" {...head} />
+          <SortableHead label="Title" column="title" {...head} />
+          <SortableHead label="Client" column="client" className="hidden md:table-cell" {...head} />
+          <SortableHead label="Status" column="status" {...head} />
+          <SortableHead
+            label="Submission Date"
+            column="deadline"
+            className="hidden md:table-cell"
+            {...head}
+          />
           <TableHead className="w-12">
             <span className="sr-only">Open</span>
           </TableHead>
@@ -51,6 +61,17 @@ export function TenderTable({ tenders, documentCounts = {} }: TenderTableProps) 
                 {tender.title}
               </span>
               <DocumentCount count={documentCounts[tender.id] ?? 0} />
+              {/* Below 768 px the client and the deadline sit under the title: on site, the deadline is what people check. */}
+              <span className="mt-1 grid gap-1 text-xs md:hidden">
+                <span className="truncate text-muted-foreground" title={tender.client}>
+                  {tender.client}
+                </span>
+                <span className="flex items-center gap-1.5">
+                  <CalendarClock aria-hidden className="size-3.5 shrink-0 text-muted-foreground" />
+                  <span className="sr-only">Submission date: </span>
+                  <DeadlineCue date={tender.tender_submission_date} status={tender.status} />
+                </span>
+              </span>
             </TableCell>
             <TableCell
               className="hidden max-w-56 truncate text-muted-foreground md:table-cell"
