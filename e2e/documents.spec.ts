@@ -1,6 +1,7 @@
-// Documents on a tender: upload with progress, open by a signed link, rename, delete, the
-// bucket's refusals, another workspace kept out, an expired link, the list's paperclip,
-// and axe on the Documents card (empty, list, error) in both themes.
+// Documents on a tender: upload with progress, open by a signed link, rename (the extension
+// kept) and download under the shown name, delete, the bucket's refusals, toasts clear of the
+// page's controls at 1280 and 375 px, another workspace kept out, an expired link, the list's
+// paperclip, and axe on the Documents card (empty, list, error) in both themes.
 import type { Page } from '@playwright/test';
 import { createAccount, openSignedIn } from './auth-helpers';
 import {
@@ -25,7 +26,36 @@ async function slowUploads(page: Page, ms: number) {
   });
 }
 
-test('upload two files with progress, open one by a signed link, rename, delete; refusals upload nothing', async ({
+/**
+ * The toast on screen covers none of the page's controls in view (below the sticky header),
+ * with the first document row scrolled to the bottom of the window, where it was hidden.
+ */
+async function expectToastClearOfControls(page: Page) {
+  await documentsList(page)
+    .getByRole('listitem')
+    .first()
+    .evaluate((row) => row.scrollIntoView({ block: 'end' }));
+  const covered = await page.evaluate(() => {
+    const toast = document.querySelector('[data-sonner-toast]')?.getBoundingClientRect();
+    if (!toast) return 'no toast on screen';
+    const header = document.querySelector('header')!.getBoundingClientRect();
+    return [...document.querySelectorAll<HTMLElement>('main :is(button, a[href], input:not([type=file]))')]
+      .filter((control) => {
+        const box = control.getBoundingClientRect();
+        const inView = box.width > 0 && box.top >= header.bottom && box.bottom <= window.innerHeight;
+        const under =
+          box.left < toast.right &&
+          box.right > toast.left &&
+          box.top < toast.bottom &&
+          box.bottom > toast.top;
+        return inView && under;
+      })
+      .map((control) => control.getAttribute('aria-label') ?? control.textContent);
+  });
+  expect(covered).toEqual([]);
+}
+
+test('upload two files with progress, open one by a signed link, rename, download, delete; refusals upload nothing', async ({
   page,
   context,
 }) => {
@@ -46,6 +76,7 @@ test('upload two files with progress, open one by a signed link, rename, delete;
   await expect(card.getByRole('progressbar', { name: 'Uploading Prices.csv' })).toBeVisible();
   await expect(toast(page, 'Tender notice.pdf uploaded')).toBeVisible();
   await expect(documentsList(page).getByRole('listitem')).toHaveCount(2);
+  await expectToastClearOfControls(page);
   await expect(card.getByRole('progressbar')).toHaveCount(0);
   await expect(documentsList(page)).toContainText('Grace Hopper');
   await page.unroute(`**/storage/v1/object/${BUCKET}/**`);
@@ -74,23 +105,33 @@ test('upload two files with progress, open one by a signed link, rename, delete;
   expect((await opened.body()).toString()).toBe('%PDF-1.4 Tender notice.pdf');
   await tab.close();
 
-  // Rename.
+  // Rename on a phone: only the name before the extension is typed; '.csv' stays, beside the field.
+  const renamed = 'Bill of quantities (rev 2).csv';
+  await page.setViewportSize({ width: 375, height: 740 });
   await page.getByRole('button', { name: 'Rename Prices.csv' }).click();
   const rename = page.getByRole('dialog', { name: 'Rename document' });
-  await rename.getByLabel('File name').fill('Bill of quantities.csv');
+  await expect(rename.getByLabel('File name')).toHaveValue('Prices');
+  await expect(rename.getByText('.csv', { exact: true })).toBeVisible();
+  await rename.getByLabel('File name').fill('Bill of quantities (rev 2)');
   await rename.getByRole('button', { name: 'Rename' }).click();
   await expect(toast(page, 'Document renamed')).toBeVisible();
-  await expect(
-    documentsList(page).getByRole('button', { name: 'Bill of quantities.csv', exact: true }),
-  ).toBeVisible();
+  await expect(documentsList(page).getByRole('button', { name: renamed, exact: true })).toBeVisible();
   await expect(documentsList(page).getByRole('button', { name: 'Prices.csv', exact: true })).toHaveCount(0);
+  await expectToastClearOfControls(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  // Download: saved under the shown name, with its extension.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: `Download ${renamed}` }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(renamed);
+  await download.cancel();
 
   // Delete, after confirming.
-  await page.getByRole('button', { name: 'Delete Bill of quantities.csv' }).click();
+  await page.getByRole('button', { name: `Delete ${renamed}` }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete this document?' });
-  await expect(confirm).toContainText(
-    'Bill of quantities.csv will be deleted for everyone in the workspace.',
-  );
+  await expect(confirm).toContainText(`${renamed} will be deleted for everyone in the workspace.`);
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, 'Document deleted')).toBeVisible();
   await expect(documentsList(page).getByRole('listitem')).toHaveCount(1);
