@@ -62,6 +62,7 @@ function EditTaskForm({ task, onSaved, onDirtyChange }: EditTaskFormProps) {
             {...control}
             rows={8}
             maxLength={TASK_DESCRIPTION_MAX}
+            className="min-h-40"
             {...form.register('description')}
           />
         )}

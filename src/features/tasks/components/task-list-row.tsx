@@ -38,7 +38,7 @@ export function TaskListRow({ task }: { task: Task }) {
           focus.focusTask(task.id, 'status');
           actions.move(task, status, () => focus.focusTask(task.id, 'status'));
         }}
-        className="w-40"
+        className="min-w-0 flex-1 sm:w-40 sm:flex-none"
       />
       <TaskAssignee
         task={task}
