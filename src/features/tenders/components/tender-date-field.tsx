@@ -33,7 +33,7 @@ export function TenderDateField({
   const hint = (
     <>
       Format: {format}
-      {value ? ` · ${formatLongDate(value)}` : null} <FieldWarning>{warning}</FieldWarning>
+      {value ? ` · ${formatLongDate(value)}` : null} <FieldWarning live>{warning}</FieldWarning>
     </>
   );
   return (

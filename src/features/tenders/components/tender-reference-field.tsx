@@ -50,8 +50,21 @@ export function TenderReferenceField({
     </>
   ) : null;
   return (
-    <FormField label="Reference Number" error={error} hint={<FieldWarning>{warning}</FieldWarning>} required>
-      {(control) => <Input {...control} required {...registration} />}
+    <FormField
+      label="Reference Number"
+      error={error}
+      hint={warning && <FieldWarning>{warning}</FieldWarning>}
+      required
+    >
+      {(control) => (
+        <>
+          <Input {...control} required {...registration} />
+          {/* Read out when the warning appears (the hint under the field exists only with one). */}
+          <span className="sr-only" aria-live="polite">
+            {other ? `Another tender in this workspace has this reference: ${other.title}` : null}
+          </span>
+        </>
+      )}
     </FormField>
   );
 }
