@@ -15,7 +15,7 @@ test('a new user sees every empty state: dashboard, bell, reports and notificati
   await expect(page.getByRole('link', { name: 'Create your first tender' })).toBeVisible();
   await expect(page.getByText('No tenders found')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Create Tender' })).toHaveAttribute('href', '/app/tenders/new');
-  await expect(page.getByText('No deadlines in the next 14 days')).toBeVisible();
+  await expect(page.getByText('No deadline is overdue or due in the next 7 days.')).toBeVisible();
   await expect(page.getByText('Win rate: No data')).toBeVisible();
   await expect(page.getByText('of 0 tasks')).toBeVisible();
   await expect(page.getByTestId('notifications-badge')).toHaveCount(0);
@@ -113,7 +113,7 @@ for (const theme of ['light', 'dark'] as const) {
     await openSignedIn(page, account);
     await expect(page.getByTestId('notifications-badge')).toHaveText('3');
     await page.getByRole('button', { name: /^Notifications/ }).click();
-    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveCount(4);
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveCount(5);
     expect(await axeViolations(page), 'the bell open').toEqual([]);
     await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 375, height: 800 });

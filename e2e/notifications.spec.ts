@@ -1,6 +1,7 @@
-// Deadline alerts end to end: the bell's count and list, the notifications page's groups
-// and calendar file, refreshing after a tender changes and when the window regains
-// focus, and a quiet bell when reminders are off.
+// Deadline alerts end to end: the bell's count of new alerts and its list, 'Mark all as
+// seen' kept after a reload, the notifications page's calendar-week groups and calendar
+// file, refreshing after a tender changes and when the window regains focus, and a quiet
+// bell when reminders are off.
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { apiUser, insertTenders, localDate } from './api-helpers';
@@ -24,7 +25,7 @@ async function refocus(page: Page) {
   });
 }
 
-test('the bell counts the alerts, the page groups the next 30 days, and the calendar holds the upcoming ones', async ({
+test('the bell counts the new alerts, the page groups the next 30 days by week, and the calendar holds the upcoming ones', async ({
   page,
 }) => {
   test.slow();
@@ -32,14 +33,16 @@ test('the bell counts the alerts, the page groups the next 30 days, and the cale
   await seedTenders(account);
   await openSignedIn(page, account);
   await expect(badge(page)).toHaveText('3');
-  await expect(bell(page)).toHaveAccessibleName('Notifications, 3 deadline alerts');
+  await expect(bell(page)).toHaveAccessibleName('Notifications, 3 new deadline alerts');
   await bell(page).click();
   const panel = page.getByRole('menu');
   await expect(panel).toContainText('3 alerts');
+  await expect(panel).toContainText(/Next 7 days \(.+\), and overdue/);
   await expect(panel.getByRole('menuitem')).toHaveText([
-    'Tender UR-1Inquiry deadline · UR-12 days overdue',
-    'Tender ID-1Inquiry deadline · ID-1today',
-    'Tender UR-1Submission deadline · UR-1in 5 days',
+    'Mark all as seen',
+    'NewTender UR-1Inquiry deadline · UR-12 days overdue',
+    'NewTender ID-1Inquiry deadline · ID-1today',
+    'NewTender UR-1Submission deadline · UR-1in 5 days',
     'View all notifications',
   ]);
   await panel.getByRole('menuitem', { name: /^Tender ID-1/ }).click();
@@ -51,10 +54,16 @@ test('the bell counts the alerts, the page groups the next 30 days, and the cale
   await expect(group(page, 'Overdue')).toHaveText([
     /^Tender UR-1Inquiry deadline · .+ · UR-12 days overdue$/,
   ]);
-  await expect(group(page, 'This week')).toHaveText([
-    /^Tender ID-1Inquiry deadline · .+ · ID-1today$/,
-    /^Tender UR-1Submission deadline · .+ · UR-1in 5 days$/,
-  ]);
+  // Calendar weeks of the browser's locale (en-US: Sunday to Saturday), so where 'in 5 days'
+  // falls depends on today's weekday.
+  const weekEnd = 7 - new Date().getDay();
+  const today = /^Tender ID-1Inquiry deadline · .+ · ID-1today$/;
+  const inFive = /^Tender UR-1Submission deadline · .+ · UR-1in 5 days$/;
+  if (weekEnd > 5) await expect(group(page, 'This week')).toHaveText([today, inFive]);
+  else {
+    await expect(group(page, 'This week')).toHaveText([today]);
+    await expect(group(page, 'Next week')).toHaveText([inFive]);
+  }
   await expect(group(page, 'Later')).toHaveText([/^Tender ID-1Submission deadline · .+ · ID-1in 20 days$/]);
   // Decided or submitted tenders have no alerts (SUB-1 due tomorrow, DEC-1 in 3 days).
   await expect(page.getByText('Tender SUB-1')).toHaveCount(0);
@@ -75,6 +84,17 @@ test('the bell counts the alerts, the page groups the next 30 days, and the cale
   expect(ics).toContain('SUMMARY:Inquiry deadline: Tender ID-1');
   expect(ics).toContain('SUMMARY:Submission deadline: Tender UR-1');
   expect(ics).toMatch(/UID:[0-9a-f-]{36}-submission@tenderflow\.app/);
+
+  // Mark all as seen: the count goes, and a reload keeps it gone (stored per user).
+  await bell(page).click();
+  await page.getByRole('menuitem', { name: 'Mark all as seen' }).click();
+  await expect(badge(page)).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await bell(page).click();
+  await expect(page.getByRole('menu')).toContainText('3 alerts');
+  await expect(badge(page)).toHaveCount(0);
+  await expect(bell(page)).toHaveAccessibleName('Notifications');
 });
 
 test('the bell follows tender changes and refreshes when the window regains focus', async ({ page }) => {

@@ -27,14 +27,21 @@ interface DeadlineItemProps {
   deadline: Deadline;
   /** Also show the due date ('Mar 31, 2026'). */
   showDate?: boolean;
+  /** Mark the alerts the user has not seen yet ('New'). */
+  markNew?: boolean;
 }
 
 /** One deadline: the tender's title, which deadline (and reference), and how far it is. Wrap it in a link. */
-export function DeadlineItem({ deadline, showDate = false }: DeadlineItemProps) {
+export function DeadlineItem({ deadline, showDate = false, markNew = false }: DeadlineItemProps) {
   return (
     <span className="flex w-full min-w-0 items-start justify-between gap-3">
       <span className="grid min-w-0 grid-cols-1 gap-0.5">
         <span className="wrap-user-text line-clamp-2 font-medium" title={deadline.title}>
+          {markNew && deadline.seen === false ? (
+            <span className="mr-1.5 inline-flex rounded bg-primary px-1 text-[10px] font-bold uppercase leading-4 text-primary-foreground">
+              New
+            </span>
+          ) : null}
           {deadline.title}
         </span>
         <span className="text-xs text-muted-foreground">

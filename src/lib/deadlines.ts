@@ -1,10 +1,14 @@
-// Deadline alerts as the dashboard, the header bell and the notifications page show them.
-// Which deadlines count and their `days` (negative when overdue, in the user's time zone)
-// come from SQL (deadline_alerts, dashboard_summary.upcoming); the words live here.
+// Deadline alerts as the dashboard, the header bell and the notifications page show them,
+// and the windows they cover, defined here once. Which deadlines fall in a window, their
+// `days` (negative when overdue, in the user's time zone) and the counts come from SQL
+// (deadline_alerts, deadline_counts); the windows and the words live here.
 import type { Database } from '@/types/database';
-import { relativeDays } from './dates';
+import { addDays, formatDateRange, relativeDays } from './dates';
 
 export type DeadlineKind = Database['public']['Enums']['deadline_kind'];
+
+/** What a deadline list says when it cannot load. */
+export const DEADLINES_FAILED = 'Failed to load notifications. Please try again later.';
 
 /** One inquiry or submission deadline of an open tender (under review or in development). */
 export interface Deadline {
@@ -16,24 +20,44 @@ export interface Deadline {
   due_date: string;
   /** Days from the user's today: 0 today, 1 tomorrow, -2 two days overdue. */
   days: number;
+  /** Whether the user marked this alert as seen ('Mark all as seen'); unknown outside the alert lists. */
+  seen?: boolean;
 }
 
-/** Alerts: overdue, or due within this many days (the bell). */
-export const ALERT_DAYS = 7;
-/** The dashboard's Upcoming Deadlines reach (dashboard_summary). */
-export const UPCOMING_DAYS = 14;
-/** The notifications page lists the deadlines of the next 30 days. */
-export const LIST_DAYS = 30;
+/** A window of days from today (today included), with the name every list shows it by. */
+export interface DeadlineWindow {
+  /** How many calendar days, today first. */
+  days: number;
+  label: string;
+}
+
+/** The alerts: the bell counts and lists them, the dashboard lists them (and the overdue). */
+export const ALERT_WINDOW = { days: 7, label: 'Next 7 days' } as const satisfies DeadlineWindow;
+/** The notifications page: the overdue and the next 30 days, grouped by calendar week. */
+export const LIST_WINDOW = { days: 30, label: 'Next 30 days' } as const satisfies DeadlineWindow;
+
+/** The bell lists at most this many alerts (its badge still counts them all); the dashboard shows the first few. */
+export const ALERTS_LIMIT = 50;
+
+/** The window's last day counted from today (0): deadline_alerts' p_days. */
+export const windowLastDay = (window: Pick<DeadlineWindow, 'days'>): number => window.days - 1;
+
+/** deadline_counts' ends for a window: the overdue (before day 0), then the window. */
+export const alertEnds = (window: DeadlineWindow): number[] => [0, window.days];
+
+/** 'Next 7 days (Nov 25 – Dec 01, 2026), and overdue': the window named, with its dates. */
+export const windowLabel = (window: DeadlineWindow, today: string): string =>
+  `${window.label} (${formatDateRange(today, addDays(today, windowLastDay(window)))}), and overdue`;
 
 export const deadlineKindLabel = (kind: DeadlineKind): string =>
   kind === 'inquiry' ? 'Inquiry deadline' : 'Submission deadline';
 
 export type DeadlineUrgency = 'overdue' | 'soon' | 'later';
 
-/** Overdue before today, soon from today through ALERT_DAYS, later after that. */
+/** Overdue before today, soon within the alerts' window (Next 7 days), later after it. */
 export function deadlineUrgency(days: number): DeadlineUrgency {
   if (days < 0) return 'overdue';
-  return days <= ALERT_DAYS ? 'soon' : 'later';
+  return days < ALERT_WINDOW.days ? 'soon' : 'later';
 }
 
 /** 'today', 'tomorrow', 'in 3 days', '1 day overdue'. */

@@ -38,6 +38,38 @@ export type Database = {
         }
         Relationships: []
       }
+      seen_deadline_alerts: {
+        Row: {
+          due_date: string
+          kind: Database["public"]["Enums"]["deadline_kind"]
+          seen_at: string
+          tender_id: string
+          user_id: string
+        }
+        Insert: {
+          due_date: string
+          kind: Database["public"]["Enums"]["deadline_kind"]
+          seen_at?: string
+          tender_id: string
+          user_id?: string
+        }
+        Update: {
+          due_date?: string
+          kind?: Database["public"]["Enums"]["deadline_kind"]
+          seen_at?: string
+          tender_id?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "seen_deadline_alerts_tender_id_fkey"
+            columns: ["tender_id"]
+            isOneToOne: false
+            referencedRelation: "tenders"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       tasks: {
         Row: {
           assignee_id: string | null
@@ -405,14 +437,23 @@ export type Database = {
         Returns: Json
       }
       deadline_alerts: {
-        Args: { p_days?: number; p_tz: string; p_workspace_id: string }
+        Args: { p_days: number; p_tz: string; p_workspace_id: string }
         Returns: {
           days: number
           due_date: string
           kind: Database["public"]["Enums"]["deadline_kind"]
           reference_number: string
+          seen: boolean
           tender_id: string
           title: string
+        }[]
+      }
+      deadline_counts: {
+        Args: { p_ends: number[]; p_tz: string; p_workspace_id: string }
+        Returns: {
+          bucket: number
+          total: number
+          unseen: number
         }[]
       }
       delete_workspace: { Args: { p_workspace_id: string }; Returns: undefined }
@@ -427,6 +468,10 @@ export type Database = {
           status: Database["public"]["Enums"]["invitation_status"]
           workspace_name: string
         }[]
+      }
+      mark_deadline_alerts_seen: {
+        Args: { p_days: number; p_tz: string; p_workspace_id: string }
+        Returns: number
       }
       search_tenders: {
         Args: {

@@ -1,5 +1,7 @@
-// Deadline alerts against a real local stack: the bell's badge and list, the bell kept
-// quiet when reminders are off, and the notifications page's groups and calendar file.
+// Deadline alerts against a real local stack: the bell's badge (new alerts), list and
+// window, 'Mark all as seen' kept across a reload with new alerts counting again, the bell
+// kept quiet when reminders are off, and the notifications page's calendar-week groups and
+// calendar file.
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Component as NotificationsPage } from '@/app/routes/app/notifications';
@@ -8,7 +10,7 @@ import type { TenderStatus } from '@/lib/statuses';
 import { supabase } from '@/lib/supabase';
 import { signInApp, signUpInApp, type Account } from '../fixtures/accounts';
 import { startAppStack } from '../fixtures/app-stack';
-import { inDays } from '../fixtures/dates';
+import { DAY, inDays } from '../fixtures/dates';
 import { insertTenders, tenderRow } from '../fixtures/tenders';
 import { currentWorkspaceId } from '../fixtures/workspaces';
 import { renderApp, workspaceRoute } from './render-app';
@@ -59,32 +61,98 @@ afterEach(() => vi.restoreAllMocks());
 afterAll(() => backend.stop());
 
 const bell = () => screen.getByRole('button', { name: /^Notifications/ });
+const findBell = () => screen.findByRole('button', { name: /^Notifications/ });
+
+// 'Nov 25 – Dec 01, 2026' (or 'Nov 25, 2026' for one day): days `first` to `last` from today, as the screens write it.
+const range = (last: number, first = 0) => {
+  const day = (days: number) => new Date(Date.now() + days * DAY);
+  const short = (date: Date) =>
+    `${date.toLocaleDateString('en-US', { month: 'short' })} ${String(date.getDate()).padStart(2, '0')}`;
+  const [from, to] = [day(first), day(last)];
+  if (first === last) return `${short(from)}, ${from.getFullYear()}`;
+  return from.getFullYear() === to.getFullYear()
+    ? `${short(from)} – ${short(to)}, ${to.getFullYear()}`
+    : `${short(from)}, ${from.getFullYear()} – ${short(to)}, ${to.getFullYear()}`;
+};
 
 describe('the bell', () => {
-  it('shows the number of alerts and lists them, each linking to its tender', async () => {
+  it('shows the number of new alerts, names its window with its dates and lists the alerts', async () => {
     const { user } = renderApp(routes, { route: '/app/notifications' });
-    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 3 deadline alerts'));
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 3 new deadline alerts'));
     expect(screen.getByTestId('notifications-badge')).toHaveTextContent('3');
     await user.click(bell());
     const menu = await screen.findByRole('menu');
     expect(menu).toHaveClass('w-[340px]');
     expect(within(menu).getByText('3 alerts')).toBeInTheDocument();
+    expect(within(menu).getByText(`Next 7 days (${range(6)}), and overdue`)).toBeInTheDocument();
     expect(within(menu).getByTestId('notifications-list')).toHaveClass('max-h-[320px]', 'overflow-y-auto');
     const items = within(menu).getAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      'Tender LATEInquiry deadline · LATE2 days overdue',
-      'Tender SOONSubmission deadline · SOONtomorrow',
-      'Tender LATESubmission deadline · LATEin 6 days',
+      'Mark all as seen',
+      'NewTender LATEInquiry deadline · LATE2 days overdue',
+      'NewTender SOONSubmission deadline · SOONtomorrow',
+      'NewTender LATESubmission deadline · LATEin 6 days',
       'View all notifications',
     ]);
-    expect(items[1]).toHaveAttribute('href', expect.stringMatching(/^\/app\/tenders\/[0-9a-f-]{36}$/));
-    expect(items[3]).toHaveAttribute('href', '/app/notifications');
+    expect(items[2]).toHaveAttribute('href', expect.stringMatching(/^\/app\/tenders\/[0-9a-f-]{36}$/));
+    expect(items[4]).toHaveAttribute('href', '/app/notifications');
+  });
+
+  it("clears its count with 'Mark all as seen', kept after a reload; a new alert counts again", async () => {
+    await signUpInApp('alerts-seen');
+    const workspaceId = await currentWorkspaceId();
+    await insertTenders(supabase, [
+      tenderRow(workspaceId, 'SEEN', { status: 'under-review', tender_submission_date: inDays(2) }),
+      tenderRow(workspaceId, 'AFTER', { status: 'under-review', tender_submission_date: inDays(7) }),
+    ]);
+    const first = renderApp(routes, { route: '/app/notifications' });
+    await waitFor(() => expect(screen.getByTestId('notifications-badge')).toHaveTextContent('1'));
+    await first.user.click(bell());
+    await first.user.click(await screen.findByRole('menuitem', { name: 'Mark all as seen' }));
+    await waitFor(() => expect(screen.queryByTestId('notifications-badge')).toBeNull());
+    expect(bell()).toHaveAccessibleName('Notifications');
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getByText('1 alert')).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: /Tender SEEN/ })).not.toHaveTextContent(/^New/);
+    expect(within(menu).getByRole('menuitem', { name: 'Mark all as seen' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+
+    // A reload keeps it: it is stored, per user, in the database.
+    await first.user.keyboard('{Escape}');
+    first.unmount();
+    const second = renderApp(routes, { route: '/app/notifications' });
+    await second.user.click(await findBell());
+    expect(await within(await screen.findByRole('menu')).findByText('1 alert')).toBeInTheDocument();
+    expect(screen.queryByTestId('notifications-badge')).toBeNull();
+
+    // A new deadline in the window counts again, and is the one marked New.
+    await second.user.keyboard('{Escape}');
+    second.unmount();
+    await insertTenders(supabase, [
+      tenderRow(workspaceId, 'FRESH', { status: 'in-development', inquiry_submission_date: inDays(1) }),
+    ]);
+    const { user } = renderApp(routes, { route: '/app/notifications' });
+    await waitFor(() => expect(screen.getByTestId('notifications-badge')).toHaveTextContent('1'));
+    await user.click(await findBell());
+    expect(
+      within(await screen.findByRole('menu'))
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Mark all as seen',
+      'NewTender FRESHInquiry deadline · FRESHtomorrow',
+      'Tender SEENSubmission deadline · SEENin 2 days',
+      'View all notifications',
+    ]);
   });
 
   it("says 'No new notifications' and shows no badge when nothing is due", async () => {
     await signInApp(quiet);
     const { user } = renderApp(routes, { route: '/app/notifications' });
     expect(await screen.findByText('No deadline is overdue or due in the next 30 days.')).toBeInTheDocument();
+    expect(screen.getByText(`Next 30 days (${range(29)}), and overdue`)).toBeInTheDocument();
     expect(bell()).toHaveAccessibleName('Notifications');
     expect(screen.queryByTestId('notifications-badge')).toBeNull();
     await user.click(bell());
@@ -114,23 +182,34 @@ describe('the bell', () => {
 });
 
 describe('the notifications page', () => {
-  it('groups the deadlines of the next 30 days into Overdue, This week and Later', async () => {
+  it('groups the next 30 days by calendar week (Sunday-first in en-US), each group with its dates', async () => {
     renderApp(routes, { route: '/app/notifications' });
+    expect(navigator.language).toBe('en-US');
     const group = async (name: string) =>
       within((await screen.findByRole('heading', { name: new RegExp(`^${name}`) })).closest('section')!)
         .getAllByRole('link')
         .map((link) => link.textContent);
-    expect(await group('Overdue')).toEqual([
-      expect.stringMatching(/^Tender LATEInquiry deadline · .+ · LATE2 days overdue$/),
-    ]);
-    expect(await group('This week')).toEqual([
-      expect.stringMatching(/^Tender SOONSubmission deadline .+tomorrow$/),
-      expect.stringMatching(/^Tender LATESubmission deadline .+in 6 days$/),
-    ]);
-    expect(await group('Later')).toEqual([
-      expect.stringMatching(/^Tender LATERInquiry deadline .+in 20 days$/),
-    ]);
+    // This week runs to Saturday; Next week is the Sunday-to-Saturday after; Later to day 29.
+    const weekEnd = 7 - new Date().getDay(); // days to next Sunday, the first day not in this week
+    const groupOf = (days: number) =>
+      days < 0 ? 'Overdue' : days < weekEnd ? 'This week' : days < weekEnd + 7 ? 'Next week' : 'Later';
+    const expected: Record<string, RegExp[]> = {};
+    for (const [days, pattern] of [
+      [-2, /^Tender LATEInquiry deadline · .+ · LATE2 days overdue$/],
+      [1, /^Tender SOONSubmission deadline .+tomorrow$/],
+      [6, /^Tender LATESubmission deadline .+in 6 days$/],
+      [20, /^Tender LATERInquiry deadline .+in 20 days$/],
+    ] as const) {
+      (expected[groupOf(days)] ??= []).push(pattern);
+    }
+    for (const [name, patterns] of Object.entries(expected)) {
+      expect(await group(name)).toEqual(patterns.map((pattern) => expect.stringMatching(pattern)));
+    }
+    const heading = (name: string) => screen.queryByRole('heading', { name: new RegExp(`^${name}`) });
+    if (expected['This week']) expect(heading('This week')).toHaveTextContent(range(weekEnd - 1));
+    if (expected['Next week']) expect(heading('Next week')).toHaveTextContent(range(weekEnd + 6, weekEnd));
     expect(screen.queryByText(/Tender DONE/)).toBeNull();
+    expect(screen.queryByText(/in 40 days/)).toBeNull();
   });
 
   it('downloads every upcoming deadline of open tenders as an all-day calendar', async () => {

@@ -1,12 +1,12 @@
-// The notifications' data layer (src/features/notifications/api), run unmodified against
-// the local stack: the bell's alerts with their total, the page's 30 days, and every
+// The deadline lists' data layer (src/lib/deadline-alerts.ts, src/features/notifications/api),
+// run unmodified against the local stack: the bell's alerts and their counts in the one
+// window every list shares, 'Mark all as seen' per user, the page's 30 days, and every
 // upcoming deadline for the calendar file, read past max_rows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  fetchDeadlineAlerts,
-  fetchUpcomingDeadlines,
-  notificationQueries,
-} from '@/features/notifications/api/queries';
+import { markAlertsSeen } from '@/features/notifications/api/mark-alerts-seen';
+import { fetchUpcomingDeadlines } from '@/features/notifications/api/queries';
+import { deadlineQueries, fetchDeadlineAlerts, fetchDeadlineCounts } from '@/lib/deadline-alerts';
+import { ALERT_WINDOW, alertEnds, LIST_WINDOW } from '@/lib/deadlines';
 import type { TenderStatus } from '@/lib/statuses';
 import { signInApp } from '../fixtures/accounts';
 import { startAppStack, stopAppStack } from '../fixtures/app-stack';
@@ -65,52 +65,76 @@ beforeAll(async () => {
 
 afterAll(() => stopAppStack(stack));
 
-describe('the bell’s alerts', () => {
-  it('are the open tenders’ deadlines overdue or within 7 days, soonest first, with their total', async () => {
-    const { deadlines, total } = await fetchDeadlineAlerts(ws, TZ, 7, 50);
-    expect(deadlines.map((d) => [d.reference_number, d.kind, d.days])).toEqual([
-      ['LATE', 'inquiry', -3],
-      ['TODAY', 'inquiry', 0],
-      ['LATE', 'submission', 5],
-      ['TODAY', 'submission', 7],
+describe('the bell’s alerts (Next 7 days)', () => {
+  it('are the open tenders’ deadlines overdue or in the next 7 days (day 6 in, day 7 out), soonest first', async () => {
+    const deadlines = await fetchDeadlineAlerts(ws, TZ, ALERT_WINDOW, 50);
+    expect(deadlines.map((d) => [d.reference_number, d.kind, d.days, d.seen])).toEqual([
+      ['LATE', 'inquiry', -3, false],
+      ['TODAY', 'inquiry', 0, false],
+      ['LATE', 'submission', 5, false],
     ]);
-    expect(total).toBe(4);
     expect(deadlines[0]).toMatchObject({ title: 'Tender LATE', due_date: addDays(todayIn(TZ), -3) });
   });
 
-  it('stop at the limit but still count them all (the badge)', async () => {
-    const { deadlines, total } = await fetchDeadlineAlerts(ws, TZ, 7, 2);
-    expect(deadlines.map((d) => d.reference_number)).toEqual(['LATE', 'TODAY']);
-    expect(total).toBe(4);
+  it('are counted in SQL, past the list’s limit: the overdue, then the window', async () => {
+    expect((await fetchDeadlineAlerts(ws, TZ, ALERT_WINDOW, 2)).map((d) => d.reference_number)).toEqual([
+      'LATE',
+      'TODAY',
+    ]);
+    expect(await fetchDeadlineCounts(ws, TZ, alertEnds(ALERT_WINDOW))).toEqual([
+      { total: 1, unseen: 1 },
+      { total: 2, unseen: 2 },
+    ]);
+  });
+
+  it('are marked as seen for this user only, and stay seen', async () => {
+    expect(await markAlertsSeen(ws, TZ)).toBe(3);
+    expect(await fetchDeadlineCounts(ws, TZ, alertEnds(ALERT_WINDOW))).toEqual([
+      { total: 1, unseen: 0 },
+      { total: 2, unseen: 0 },
+    ]);
+    expect((await fetchDeadlineAlerts(ws, TZ, ALERT_WINDOW, 50)).every((d) => d.seen)).toBe(true);
+    // Beyond the bell's window nothing was marked.
+    expect((await fetchDeadlineAlerts(ws, TZ, LIST_WINDOW, 50)).filter((d) => !d.seen)).toHaveLength(2);
   });
 
   it('are empty for a workspace the user is not a member of', async () => {
     const theirs = await currentWorkspaceId(stranger.client);
-    await expect(fetchDeadlineAlerts(theirs, TZ, 7, 50)).resolves.toEqual({ deadlines: [], total: 0 });
+    await expect(fetchDeadlineAlerts(theirs, TZ, ALERT_WINDOW, 50)).resolves.toEqual([]);
+    await expect(fetchDeadlineCounts(theirs, TZ, [0, 7])).resolves.toEqual([
+      { total: 0, unseen: 0 },
+      { total: 0, unseen: 0 },
+    ]);
   });
 });
 
-describe('the notifications page', () => {
-  it('lists the deadlines of the next 30 days, day 30 included and day 31 not', async () => {
-    const { deadlines } = await fetchDeadlineAlerts(ws, TZ, 30, 1000);
+describe('the notifications page (Next 30 days)', () => {
+  it('lists the deadlines of the next 30 days, day 29 included and day 30 not', async () => {
+    const deadlines = await fetchDeadlineAlerts(ws, TZ, LIST_WINDOW, 1000);
     expect(deadlines.map((d) => `${d.reference_number}/${d.kind}/${d.days}`)).toEqual([
       'LATE/inquiry/-3',
       'TODAY/inquiry/0',
       'LATE/submission/5',
       'TODAY/submission/7',
       'NEXT/inquiry/8',
-      'NEXT/submission/30',
     ]);
   });
 
-  it('keys its query by workspace, time zone, horizon and limit under the notifications root', () => {
-    expect(notificationQueries.alerts(ws, TZ, 30, 1000).queryKey).toEqual([
+  it('keys its queries by workspace, time zone, window and limit under the notifications root', () => {
+    expect(deadlineQueries.alerts(ws, TZ, LIST_WINDOW, 1000).queryKey).toEqual([
       'notifications',
       'alerts',
       ws,
       TZ,
       30,
       1000,
+    ]);
+    expect(deadlineQueries.counts(ws, TZ, [0, 5, 12, 30]).queryKey).toEqual([
+      'notifications',
+      'counts',
+      ws,
+      TZ,
+      '0,5,12,30',
     ]);
   });
 });

@@ -31,14 +31,16 @@ interface Summary {
   lost: number;
   statuses: { status: string; count: number }[];
   tasks: { total: number; completed: number; statuses: { status: string; count: number }[] };
-  upcoming: {
-    tender_id: string;
-    title: string;
-    reference_number: string;
-    kind: string;
-    due_date: string;
-    days: number;
-  }[];
+}
+
+interface Alert {
+  tender_id: string;
+  title: string;
+  reference_number: string;
+  kind: string;
+  due_date: string;
+  days: number;
+  seen: boolean;
 }
 
 beforeAll(async () => {
@@ -111,16 +113,8 @@ describe('dashboard_summary', () => {
       'canceled',
       'not-needed',
     ]);
-    expect(summary.upcoming.map((u) => [u.reference_number, u.kind, u.days, u.due_date])).toEqual([
-      ['OPEN-1', 'inquiry', -1, addDays(today, -1)],
-      ['OPEN-2', 'inquiry', 0, today],
-      ['OPEN-1', 'submission', 7, addDays(today, 7)],
-      ['OPEN-2', 'submission', 8, addDays(today, 8)],
-    ]);
-    expect(summary.upcoming[0]).toMatchObject({
-      title: 'Bridge OPEN-1',
-      tender_id: expect.any(String) as unknown,
-    });
+    // The deadlines are deadline_alerts' (one window definition for every list).
+    expect(summary).not.toHaveProperty('upcoming');
   });
 
   it('is callable with GET (a stable function) and answers the same', async () => {
@@ -145,7 +139,7 @@ describe('dashboard_summary', () => {
 
   it('gives a non-member zeros', async () => {
     const { data } = await stranger.client.rpc('dashboard_summary', { p_workspace_id: workspace, p_tz: TZ });
-    expect(data).toMatchObject({ total: 0, submitted: 0, won: 0, lost: 0, upcoming: [] });
+    expect(data).toMatchObject({ total: 0, submitted: 0, won: 0, lost: 0 });
   });
 });
 
@@ -215,21 +209,29 @@ describe('reports', () => {
 });
 
 describe('deadline_alerts', () => {
-  it('lists overdue and due-soon deadlines of open tenders; 7 days by default; the horizon is a parameter', async () => {
+  it('lists overdue and due-soon deadlines of open tenders; the window (its last day) is always given', async () => {
     const today = todayIn(TZ);
-    const week = await owner.client.rpc('deadline_alerts', { p_workspace_id: workspace, p_tz: TZ });
+    const week = await owner.client.rpc('deadline_alerts', {
+      p_workspace_id: workspace,
+      p_tz: TZ,
+      p_days: 7,
+    });
     expect(week.error).toBeNull();
-    expect((week.data as Summary['upcoming']).map((a) => [a.reference_number, a.kind, a.days])).toEqual([
-      ['OPEN-1', 'inquiry', -1],
-      ['OPEN-2', 'inquiry', 0],
-      ['OPEN-1', 'submission', 7],
+    expect((week.data as Alert[]).map((a) => [a.reference_number, a.kind, a.days, a.seen])).toEqual([
+      ['OPEN-1', 'inquiry', -1, false],
+      ['OPEN-2', 'inquiry', 0, false],
+      ['OPEN-1', 'submission', 7, false],
     ]);
+    expect((week.data as Alert[])[0]).toMatchObject({
+      title: 'Bridge OPEN-1',
+      tender_id: expect.any(String) as unknown,
+    });
     const month = await owner.client.rpc('deadline_alerts', {
       p_workspace_id: workspace,
       p_tz: TZ,
       p_days: 30,
     });
-    expect((month.data as Summary['upcoming']).map((a) => [a.reference_number, a.kind, a.due_date])).toEqual([
+    expect((month.data as Alert[]).map((a) => [a.reference_number, a.kind, a.due_date])).toEqual([
       ['OPEN-1', 'inquiry', addDays(today, -1)],
       ['OPEN-2', 'inquiry', today],
       ['OPEN-1', 'submission', addDays(today, 7)],
@@ -243,7 +245,11 @@ describe('deadline_alerts', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.error).toMatchObject({ code: '22023', message: 'p_days must be between 0 and 3660' });
-    const stranger7 = await stranger.client.rpc('deadline_alerts', { p_workspace_id: workspace, p_tz: TZ });
+    const stranger7 = await stranger.client.rpc('deadline_alerts', {
+      p_workspace_id: workspace,
+      p_tz: TZ,
+      p_days: 7,
+    });
     expect(stranger7.data).toEqual([]);
   });
 });

@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  addDays,
   browserTimeZone,
+  calendarWeek,
   daysBetween,
+  firstDayOfWeek,
+  formatDateRange,
   formatLongDate,
   formatShortDate,
   localDateString,
@@ -68,5 +72,61 @@ describe('daysBetween and relativeDays', () => {
     expect(relativeDays(7)).toBe('in 7 days');
     expect(relativeDays(-1)).toBe('1 day overdue');
     expect(relativeDays(-12)).toBe('12 days overdue');
+  });
+});
+
+describe('calendar weeks in the user’s locale', () => {
+  // Wednesday 25 November 2026.
+  const wednesday = '2026-11-25';
+
+  it('start on the locale’s first day: Monday in en-GB and de, Sunday in en-US, Saturday in ar-EG', () => {
+    expect(firstDayOfWeek('en-GB')).toBe(1);
+    expect(firstDayOfWeek('de-DE')).toBe(1);
+    expect(firstDayOfWeek('en-US')).toBe(7);
+    expect(firstDayOfWeek('ar-EG')).toBe(6);
+  });
+
+  it('Monday-first (en-GB): the week of Wednesday 25 November is Monday 23 to Sunday 29, so not Monday 30', () => {
+    expect(calendarWeek(wednesday, 'en-GB')).toEqual({ start: '2026-11-23', end: '2026-11-29' });
+  });
+
+  it('Sunday-first (en-US): the week of Wednesday 25 November is Sunday 22 to Saturday 28', () => {
+    expect(calendarWeek(wednesday, 'en-US')).toEqual({ start: '2026-11-22', end: '2026-11-28' });
+  });
+
+  it('a week’s first and last days belong to it, across a month and a year end', () => {
+    expect(calendarWeek('2026-11-22', 'en-US')).toEqual({ start: '2026-11-22', end: '2026-11-28' });
+    expect(calendarWeek('2026-11-28', 'en-US')).toEqual({ start: '2026-11-22', end: '2026-11-28' });
+    expect(calendarWeek('2026-11-29', 'en-GB')).toEqual({ start: '2026-11-23', end: '2026-11-29' });
+    expect(calendarWeek('2027-01-01', 'en-GB')).toEqual({ start: '2026-12-28', end: '2027-01-03' });
+  });
+
+  it('falls back to the region’s first day where Intl.Locale has no week data (Firefox), else Monday', () => {
+    const proto = Intl.Locale.prototype as unknown as Record<string, unknown>;
+    const saved = ['weekInfo', 'getWeekInfo'].map(
+      (key) => [key, Object.getOwnPropertyDescriptor(proto, key)] as const,
+    );
+    try {
+      for (const [key] of saved) Object.defineProperty(proto, key, { value: undefined, configurable: true });
+      expect(firstDayOfWeek('en-US')).toBe(7);
+      expect(firstDayOfWeek('en')).toBe(7); // English without a region is American English
+      expect(firstDayOfWeek('fr-FR')).toBe(1);
+      expect(firstDayOfWeek('ar-EG')).toBe(6);
+      expect(firstDayOfWeek('not a locale')).toBe(1);
+      expect(calendarWeek(wednesday, 'en-GB')).toEqual({ start: '2026-11-23', end: '2026-11-29' });
+    } finally {
+      for (const [key, descriptor] of saved) {
+        if (descriptor) Object.defineProperty(proto, key, descriptor);
+        else delete proto[key];
+      }
+    }
+  });
+
+  it('adds days to a calendar date and writes a range in the short format', () => {
+    expect(addDays('2026-11-25', 6)).toBe('2026-12-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(formatDateRange('2026-11-25', '2026-12-01')).toBe('Nov 25 – Dec 01, 2026');
+    expect(formatDateRange('2026-12-28', '2027-01-03')).toBe('Dec 28, 2026 – Jan 03, 2027');
+    expect(formatDateRange('2026-11-28', '2026-11-28')).toBe('Nov 28, 2026');
   });
 });

@@ -5,14 +5,20 @@ import {
   bellLabel,
   calendarFileName,
   deadlineEvents,
+  deadlineGroups,
   groupDeadlines,
 } from '@/features/notifications/model';
 import { daysBetween, localDateString } from '@/lib/dates';
 import {
+  ALERT_WINDOW,
+  alertEnds,
   deadlineKindLabel,
   deadlineSentence,
   deadlineUrgency,
   deadlineWhen,
+  LIST_WINDOW,
+  windowLabel,
+  windowLastDay,
   type Deadline,
 } from '@/lib/deadlines';
 import { toIcs } from '@/lib/ics';
@@ -38,7 +44,8 @@ describe('deadline words and urgency', () => {
     [-1, '1 day overdue', 'overdue'],
     [0, 'today', 'soon'],
     [1, 'tomorrow', 'soon'],
-    [7, 'in 7 days', 'soon'],
+    [6, 'in 6 days', 'soon'],
+    [7, 'in 7 days', 'later'],
     [8, 'in 8 days', 'later'],
     [14, 'in 14 days', 'later'],
   ] as const)('%i days: %s, %s', (days, words, urgency) => {
@@ -57,8 +64,8 @@ describe('deadline words and urgency', () => {
     expect(deadlineWhen({ days: daysBetween('2026-01-31', '2026-02-01') })).toBe('tomorrow');
     expect(deadlineWhen({ days: daysBetween('2026-12-31', '2027-01-01') })).toBe('tomorrow');
     expect(deadlineWhen({ days: daysBetween('2027-01-01', '2026-12-31') })).toBe('1 day overdue');
-    expect(deadlineUrgency(daysBetween('2026-12-25', '2027-01-01'))).toBe('soon');
-    expect(deadlineUrgency(daysBetween('2026-12-25', '2027-01-08'))).toBe('later');
+    expect(deadlineUrgency(daysBetween('2026-12-26', '2027-01-01'))).toBe('soon');
+    expect(deadlineUrgency(daysBetween('2026-12-26', '2027-01-02'))).toBe('later');
   });
 
   it('east and west of UTC, the same instant is a different today, so the same deadline is nearer or farther', () => {
@@ -71,6 +78,23 @@ describe('deadline words and urgency', () => {
   });
 });
 
+describe('the deadline windows, defined once', () => {
+  it('Next 7 days (the bell and the dashboard) and Next 30 days (the notifications page), today included', () => {
+    expect(ALERT_WINDOW.label).toBe('Next 7 days');
+    expect(LIST_WINDOW.label).toBe('Next 30 days');
+    // deadline_alerts' p_days is the window's last day from today (0): today and 6 more.
+    expect(windowLastDay(ALERT_WINDOW)).toBe(6);
+    expect(windowLastDay(LIST_WINDOW)).toBe(29);
+    // deadline_counts' windows: overdue, then the next 7 days.
+    expect(alertEnds(ALERT_WINDOW)).toEqual([0, 7]);
+  });
+
+  it('labels each window with its range', () => {
+    expect(windowLabel(ALERT_WINDOW, '2026-11-25')).toBe('Next 7 days (Nov 25 – Dec 01, 2026), and overdue');
+    expect(windowLabel(LIST_WINDOW, '2026-11-25')).toBe('Next 30 days (Nov 25 – Dec 24, 2026), and overdue');
+  });
+});
+
 describe('the bell', () => {
   it('shows the count as its badge, 99+ past 99, none at zero', () => {
     expect(badgeText(0)).toBeNull();
@@ -79,25 +103,53 @@ describe('the bell', () => {
     expect(badgeText(100)).toBe('99+');
   });
 
-  it('names the count for screen readers', () => {
+  it('names the count of new alerts for screen readers', () => {
     expect(bellLabel(0)).toBe('Notifications');
-    expect(bellLabel(1)).toBe('Notifications, 1 deadline alert');
-    expect(bellLabel(4)).toBe('Notifications, 4 deadline alerts');
+    expect(bellLabel(1)).toBe('Notifications, 1 new deadline alert');
+    expect(bellLabel(4)).toBe('Notifications, 4 new deadline alerts');
     expect(alertCount(1)).toBe('1 alert');
     expect(alertCount(2)).toBe('2 alerts');
   });
 });
 
 describe('the notifications page', () => {
-  it('groups into Overdue, This week (today through 7 days) and Later, soonest first, leaving empty groups out', () => {
-    const groups = groupDeadlines([deadline(-2), deadline(0), deadline(7), deadline(8), deadline(30)]);
-    expect(groups.map((group) => [group.title, group.deadlines.map((d) => d.days)])).toEqual([
-      ['Overdue', [-2]],
-      ['This week', [0, 7]],
-      ['Later', [8, 30]],
+  it('on Wednesday 25 November, Monday-first (en-GB): This week ends Sunday 29, so Monday 30 is Next week', () => {
+    const groups = deadlineGroups('2026-11-25', 'en-GB');
+    expect(groups.map(({ title, range, end }) => [title, range, end])).toEqual([
+      ['Overdue', null, 0],
+      ['This week', 'Nov 25 – Nov 29, 2026', 5],
+      ['Next week', 'Nov 30 – Dec 06, 2026', 12],
+      ['Later', 'Dec 07 – Dec 24, 2026', 30],
     ]);
-    expect(groupDeadlines([deadline(3)]).map((group) => group.title)).toEqual(['This week']);
-    expect(groupDeadlines([])).toEqual([]);
+    const monday30 = daysBetween('2026-11-25', '2026-11-30');
+    const grouped = groupDeadlines(
+      [deadline(-2), deadline(0), deadline(4), deadline(monday30), deadline(29)],
+      groups,
+    );
+    expect(grouped.map((group) => [group.title, group.deadlines.map((d) => d.days)])).toEqual([
+      ['Overdue', [-2]],
+      ['This week', [0, 4]],
+      ['Next week', [5]],
+      ['Later', [29]],
+    ]);
+  });
+
+  it('on Wednesday 25 November, Sunday-first (en-US): This week ends Saturday 28', () => {
+    const groups = deadlineGroups('2026-11-25', 'en-US');
+    expect(groups.map(({ title, range, end }) => [title, range, end])).toEqual([
+      ['Overdue', null, 0],
+      ['This week', 'Nov 25 – Nov 28, 2026', 4],
+      ['Next week', 'Nov 29 – Dec 05, 2026', 11],
+      ['Later', 'Dec 06 – Dec 24, 2026', 30],
+    ]);
+    // On the week's last day, This week is that day alone.
+    expect(deadlineGroups('2026-11-28', 'en-US')[1]).toMatchObject({ range: 'Nov 28, 2026', end: 1 });
+  });
+
+  it('leaves empty groups out, soonest first within each', () => {
+    const groups = deadlineGroups('2026-11-25', 'en-GB');
+    expect(groupDeadlines([deadline(3), deadline(1)], groups).map((g) => g.title)).toEqual(['This week']);
+    expect(groupDeadlines([], groups)).toEqual([]);
   });
 
   it('makes each deadline an all-day event with the per-tender file’s UID and words', () => {

@@ -19,12 +19,23 @@ interface AppNotificationsMenuProps {
   badge: string | null;
   /** The panel's badge text, e.g. '3 alerts'. */
   summary?: string;
+  /** Under the title: what the list covers, e.g. 'Next 7 days (Nov 25 – Dec 01, 2026), and overdue'. */
+  description?: string;
+  /** A menu item beside the title, e.g. 'Mark all as seen'. */
+  action?: ReactNode;
   /** The list (menu items), or its empty, loading or error state. */
   children: ReactNode;
 }
 
 /** The notifications dropdown: 340 px wide, its list at most 320 px tall and scrolling, 'View all notifications' below. */
-export function AppNotificationsMenu({ label, badge, summary, children }: AppNotificationsMenuProps) {
+export function AppNotificationsMenu({
+  label,
+  badge,
+  summary,
+  description,
+  action,
+  children,
+}: AppNotificationsMenuProps) {
   return (
     <AppHeaderMenu
       className="w-[340px] max-w-[calc(100vw-16px)] p-0"
@@ -45,9 +56,13 @@ export function AppNotificationsMenu({ label, badge, summary, children }: AppNot
         </DropdownMenuTrigger>
       }
     >
-      <div className="flex items-center justify-between px-4 py-3">
-        <DropdownMenuLabel className="p-0 text-base">Notifications</DropdownMenuLabel>
-        {badge && summary ? <Badge>{summary}</Badge> : null}
+      <div className="grid gap-1 px-4 py-3">
+        <div className="flex items-center justify-between gap-2">
+          <DropdownMenuLabel className="p-0 text-base">Notifications</DropdownMenuLabel>
+          {summary ? <Badge variant={badge ? 'default' : 'secondary'}>{summary}</Badge> : null}
+        </div>
+        {description ? <p className="text-xs text-muted-foreground">{description}</p> : null}
+        {action}
       </div>
       <DropdownMenuSeparator className="mx-0 my-0" />
       <div className="max-h-[320px] overflow-y-auto p-1" data-testid="notifications-list">

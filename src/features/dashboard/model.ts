@@ -1,7 +1,7 @@
 // The dashboard's rules: the summary document dashboard_summary returns, and what the
 // screen derives from it (the stat cards' figures and notes). Rates and status shares
-// are shared with the reports (lib/rates.ts).
-import type { Deadline } from '@/lib/deadlines';
+// are shared with the reports (lib/rates.ts); the upcoming deadlines are the bell's
+// alerts (lib/deadlines.ts, lib/deadline-alerts.ts).
 import { formatPercent, submissionRate, winRate } from '@/lib/rates';
 import type { Database } from '@/types/database';
 
@@ -26,9 +26,10 @@ export interface DashboardSummary {
   lost: number;
   statuses: StatusCount[];
   tasks: { total: number; completed: number; statuses: StatusCount[] };
-  /** Open tenders' deadlines, overdue or within 14 days, soonest first. */
-  upcoming: Deadline[];
 }
+
+/** How many of the alerts (lib/deadlines.ts's ALERT_WINDOW, as the bell) Upcoming Deadlines lists. */
+export const UPCOMING_LIMIT = 10;
 
 type Check = (value: unknown) => boolean;
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -53,16 +54,6 @@ const isSummary = shape({
   lost: count,
   statuses: statusCounts,
   tasks: shape({ total: count, completed: count, statuses: statusCounts }),
-  upcoming: list(
-    shape({
-      tender_id: text,
-      title: text,
-      reference_number: text,
-      kind: (value) => value === 'inquiry' || value === 'submission',
-      due_date: text,
-      days: Number.isInteger,
-    }),
-  ),
 });
 
 /** The summary, checked: a document of another shape is an error, never wrong numbers on screen. */

@@ -43,7 +43,7 @@ export const faqs: Faq[] = [
     id: 'deadline-reminders',
     question: 'How do deadline reminders work?',
     answer:
-      'Tenders with an inquiry or submission deadline in the next 7 days appear in the notification bell. You can turn these reminders off in Settings, under Notifications.',
+      'Inquiry and submission deadlines that are overdue or due in the next 7 days, today and the six days after it, appear in the notification bell. Its count shows the ones you have not seen yet; Mark all as seen clears it until a new one arrives. Notifications lists the next 30 days by calendar week. You can turn these reminders off in Settings, under Notifications.',
   },
   {
     id: 'account-settings',

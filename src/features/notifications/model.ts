@@ -1,52 +1,87 @@
-// The notifications' rules: the bell's badge and name, the page's groups, and the
-// calendar file of upcoming deadlines. Which deadlines are alerts, and their days, come
-// from SQL (deadline_alerts); their words from lib/deadlines.ts.
-import { localDateString } from '@/lib/dates';
-import { ALERT_DAYS, type Deadline } from '@/lib/deadlines';
+// The notifications' rules: the bell's badge and name, the page's groups (calendar weeks
+// in the user's locale), and the calendar file of upcoming deadlines. Which deadlines are
+// alerts, their days and the counts come from SQL (deadline_alerts, deadline_counts);
+// the windows and the words from lib/deadlines.ts.
+import {
+  addDays,
+  calendarWeek,
+  daysBetween,
+  formatDateRange,
+  localDateString,
+  userLocale,
+} from '@/lib/dates';
+import { DEADLINES_FAILED, LIST_WINDOW, type Deadline } from '@/lib/deadlines';
 import type { CalendarEvent } from '@/lib/ics';
 
-export const LOAD_FAILED = 'Failed to load notifications. Please try again later.';
+export const LOAD_FAILED = DEADLINES_FAILED;
 
-/** The bell lists at most this many alerts (its badge still counts them all). */
-export const BELL_LIMIT = 50;
 /** The page lists at most this many deadlines (hosted Supabase's max_rows). */
 export const PAGE_LIMIT = 1000;
 /** How far ahead the calendar file reaches (the longest horizon deadline_alerts accepts). */
 export const CALENDAR_DAYS = 3660;
 
-/** The bell's badge: the count, '99+' past 99, nothing at 0. */
+/** The bell's badge: the count of new (unseen) alerts, '99+' past 99, nothing at 0. */
 export const badgeText = (count: number): string | null =>
   count <= 0 ? null : count > 99 ? '99+' : String(count);
 
 export const alertCount = (count: number) => `${count} ${count === 1 ? 'alert' : 'alerts'}`;
 
-/** The bell button's accessible name. */
-export const bellLabel = (count: number) =>
-  count > 0 ? `Notifications, ${count} deadline ${count === 1 ? 'alert' : 'alerts'}` : 'Notifications';
+/** The bell button's accessible name, with the count of new alerts. */
+export const bellLabel = (unseen: number) =>
+  unseen > 0 ? `Notifications, ${unseen} new deadline ${unseen === 1 ? 'alert' : 'alerts'}` : 'Notifications';
 
-export type DeadlineGroupKey = 'overdue' | 'week' | 'later';
+export type DeadlineGroupKey = 'overdue' | 'week' | 'next-week' | 'later';
 
-export interface DeadlineGroup {
+/** One of the page's groups: its deadlines are those with `start <= days < end` (days from today). */
+export interface DeadlineGroupSpec {
   key: DeadlineGroupKey;
-  title: 'Overdue' | 'This week' | 'Later';
+  title: 'Overdue' | 'This week' | 'Next week' | 'Later';
+  /** 'Nov 25 – Nov 29, 2026'; none for Overdue. */
+  range: string | null;
+  start: number;
+  end: number;
+}
+
+export interface DeadlineGroup extends DeadlineGroupSpec {
   deadlines: Deadline[];
 }
 
 /**
- * The page's groups, soonest first, empty ones left out: Overdue (before today), This week
- * (today through 7 days: the bell's alerts) and Later.
+ * The page's groups on `today`, over LIST_WINDOW: Overdue (before today), This week (today
+ * to the end of the calendar week in the user's locale: a Wednesday's 'This week' never
+ * holds the next Monday), Next week (the calendar week after), Later (to the window's end).
  */
-export function groupDeadlines(deadlines: readonly Deadline[]): DeadlineGroup[] {
-  const groups: DeadlineGroup[] = [
-    { key: 'overdue', title: 'Overdue', deadlines: [] },
-    { key: 'week', title: 'This week', deadlines: [] },
-    { key: 'later', title: 'Later', deadlines: [] },
+export function deadlineGroups(
+  today: string = localDateString(),
+  locale: string = userLocale(),
+): DeadlineGroupSpec[] {
+  const weekEnd = daysBetween(today, calendarWeek(today, locale).end) + 1;
+  const group = (key: DeadlineGroupKey, title: DeadlineGroupSpec['title'], start: number, end: number) => ({
+    key,
+    title,
+    range: formatDateRange(addDays(today, start), addDays(today, end - 1)),
+    start,
+    end,
+  });
+  return [
+    { key: 'overdue', title: 'Overdue', range: null, start: -Infinity, end: 0 },
+    group('week', 'This week', 0, weekEnd),
+    group('next-week', 'Next week', weekEnd, weekEnd + 7),
+    group('later', 'Later', weekEnd + 7, LIST_WINDOW.days),
   ];
-  for (const deadline of deadlines) {
-    const index = deadline.days < 0 ? 0 : deadline.days <= ALERT_DAYS ? 1 : 2;
-    groups[index]!.deadlines.push(deadline);
-  }
-  return groups.filter((group) => group.deadlines.length > 0);
+}
+
+/** The deadlines in their groups, soonest first, empty groups left out. */
+export function groupDeadlines(
+  deadlines: readonly Deadline[],
+  groups: readonly DeadlineGroupSpec[],
+): DeadlineGroup[] {
+  return groups
+    .map((group) => ({
+      ...group,
+      deadlines: deadlines.filter((deadline) => deadline.days >= group.start && deadline.days < group.end),
+    }))
+    .filter((group) => group.deadlines.length > 0);
 }
 
 /**

@@ -2,6 +2,7 @@
 // toggles, the appearance choices, the profile photo's limits and where it is stored, and
 // the words for every outcome.
 import { z } from '@/lib/zod';
+import { ALERT_WINDOW } from '@/lib/deadlines';
 import { authFailure, dataErrorMessage } from '@/lib/errors';
 import type { Preferences } from '@/lib/preferences';
 import type { Theme } from '@/lib/theme';
@@ -182,8 +183,7 @@ export const notificationSettings: { key: NotificationKey; label: string; descri
   {
     key: 'tenderDeadlineReminders',
     label: 'Tender deadline reminders',
-    description:
-      'Alerts in the notification bell for tenders due within 7 days. Turning this off hides the deadline alerts from the bell.',
+    description: `Alerts in the notification bell for deadlines overdue or due in the ${ALERT_WINDOW.label.toLowerCase()}. Turning this off hides the deadline alerts from the bell.`,
   },
   {
     key: 'taskUpdates',

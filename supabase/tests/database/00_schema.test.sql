@@ -9,7 +9,8 @@ select plan(117);
 -- Tables, columns, enums -----------------------------------------------------
 
 select tables_are('public', array[
-  'default_tasks', 'tasks', 'tenders', 'user_profiles', 'workspace_invitations', 'workspace_members', 'workspaces'
+  'default_tasks', 'seen_deadline_alerts', 'tasks', 'tenders', 'user_profiles', 'workspace_invitations',
+  'workspace_members', 'workspaces'
 ], 'public has exactly the app tables');
 select tables_are('private', array['time_zone_names', 'workspace_invitation_tokens'],
   'private holds the invitation token hashes and the copy of the time zone names');
@@ -222,8 +223,10 @@ select is(
     'create_tender(text,text,text,text,tender_channel,tender_type,boolean,date,date,uuid,text)',
     'dashboard_summary(uuid,text)',
     'deadline_alerts(uuid,text,integer)',
+    'deadline_counts(uuid,text,integer[])',
     'delete_workspace(uuid)',
     'invitation_details(text)',
+    'mark_deadline_alerts_seen(uuid,text,integer)',
     'search_tenders(text,uuid,tender_status[],tender_sort_key,boolean,date)',
     'tender_document_counts(uuid[])',
     'tender_documents(uuid)',
@@ -321,6 +324,8 @@ select is(
    where n.nspname = 'private' and pg_catalog.has_function_privilege('authenticated', p.oid, 'EXECUTE')),
   array[
     'private.accept_invitation(text)',
+    'private.alert_seen(uuid,deadline_kind,date)',
+    'private.checked_days(integer)',
     'private.checked_time_zone(text)',
     'private.colleague_ids()',
     'private.create_invitation(uuid,text,text,workspace_role)',

@@ -19,7 +19,7 @@ select is(
   (select array_agg(p.proname::text order by p.proname) from pg_catalog.pg_proc p
    join pg_catalog.pg_namespace n on n.oid = p.pronamespace
    where n.nspname = 'public' and p.provolatile = 's'),
-  array['dashboard_summary', 'deadline_alerts', 'invitation_details', 'search_tenders', 'tender_document_counts',
+  array['dashboard_summary', 'deadline_alerts', 'deadline_counts', 'invitation_details', 'search_tenders', 'tender_document_counts',
         'tender_documents', 'tender_status_counts', 'tender_trends', 'tenders_with_reference', 'user_workspaces'],
   'the read-only RPC functions are stable');
 

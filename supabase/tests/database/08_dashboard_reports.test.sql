@@ -8,7 +8,7 @@
 begin;
 create extension if not exists pgtap with schema extensions;
 
-select plan(62);
+select plan(58);
 
 -- Signatures and properties ----------------------------------------------------------
 
@@ -121,19 +121,9 @@ select is((select d -> 'tasks' from summary),
     {"status": "not-needed", "count": 0}]}'::jsonb,
   'dashboard: tasks total, completed and every status (0 when none), of this workspace only');
 select is((select d -> 'today' from summary), to_jsonb((now() at time zone 'UTC')::date), 'dashboard: today in the zone');
-select is((select d -> 'upcoming' from summary), '[]'::jsonb, 'dashboard: no deadlines in this workspace');
-
-select is(
-  (select string_agg(e ->> 'reference_number' || ' ' || (e ->> 'kind') || ' ' || (e ->> 'days'), ', ' order by ord)
-   from jsonb_array_elements(public.dashboard_summary(tests.workspace_named('Dash Deadlines'), 'UTC') -> 'upcoming')
-          with ordinality as x (e, ord)),
-  'D5 inquiry -40, D1 inquiry -1, D2 inquiry 0, D1 submission 7, D2 submission 8, D3 submission 14',
-  'dashboard: upcoming = open tenders'' deadlines overdue or within 14 days, soonest first (day 15 out)');
-select is(
-  (select array(select jsonb_object_keys(public.dashboard_summary(tests.workspace_named('Dash Deadlines'), 'UTC') -> 'upcoming' -> 0)
-                order by 1)),
-  array['days', 'due_date', 'kind', 'reference_number', 'tender_id', 'title'],
-  'dashboard: each upcoming deadline has tender_id, title, reference_number, kind, due_date, days');
+select is((select array(select jsonb_object_keys(d) order by 1) from summary),
+  array['lost', 'statuses', 'submitted', 'tasks', 'today', 'total', 'won'],
+  'dashboard: counts only; its deadlines are deadline_alerts'' (one window for every list, 18_deadline_windows)');
 
 -- deadline_alerts: boundaries in three zones -----------------------------------------
 
@@ -143,8 +133,6 @@ select is(pg_temp.alerts('UTC', 8), 'D5 inquiry -40, D1 inquiry -1, D2 inquiry 0
   'alerts (UTC): a horizon of 8 takes day 8');
 select is(pg_temp.alerts('UTC', 0), 'D5 inquiry -40, D1 inquiry -1, D2 inquiry 0',
   'alerts (UTC): a horizon of 0 gives the overdue and today''s');
-select is((select count(*)::int from public.deadline_alerts(tests.workspace_named('Dash Deadlines'), 'UTC')), 4,
-  'alerts: the horizon defaults to 7 days');
 select results_eq(
   $$select tender_id, title, reference_number, kind::text, due_date, days
     from public.deadline_alerts(tests.workspace_named('Dash Deadlines'), 'UTC', 7) where reference_number = 'D1' order by days$$,
@@ -341,25 +329,13 @@ select throws_ok($$select * from public.deadline_alerts(tests.workspace_named('D
 select lives_ok($$select public.dashboard_summary(tests.workspace_named('Dash One'), 'America/Argentina/Buenos_Aires')$$,
   'dashboard: a three-part zone name is accepted');
 
--- At most 20 upcoming deadlines on the dashboard, the most overdue first.
-reset role;
-insert into public.tenders (workspace_id, user_id, reference_number, client, title, tender_submission_date)
-select tests.workspace_named('Dash Many'), 'c8000000-0000-4000-8000-00000000000a', 'M-' || g, 'Client', 'Many ' || g,
-       (now() at time zone 'UTC')::date - g
-from generate_series(1, 25) g;
-set local role authenticated;
-select results_eq(
-  $$select jsonb_array_length(d -> 'upcoming'), (d -> 'upcoming' -> 0 ->> 'days')::int, (d -> 'upcoming' -> 19 ->> 'days')::int
-    from (select public.dashboard_summary(tests.workspace_named('Dash Many'), 'UTC') as d) x$$,
-  $$values (20, -25, -6)$$, 'dashboard: at most 20 upcoming deadlines, the soonest (most overdue) first');
-
 -- Other people: B and C --------------------------------------------------------------
 
 select tests.authenticate_as('c8000000-0000-4000-8000-00000000000b');
 select results_eq(
-  $$select (d ->> 'total')::int, (d ->> 'won')::int, (d -> 'tasks' ->> 'total')::int, jsonb_array_length(d -> 'upcoming')
+  $$select (d ->> 'total')::int, (d ->> 'won')::int, (d -> 'tasks' ->> 'total')::int
     from (select public.dashboard_summary(tests.workspace_named('Dash Two'), 'UTC') as d) x$$,
-  $$values (2, 1, 1, 1)$$, 'dashboard: B counts only B''s workspace');
+  $$values (2, 1, 1)$$, 'dashboard: B counts only B''s workspace');
 
 select tests.authenticate_as('c8000000-0000-4000-8000-00000000000c');
 select is(public.dashboard_summary(tests.workspace_named('Dash One'), 'UTC') - 'today',
@@ -369,9 +345,8 @@ select is(public.dashboard_summary(tests.workspace_named('Dash One'), 'UTC') - '
                  {"status": "declined", "count": 0}],
     "tasks": {"total": 0, "completed": 0, "statuses": [{"status": "not-started", "count": 0},
               {"status": "in-progress", "count": 0}, {"status": "completed", "count": 0},
-              {"status": "canceled", "count": 0}, {"status": "not-needed", "count": 0}]},
-    "upcoming": []}'::jsonb,
-  'dashboard: a non-member gets zeros, every status and an empty list');
+              {"status": "canceled", "count": 0}, {"status": "not-needed", "count": 0}]}}'::jsonb,
+  'dashboard: a non-member gets zeros and every status');
 select results_eq(
   $$select count(*)::int, sum(total)::int from public.tender_trends(tests.workspace_named('Dash One'), 'UTC', '6m')$$,
   $$values (6, 0)$$, 'trends: a non-member gets empty months');

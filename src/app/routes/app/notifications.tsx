@@ -2,13 +2,15 @@ import { AppPageHeader } from '@/components/layout/app-page-header';
 import { DeadlineGroups } from '@/features/notifications/components/deadline-groups';
 import { DownloadCalendarButton } from '@/features/notifications/components/download-calendar-button';
 import { RemindersOffNote } from '@/features/notifications/components/reminders-off-note';
+import { localDateString } from '@/lib/dates';
+import { LIST_WINDOW, windowLabel } from '@/lib/deadlines';
 
 export function Component() {
   return (
     <>
       <AppPageHeader
         title="Notifications"
-        description="Overdue deadlines and those of the next 30 days."
+        description={windowLabel(LIST_WINDOW, localDateString())}
         actions={<DownloadCalendarButton />}
       />
       <RemindersOffNote />

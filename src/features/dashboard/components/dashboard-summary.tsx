@@ -28,7 +28,7 @@ function SummarySkeleton() {
   );
 }
 
-/** The stat cards, the status card and the upcoming deadlines: one dashboard_summary request. */
+/** The stat cards and the status card (one dashboard_summary request), and the upcoming deadlines (the bell's). */
 export function DashboardSummarySections() {
   const workspace = useWorkspace();
   const query = useQuery(dashboardQueries.summary(workspace.id, browserTimeZone()));
@@ -47,7 +47,7 @@ export function DashboardSummarySections() {
           <TenderStatusCard summary={query.data} />
         </SectionBoundary>
         <SectionBoundary name="upcoming deadlines">
-          <UpcomingDeadlinesCard upcoming={query.data.upcoming} />
+          <UpcomingDeadlinesCard />
         </SectionBoundary>
       </div>
     </>

@@ -1,36 +1,78 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { DeadlineItem } from '@/components/deadline-item';
+import { LoadError } from '@/components/load-error';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { deadlineKey, UPCOMING_DAYS } from '@/lib/deadlines';
-import type { DashboardSummary } from '../model';
+import { browserTimeZone, localDateString } from '@/lib/dates';
+import { deadlineQueries, sumCounts } from '@/lib/deadline-alerts';
+import {
+  ALERT_WINDOW,
+  alertEnds,
+  ALERTS_LIMIT,
+  deadlineKey,
+  DEADLINES_FAILED,
+  windowLabel,
+} from '@/lib/deadlines';
+import { useWorkspace } from '@/lib/workspace';
+import { UPCOMING_LIMIT } from '../model';
 
-/** Deadlines of open tenders that are overdue or due within 14 days, soonest first, each linking to its tender. */
-export function UpcomingDeadlinesCard({ upcoming }: { upcoming: DashboardSummary['upcoming'] }) {
+/** The alerts the bell counts (ALERT_WINDOW and the overdue), soonest first, each linking to its tender. */
+export function UpcomingDeadlinesCard() {
+  const workspace = useWorkspace();
+  const timeZone = browserTimeZone();
+  // The bell's query (the same key): the header and this card share one request.
+  const query = useQuery(deadlineQueries.alerts(workspace.id, timeZone, ALERT_WINDOW, ALERTS_LIMIT));
+  const counts = useQuery(deadlineQueries.counts(workspace.id, timeZone, alertEnds(ALERT_WINDOW)));
+  const shown = query.data?.slice(0, UPCOMING_LIMIT) ?? [];
+  const total = counts.data ? sumCounts(counts.data).total : shown.length;
   return (
     <Card className="h-full">
       <CardHeader>
         <CardTitle>Upcoming Deadlines</CardTitle>
-        <CardDescription>Overdue, or due in the next {UPCOMING_DAYS} days</CardDescription>
+        <CardDescription>{windowLabel(ALERT_WINDOW, localDateString())}</CardDescription>
       </CardHeader>
       <CardContent>
-        {upcoming.length === 0 ? (
+        {query.isPending ? (
+          <p role="status" className="py-6 text-center text-sm text-muted-foreground">
+            Loading deadlines...
+          </p>
+        ) : !query.data ? (
+          <LoadError
+            message={DEADLINES_FAILED}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        ) : shown.length === 0 ? (
           <p className="py-6 text-center text-sm text-muted-foreground">
-            No deadlines in the next {UPCOMING_DAYS} days
+            No deadline is overdue or due in the {ALERT_WINDOW.label.toLowerCase()}.
           </p>
         ) : (
-          <ul aria-label="Upcoming deadlines" className="-mx-2 grid gap-1">
-            {upcoming.map((deadline) => (
-              <li key={deadlineKey(deadline)}>
+          <>
+            <ul aria-label="Upcoming deadlines" className="-mx-2 grid gap-1">
+              {shown.map((deadline) => (
+                <li key={deadlineKey(deadline)}>
+                  <Link
+                    to={paths.app.tender(deadline.tender_id)}
+                    className="flex rounded-md px-2 py-2 text-sm hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                  >
+                    <DeadlineItem deadline={deadline} showDate />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            {total > shown.length ? (
+              <p className="mt-3 text-sm text-muted-foreground">
+                Showing {shown.length} of {total}.{' '}
                 <Link
-                  to={paths.app.tender(deadline.tender_id)}
-                  className="flex rounded-md px-2 py-2 text-sm hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                  to={paths.app.notifications}
+                  className="font-medium text-primary underline-offset-4 hover:underline"
                 >
-                  <DeadlineItem deadline={deadline} showDate />
+                  View all notifications
                 </Link>
-              </li>
-            ))}
-          </ul>
+              </p>
+            ) : null}
+          </>
         )}
       </CardContent>
     </Card>

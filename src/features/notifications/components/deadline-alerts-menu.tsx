@@ -4,28 +4,58 @@ import { DeadlineItem } from '@/components/deadline-item';
 import { AppNotificationsEmpty, AppNotificationsMenu } from '@/components/layout/app-notifications-menu';
 import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
 import { paths } from '@/config/paths';
-import { browserTimeZone } from '@/lib/dates';
-import { ALERT_DAYS, deadlineKey } from '@/lib/deadlines';
+import { browserTimeZone, localDateString } from '@/lib/dates';
+import { deadlineQueries, sumCounts } from '@/lib/deadline-alerts';
+import { ALERT_WINDOW, alertEnds, ALERTS_LIMIT, deadlineKey, windowLabel } from '@/lib/deadlines';
 import { useProfile } from '@/lib/profile';
 import { useWorkspace } from '@/lib/workspace';
-import { notificationQueries } from '../api/queries';
-import { alertCount, badgeText, BELL_LIMIT, bellLabel, LOAD_FAILED } from '../model';
+import { useMarkAlertsSeen } from '../api/mark-alerts-seen';
+import { alertCount, badgeText, bellLabel, LOAD_FAILED } from '../model';
 
-/** The header bell: the number of deadline alerts as its badge, and the alerts in its panel. */
+/**
+ * The header bell: the alerts of ALERT_WINDOW (and the overdue) in its panel, the number
+ * the user has not seen as its badge, and 'Mark all as seen' to clear it.
+ */
 export function DeadlineAlertsMenu() {
   const workspace = useWorkspace();
   const { profile, loading } = useProfile();
   // Settings › Notifications › Tender deadline reminders off: the bell stays quiet.
   const remindersOn = profile?.preferences.tenderDeadlineReminders !== false;
+  const enabled = !loading && remindersOn;
+  const timeZone = browserTimeZone();
   const query = useQuery({
-    ...notificationQueries.alerts(workspace.id, browserTimeZone(), ALERT_DAYS, BELL_LIMIT),
-    enabled: !loading && remindersOn,
+    ...deadlineQueries.alerts(workspace.id, timeZone, ALERT_WINDOW, ALERTS_LIMIT),
+    enabled,
   });
-  const count = remindersOn ? (query.data?.total ?? 0) : 0;
-  const deadlines = query.data?.deadlines ?? [];
+  const counts = useQuery({
+    ...deadlineQueries.counts(workspace.id, timeZone, alertEnds(ALERT_WINDOW)),
+    enabled,
+  });
+  const { total, unseen } = remindersOn && counts.data ? sumCounts(counts.data) : { total: 0, unseen: 0 };
+  const deadlines = query.data ?? [];
+  const markSeen = useMarkAlertsSeen();
 
   return (
-    <AppNotificationsMenu label={bellLabel(count)} badge={badgeText(count)} summary={alertCount(count)}>
+    <AppNotificationsMenu
+      label={bellLabel(unseen)}
+      badge={badgeText(unseen)}
+      summary={total > 0 ? alertCount(total) : undefined}
+      description={remindersOn ? windowLabel(ALERT_WINDOW, localDateString()) : undefined}
+      action={
+        total > 0 ? (
+          <DropdownMenuItem
+            className="justify-self-start px-0 py-0.5 text-xs font-medium text-primary"
+            disabled={unseen === 0 || markSeen.isPending}
+            onSelect={(event) => {
+              event.preventDefault();
+              markSeen.mutate(workspace.id);
+            }}
+          >
+            Mark all as seen
+          </DropdownMenuItem>
+        ) : null
+      }
+    >
       {!remindersOn ? (
         <AppNotificationsEmpty>
           <p>No new notifications</p>
@@ -43,6 +73,7 @@ export function DeadlineAlertsMenu() {
             onSelect={(event) => {
               event.preventDefault();
               void query.refetch();
+              void counts.refetch();
             }}
           >
             {query.isFetching ? 'Retrying...' : 'Try again'}
@@ -57,13 +88,13 @@ export function DeadlineAlertsMenu() {
           {deadlines.map((deadline) => (
             <DropdownMenuItem key={deadlineKey(deadline)} asChild>
               <Link to={paths.app.tender(deadline.tender_id)}>
-                <DeadlineItem deadline={deadline} />
+                <DeadlineItem deadline={deadline} markNew />
               </Link>
             </DropdownMenuItem>
           ))}
-          {count > deadlines.length ? (
+          {total > deadlines.length ? (
             <p className="px-2 py-2 text-center text-xs text-muted-foreground">
-              Showing the {deadlines.length} soonest of {count} alerts
+              Showing the {deadlines.length} soonest of {total} alerts
             </p>
           ) : null}
         </>
