@@ -4,12 +4,7 @@
 // hosted Supabase's. PGlite cannot interrupt a running statement (single-threaded WASM, no
 // signals), so there the limits must refuse a pathological request before it runs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  signUpUser,
-  startStack,
-  type SignedUpUser,
-  type TestStack,
-} from '../../src/testing';
+import { signUpUser, startStack, type SignedUpUser, type TestStack } from '../../src/testing';
 
 let stack: TestStack;
 let a: SignedUpUser;

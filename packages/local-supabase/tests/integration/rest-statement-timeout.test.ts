@@ -8,7 +8,8 @@ import { adminDatabaseUrl, startStack, type TestStack } from '../../src/testing'
 let stack: TestStack;
 
 beforeAll(async () => {
-  if (!adminDatabaseUrl()) throw new Error('statement timeouts need PostgreSQL: set LOCAL_STACK_DATABASE_URL');
+  if (!adminDatabaseUrl())
+    throw new Error('statement timeouts need PostgreSQL: set LOCAL_STACK_DATABASE_URL');
   stack = await startStack({ seed: 'none' });
 });
 
