@@ -7,7 +7,7 @@
 begin;
 create extension if not exists pgtap with schema extensions;
 
-select plan(24);
+select plan(25);
 
 -- Signature --------------------------------------------------------------------------
 
@@ -96,6 +96,8 @@ select is(pg_temp.refs(array['under-review']::public.tender_status[], 'created',
   array['P-TMRW'], 'statuses and the search together');
 select is(pg_temp.refs(array['submitted', 'won']::public.tender_status[], 'created', true, '2026-06-15', 'nothing'),
   null::text[], 'nothing matching: no rows');
+select is(pg_temp.refs(null, 'created', true, '2026-06-15', $$' or ''='$$), null::text[],
+  'a quote in the search is plain text (the search is a parameter of the statement, never part of it)');
 
 -- The other sorts ------------------------------------------------------------------------
 
