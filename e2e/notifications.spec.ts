@@ -40,12 +40,12 @@ test('the bell counts the new alerts, the page groups the next 30 days by week, 
   await expect(panel).toContainText(/Next 7 days \(.+\), and overdue/);
   await expect(panel.getByRole('menuitem')).toHaveText([
     'Mark all as seen',
-    'NewTender UR-1Inquiry deadline · UR-12 days overdue',
-    'NewTender ID-1Inquiry deadline · ID-1today',
-    'NewTender UR-1Submission deadline · UR-1in 5 days',
+    'New Tender UR-1Inquiry deadline · UR-12 days overdue',
+    'New Tender ID-1Inquiry deadline · ID-1today',
+    'New Tender UR-1Submission deadline · UR-1in 5 days',
     'View all notifications',
   ]);
-  await panel.getByRole('menuitem', { name: /^Tender ID-1/ }).click();
+  await panel.getByRole('menuitem', { name: /^New Tender ID-1/ }).click();
   await expect(page.getByRole('heading', { name: 'Tender ID-1', level: 1 })).toBeVisible();
 
   await bell(page).click();

@@ -38,9 +38,11 @@ export function DeadlineItem({ deadline, showDate = false, markNew = false }: De
       <span className="grid min-w-0 grid-cols-1 gap-0.5">
         <span className="wrap-user-text line-clamp-2 font-medium" title={deadline.title}>
           {markNew && deadline.seen === false ? (
-            <span className="mr-1.5 inline-flex rounded bg-primary px-1 text-[10px] font-bold uppercase leading-4 text-primary-foreground">
-              New
-            </span>
+            <>
+              <span className="inline-flex rounded bg-primary px-1 text-[10px] font-bold uppercase leading-4 text-primary-foreground">
+                New
+              </span>{' '}
+            </>
           ) : null}
           {deadline.title}
         </span>

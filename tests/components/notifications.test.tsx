@@ -89,9 +89,9 @@ describe('the bell', () => {
     const items = within(menu).getAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual([
       'Mark all as seen',
-      'NewTender LATEInquiry deadline · LATE2 days overdue',
-      'NewTender SOONSubmission deadline · SOONtomorrow',
-      'NewTender LATESubmission deadline · LATEin 6 days',
+      'New Tender LATEInquiry deadline · LATE2 days overdue',
+      'New Tender SOONSubmission deadline · SOONtomorrow',
+      'New Tender LATESubmission deadline · LATEin 6 days',
       'View all notifications',
     ]);
     expect(items[2]).toHaveAttribute('href', expect.stringMatching(/^\/app\/tenders\/[0-9a-f-]{36}$/));
@@ -142,7 +142,7 @@ describe('the bell', () => {
         .map((item) => item.textContent),
     ).toEqual([
       'Mark all as seen',
-      'NewTender FRESHInquiry deadline · FRESHtomorrow',
+      'New Tender FRESHInquiry deadline · FRESHtomorrow',
       'Tender SEENSubmission deadline · SEENin 2 days',
       'View all notifications',
     ]);

@@ -201,6 +201,10 @@ describe('unsaved changes', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
     await user.click(within(dialog).getByRole('button', { name: 'Stay on this tab' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    // The focus goes back to the tab the user stays on: on the tab they left, it would switch
+    // to it again (tabs activate on focus) and ask again.
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Profile' })).toHaveFocus());
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(location()).toBe('/app/settings');
     expect(screen.getByLabelText('Company')).toHaveValue('Engines Ltd');
 

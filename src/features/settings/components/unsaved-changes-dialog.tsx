@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import type { Blocker } from 'react-router-dom';
 import {
   AlertDialog,
@@ -9,11 +10,27 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 
-/** Asks before a navigation the blocker held: stay (keep editing) or discard the changes and go. */
+const selectedTab = () => document.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+
+/**
+ * Asks before a navigation the blocker held: stay (keep editing) or discard the changes and
+ * go. When another tab asked, the focus goes back to the selected tab, not to the one that
+ * asked: tabs switch on focus, so that would ask again.
+ */
 export function UnsavedChangesDialog({ blocker }: { blocker: Blocker }) {
+  const fromTab = useRef(false);
   return (
     <AlertDialog open={blocker.state === 'blocked'} onOpenChange={(open) => !open && blocker.reset?.()}>
-      <AlertDialogContent>
+      <AlertDialogContent
+        onOpenAutoFocus={() => {
+          fromTab.current = document.activeElement?.getAttribute('role') === 'tab';
+        }}
+        onCloseAutoFocus={(event) => {
+          if (!fromTab.current) return;
+          event.preventDefault();
+          selectedTab()?.focus();
+        }}
+      >
         <AlertDialogTitle>Discard unsaved changes?</AlertDialogTitle>
         <AlertDialogDescription>
           You have changes on this tab that are not saved yet. If you leave now, they will be lost.
