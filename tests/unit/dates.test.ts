@@ -2,15 +2,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   addDays,
   browserTimeZone,
-  calendarWeek,
   daysBetween,
-  firstDayOfWeek,
   formatDateRange,
   formatLongDate,
   formatShortDate,
   localDateString,
   relativeDays,
 } from '@/lib/dates';
+import { calendarWeek, firstDayOfWeek } from '@/lib/dates-week';
 
 const originalTz = process.env.TZ;
 afterEach(() => {

@@ -1,13 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { alertCount, badgeText, bellLabel } from '@/features/notifications/model';
 import {
-  alertCount,
-  badgeText,
-  bellLabel,
   calendarFileName,
   deadlineEvents,
   deadlineGroups,
   groupDeadlines,
-} from '@/features/notifications/model';
+} from '@/features/notifications/page';
 import { daysBetween, localDateString } from '@/lib/dates';
 import {
   ALERT_WINDOW,

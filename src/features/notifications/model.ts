@@ -1,24 +1,10 @@
-// The notifications' rules: the bell's badge and name, the page's groups (calendar weeks
-// in the user's locale), and the calendar file of upcoming deadlines. Which deadlines are
-// alerts, their days and the counts come from SQL (deadline_alerts, deadline_counts);
-// the windows and the words from lib/deadlines.ts.
-import {
-  addDays,
-  calendarWeek,
-  daysBetween,
-  formatDateRange,
-  localDateString,
-  userLocale,
-} from '@/lib/dates';
-import { DEADLINES_FAILED, LIST_WINDOW, type Deadline } from '@/lib/deadlines';
-import type { CalendarEvent } from '@/lib/ics';
+// The header bell's rules: its badge and names (the page's rules are in page.ts, off the
+// /app shell's first load). Which deadlines are alerts, their days and the counts come
+// from SQL (deadline_alerts, deadline_counts); the windows and the words from
+// lib/deadlines.ts.
+import { DEADLINES_FAILED } from '@/lib/deadlines';
 
 export const LOAD_FAILED = DEADLINES_FAILED;
-
-/** The page lists at most this many deadlines (hosted Supabase's max_rows). */
-export const PAGE_LIMIT = 1000;
-/** How far ahead the calendar file reaches (the longest horizon deadline_alerts accepts). */
-export const CALENDAR_DAYS = 3660;
 
 /** The bell's badge: the count of new (unseen) alerts, '99+' past 99, nothing at 0. */
 export const badgeText = (count: number): string | null =>
@@ -29,74 +15,3 @@ export const alertCount = (count: number) => `${count} ${count === 1 ? 'alert' :
 /** The bell button's accessible name, with the count of new alerts. */
 export const bellLabel = (unseen: number) =>
   unseen > 0 ? `Notifications, ${unseen} new deadline ${unseen === 1 ? 'alert' : 'alerts'}` : 'Notifications';
-
-export type DeadlineGroupKey = 'overdue' | 'week' | 'next-week' | 'later';
-
-/** One of the page's groups: its deadlines are those with `start <= days < end` (days from today). */
-export interface DeadlineGroupSpec {
-  key: DeadlineGroupKey;
-  title: 'Overdue' | 'This week' | 'Next week' | 'Later';
-  /** 'Nov 25 – Nov 29, 2026'; none for Overdue. */
-  range: string | null;
-  start: number;
-  end: number;
-}
-
-export interface DeadlineGroup extends DeadlineGroupSpec {
-  deadlines: Deadline[];
-}
-
-/**
- * The page's groups on `today`, over LIST_WINDOW: Overdue (before today), This week (today
- * to the end of the calendar week in the user's locale: a Wednesday's 'This week' never
- * holds the next Monday), Next week (the calendar week after), Later (to the window's end).
- */
-export function deadlineGroups(
-  today: string = localDateString(),
-  locale: string = userLocale(),
-): DeadlineGroupSpec[] {
-  const weekEnd = daysBetween(today, calendarWeek(today, locale).end) + 1;
-  const group = (key: DeadlineGroupKey, title: DeadlineGroupSpec['title'], start: number, end: number) => ({
-    key,
-    title,
-    range: formatDateRange(addDays(today, start), addDays(today, end - 1)),
-    start,
-    end,
-  });
-  return [
-    { key: 'overdue', title: 'Overdue', range: null, start: -Infinity, end: 0 },
-    group('week', 'This week', 0, weekEnd),
-    group('next-week', 'Next week', weekEnd, weekEnd + 7),
-    group('later', 'Later', weekEnd + 7, LIST_WINDOW.days),
-  ];
-}
-
-/** The deadlines in their groups, soonest first, empty groups left out. */
-export function groupDeadlines(
-  deadlines: readonly Deadline[],
-  groups: readonly DeadlineGroupSpec[],
-): DeadlineGroup[] {
-  return groups
-    .map((group) => ({
-      ...group,
-      deadlines: deadlines.filter((deadline) => deadline.days >= group.start && deadline.days < group.end),
-    }))
-    .filter((group) => group.deadlines.length > 0);
-}
-
-/**
- * Each deadline as an all-day event, with the per-tender file's UID, so importing both
- * files never duplicates an event.
- */
-export const deadlineEvents = (deadlines: readonly Deadline[]): CalendarEvent[] =>
-  deadlines.map((deadline) => {
-    const inquiry = deadline.kind === 'inquiry';
-    return {
-      uid: `${deadline.tender_id}-${deadline.kind}@tenderflow.app`,
-      date: deadline.due_date,
-      summary: `${inquiry ? 'Inquiry' : 'Submission'} deadline: ${deadline.title}`,
-      description: `Last date for ${inquiry ? 'inquiry' : 'tender'} submission. Reference ${deadline.reference_number}`,
-    };
-  });
-
-export const calendarFileName = (today: string = localDateString()) => `tender-deadlines-${today}.ics`;

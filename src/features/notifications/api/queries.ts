@@ -1,7 +1,7 @@
 import { authed } from '@/lib/current-user';
 import { deadlineAlerts } from '@/lib/deadline-alerts';
 import type { Deadline } from '@/lib/deadlines';
-import { CALENDAR_DAYS, PAGE_LIMIT } from '../model';
+import { CALENDAR_DAYS, PAGE_LIMIT } from '../page';
 
 // The bell's and the page's lists and counts are lib/deadline-alerts.ts's deadlineQueries
 // (the dashboard shows the same alerts).

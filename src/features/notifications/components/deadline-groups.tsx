@@ -8,7 +8,8 @@ import { browserTimeZone } from '@/lib/dates';
 import { deadlineQueries, sumCounts } from '@/lib/deadline-alerts';
 import { deadlineKey, LIST_WINDOW } from '@/lib/deadlines';
 import { useWorkspace } from '@/lib/workspace';
-import { deadlineGroups, groupDeadlines, LOAD_FAILED, PAGE_LIMIT, type DeadlineGroup } from '../model';
+import { LOAD_FAILED } from '../model';
+import { deadlineGroups, groupDeadlines, PAGE_LIMIT, type DeadlineGroup } from '../page';
 
 function GroupSection({ group, count }: { group: DeadlineGroup; count: number | undefined }) {
   return (

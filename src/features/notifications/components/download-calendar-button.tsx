@@ -6,7 +6,7 @@ import { downloadFile } from '@/lib/download';
 import { toIcs } from '@/lib/ics';
 import { useWorkspace } from '@/lib/workspace';
 import { fetchUpcomingDeadlines } from '../api/queries';
-import { calendarFileName, deadlineEvents } from '../model';
+import { calendarFileName, deadlineEvents } from '../page';
 
 /** Every upcoming deadline of the workspace's open tenders as all-day events in one .ics file. */
 export function DownloadCalendarButton() {
