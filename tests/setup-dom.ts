@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
 import { fakeMediaQueryList } from './fake-media-query';
 
@@ -8,6 +9,8 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
+  // sonner keeps its toasts in module state and replays the active ones to the next test's Toaster.
+  toast.dismiss();
   localStorage.clear();
   sessionStorage.clear();
 });
