@@ -112,6 +112,7 @@ describe('select', () => {
       'created_at',
       'updated_at',
       'workspace_id',
+      'shared_reference',
     ]);
   });
 
