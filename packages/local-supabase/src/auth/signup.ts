@@ -3,6 +3,7 @@
 // new one (GoTrue's obfuscated user) in the same time, so sign-up does not reveal who has
 // an account: no mail for a confirmed account, the confirmation again for an unconfirmed
 // one. With autoconfirm, GoTrue (and the app's sign-up form) answer 422 user_already_exists.
+import { randomUUID } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import type { HttpResponse } from '../types';
 import type { AuthContext, AuthRequest } from './context';
@@ -22,19 +23,34 @@ import {
 const userAlreadyExists = (): AuthError =>
   new AuthError(422, 'user_already_exists', 'User already registered');
 
-/** Sign-up of a taken address while confirmations are on: the confirmation again if still unconfirmed, and a decoy User. */
+const ROLLED_BACK = Symbol('rolled back');
+
+/**
+ * Sign-up of a taken address while confirmations are on: the confirmation again if still
+ * unconfirmed, and a decoy User. A confirmed account gets no mail, so the new user's
+ * database work (auth.users and the project's triggers on it) is done for a throwaway
+ * address and rolled back: both answers take the same database time too.
+ */
 async function answerTaken(
   ctx: AuthContext,
   email: string,
+  hash: string,
   data: Record<string, unknown>,
   redirectTo: string | null,
 ): Promise<HttpResponse> {
-  await ctx.db.transaction(async (q) => {
-    const user = await loadUser(q, 'email', email);
-    if (user && !user.email_confirmed_at) {
-      await sendEmailToken(ctx, q, { id: user.id, email }, 'signup', redirectTo);
-    }
-  });
+  await ctx.db
+    .transaction(async (q) => {
+      const user = await loadUser(q, 'email', email);
+      if (user && !user.email_confirmed_at) {
+        await sendEmailToken(ctx, q, { id: user.id, email }, 'signup', redirectTo);
+        return;
+      }
+      await insertUser(q, { email: `decoy-${randomUUID()}@decoy.invalid`, hash, data, confirmed: false });
+      throw ROLLED_BACK;
+    })
+    .catch((error: unknown) => {
+      if (error !== ROLLED_BACK) throw error;
+    });
   return { status: 200, body: obfuscatedUserJson(email, data) };
 }
 
@@ -59,7 +75,7 @@ export async function signup(ctx: AuthContext, req: AuthRequest): Promise<HttpRe
   const exists = await ctx.db.transaction(async (q) => Boolean(await loadUser(q, 'email', email)));
   if (exists) {
     if (!confirm) throw userAlreadyExists();
-    return answerTaken(ctx, email, data, redirectTo);
+    return answerTaken(ctx, email, hash, data, redirectTo);
   }
 
   try {
@@ -73,7 +89,7 @@ export async function signup(ctx: AuthContext, req: AuthRequest): Promise<HttpRe
   } catch (error) {
     if ((error as { code?: string }).code === '23505' && /email/.test(String((error as Error).message))) {
       if (!confirm) throw userAlreadyExists();
-      return answerTaken(ctx, email, data, redirectTo);
+      return answerTaken(ctx, email, hash, data, redirectTo);
     }
     ctx.log(`[auth] sign-up of ${email} failed: ${(error as Error).message}`);
     throw new AuthError(500, 'unexpected_failure', 'Database error saving new user');
