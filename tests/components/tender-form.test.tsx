@@ -127,7 +127,8 @@ describe('New Tender', () => {
       const { user } = renderApp(routes, { route: '/app/tenders/new' });
       await fillRequired(user);
       await user.click(screen.getByRole('button', { name: 'Create Tender' }));
-      expect(await screen.findByRole('button', { name: 'Creating...' })).toBeDisabled();
+      // Name and state read in one look: the busy button must be both at once.
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Creating...' })).toBeDisabled());
       expect(await screen.findByText('Tender created successfully!')).toBeInTheDocument();
       expect(await screen.findByRole('heading', { name: 'Quay cranes' })).toBeInTheDocument();
       expect(screen.getByTestId('location').textContent).toMatch(/^\/app\/tenders\/[0-9a-f-]{36}$/);
