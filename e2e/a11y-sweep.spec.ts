@@ -2,8 +2,8 @@
 // route-level axe runs (other specs check only the states they create: a dialog open, an
 // error shown). Each route loads once and is checked in both themes (the app follows the
 // system's colour scheme when no theme is chosen: the emulated scheme switches it live) at
-// both widths (by resizing). With reduced motion, colours switch at once: a colour transition
-// in content-visibility:auto parts starts only when axe reads them, and would be measured half-way.
+// both widths (by resizing). With reduced motion, colours switch at once, with no transition
+// to measure half-way.
 import type { Page } from '@playwright/test';
 import { failedResource, openSignedIn } from './auth-helpers';
 import { axeViolations, DEMO_USER, expect, test } from './fixtures';
