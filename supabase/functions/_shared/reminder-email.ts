@@ -1,0 +1,153 @@
+// One reminder message as an email: plain text and HTML in the product's name and palette,
+// a single column that reads in a narrow mail client (no fixed widths, inline styles,
+// tables only for the frame), every piece of user text escaped, and a one-click
+// unsubscribe link in the body and the List-Unsubscribe header.
+import {
+  footerOf,
+  introOf,
+  itemLabel,
+  itemWhen,
+  oneLine,
+  settingsUrl,
+  subjectOf,
+  tenderUrl,
+  unsubscribeUrl,
+  type ReminderMessage,
+  type ReminderTender,
+} from './reminders.ts';
+
+export const PRODUCT_NAME = 'TenderFlow';
+
+/** The app's light palette (src/index.css), as hex for mail clients. */
+export const PALETTE = {
+  primary: '#1d4fd7',
+  foreground: '#0f1729',
+  muted: '#f0f2f4',
+  mutedForeground: '#585e6a',
+  border: '#dcdfe4',
+  destructive: '#c52020',
+  background: '#ffffff',
+} as const;
+
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+}
+
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text for HTML: every markup character as an entity. */
+export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
+
+const greeting = (message: ReminderMessage) => {
+  const name = oneLine(message.name ?? '');
+  return name ? `Hello ${name},` : 'Hello,';
+};
+
+const tenderHeading = (tender: ReminderTender) => {
+  const reference = oneLine(tender.reference_number ?? '');
+  return reference ? `${oneLine(tender.title)} (${reference})` : oneLine(tender.title);
+};
+
+function renderText(message: ReminderMessage, siteUrl: string): string {
+  const lines = [`${PRODUCT_NAME}`, '', greeting(message), '', introOf(message)];
+  for (const workspace of message.workspaces) {
+    lines.push('', oneLine(workspace.name).toUpperCase());
+    for (const tender of workspace.tenders) {
+      lines.push('', tenderHeading(tender), tenderUrl(siteUrl, tender.id));
+      for (const item of tender.items) lines.push(`  - ${itemLabel(item)}: ${itemWhen(item, message.kind)}`);
+    }
+  }
+  const footer = footerOf(message);
+  lines.push(
+    '',
+    '--',
+    footer.why,
+    `${footer.unsubscribe}: ${unsubscribeUrl(siteUrl, message.unsubscribe_token)}`,
+    `Notification settings: ${settingsUrl(siteUrl)}`,
+    '',
+  );
+  return lines.join('\n');
+}
+
+const FONT = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
+const link = (href: string, text: string, style = '') =>
+  `<a href="${escapeHtml(href)}" style="color:${PALETTE.primary};text-decoration:underline;${style}">${escapeHtml(text)}</a>`;
+
+function renderTenderHtml(tender: ReminderTender, message: ReminderMessage, siteUrl: string): string {
+  const reference = oneLine(tender.reference_number ?? '');
+  const items = tender.items
+    .map((item) => {
+      const when = itemWhen(item, message.kind);
+      const urgent = message.kind === 'missed' || (item.days !== null && item.days < 0);
+      return `<li style="margin:4px 0;">${escapeHtml(itemLabel(item))}: <strong style="color:${urgent ? PALETTE.destructive : PALETTE.foreground};">${escapeHtml(when)}</strong></li>`;
+    })
+    .join('');
+  return [
+    `<div style="margin:0 0 16px;padding:12px 14px;border:1px solid ${PALETTE.border};border-radius:8px;">`,
+    `<p style="margin:0;font-size:16px;font-weight:600;">${link(tenderUrl(siteUrl, tender.id), oneLine(tender.title))}</p>`,
+    reference
+      ? `<p style="margin:2px 0 0;font-size:13px;color:${PALETTE.mutedForeground};">${escapeHtml(reference)}</p>`
+      : '',
+    `<ul style="margin:8px 0 0;padding:0 0 0 20px;font-size:15px;line-height:1.5;">${items}</ul>`,
+    `</div>`,
+  ].join('');
+}
+
+function renderHtml(message: ReminderMessage, siteUrl: string, subject: string): string {
+  const footer = footerOf(message);
+  const workspaces = message.workspaces
+    .map(
+      (workspace) =>
+        `<h2 style="margin:24px 0 8px;font-size:13px;letter-spacing:0.04em;text-transform:uppercase;color:${PALETTE.mutedForeground};">${escapeHtml(oneLine(workspace.name))}</h2>` +
+        workspace.tenders.map((tender) => renderTenderHtml(tender, message, siteUrl)).join(''),
+    )
+    .join('');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light">
+<title>${escapeHtml(subject)}</title>
+</head>
+<body style="margin:0;padding:0;background:${PALETTE.muted};color:${PALETTE.foreground};font-family:${FONT};">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;background:${PALETTE.muted};">
+<tr><td align="center" style="padding:16px 8px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;max-width:600px;background:${PALETTE.background};border-radius:10px;">
+<tr><td style="padding:16px 20px;background:${PALETTE.primary};border-radius:10px 10px 0 0;color:#ffffff;font-size:20px;font-weight:700;">${PRODUCT_NAME}</td></tr>
+<tr><td style="padding:20px;font-size:15px;line-height:1.5;word-break:break-word;">
+<p style="margin:0 0 8px;">${escapeHtml(greeting(message))}</p>
+<p style="margin:0;">${escapeHtml(introOf(message))}</p>
+${workspaces}
+</td></tr>
+<tr><td style="padding:16px 20px;border-top:1px solid ${PALETTE.border};font-size:13px;line-height:1.5;color:${PALETTE.mutedForeground};">
+<p style="margin:0 0 6px;">${escapeHtml(footer.why)}</p>
+<p style="margin:0;">${link(unsubscribeUrl(siteUrl, message.unsubscribe_token), footer.unsubscribe)} · ${link(settingsUrl(siteUrl), 'Notification settings')}</p>
+</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+}
+
+/** The email for one message of collect_reminders; links are absolute under `siteUrl`. */
+export function renderReminderEmail(message: ReminderMessage, siteUrl: string): RenderedEmail {
+  const subject = subjectOf(message);
+  return {
+    subject,
+    text: renderText(message, siteUrl),
+    html: renderHtml(message, siteUrl, subject),
+    headers: { 'List-Unsubscribe': `<${unsubscribeUrl(siteUrl, message.unsubscribe_token)}>` },
+  };
+}

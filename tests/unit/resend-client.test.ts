@@ -1,0 +1,123 @@
+// The Resend client of the send-reminders function. Resend is not ours: its HTTP API is
+// stood in for by an injected fetch. (The function's own runs, against the local stack's
+// Resend-shaped dev endpoint, are in tests/integration/reminders-*.test.ts.)
+import { describe, expect, it } from 'vitest';
+import { bearerRole, isServiceRole } from '../../supabase/functions/_shared/auth';
+import { sendAll, sendEmail, type OutgoingEmail } from '../../supabase/functions/_shared/resend';
+
+const config = {
+  apiUrl: 'https://resend.test/',
+  apiKey: 're_key',
+  from: 'TenderFlow <reminders@example.com>',
+};
+const email = (id: string): OutgoingEmail => ({
+  id,
+  to: `${id}@example.com`,
+  subject: 'Subject',
+  text: 'text',
+  html: '<p>html</p>',
+  headers: { 'List-Unsubscribe': '<https://app.example.com/unsubscribe?token=t>' },
+});
+
+const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+
+describe('sendEmail', () => {
+  it("posts Resend's shape with the key, the message id as idempotency key and the unsubscribe header", async () => {
+    const calls: { url: string; init: RequestInit }[] = [];
+    const result = await sendEmail(config, email('m1'), async (url, init) => {
+      calls.push({ url: String(url), init: init! });
+      return answer(200, { id: 'resend-1' });
+    });
+    expect(result).toEqual({ ok: true, providerId: 'resend-1' });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.url).toBe('https://resend.test/emails');
+    const headers = new Headers(calls[0]!.init.headers);
+    expect(headers.get('Authorization')).toBe('Bearer re_key');
+    expect(headers.get('Idempotency-Key')).toBe('m1');
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({
+      from: config.from,
+      to: ['m1@example.com'],
+      subject: 'Subject',
+      html: '<p>html</p>',
+      text: 'text',
+      headers: { 'List-Unsubscribe': '<https://app.example.com/unsubscribe?token=t>' },
+    });
+  });
+
+  it('counts a refusal, a 2xx without an id and a network error as failed, never throwing', async () => {
+    expect(await sendEmail(config, email('m'), async () => answer(422, { message: 'Invalid `to`' }))).toEqual(
+      {
+        ok: false,
+        error: 'HTTP 422: Invalid `to`',
+      },
+    );
+    expect((await sendEmail(config, email('m'), async () => answer(200, {}))).ok).toBe(false);
+    const down = await sendEmail(config, email('m'), async () => {
+      throw new TypeError('fetch failed');
+    });
+    expect(down).toEqual({ ok: false, error: 'fetch failed' });
+  });
+
+  it('waits out a 429 for its Retry-After and tries again', async () => {
+    let calls = 0;
+    const result = await sendEmail(config, email('m'), async () =>
+      ++calls < 3
+        ? answer(429, { message: 'Too many requests' }, { 'Retry-After': '0.01' })
+        : answer(200, { id: 'r' }),
+    );
+    expect(result).toEqual({ ok: true, providerId: 'r' });
+    expect(calls).toBe(3);
+  });
+});
+
+describe('sendAll', () => {
+  it('sorts every message into sent or failed, a few at a time', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const failures: string[] = [];
+    const ids = Array.from({ length: 9 }, (_, i) => `m${i}`);
+    const result = await sendAll(config, ids.map(email), {
+      concurrency: 3,
+      onFailure: (e, error) => failures.push(`${e.id} ${error}`),
+      fetchImpl: async (_url, init) => {
+        inFlight++;
+        most = Math.max(most, inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 2));
+        inFlight--;
+        const to = (JSON.parse(String(init!.body)) as { to: string[] }).to[0]!;
+        return to.startsWith('m4') ? answer(500, { message: 'down' }) : answer(200, { id: `r-${to}` });
+      },
+    });
+    expect(result.failed).toEqual(['m4']);
+    expect([...result.sent].sort()).toEqual(ids.filter((id) => id !== 'm4'));
+    expect(failures).toEqual(['m4 HTTP 500: down']);
+    expect(most).toBe(3);
+  });
+});
+
+describe('who may run a function', () => {
+  const jwt = (claims: object) =>
+    `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.signature`;
+  const request = (authorization?: string) =>
+    new Request('http://localhost/functions/v1/send-reminders', {
+      method: 'POST',
+      headers: authorization ? { Authorization: authorization } : {},
+    });
+
+  it("reads the bearer JWT's role", () => {
+    expect(bearerRole(request(`Bearer ${jwt({ role: 'service_role' })}`))).toBe('service_role');
+    expect(bearerRole(request(`Bearer ${jwt({ role: 'anon' })}`))).toBe('anon');
+    expect(bearerRole(request('Bearer not-a-jwt'))).toBeNull();
+    expect(bearerRole(request())).toBeNull();
+  });
+
+  it('lets only the service role through', () => {
+    expect(isServiceRole(request(`Bearer ${jwt({ role: 'service_role' })}`), undefined)).toBe(true);
+    expect(isServiceRole(request(`Bearer ${jwt({ role: 'authenticated', sub: 'u' })}`), undefined)).toBe(
+      false,
+    );
+    expect(isServiceRole(request('Bearer sb_secret_key'), 'sb_secret_key')).toBe(true);
+    expect(isServiceRole(request(), 'sb_secret_key')).toBe(false);
+  });
+});
