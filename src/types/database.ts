@@ -38,6 +38,38 @@ export type Database = {
         }
         Relationships: []
       }
+      reminder_settings: {
+        Row: {
+          inquiry_offsets: number[]
+          submission_offsets: number[]
+          task_offsets: number[]
+          updated_at: string
+          workspace_id: string
+        }
+        Insert: {
+          inquiry_offsets?: number[]
+          submission_offsets?: number[]
+          task_offsets?: number[]
+          updated_at?: string
+          workspace_id: string
+        }
+        Update: {
+          inquiry_offsets?: number[]
+          submission_offsets?: number[]
+          task_offsets?: number[]
+          updated_at?: string
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "reminder_settings_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: true
+            referencedRelation: "workspaces"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       seen_deadline_alerts: {
         Row: {
           due_date: string
@@ -200,6 +232,7 @@ export type Database = {
           name: string
           preferences: Json
           role: string | null
+          time_zone: string | null
           updated_at: string
         }
         Insert: {
@@ -212,6 +245,7 @@ export type Database = {
           name?: string
           preferences?: Json
           role?: string | null
+          time_zone?: string | null
           updated_at?: string
         }
         Update: {
@@ -224,6 +258,7 @@ export type Database = {
           name?: string
           preferences?: Json
           role?: string | null
+          time_zone?: string | null
           updated_at?: string
         }
         Relationships: [
@@ -363,6 +398,16 @@ export type Database = {
     }
     Functions: {
       accept_invitation: { Args: { p_token: string }; Returns: string }
+      calendar_feed: {
+        Args: never
+        Returns: {
+          created_at: string
+          last_fetched_at: string
+          token: string
+        }[]
+      }
+      calendar_feed_events: { Args: { p_token: string }; Returns: Json }
+      collect_reminders: { Args: { p_now?: string }; Returns: Json }
       create_default_tasks: {
         Args: { p_tender_id: string }
         Returns: {
@@ -457,6 +502,10 @@ export type Database = {
         }[]
       }
       delete_workspace: { Args: { p_workspace_id: string }; Returns: undefined }
+      finish_reminders: {
+        Args: { p_claim: string; p_failed?: string[]; p_sent: string[] }
+        Returns: undefined
+      }
       invitation_details: {
         Args: { p_token: string }
         Returns: {
@@ -472,6 +521,14 @@ export type Database = {
       mark_deadline_alerts_seen: {
         Args: { p_days: number; p_tz: string; p_workspace_id: string }
         Returns: number
+      }
+      regenerate_calendar_feed: {
+        Args: never
+        Returns: {
+          created_at: string
+          last_fetched_at: string
+          token: string
+        }[]
       }
       search_tenders: {
         Args: {
@@ -563,6 +620,7 @@ export type Database = {
           title: string
         }[]
       }
+      unsubscribe_reminders: { Args: { p_token: string }; Returns: string }
       user_workspaces: {
         Args: never
         Returns: {

@@ -10,9 +10,10 @@ select plan(117);
 
 select tables_are('public', array[
   'default_tasks', 'seen_deadline_alerts', 'tasks', 'tenders', 'user_profiles', 'workspace_invitations',
-  'workspace_members', 'workspaces'
+  'workspace_members', 'workspaces', 'reminder_settings'
 ], 'public has exactly the app tables');
-select tables_are('private', array['time_zone_names', 'workspace_invitation_tokens'],
+select tables_are('private', array['time_zone_names', 'workspace_invitation_tokens',
+  'calendar_feeds', 'reminder_assignments', 'reminder_log', 'reminder_messages', 'reminder_secret'],
   'private holds the invitation token hashes and the copy of the time zone names');
 
 select columns_are('public', 'tenders', array[
@@ -28,7 +29,7 @@ select columns_are('public', 'default_tasks', array['id', 'name', 'description',
   'default_tasks columns');
 select columns_are('public', 'user_profiles', array[
   'id', 'name', 'email', 'avatar', 'company', 'role', 'preferences', 'created_at', 'updated_at',
-  'current_workspace_id'
+  'current_workspace_id', 'time_zone'
 ], 'user_profiles columns');
 select columns_are('public', 'workspaces', array['id', 'name', 'created_at', 'created_by'], 'workspaces columns');
 select columns_are('public', 'workspace_members', array['workspace_id', 'user_id', 'role', 'created_at'],
@@ -204,7 +205,7 @@ select is(pg_temp.granted('public.tasks', 'INSERT'), array[
   'assignee_id', 'created_at', 'description', 'name', 'status', 'tender_id', 'updated_at', 'user_id', 'workspace_id'
 ], 'A3: every tasks column but id is insertable');
 select is(pg_temp.updatable('public.user_profiles'), array[
-  'avatar', 'company', 'current_workspace_id', 'name', 'preferences', 'role'
+  'avatar', 'company', 'current_workspace_id', 'name', 'preferences', 'role', 'time_zone'
 ], 'A3: a profile''s user-editable columns are what Settings edits (never id or email)');
 select is(pg_temp.updatable('public.workspaces'), array['name'], 'A3: only a workspace''s name is updatable');
 select is(pg_temp.updatable('public.workspace_members'), array['role'], 'A3: only a member''s role is updatable');
@@ -218,6 +219,9 @@ select is(
    where n.nspname = 'public'),
   array[
     'accept_invitation(text)',
+    'calendar_feed()',
+    'calendar_feed_events(text)',
+    'collect_reminders(timestamp with time zone)',
     'create_default_tasks(uuid)',
     'create_invitation(uuid,text,text,workspace_role)',
     'create_tender(text,text,text,text,tender_channel,tender_type,boolean,date,date,uuid,text)',
@@ -225,14 +229,17 @@ select is(
     'deadline_alerts(uuid,text,integer)',
     'deadline_counts(uuid,text,integer[])',
     'delete_workspace(uuid)',
+    'finish_reminders(uuid,uuid[],uuid[])',
     'invitation_details(text)',
     'mark_deadline_alerts_seen(uuid,text,integer)',
+    'regenerate_calendar_feed()',
     'search_tenders(text,uuid,tender_status[],tender_sort_key,boolean,date)',
     'tender_document_counts(uuid[])',
     'tender_documents(uuid)',
     'tender_status_counts(uuid,text,report_period)',
     'tender_trends(uuid,text,report_period)',
     'tenders_with_reference(uuid,text,uuid)',
+    'unsubscribe_reminders(text)',
     'user_workspaces()'
   ],
   'A3: the functions in public are exactly the RPCs');
@@ -240,12 +247,14 @@ select is_empty($$
   select p.oid::regprocedure::text from pg_catalog.pg_proc p
   join pg_catalog.pg_namespace n on n.oid = p.pronamespace
   where n.nspname in ('public', 'private') and pg_catalog.has_function_privilege('anon', p.oid, 'EXECUTE')
-$$, 'A3: anon executes no function in public or private');
+    and p.proname <> 'unsubscribe_reminders'
+$$, 'A3: anon executes no function in public or private but unsubscribe_reminders (the link in every email)');
 select is_empty($$
   select p.oid::regprocedure::text from pg_catalog.pg_proc p
   join pg_catalog.pg_namespace n on n.oid = p.pronamespace
   where n.nspname = 'public' and not pg_catalog.has_function_privilege('authenticated', p.oid, 'EXECUTE')
-$$, 'A3: authenticated executes every RPC');
+    and p.proname not in ('collect_reminders', 'finish_reminders', 'calendar_feed_events')
+$$, 'A3: authenticated executes every RPC but the service role''s three (the reminder run and the feed)');
 
 -- A4: every foreign key leads some index ----------------------------------------
 
@@ -325,6 +334,7 @@ select is(
   array[
     'private.accept_invitation(text)',
     'private.alert_seen(uuid,deadline_kind,date)',
+    'private.calendar_feed(boolean)',
     'private.checked_days(integer)',
     'private.checked_time_zone(text)',
     'private.colleague_ids()',
@@ -336,21 +346,23 @@ select is(
     'private.open_deadlines(uuid,date,date)',
     'private.period_start(uuid,text,report_period)',
     'private.template_fits(boolean,boolean)',
-    'private.tender_document_path_ok(text,workspace_role[])'
+    'private.tender_document_path_ok(text,workspace_role[])',
+    'private.unsubscribe_reminders(text)'
   ],
   'A6: authenticated executes exactly the allow-listed helpers in private');
 select is(
   (select array_agg(p.proname::text order by p.proname)
    from pg_catalog.pg_proc p join pg_catalog.pg_namespace n on n.oid = p.pronamespace
    where n.nspname = 'private' and p.prosecdef and pg_catalog.has_function_privilege('authenticated', p.oid, 'EXECUTE')),
-  array['accept_invitation', 'checked_time_zone', 'colleague_ids', 'create_invitation', 'current_workspace_id',
-        'delete_workspace', 'invitation_details', 'member_workspace_ids'],
+  array['accept_invitation', 'calendar_feed', 'checked_time_zone', 'colleague_ids', 'create_invitation',
+        'current_workspace_id', 'delete_workspace', 'invitation_details', 'member_workspace_ids',
+        'unsubscribe_reminders'],
   'A6: the security-definer helpers authenticated may execute: the policy helpers, the invitation steps and the time zone check');
 select is_definer('private', 'handle_new_user', array[]::name[], 'A6: private.handle_new_user is security definer');
 select ok(pg_catalog.has_schema_privilege('authenticated', 'private', 'USAGE')
-      and not pg_catalog.has_schema_privilege('anon', 'private', 'USAGE')
+      and not pg_catalog.has_schema_privilege('anon', 'private', 'CREATE')
       and not pg_catalog.has_schema_privilege('authenticated', 'private', 'CREATE'),
-  'A6: authenticated may use schema private (not create in it); anon may not use it');
+  'A6: authenticated may use schema private (not create in it); anon may use it only to unsubscribe (A3: no other function)');
 
 -- A7: the profile trigger, and the others that keep the model whole -----------------
 
@@ -388,7 +400,7 @@ $$, 'A8: every private helper in a policy is called as (select private.f(...)), 
 select is(
   (select count(*)::int from pg_catalog.pg_policies
    where schemaname = 'public' and coalesce(qual, '') || coalesce(with_check, '') ~ 'private\.member_workspace_ids'),
-  15, 'A8: the workspace policies go through private.member_workspace_ids');
+  17, 'A8: the workspace policies go through private.member_workspace_ids');
 
 -- A9: views ------------------------------------------------------------------------
 

@@ -1,0 +1,919 @@
+-- Reminders that reach people (issue 24): what to send is decided here, in SQL; sending is the
+-- send-reminders Edge Function (collect → send → finish). docs/reminders.md explains the rules.
+--
+--   public.reminder_settings      per workspace: the offsets (days before) of each deadline kind
+--   user_profiles.time_zone       IANA name (null = UTC for reminders), checked like the RPCs' p_tz
+--   private.reminder_messages     the outbox: one row per email (digest | missed | assigned)
+--   private.reminder_log          the ledger: each reminder (person, kind, item, date, offset) once
+--   private.reminder_assignments  assignments waiting for the next run (batched per run)
+--   private.reminder_secret       the server secret that signs unsubscribe and feed tokens
+--   private.calendar_feeds        per user: a random nonce and the sha256 of the derived token
+--
+-- Public functions are security invoker wrappers around security-definer functions in
+-- private (the project's rule: no security definer in the exposed schema, 00_schema A6):
+--   collect_reminders(p_now), finish_reminders(...), calendar_feed_events(token)  service_role
+--   calendar_feed(), regenerate_calendar_feed()                                   authenticated
+--   unsubscribe_reminders(token)                                                  anon, authenticated
+
+-- ---------------------------------------------------------------------------
+-- Reminder settings (one row per workspace)
+-- ---------------------------------------------------------------------------
+
+-- Whether an offsets list has no duplicates (check constraints cannot hold subqueries).
+create function private.offsets_distinct(p_offsets integer[])
+returns boolean
+language sql
+immutable
+set search_path = ''
+as $$
+  select pg_catalog.count(distinct o) = pg_catalog.count(*) from pg_catalog.unnest(p_offsets) o;
+$$;
+
+create table public.reminder_settings (
+  workspace_id uuid primary key references public.workspaces (id) on delete cascade,
+  submission_offsets integer[] not null default '{14,7,3,1,0}',
+  inquiry_offsets integer[] not null default '{3,1,0}',
+  task_offsets integer[] not null default '{1,0}',
+  updated_at timestamptz not null default pg_catalog.now(),
+  constraint reminder_settings_submission_offsets_range check (
+    0 <= all (submission_offsets) and 90 >= all (submission_offsets)
+    and pg_catalog.array_position(submission_offsets, null) is null),
+  constraint reminder_settings_submission_offsets_distinct check (private.offsets_distinct(submission_offsets)),
+  constraint reminder_settings_submission_offsets_count check (pg_catalog.cardinality(submission_offsets) <= 10),
+  constraint reminder_settings_inquiry_offsets_range check (
+    0 <= all (inquiry_offsets) and 90 >= all (inquiry_offsets)
+    and pg_catalog.array_position(inquiry_offsets, null) is null),
+  constraint reminder_settings_inquiry_offsets_distinct check (private.offsets_distinct(inquiry_offsets)),
+  constraint reminder_settings_inquiry_offsets_count check (pg_catalog.cardinality(inquiry_offsets) <= 10),
+  constraint reminder_settings_task_offsets_range check (
+    0 <= all (task_offsets) and 90 >= all (task_offsets)
+    and pg_catalog.array_position(task_offsets, null) is null),
+  constraint reminder_settings_task_offsets_distinct check (private.offsets_distinct(task_offsets)),
+  constraint reminder_settings_task_offsets_count check (pg_catalog.cardinality(task_offsets) <= 10)
+);
+
+comment on table public.reminder_settings is
+  'Reminder offsets (days before each deadline) per workspace. Members read; admins edit. One row per workspace, made with the workspace.';
+
+create trigger reminder_settings_set_updated_at
+  before update on public.reminder_settings
+  for each row execute function private.set_updated_at();
+
+create function private.create_reminder_settings()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  insert into public.reminder_settings (workspace_id) values (new.id) on conflict do nothing;
+  return new;
+end;
+$$;
+
+create trigger workspaces_create_reminder_settings
+  after insert on public.workspaces
+  for each row execute function private.create_reminder_settings();
+
+insert into public.reminder_settings (workspace_id)
+select w.id from public.workspaces w
+on conflict do nothing;
+
+alter table public.reminder_settings enable row level security;
+
+create policy reminder_settings_select_members on public.reminder_settings
+  for select to authenticated
+  using (workspace_id in (select private.member_workspace_ids()));
+
+create policy reminder_settings_update_admins on public.reminder_settings
+  for update to authenticated
+  using (workspace_id in (select private.member_workspace_ids('{admin}')))
+  with check (workspace_id in (select private.member_workspace_ids('{admin}')));
+
+revoke all on table public.reminder_settings from public, anon, authenticated;
+grant select on table public.reminder_settings to authenticated;
+grant update (submission_offsets, inquiry_offsets, task_offsets) on table public.reminder_settings to authenticated;
+
+-- ---------------------------------------------------------------------------
+-- The user's time zone
+-- ---------------------------------------------------------------------------
+
+alter table public.user_profiles
+  add column time_zone text
+    constraint user_profiles_time_zone_check check (char_length(time_zone) <= 64);
+
+comment on column public.user_profiles.time_zone is
+  'IANA time zone name (e.g. Europe/Berlin); null counts as UTC for reminders. Set from the browser at first sign-in, editable in Settings.';
+
+-- An unknown zone: 'Unknown time zone: <name>' (22023), as the RPCs' p_tz.
+create function private.check_profile_time_zone()
+returns trigger
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+begin
+  if new.time_zone is not null then
+    perform private.checked_time_zone(new.time_zone);
+  end if;
+  return new;
+end;
+$$;
+
+create trigger user_profiles_check_time_zone
+  before insert or update of time_zone on public.user_profiles
+  for each row execute function private.check_profile_time_zone();
+
+grant update (time_zone) on table public.user_profiles to authenticated;
+
+-- ---------------------------------------------------------------------------
+-- Secret, outbox, ledger, assignments, feeds (schema private: no API role reads them)
+-- ---------------------------------------------------------------------------
+
+create table private.reminder_secret (
+  id boolean primary key default true constraint reminder_secret_single check (id),
+  secret bytea not null default extensions.gen_random_bytes(32),
+  created_at timestamptz not null default pg_catalog.now()
+);
+
+insert into private.reminder_secret default values;
+
+create table private.reminder_messages (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references public.user_profiles (id) on delete cascade,
+  kind text not null constraint reminder_messages_kind_check check (kind in ('digest', 'missed', 'assigned')),
+  -- The recipient's day (in their zone) when the message was made; a digest is for that day.
+  local_day date not null,
+  time_zone text not null,
+  -- pending → sent; pending → expired (a digest whose day passed unsent: its reminders are
+  -- released for catch-up); pending → canceled (nothing left to say when it was claimed).
+  state text not null default 'pending'
+    constraint reminder_messages_state_check check (state in ('pending', 'sent', 'expired', 'canceled')),
+  claim_id uuid,
+  claimed_until timestamptz,
+  attempts integer not null default 0,
+  last_failed_at timestamptz,
+  created_at timestamptz not null default pg_catalog.now(),
+  sent_at timestamptz,
+  constraint reminder_messages_sent_check check ((state = 'sent') = (sent_at is not null))
+);
+
+-- At most one digest per person and local day, whatever happens to it.
+create unique index reminder_messages_digest_key on private.reminder_messages (user_id, local_day)
+  where kind = 'digest';
+create index reminder_messages_user_id_idx on private.reminder_messages (user_id, kind, local_day);
+create index reminder_messages_pending_idx on private.reminder_messages (created_at) where state = 'pending';
+create index reminder_messages_claim_id_idx on private.reminder_messages (claim_id) where claim_id is not null;
+
+create table private.reminder_log (
+  user_id uuid not null references public.user_profiles (id) on delete cascade,
+  -- submission | inquiry (a tender's deadline), task (a task's due date), missed (escalation)
+  item_kind text not null
+    constraint reminder_log_item_kind_check check (item_kind in ('submission', 'inquiry', 'task', 'missed')),
+  item_id uuid not null,
+  due_date date not null,
+  -- Days before the deadline (an offset of the workspace's list); -1 for the escalation.
+  offset_days integer not null,
+  message_id uuid not null references private.reminder_messages (id) on delete cascade,
+  created_at timestamptz not null default pg_catalog.now(),
+  primary key (user_id, item_kind, item_id, due_date, offset_days)
+);
+
+create index reminder_log_message_id_idx on private.reminder_log (message_id);
+
+create table private.reminder_assignments (
+  id uuid primary key default gen_random_uuid(),
+  task_id uuid not null references public.tasks (id) on delete cascade,
+  user_id uuid not null references public.user_profiles (id) on delete cascade,
+  message_id uuid references private.reminder_messages (id) on delete cascade,
+  created_at timestamptz not null default pg_catalog.now()
+);
+
+create index reminder_assignments_task_id_idx on private.reminder_assignments (task_id);
+create index reminder_assignments_user_id_idx on private.reminder_assignments (user_id);
+create index reminder_assignments_message_id_idx on private.reminder_assignments (message_id);
+create index reminder_assignments_waiting_idx on private.reminder_assignments (created_at) where message_id is null;
+
+create table private.calendar_feeds (
+  user_id uuid primary key references public.user_profiles (id) on delete cascade,
+  nonce bytea not null,
+  token_hash text not null unique,
+  created_at timestamptz not null default pg_catalog.now(),
+  last_fetched_at timestamptz
+);
+
+alter table private.reminder_secret enable row level security;
+alter table private.reminder_messages enable row level security;
+alter table private.reminder_log enable row level security;
+alter table private.reminder_assignments enable row level security;
+alter table private.calendar_feeds enable row level security;
+revoke all on table private.reminder_secret, private.reminder_messages, private.reminder_log,
+  private.reminder_assignments, private.calendar_feeds from public, anon, authenticated;
+
+-- Indexes for what a run filters on: open tenders by date, open tasks by date.
+create index tenders_open_submission_date_idx on public.tenders (tender_submission_date)
+  where status in ('under-review', 'in-development');
+
+-- ---------------------------------------------------------------------------
+-- Assignments: recorded when a signed-in member assigns a task to someone else
+-- ---------------------------------------------------------------------------
+
+create function private.record_assignment()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_uid uuid := auth.uid();
+begin
+  if new.assignee_id is not null and v_uid is not null and v_uid <> new.assignee_id
+     and (tg_op = 'INSERT' or new.assignee_id is distinct from old.assignee_id) then
+    insert into private.reminder_assignments (task_id, user_id) values (new.id, new.assignee_id);
+  end if;
+  return null;
+end;
+$$;
+
+create trigger tasks_record_assignment
+  after insert or update of assignee_id on public.tasks
+  for each row execute function private.record_assignment();
+
+-- ---------------------------------------------------------------------------
+-- Tokens: base64url, HMAC-SHA256 with the server secret
+-- ---------------------------------------------------------------------------
+
+create function private.base64url(p_bytes bytea)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select pg_catalog.translate(pg_catalog.encode(p_bytes, 'base64'), E'+/=\n', '-_');
+$$;
+
+create function private.base64url_decode(p_text text)
+returns bytea
+language sql
+immutable
+set search_path = ''
+as $$
+  select pg_catalog.decode(
+    pg_catalog.rpad(pg_catalog.translate(p_text, '-_', '+/'),
+                    ((pg_catalog.char_length(p_text) + 3) / 4) * 4, '='),
+    'base64');
+$$;
+
+create function private.reminder_hmac(p_data bytea)
+returns bytea
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select extensions.hmac(p_data, s.secret, 'sha256') from private.reminder_secret s;
+$$;
+
+-- The preference an unsubscribe link turns off, by its code in the token.
+create function private.preference_key(p_code integer)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select (array['emailNotifications', 'tenderDeadlineReminders', 'taskUpdates'])[p_code];
+$$;
+
+-- Token = base64url(version 1 | user id (16 bytes) | preference code | HMAC of those 18 bytes).
+create function private.unsubscribe_token(p_user uuid, p_preference text)
+returns text
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select private.base64url(x.payload || private.reminder_hmac(x.payload))
+  from (
+    select '\x01'::bytea
+           || pg_catalog.decode(pg_catalog.replace(p_user::text, '-', ''), 'hex')
+           || pg_catalog.set_byte('\x00'::bytea, 0,
+                pg_catalog.array_position(array['emailNotifications', 'tenderDeadlineReminders', 'taskUpdates'],
+                                          p_preference)) as payload
+  ) x;
+$$;
+
+create function private.unsubscribe_reminders(p_token text)
+returns text
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_raw bytea;
+  v_key text;
+  v_user uuid;
+begin
+  if p_token is not null and pg_catalog.char_length(p_token) between 60 and 200
+     and p_token ~ '^[A-Za-z0-9_-]+$' then
+    begin
+      v_raw := private.base64url_decode(p_token);
+    exception when others then
+      v_raw := null;
+    end;
+    if v_raw is not null and pg_catalog.length(v_raw) = 50 and pg_catalog.get_byte(v_raw, 0) = 1
+       and pg_catalog.substr(v_raw, 19) = private.reminder_hmac(pg_catalog.substr(v_raw, 1, 18)) then
+      v_user := pg_catalog.encode(pg_catalog.substr(v_raw, 2, 16), 'hex')::uuid;
+      v_key := private.preference_key(pg_catalog.get_byte(v_raw, 17));
+      if v_key is not null then
+        update public.user_profiles p
+        set preferences = p.preferences || pg_catalog.jsonb_build_object(v_key, false)
+        where p.id = v_user;
+        if found then
+          return v_key;
+        end if;
+      end if;
+    end if;
+  end if;
+  raise exception 'This unsubscribe link is not valid.' using errcode = 'TFR01';
+end;
+$$;
+
+-- The calendar feed's token: HMAC of the feed's nonce; the table keeps its sha256 only.
+create function private.feed_token(p_nonce bytea)
+returns text
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select private.base64url(private.reminder_hmac(p_nonce));
+$$;
+
+create function private.feed_token_hash(p_token text)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select pg_catalog.encode(extensions.digest(p_token, 'sha256'), 'hex');
+$$;
+
+create function private.calendar_feed(p_regenerate boolean)
+returns table (token text, created_at timestamptz, last_fetched_at timestamptz)
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_uid uuid := auth.uid();
+  v_nonce bytea := extensions.gen_random_bytes(32);
+begin
+  if v_uid is null then
+    raise exception 'Not authenticated' using errcode = '42501';
+  end if;
+  if p_regenerate then
+    insert into private.calendar_feeds as f (user_id, nonce, token_hash)
+    values (v_uid, v_nonce, private.feed_token_hash(private.feed_token(v_nonce)))
+    on conflict (user_id) do update
+      set nonce = excluded.nonce, token_hash = excluded.token_hash,
+          created_at = pg_catalog.now(), last_fetched_at = null;
+  else
+    insert into private.calendar_feeds as f (user_id, nonce, token_hash)
+    values (v_uid, v_nonce, private.feed_token_hash(private.feed_token(v_nonce)))
+    on conflict (user_id) do nothing;
+  end if;
+  return query
+    select private.feed_token(f.nonce), f.created_at, f.last_fetched_at
+    from private.calendar_feeds f where f.user_id = v_uid;
+end;
+$$;
+
+-- The feed's events for a token: deadlines of open tenders in the user's workspaces and due
+-- dates of the user's own open tasks (assignee, or creator when unassigned) in open tenders.
+-- null for an unknown or revoked token.
+create function private.calendar_feed_events(p_token text)
+returns jsonb
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_user uuid;
+  v_created timestamptz;
+  v_result jsonb;
+begin
+  if p_token is null or pg_catalog.char_length(p_token) > 200 then
+    return null;
+  end if;
+  update private.calendar_feeds f set last_fetched_at = pg_catalog.now()
+  where f.token_hash = private.feed_token_hash(p_token)
+  returning f.user_id, f.created_at into v_user, v_created;
+  if v_user is null then
+    return null;
+  end if;
+
+  with ws as (
+    select w.id, w.name from public.workspace_members m join public.workspaces w on w.id = m.workspace_id
+    where m.user_id = v_user
+  ),
+  tenders as (
+    select t.*, ws.name as workspace_name from public.tenders t join ws on ws.id = t.workspace_id
+  ),
+  open_tenders as (
+    select * from tenders t where t.status in ('under-review', 'in-development')
+  ),
+  own_tasks as (
+    select k.*, t.title as tender_title, t.reference_number, t.workspace_name,
+           t.status in ('under-review', 'in-development') as tender_open
+    from public.tasks k join tenders t on t.id = k.tender_id
+    where coalesce(k.assignee_id, k.user_id) = v_user
+  ),
+  events as (
+    select 'tender-' || t.id || '-' || d.kind || '@tenderflow' as uid, d.kind, d.due_date,
+           d.label || ': ' || t.title as title,
+           'Reference ' || t.reference_number || ' · ' || t.client as description,
+           t.id as tender_id, t.workspace_name
+    from open_tenders t
+    cross join lateral (values ('submission', 'Submission deadline', t.tender_submission_date),
+                               ('inquiry', 'Inquiry deadline', t.inquiry_submission_date)) d (kind, label, due_date)
+    where d.due_date is not null
+    union all
+    select 'task-' || k.id || '@tenderflow', 'task', k.due_date, 'Task due: ' || k.name,
+           k.tender_title || ' (reference ' || k.reference_number || ')', k.tender_id, k.workspace_name
+    from own_tasks k
+    where k.due_date is not null and k.tender_open and k.status not in ('completed', 'canceled', 'not-needed')
+  )
+  select pg_catalog.jsonb_build_object(
+    'last_modified', pg_catalog.greatest(
+      v_created,
+      (select pg_catalog.max(t.updated_at) from tenders t),
+      (select pg_catalog.max(k.updated_at) from own_tasks k)),
+    'events', coalesce((
+      select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+               'uid', e.uid, 'kind', e.kind, 'date', pg_catalog.to_char(e.due_date, 'YYYY-MM-DD'),
+               'title', e.title, 'description', e.description, 'tender_id', e.tender_id,
+               'workspace_name', e.workspace_name) order by e.due_date, e.uid)
+      from events e), '[]'::jsonb))
+  into v_result;
+  return v_result;
+end;
+$$;
+
+-- ---------------------------------------------------------------------------
+-- The run: collect (record what is due, claim the unsent) and finish
+-- ---------------------------------------------------------------------------
+
+create function private.collect_reminders(p_now timestamptz)
+returns jsonb
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_claim uuid := gen_random_uuid();
+  v_lease interval := interval '10 minutes';
+  v_result jsonb;
+begin
+  if p_now is null then
+    raise exception 'collect_reminders: p_now is required' using errcode = '22004';
+  end if;
+  -- Two runs never decide at the same time: the second waits, then sees what the first
+  -- recorded and claimed (the ledger's key and the claim's lease do the rest).
+  perform pg_catalog.pg_advisory_xact_lock(2420240802);
+
+  -- 1. People who may get mail: an address, emailNotifications not off; their day and zone.
+  drop table if exists pg_temp.reminder_people;
+  create temporary table reminder_people on commit drop as
+  select p.id as user_id, u.email::text as email, p.name, l.tz as time_zone,
+         (p_now at time zone l.tz)::date as local_day,
+         (p_now at time zone l.tz)::time >= time '08:00' as morning,
+         not coalesce(p.preferences -> 'tenderDeadlineReminders' = 'false'::jsonb, false) as deadlines_on,
+         not coalesce(p.preferences -> 'taskUpdates' = 'false'::jsonb, false) as tasks_on
+  from public.user_profiles p
+  join auth.users u on u.id = p.id
+  cross join lateral (select coalesce(p.time_zone, 'UTC') as tz) l
+  where u.email is not null
+    and not coalesce(p.preferences -> 'emailNotifications' = 'false'::jsonb, false);
+  alter table pg_temp.reminder_people add primary key (user_id);
+
+  -- 2. A digest whose day has passed unsent expires; its reminders go back to the pool
+  --    (catch-up picks what is still current). A message being sent (lease) is left alone.
+  with expired as (
+    update private.reminder_messages m set state = 'expired', claim_id = null, claimed_until = null
+    from public.user_profiles p
+    where p.id = m.user_id and m.kind = 'digest' and m.state = 'pending'
+      and (m.claim_id is null or m.claimed_until <= p_now)
+      and m.local_day < (p_now at time zone coalesce(p.time_zone, 'UTC'))::date
+    returning m.id
+  )
+  delete from private.reminder_log g using expired e where g.message_id = e.id;
+
+  -- 3. Who needs today's digest decided (their morning, no digest yet today), and who has a
+  --    digest to be claimed now; for them, every open item they are reminded of.
+  drop table if exists pg_temp.reminder_focus;
+  create temporary table reminder_focus on commit drop as
+  select r.user_id,
+         r.morning and not exists (
+           select 1 from private.reminder_messages m
+           where m.user_id = r.user_id and m.kind = 'digest' and m.local_day = r.local_day) as needs_digest
+  from pg_temp.reminder_people r
+  where (r.morning and not exists (
+           select 1 from private.reminder_messages m
+           where m.user_id = r.user_id and m.kind = 'digest' and m.local_day = r.local_day))
+     or exists (
+           select 1 from private.reminder_messages m
+           where m.user_id = r.user_id and m.kind = 'digest' and m.state = 'pending'
+             and (m.claim_id is null or m.claimed_until <= p_now));
+  alter table pg_temp.reminder_focus add primary key (user_id);
+
+  drop table if exists pg_temp.reminder_items;
+  create temporary table reminder_items on commit drop as
+  with open_tenders as (
+    select t.id, t.workspace_id, t.user_id, t.inquiry_submission_date, t.tender_submission_date
+    from public.tenders t
+    where t.status in ('under-review', 'in-development')
+  ),
+  open_tasks as (
+    select k.id, k.tender_id, k.workspace_id, k.name, k.due_date, coalesce(k.assignee_id, k.user_id) as owner_id
+    from public.tasks k
+    join open_tenders t on t.id = k.tender_id
+    where k.status not in ('completed', 'canceled', 'not-needed')
+  ),
+  tender_people as (
+    select t.id as tender_id, t.workspace_id, t.user_id as person from open_tenders t
+    union
+    select k.tender_id, k.workspace_id, k.owner_id from open_tasks k
+  ),
+  items as (
+    select tp.person, tp.workspace_id, tp.tender_id, d.kind, tp.tender_id as item_id, null::text as task_name,
+           d.due_date
+    from tender_people tp
+    join open_tenders t on t.id = tp.tender_id
+    cross join lateral (values ('submission', t.tender_submission_date),
+                               ('inquiry', t.inquiry_submission_date)) d (kind, due_date)
+    where d.due_date is not null
+    union all
+    select k.owner_id, k.workspace_id, k.tender_id, 'task', k.id, k.name, k.due_date
+    from open_tasks k
+    where k.due_date is not null
+  )
+  select i.person as user_id, i.workspace_id, i.tender_id, i.kind, i.item_id, i.task_name, i.due_date,
+         i.due_date - r.local_day as days, f.needs_digest
+  from items i
+  join pg_temp.reminder_focus f on f.user_id = i.person
+  join pg_temp.reminder_people r on r.user_id = i.person
+  join public.workspace_members m on m.workspace_id = i.workspace_id and m.user_id = i.person
+  where (i.kind = 'task' and r.tasks_on) or (i.kind <> 'task' and r.deadlines_on);
+  create index on pg_temp.reminder_items (user_id, kind, item_id);
+
+  -- 4. New reminders: per item, the current stage — the smallest offset whose day has come
+  --    (due − offset ≤ today), so a missed run sends the latest reminder, never a stale one;
+  --    the last stage stays current until the day after the deadline. Keyed by the date:
+  --    a moved deadline is re-armed.
+  drop table if exists pg_temp.reminder_new;
+  create temporary table reminder_new on commit drop as
+  select x.user_id, x.kind, x.item_id, x.due_date, x.stage
+  from (
+    select i.user_id, i.kind, i.item_id, i.due_date,
+           (select pg_catalog.min(o) from pg_catalog.unnest(
+              case i.kind
+                when 'submission' then coalesce(s.submission_offsets, '{14,7,3,1,0}')
+                when 'inquiry' then coalesce(s.inquiry_offsets, '{3,1,0}')
+                else coalesce(s.task_offsets, '{1,0}')
+              end) o where o >= i.days) as stage
+    from pg_temp.reminder_items i
+    left join public.reminder_settings s on s.workspace_id = i.workspace_id
+    where i.needs_digest and i.days >= -1
+  ) x
+  where x.stage is not null
+    and not exists (
+      select 1 from private.reminder_log g
+      where g.user_id = x.user_id and g.item_kind = x.kind and g.item_id = x.item_id
+        and g.due_date = x.due_date and g.offset_days = x.stage);
+
+  with digests as (
+    insert into private.reminder_messages (user_id, kind, local_day, time_zone)
+    select r.user_id, 'digest', r.local_day, r.time_zone
+    from pg_temp.reminder_people r
+    where r.user_id in (select n.user_id from pg_temp.reminder_new n)
+    on conflict do nothing
+    returning id, user_id
+  )
+  insert into private.reminder_log (user_id, item_kind, item_id, due_date, offset_days, message_id)
+  select n.user_id, n.kind, n.item_id, n.due_date, n.stage, d.id
+  from pg_temp.reminder_new n
+  join digests d on d.user_id = n.user_id
+  on conflict do nothing;
+
+  -- 5. Escalation: the morning after a submission deadline passed with the tender still
+  --    open, its workspace's admins and managers, once per tender and deadline (catch-up for
+  --    a week; an older deadline is history, not news).
+  drop table if exists pg_temp.reminder_missed;
+  create temporary table reminder_missed on commit drop as
+  select r.user_id, t.id as tender_id, t.tender_submission_date as due_date
+  from public.tenders t
+  join public.workspace_members m on m.workspace_id = t.workspace_id and m.role in ('admin', 'manager')
+  join pg_temp.reminder_people r on r.user_id = m.user_id
+  where t.status in ('under-review', 'in-development')
+    and t.tender_submission_date >= (p_now at time zone 'UTC')::date - 9
+    and t.tender_submission_date <= (p_now at time zone 'UTC')::date + 1
+    and r.morning and r.deadlines_on
+    and r.local_day - t.tender_submission_date between 1 and 7
+    and not exists (
+      select 1 from private.reminder_log g
+      where g.user_id = r.user_id and g.item_kind = 'missed' and g.item_id = t.id
+        and g.due_date = t.tender_submission_date and g.offset_days = -1);
+
+  with msgs as (
+    insert into private.reminder_messages (user_id, kind, local_day, time_zone)
+    select r.user_id, 'missed', r.local_day, r.time_zone
+    from pg_temp.reminder_people r
+    where r.user_id in (select x.user_id from pg_temp.reminder_missed x)
+    returning id, user_id
+  )
+  insert into private.reminder_log (user_id, item_kind, item_id, due_date, offset_days, message_id)
+  select x.user_id, 'missed', x.tender_id, x.due_date, -1, g.id
+  from pg_temp.reminder_missed x
+  join msgs g on g.user_id = x.user_id
+  on conflict do nothing;
+
+  -- 6. Assignments since the last run, one message per person (a task reassigned back and
+  --    forth counts once, for whoever holds it now). Stale ones (reassigned, closed, the
+  --    preference off) are dropped.
+  delete from private.reminder_assignments a
+  where a.message_id is null
+    and not exists (
+      select 1 from public.tasks k
+      join public.tenders t on t.id = k.tender_id
+      join pg_temp.reminder_people r on r.user_id = a.user_id
+      where k.id = a.task_id and k.assignee_id = a.user_id and r.tasks_on
+        and k.status not in ('completed', 'canceled', 'not-needed'));
+
+  with msgs as (
+    insert into private.reminder_messages (user_id, kind, local_day, time_zone)
+    select r.user_id, 'assigned', r.local_day, r.time_zone
+    from pg_temp.reminder_people r
+    where r.user_id in (select a.user_id from private.reminder_assignments a where a.message_id is null)
+    returning id, user_id
+  )
+  update private.reminder_assignments a set message_id = g.id
+  from msgs g
+  where a.user_id = g.user_id and a.message_id is null;
+
+  -- 7. Claim every unsent message not being sent by another run (lease).
+  update private.reminder_messages m
+  set claim_id = v_claim, claimed_until = p_now + v_lease, attempts = m.attempts + 1
+  where m.state = 'pending' and (m.claim_id is null or m.claimed_until <= p_now);
+
+  -- 8. What each claimed message says, as of now: only what is still open, still theirs,
+  --    still on the same date, with the preference on and in a workspace they belong to.
+  drop table if exists pg_temp.reminder_rendered;
+  create temporary table reminder_rendered on commit drop as
+  -- digests: their reminders ...
+  select m.id as message_id, i.workspace_id, i.tender_id, i.kind, i.task_name, i.due_date, i.days, true as reminder
+  from private.reminder_messages m
+  join private.reminder_log g on g.message_id = m.id
+  join pg_temp.reminder_items i
+    on i.user_id = g.user_id and i.kind = g.item_kind and i.item_id = g.item_id and i.due_date = g.due_date
+  where m.claim_id = v_claim and m.kind = 'digest'
+  union all
+  -- ... and, with them, everything overdue
+  select m.id, i.workspace_id, i.tender_id, i.kind, i.task_name, i.due_date, i.days, false
+  from private.reminder_messages m
+  join pg_temp.reminder_items i on i.user_id = m.user_id
+  where m.claim_id = v_claim and m.kind = 'digest' and i.days < 0
+    and not exists (
+      select 1 from private.reminder_log g
+      where g.message_id = m.id and g.item_kind = i.kind and g.item_id = i.item_id and g.due_date = i.due_date)
+  union all
+  -- escalations
+  select m.id, t.workspace_id, t.id, 'submission', null, t.tender_submission_date,
+         t.tender_submission_date - r.local_day, true
+  from private.reminder_messages m
+  join private.reminder_log g on g.message_id = m.id
+  join pg_temp.reminder_people r on r.user_id = m.user_id
+  join public.tenders t on t.id = g.item_id and t.tender_submission_date = g.due_date
+  join public.workspace_members wm
+    on wm.workspace_id = t.workspace_id and wm.user_id = m.user_id and wm.role in ('admin', 'manager')
+  where m.claim_id = v_claim and m.kind = 'missed' and r.deadlines_on
+    and t.status in ('under-review', 'in-development')
+  union all
+  -- assignments
+  select distinct m.id, k.workspace_id, k.tender_id, 'task', k.name, k.due_date, k.due_date - r.local_day, true
+  from private.reminder_messages m
+  join private.reminder_assignments a on a.message_id = m.id
+  join pg_temp.reminder_people r on r.user_id = m.user_id
+  join public.tasks k on k.id = a.task_id and k.assignee_id = m.user_id
+  where m.claim_id = v_claim and m.kind = 'assigned' and r.tasks_on
+    and k.status not in ('completed', 'canceled', 'not-needed');
+
+  -- Reminders that no longer hold are not recorded as sent.
+  delete from private.reminder_log g
+  using private.reminder_messages m
+  where g.message_id = m.id and m.claim_id = v_claim and m.kind = 'digest'
+    and not exists (
+      select 1 from pg_temp.reminder_items i
+      where i.user_id = g.user_id and i.kind = g.item_kind and i.item_id = g.item_id and i.due_date = g.due_date);
+
+  -- A message with no reminder left says nothing: canceled.
+  update private.reminder_messages m
+  set state = 'canceled', claim_id = null, claimed_until = null
+  where m.claim_id = v_claim
+    and not exists (select 1 from pg_temp.reminder_rendered x where x.message_id = m.id and x.reminder);
+
+  -- 9. The messages, grouped by workspace and tender.
+  with items as (
+    select x.message_id, x.workspace_id, x.tender_id,
+           pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+             'kind', x.kind, 'task_name', x.task_name,
+             'due_date', pg_catalog.to_char(x.due_date, 'YYYY-MM-DD'), 'days', x.days)
+             order by x.due_date nulls last, x.kind, x.task_name) as items,
+           pg_catalog.bool_and(x.kind = 'task') as all_tasks,
+           pg_catalog.bool_and(x.kind <> 'task') as no_tasks,
+           pg_catalog.min(x.due_date) as first_due
+    from pg_temp.reminder_rendered x
+    join private.reminder_messages m on m.id = x.message_id and m.claim_id = v_claim
+    group by x.message_id, x.workspace_id, x.tender_id
+  ),
+  tenders as (
+    select i.message_id, i.workspace_id,
+           pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+             'id', t.id, 'title', t.title, 'reference_number', t.reference_number, 'items', i.items)
+             order by i.first_due nulls last, t.title, t.id) as tenders,
+           pg_catalog.bool_and(i.all_tasks) as all_tasks,
+           pg_catalog.bool_and(i.no_tasks) as no_tasks
+    from items i
+    join public.tenders t on t.id = i.tender_id
+    group by i.message_id, i.workspace_id
+  ),
+  workspaces as (
+    select x.message_id,
+           pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object('id', w.id, 'name', w.name, 'tenders', x.tenders)
+             order by w.name, w.id) as workspaces,
+           pg_catalog.bool_and(x.all_tasks) as all_tasks,
+           pg_catalog.bool_and(x.no_tasks) as no_tasks
+    from tenders x
+    join public.workspaces w on w.id = x.workspace_id
+    group by x.message_id
+  ),
+  messages as (
+    select m.id, m.kind, m.created_at, r.email, r.name, m.time_zone, m.local_day, m.user_id, w.workspaces,
+           case
+             when m.kind = 'missed' then 'tenderDeadlineReminders'
+             when m.kind = 'assigned' then 'taskUpdates'
+             when w.all_tasks then 'taskUpdates'
+             when w.no_tasks then 'tenderDeadlineReminders'
+             else 'emailNotifications'
+           end as preference
+    from workspaces w
+    join private.reminder_messages m on m.id = w.message_id
+    join pg_temp.reminder_people r on r.user_id = m.user_id
+    where m.state = 'pending'
+  )
+  select pg_catalog.jsonb_build_object(
+    'claim', v_claim,
+    'messages', coalesce(pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+      'id', x.id, 'kind', x.kind, 'to', x.email, 'name', x.name, 'time_zone', x.time_zone,
+      'local_day', pg_catalog.to_char(x.local_day, 'YYYY-MM-DD'),
+      'unsubscribe_token', private.unsubscribe_token(x.user_id, x.preference),
+      'preference', x.preference,
+      'workspaces', x.workspaces) order by x.created_at, x.id), '[]'::jsonb))
+  into v_result
+  from messages x;
+
+  return v_result;
+end;
+$$;
+
+-- Sent ones are recorded as sent; failed ones are released for the next run (never sent).
+-- Ids not of this claim are ignored; ids in neither list stay claimed until the lease ends.
+create function private.finish_reminders(p_claim uuid, p_sent uuid[], p_failed uuid[])
+returns void
+language sql
+volatile
+security definer
+set search_path = ''
+as $$
+  update private.reminder_messages m
+  set state = 'sent', sent_at = pg_catalog.now(), claim_id = null, claimed_until = null
+  where m.claim_id = p_claim and m.state = 'pending' and m.id = any (coalesce(p_sent, '{}'));
+
+  update private.reminder_messages m
+  set claim_id = null, claimed_until = null, last_failed_at = pg_catalog.now()
+  where m.claim_id = p_claim and m.state = 'pending' and m.id = any (coalesce(p_failed, '{}'))
+    and not (m.id = any (coalesce(p_sent, '{}')));
+$$;
+
+-- ---------------------------------------------------------------------------
+-- The API: invoker wrappers
+-- ---------------------------------------------------------------------------
+
+create function public.collect_reminders(p_now timestamptz default pg_catalog.now())
+returns jsonb
+language sql
+volatile
+security invoker
+set search_path = ''
+as $$
+  select private.collect_reminders(p_now);
+$$;
+
+create function public.finish_reminders(p_claim uuid, p_sent uuid[], p_failed uuid[] default '{}')
+returns void
+language sql
+volatile
+security invoker
+set search_path = ''
+as $$
+  select private.finish_reminders(p_claim, p_sent, p_failed);
+$$;
+
+create function public.unsubscribe_reminders(p_token text)
+returns text
+language sql
+volatile
+security invoker
+set search_path = ''
+as $$
+  select private.unsubscribe_reminders(p_token);
+$$;
+
+create function public.calendar_feed()
+returns table (token text, created_at timestamptz, last_fetched_at timestamptz)
+language sql
+volatile
+security invoker
+set search_path = ''
+as $$
+  select * from private.calendar_feed(false);
+$$;
+
+create function public.regenerate_calendar_feed()
+returns table (token text, created_at timestamptz, last_fetched_at timestamptz)
+language sql
+volatile
+security invoker
+set search_path = ''
+as $$
+  select * from private.calendar_feed(true);
+$$;
+
+create function public.calendar_feed_events(p_token text)
+returns jsonb
+language sql
+volatile
+security invoker
+set search_path = ''
+as $$
+  select private.calendar_feed_events(p_token);
+$$;
+
+-- ---------------------------------------------------------------------------
+-- Function privileges
+-- ---------------------------------------------------------------------------
+
+revoke all on function
+  private.offsets_distinct(integer[]),
+  private.create_reminder_settings(),
+  private.check_profile_time_zone(),
+  private.record_assignment(),
+  private.base64url(bytea),
+  private.base64url_decode(text),
+  private.reminder_hmac(bytea),
+  private.preference_key(integer),
+  private.unsubscribe_token(uuid, text),
+  private.unsubscribe_reminders(text),
+  private.feed_token(bytea),
+  private.feed_token_hash(text),
+  private.calendar_feed(boolean),
+  private.calendar_feed_events(text),
+  private.collect_reminders(timestamptz),
+  private.finish_reminders(uuid, uuid[], uuid[])
+  from public, anon, authenticated, service_role;
+
+revoke all on function
+  public.collect_reminders(timestamptz),
+  public.finish_reminders(uuid, uuid[], uuid[]),
+  public.unsubscribe_reminders(text),
+  public.calendar_feed(),
+  public.regenerate_calendar_feed(),
+  public.calendar_feed_events(text)
+  from public, anon, authenticated, service_role;
+
+-- The unsubscribe link works without signing in: anon may use schema private for exactly
+-- this one function (it has no table privilege there, and executes nothing else).
+grant usage on schema private to anon, service_role;
+
+grant execute on function private.unsubscribe_reminders(text), public.unsubscribe_reminders(text)
+  to anon, authenticated;
+grant execute on function private.calendar_feed(boolean), public.calendar_feed(), public.regenerate_calendar_feed()
+  to authenticated;
+grant execute on function
+  private.collect_reminders(timestamptz), public.collect_reminders(timestamptz),
+  private.finish_reminders(uuid, uuid[], uuid[]), public.finish_reminders(uuid, uuid[], uuid[]),
+  private.calendar_feed_events(text), public.calendar_feed_events(text)
+  to service_role;
