@@ -4,8 +4,8 @@
 // only its hash, and calendar_feed_events answers null for an unknown or revoked one, which
 // is a 404 with an empty body here. An unchanged feed answers 304 to If-None-Match /
 // If-Modified-Since.
-import { createClient } from '@supabase/supabase-js';
 import { buildCalendar, etagOf, notModified, type FeedEvents } from '../_shared/calendar.ts';
+import { serviceRpc } from '../_shared/rpc.ts';
 import { requiredEnv, serve } from '../_shared/runtime.ts';
 
 /** Tokens are base64url of at least 32 bytes; anything else is not looked up. */
@@ -20,17 +20,14 @@ async function handler(request: Request): Promise<Response> {
   const token = new URL(request.url).searchParams.get('token') ?? '';
   if (!TOKEN.test(token)) return notFound();
 
-  const db = createClient(requiredEnv('SUPABASE_URL'), requiredEnv('SUPABASE_SERVICE_ROLE_KEY'), {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  });
-  const { data, error } = await db.rpc('calendar_feed_events', { p_token: token });
+  const { data, error } = await serviceRpc<FeedEvents | null>('calendar_feed_events', { p_token: token });
   if (error) {
     console.error('calendar-feed: calendar_feed_events failed', error.message);
     return new Response(null, { status: 500 });
   }
   if (!data) return notFound();
 
-  const feed = data as FeedEvents;
+  const feed = data;
   const body = buildCalendar(feed, requiredEnv('SITE_URL'));
   const etag = await etagOf(body);
   const lastModified = feed.last_modified ? new Date(feed.last_modified) : null;

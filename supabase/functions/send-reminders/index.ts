@@ -9,11 +9,11 @@
 //
 // In the local stack only (SUPABASE_LOCAL_STACK=1) a JSON body { "now": "<ISO instant>" }
 // runs the job as of that instant; elsewhere such a body is refused with 400.
-import { createClient } from '@supabase/supabase-js';
 import { isServiceRole } from '../_shared/auth.ts';
 import { renderReminderEmail } from '../_shared/reminder-email.ts';
 import type { CollectedReminders } from '../_shared/reminders.ts';
 import { DEFAULT_RESEND_API_URL, sendAll, type OutgoingEmail } from '../_shared/resend.ts';
+import { serviceRpc } from '../_shared/rpc.ts';
 import { env, json, requiredEnv, serve } from '../_shared/runtime.ts';
 
 /** Sends at once at most this many (RESEND_CONCURRENCY overrides; Resend's default rate is a few a second). */
@@ -38,6 +38,20 @@ async function runAt(request: Request): Promise<{ now?: string } | { refused: st
   return { now: new Date(now).toISOString() };
 }
 
+/** The run's phases in a Server-Timing header (collect, render, send, finish), for the benchmark and logs. */
+class ServerTiming {
+  private last = performance.now();
+  private readonly phases: string[] = [];
+  mark(name: string): void {
+    const now = performance.now();
+    this.phases.push(`${name};dur=${(now - this.last).toFixed(1)}`);
+    this.last = now;
+  }
+  header(): Record<string, string> {
+    return { 'Server-Timing': this.phases.join(', ') };
+  }
+}
+
 async function handler(request: Request): Promise<Response> {
   if (request.method !== 'POST') return json({ error: 'Use POST.' }, 405, { Allow: 'POST' });
   const serviceRoleKey = requiredEnv('SUPABASE_SERVICE_ROLE_KEY');
@@ -53,17 +67,18 @@ async function handler(request: Request): Promise<Response> {
     apiKey: requiredEnv('RESEND_API_KEY'),
     from: requiredEnv('REMINDERS_FROM'),
   };
-  const db = createClient(requiredEnv('SUPABASE_URL'), serviceRoleKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  });
-
-  const collected = await db.rpc('collect_reminders', at.now ? { p_now: at.now } : {});
+  const timing = new ServerTiming();
+  const collected = await serviceRpc<CollectedReminders | null>(
+    'collect_reminders',
+    at.now ? { p_now: at.now } : {},
+  );
   if (collected.error) {
     console.error('send-reminders: collect_reminders failed', collected.error.message);
     return json({ error: 'Could not collect the reminders.' }, 500);
   }
-  const { claim, messages } = (collected.data ?? { claim: null, messages: [] }) as CollectedReminders;
-  if (!claim || messages.length === 0) return json({ sent: 0, failed: 0 });
+  const { claim, messages } = collected.data ?? { claim: null, messages: [] };
+  timing.mark('collect');
+  if (!claim || messages.length === 0) return json({ sent: 0, failed: 0 }, 200, timing.header());
 
   const emails: OutgoingEmail[] = [];
   const unrenderable: string[] = [];
@@ -75,14 +90,16 @@ async function handler(request: Request): Promise<Response> {
       unrenderable.push(message.id);
     }
   }
+  timing.mark('render');
   const concurrency = Number(env('RESEND_CONCURRENCY')) || DEFAULT_CONCURRENCY;
   const { sent, failed } = await sendAll(resend, emails, {
     concurrency,
     onFailure: (email, error) => console.error(`send-reminders: message ${email.id} not sent: ${error}`),
   });
   failed.push(...unrenderable);
+  timing.mark('send');
 
-  const finished = await db.rpc('finish_reminders', { p_claim: claim, p_sent: sent, p_failed: failed });
+  const finished = await serviceRpc('finish_reminders', { p_claim: claim, p_sent: sent, p_failed: failed });
   if (finished.error) {
     // The lease runs out and the next run sends them again; Resend drops the repeats it
     // already delivered (the message id is the Idempotency-Key).
@@ -92,7 +109,8 @@ async function handler(request: Request): Promise<Response> {
       500,
     );
   }
-  return json({ sent: sent.length, failed: failed.length });
+  timing.mark('finish');
+  return json({ sent: sent.length, failed: failed.length }, 200, timing.header());
 }
 
 serve(handler);
