@@ -13,35 +13,36 @@
 
 -- ---------------------------------------------------------------------------
 -- 1. Default task templates, oldest first = the order tasks are created in a new tender;
---    only_with_bid_bond: only for tenders that require a bid bond
+--    only_with_bid_bond: only for tenders that require a bid bond; due_days_before: a new
+--    tender's copy is due this many days before its submission deadline
 -- ---------------------------------------------------------------------------
 
-insert into public.default_tasks (id, name, description, created_at, only_with_bid_bond)
+insert into public.default_tasks (id, name, description, created_at, only_with_bid_bond, due_days_before)
 values
   ('00000000-0000-4000-8000-000000000101', 'Review tender documents',
    'Read the invitation, specifications, evaluation criteria and contract terms; note mandatory requirements and deadlines.',
-   '2026-01-01 09:00:00+00', false),
+   '2026-01-01 09:00:00+00', false, 21),
   ('00000000-0000-4000-8000-000000000102', 'Send clarification questions',
    'Collect open points from the team and submit clarification questions before the inquiry deadline.',
-   '2026-01-01 09:01:00+00', false),
+   '2026-01-01 09:01:00+00', false, 14),
   ('00000000-0000-4000-8000-000000000103', 'Attend site visit',
    'Register for the site visit or pre-bid meeting if one is offered, and record findings for the proposal.',
-   '2026-01-01 09:02:00+00', false),
+   '2026-01-01 09:02:00+00', false, 14),
   ('00000000-0000-4000-8000-000000000104', 'Prepare technical proposal',
    'Method statement, work plan, team CVs, references and compliance matrix against the specifications.',
-   '2026-01-01 09:03:00+00', false),
+   '2026-01-01 09:03:00+00', false, 5),
   ('00000000-0000-4000-8000-000000000105', 'Prepare financial proposal',
    'Price schedule, supplier and subcontractor quotes, margins and payment terms, checked against the budget.',
-   '2026-01-01 09:04:00+00', false),
+   '2026-01-01 09:04:00+00', false, 5),
   ('00000000-0000-4000-8000-000000000106', 'Arrange bid bond',
    'Request the bid bond from the bank or insurer in the required form, amount and validity.',
-   '2026-01-01 09:05:00+00', true),
+   '2026-01-01 09:05:00+00', true, 7),
   ('00000000-0000-4000-8000-000000000107', 'Final review and sign-off',
    'Check completeness against the submission checklist, signatures and stamps; management sign-off on price.',
-   '2026-01-01 09:06:00+00', false),
+   '2026-01-01 09:06:00+00', false, 1),
   ('00000000-0000-4000-8000-000000000108', 'Submit tender',
    'Upload or deliver the bid before the submission deadline and keep the receipt or confirmation.',
-   '2026-01-01 09:07:00+00', false)
+   '2026-01-01 09:07:00+00', false, 0)
 on conflict (id) do nothing;
 
 -- demo account below

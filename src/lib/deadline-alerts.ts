@@ -3,7 +3,13 @@
 // windows come from deadlines.ts; SQL finds the deadlines in them and counts them.
 import { queryOptions } from '@tanstack/react-query';
 import { authed } from './current-user';
-import { DEADLINES_FAILED, type Deadline, type DeadlineWindow, windowLastDay } from './deadlines';
+import {
+  DEADLINES_FAILED,
+  type Deadline,
+  type DeadlineKind,
+  type DeadlineWindow,
+  windowLastDay,
+} from './deadlines';
 import { queryRoots } from './query-keys';
 import { supabase } from './supabase';
 
@@ -14,7 +20,15 @@ export const deadlineAlerts = (workspaceId: string, timeZone: string, lastDay: n
     .order('due_date')
     .order('kind')
     .order('title')
-    .order('tender_id');
+    .order('tender_id')
+    .order('task_name')
+    .order('task_id');
+
+type AlertRow = Omit<Deadline, 'kind'> & { kind: string };
+
+/** deadline_alerts' rows as the app's deadlines (its kind is text: 'inquiry', 'submission' or 'task'). */
+export const toDeadlines = (rows: readonly AlertRow[]): Deadline[] =>
+  rows.map((row) => ({ ...row, kind: row.kind as DeadlineKind }));
 
 /** Overdue deadlines of open tenders and those in the window, soonest first, at most `limit`. */
 export const fetchDeadlineAlerts = authed(
@@ -29,7 +43,7 @@ export const fetchDeadlineAlerts = authed(
       limit - 1,
     );
     if (error) throw error;
-    return data;
+    return toDeadlines(data);
   },
 );
 

@@ -3,19 +3,26 @@
 // `days` (negative when overdue, in the user's time zone) and the counts come from SQL
 // (deadline_alerts, deadline_counts); the windows and the words live here.
 import type { Database } from '@/types/database';
-import { addDays, formatDateRange, relativeDays } from './dates';
+import { addDays, daysBetween, formatDateRange, localDateString, relativeDays } from './dates';
 
-export type DeadlineKind = Database['public']['Enums']['deadline_kind'];
+/** A tender's inquiry or submission deadline, or an open task's due date. */
+export type DeadlineKind = Database['public']['Enums']['deadline_kind'] | 'task';
 
 /** What a deadline list says when it cannot load. */
 export const DEADLINES_FAILED = 'Failed to load notifications. Please try again later.';
 
-/** One inquiry or submission deadline of an open tender (under review or in development). */
+/**
+ * One inquiry or submission deadline of an open tender (under review or in development), or
+ * the due date of one of its open tasks (kind 'task', with the task's id and name).
+ */
 export interface Deadline {
   tender_id: string;
   title: string;
   reference_number: string;
   kind: DeadlineKind;
+  /** The task's, for kind 'task'; null for a tender's deadline. */
+  task_id: string | null;
+  task_name: string | null;
   /** 'YYYY-MM-DD' */
   due_date: string;
   /** Days from the user's today: 0 today, 1 tomorrow, -2 two days overdue. */
@@ -50,7 +57,28 @@ export const windowLabel = (window: DeadlineWindow, today: string): string =>
   `${window.label} (${formatDateRange(today, addDays(today, windowLastDay(window)))}), and overdue`;
 
 export const deadlineKindLabel = (kind: DeadlineKind): string =>
-  kind === 'inquiry' ? 'Inquiry deadline' : 'Submission deadline';
+  kind === 'task' ? 'Task' : kind === 'inquiry' ? 'Inquiry deadline' : 'Submission deadline';
+
+// ---------------------------------------------------------------------------------------
+// The cue beside a due date: 'Overdue', 'Due today', 'Due tomorrow', 'Due in N days'
+// (within DUE_SOON_DAYS), for open work only: a tender under review or in development, a
+// task not completed, canceled or not needed. One definition for tenders and tasks.
+// ---------------------------------------------------------------------------------------
+
+export const DUE_SOON_DAYS = 7;
+
+export type DueCue =
+  { kind: 'overdue'; label: 'Overdue'; days: number } | { kind: 'soon'; label: string; days: number };
+
+/** The cue of a due date ('YYYY-MM-DD') from `today`, the user's local day; null when none is due. */
+export function dueCue(date: string | null, open: boolean, today: string = localDateString()): DueCue | null {
+  if (!date || !open) return null;
+  const days = daysBetween(today, date);
+  if (days < 0) return { kind: 'overdue', label: 'Overdue', days };
+  if (days > DUE_SOON_DAYS) return null;
+  const label = days === 0 ? 'Due today' : days === 1 ? 'Due tomorrow' : `Due in ${days} days`;
+  return { kind: 'soon', label, days };
+}
 
 export type DeadlineUrgency = 'overdue' | 'soon' | 'later';
 
@@ -63,10 +91,14 @@ export function deadlineUrgency(days: number): DeadlineUrgency {
 /** 'today', 'tomorrow', 'in 3 days', '1 day overdue'. */
 export const deadlineWhen = (deadline: Pick<Deadline, 'days'>): string => relativeDays(deadline.days);
 
-/** 'Submission deadline in 3 days': the whole alert in words (link names, announcements). */
-export const deadlineSentence = (deadline: Pick<Deadline, 'kind' | 'days'>): string =>
-  `${deadlineKindLabel(deadline.kind)} ${deadlineWhen(deadline)}`;
+/** 'Submission deadline in 3 days', 'Task Submit tender due today': the whole alert in words. */
+export const deadlineSentence = (
+  deadline: Pick<Deadline, 'kind' | 'days'> & Partial<Pick<Deadline, 'task_name'>>,
+): string =>
+  deadline.kind === 'task'
+    ? `Task ${deadline.task_name ?? ''} ${deadline.days < 0 ? '' : 'due '}${deadlineWhen(deadline)}`
+    : `${deadlineKindLabel(deadline.kind)} ${deadlineWhen(deadline)}`;
 
-/** A stable React key: a tender has at most one deadline of each kind. */
-export const deadlineKey = (deadline: Pick<Deadline, 'tender_id' | 'kind'>): string =>
-  `${deadline.tender_id}-${deadline.kind}`;
+/** A stable React key: a tender has at most one deadline of each kind, a task one due date. */
+export const deadlineKey = (deadline: Pick<Deadline, 'tender_id' | 'kind' | 'task_id'>): string =>
+  deadline.task_id ? `task-${deadline.task_id}` : `${deadline.tender_id}-${deadline.kind}`;

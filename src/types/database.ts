@@ -18,6 +18,7 @@ export type Database = {
         Row: {
           created_at: string
           description: string
+          due_days_before: number | null
           id: string
           name: string
           only_with_bid_bond: boolean
@@ -25,6 +26,7 @@ export type Database = {
         Insert: {
           created_at?: string
           description?: string
+          due_days_before?: number | null
           id?: string
           name: string
           only_with_bid_bond?: boolean
@@ -32,6 +34,7 @@ export type Database = {
         Update: {
           created_at?: string
           description?: string
+          due_days_before?: number | null
           id?: string
           name?: string
           only_with_bid_bond?: boolean
@@ -102,11 +105,41 @@ export type Database = {
           },
         ]
       }
+      seen_task_alerts: {
+        Row: {
+          due_date: string
+          seen_at: string
+          task_id: string
+          user_id: string
+        }
+        Insert: {
+          due_date: string
+          seen_at?: string
+          task_id: string
+          user_id?: string
+        }
+        Update: {
+          due_date?: string
+          seen_at?: string
+          task_id?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "seen_task_alerts_task_id_fkey"
+            columns: ["task_id"]
+            isOneToOne: false
+            referencedRelation: "tasks"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       tasks: {
         Row: {
           assignee_id: string | null
           created_at: string
           description: string
+          due_date: string | null
           id: string
           name: string
           status: Database["public"]["Enums"]["task_status"]
@@ -119,6 +152,7 @@ export type Database = {
           assignee_id?: string | null
           created_at?: string
           description?: string
+          due_date?: string | null
           id?: string
           name: string
           status?: Database["public"]["Enums"]["task_status"]
@@ -131,6 +165,7 @@ export type Database = {
           assignee_id?: string | null
           created_at?: string
           description?: string
+          due_date?: string | null
           id?: string
           name?: string
           status?: Database["public"]["Enums"]["task_status"]
@@ -414,6 +449,7 @@ export type Database = {
           assignee_id: string | null
           created_at: string
           description: string
+          due_date: string | null
           id: string
           name: string
           status: Database["public"]["Enums"]["task_status"]
@@ -486,9 +522,11 @@ export type Database = {
         Returns: {
           days: number
           due_date: string
-          kind: Database["public"]["Enums"]["deadline_kind"]
+          kind: string
           reference_number: string
           seen: boolean
+          task_id: string
+          task_name: string
           tender_id: string
           title: string
         }[]

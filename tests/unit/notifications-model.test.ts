@@ -30,6 +30,8 @@ const deadline = (days: number, overrides: Partial<Deadline> = {}): Deadline => 
   tender_id: `t${days}`,
   title: `Tender ${days}`,
   reference_number: `R-${days}`,
+  task_id: null,
+  task_name: null,
   kind: 'submission',
   due_date: '2026-12-01',
   days,

@@ -8,6 +8,10 @@ import {
   taskNameSchema,
   tasksByStatus,
   visibleTasks,
+  byDueDate,
+  dueDateSchema,
+  isOpenTask,
+  taskDueCue,
   type Task,
 } from '@/features/tasks/model';
 
@@ -21,6 +25,7 @@ const task = (name: string, description = '', status: Task['status'] = 'not-star
   name,
   description,
   status,
+  due_date: null,
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-01T00:00:00Z',
 });
@@ -56,13 +61,14 @@ describe('tasks', () => {
   });
 
   it('trims the fields of the task form and keeps them within the database limits', () => {
-    expect(taskFieldsSchema.parse({ name: ' Visit ', description: ' notes\n ' })).toEqual({
+    expect(taskFieldsSchema.parse({ name: ' Visit ', description: ' notes\n ', dueDate: '' })).toEqual({
       name: 'Visit',
       description: 'notes',
+      dueDate: '',
     });
-    expect(taskFieldsSchema.safeParse({ name: 'Visit', description: 'x'.repeat(10_001) }).success).toBe(
-      false,
-    );
+    expect(
+      taskFieldsSchema.safeParse({ name: 'Visit', description: 'x'.repeat(10_001), dueDate: '' }).success,
+    ).toBe(false);
   });
 
   it('ignores an empty or unchanged rename and trims the new name', () => {
@@ -88,5 +94,44 @@ describe('tasks', () => {
     expect(parseTaskView(null)).toBe('kanban');
     expect(parseTaskView('list')).toBe('list');
     expect(parseTaskView('grid')).toBe('kanban');
+  });
+});
+
+describe('task due dates', () => {
+  const dated = (name: string, due_date: string | null, status: Task['status'] = 'not-started') => ({
+    ...task(name, '', status),
+    due_date,
+  });
+
+  it('accepts an empty due date (none) or a calendar date from 2000 to 2999, and says what is wrong otherwise', () => {
+    expect(dueDateSchema.parse('')).toBe('');
+    expect(dueDateSchema.parse('2026-12-20')).toBe('2026-12-20');
+    expect(dueDateSchema.safeParse('2026-02-30').error?.issues[0]?.message).toBe('Enter a valid date');
+    expect(dueDateSchema.safeParse('1999-12-31').error?.issues[0]?.message).toBe(
+      'Enter a due date between 2000 and 2999',
+    );
+  });
+
+  it('cues only open tasks (not completed, canceled or not needed)', () => {
+    expect(isOpenTask('in-progress')).toBe(true);
+    expect(['completed', 'canceled', 'not-needed'].map((s) => isOpenTask(s as Task['status']))).toEqual([
+      false,
+      false,
+      false,
+    ]);
+    expect(taskDueCue(dated('a', '2026-01-30'), '2026-01-31')?.label).toBe('Overdue');
+    expect(taskDueCue(dated('a', '2026-02-02'), '2026-01-31')?.label).toBe('Due in 2 days');
+    expect(taskDueCue(dated('a', '2026-01-30', 'completed'), '2026-01-31')).toBeNull();
+  });
+
+  it("sorts 'My tasks' by due date, undated last, keeping the order of equal ones", () => {
+    const tasks = [
+      dated('none 1', null),
+      dated('late', '2026-03-01'),
+      dated('early', '2026-01-01'),
+      dated('none 2', null),
+      dated('late too', '2026-03-01'),
+    ];
+    expect(byDueDate(tasks).map((t) => t.name)).toEqual(['early', 'late', 'late too', 'none 1', 'none 2']);
   });
 });

@@ -67,10 +67,18 @@ export function groupDeadlines(
 
 /**
  * Each deadline as an all-day event, with the per-tender file's UID, so importing both
- * files never duplicates an event.
+ * files never duplicates an event; a task's due date under the task's own UID.
  */
 export const deadlineEvents = (deadlines: readonly Deadline[]): CalendarEvent[] =>
   deadlines.map((deadline) => {
+    if (deadline.kind === 'task') {
+      return {
+        uid: `task-${deadline.task_id}@tenderflow.app`,
+        date: deadline.due_date,
+        summary: `Task due: ${deadline.task_name ?? ''} (${deadline.title})`,
+        description: `A task of tender ${deadline.title}. Reference ${deadline.reference_number}`,
+      };
+    }
     const inquiry = deadline.kind === 'inquiry';
     return {
       uid: `${deadline.tender_id}-${deadline.kind}@tenderflow.app`,

@@ -1,5 +1,7 @@
 // The task domain's rules: the board's columns, the duplicate rule, 'New Task N' names,
-// what a rename and the task form accept. Statuses and their palette live in lib/statuses.ts.
+// what a rename and the task form accept, due dates. Statuses and their palette live in
+// lib/statuses.ts; the due-date cue ('Overdue', 'Due today' …) in lib/deadlines.ts.
+import { dueCue } from '@/lib/deadlines';
 import { z } from '@/lib/zod';
 import { TASK_STATUSES, type TaskStatus } from '@/lib/statuses';
 import type { Member } from '@/lib/workspace';
@@ -19,7 +21,56 @@ export const taskNameSchema = z
 
 export const TASK_DESCRIPTION_MAX = 10000;
 
-/** A task's name and description as a form edits them (the database's check constraints, trimmed). */
+// ---------------------------------------------------------------------------------------
+// Due dates: a calendar date ('YYYY-MM-DD') from 2000 to 2999 (tasks_due_date_check), or none
+// ---------------------------------------------------------------------------------------
+
+export const DUE_DATE_MIN = '2000-01-01';
+export const DUE_DATE_MAX = '2999-12-31';
+
+const isCalendarDate = (value: string) => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [y, m, d] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+};
+
+/** A due date as a date input gives it: '' for none. */
+export const dueDateSchema = z
+  .string()
+  .refine((value) => value === '' || isCalendarDate(value), 'Enter a valid date')
+  .refine(
+    (value) => value === '' || !isCalendarDate(value) || (value >= DUE_DATE_MIN && value <= DUE_DATE_MAX),
+    'Enter a due date between 2000 and 2999',
+  );
+
+/** What the database stores for a due date input's value. */
+export const dueDateValue = (input: string): string | null => (input === '' ? null : input);
+
+/** Open work: a task not completed, canceled or not needed. Only open tasks show a due-date cue. */
+export const isOpenTask = (status: TaskStatus) =>
+  status !== 'completed' && status !== 'canceled' && status !== 'not-needed';
+
+/** 'Overdue', 'Due today', 'Due tomorrow', 'Due in N days' for an open task; null otherwise. */
+export const taskDueCue = (task: Pick<Task, 'due_date' | 'status'>, today?: string) =>
+  dueCue(task.due_date, isOpenTask(task.status), today);
+
+/** 'My tasks' order: soonest due date first, undated last; equal ones keep their order. */
+export const byDueDate = <T extends Pick<Task, 'due_date'>>(tasks: readonly T[]): T[] =>
+  [...tasks].sort((a, b) =>
+    a.due_date === b.due_date
+      ? 0
+      : a.due_date === null
+        ? 1
+        : b.due_date === null
+          ? -1
+          : a.due_date < b.due_date
+            ? -1
+            : 1,
+  );
+
+/** A task's name, description and due date as a form edits them (the database's check constraints, trimmed). */
 export const taskFieldsSchema = z.object({
   name: taskNameSchema,
   description: z
@@ -29,6 +80,7 @@ export const taskFieldsSchema = z.object({
       TASK_DESCRIPTION_MAX,
       `A description is at most ${TASK_DESCRIPTION_MAX.toLocaleString('en-US')} characters`,
     ),
+  dueDate: dueDateSchema,
 });
 export type TaskFields = z.infer<typeof taskFieldsSchema>;
 
@@ -106,5 +158,8 @@ export const taskMessages = {
   updateFailed: 'Failed to update task',
   statusFailed: 'Failed to update task status',
   assignFailed: 'Failed to assign task',
+  dueDateSet: 'Due date saved',
+  dueDateCleared: 'Due date cleared',
+  dueDateFailed: 'Failed to update the due date',
   loadFailed: 'Failed to load tasks. Please try again later.',
 } as const;

@@ -3,7 +3,8 @@
 // form.ts, so zod stays off the shell's first load). Statuses and their palette live in
 // lib/statuses.ts because the dashboard and reports show them too.
 import { toCsv } from '@/lib/csv';
-import { daysBetween, formatShortDate, localDateString } from '@/lib/dates';
+import { formatShortDate, localDateString } from '@/lib/dates';
+import { dueCue } from '@/lib/deadlines';
 import type { CalendarEvent } from '@/lib/ics';
 import { statusLabel, type TenderStatus } from '@/lib/statuses';
 import type { Database } from '@/types/database';
@@ -41,29 +42,30 @@ export const EMPTY_DESCRIPTION = 'No description provided';
 export const isOpenTender = (status: TenderStatus) =>
   status === 'under-review' || status === 'in-development';
 
-export const DUE_SOON_DAYS = 7;
-
 export type DeadlineCue =
   | { kind: 'none'; label: 'Not set' }
   | { kind: 'overdue'; label: 'Overdue'; date: string }
   | { kind: 'soon'; label: string; date: string; days: number }
   | { kind: 'date'; label: string; date: string };
 
-/** The cue beside a submission date; `today` is the user's local day ('YYYY-MM-DD'). */
+/** The cue beside a submission date (lib/deadlines.ts' dueCue); `today` is the user's local day ('YYYY-MM-DD'). */
 export function deadlineCue(
   date: string | null,
   status: TenderStatus,
   today: string = localDateString(),
 ): DeadlineCue {
   if (!date) return { kind: 'none', label: 'Not set' };
-  const days = daysBetween(today, date);
-  if (isOpenTender(status) && days < 0) return { kind: 'overdue', label: 'Overdue', date };
-  if (isOpenTender(status) && days <= DUE_SOON_DAYS) {
-    const label = days === 0 ? 'Due today' : days === 1 ? 'Due tomorrow' : `Due in ${days} days`;
-    return { kind: 'soon', label, date, days };
-  }
+  const cue = dueCue(date, isOpenTender(status), today);
+  if (cue?.kind === 'overdue') return { kind: 'overdue', label: 'Overdue', date };
+  if (cue) return { kind: 'soon', label: cue.label, date, days: cue.days };
   return { kind: 'date', label: formatShortDate(date), date };
 }
+
+/** 'Deadline missed': the submission deadline has passed and the tender is still open (until its status changes). */
+export const isDeadlineMissed = (
+  tender: { status: TenderStatus; tender_submission_date: string | null },
+  today: string = localDateString(),
+): boolean => deadlineCue(tender.tender_submission_date, tender.status, today).kind === 'overdue';
 
 // ---------------------------------------------------------------------------------------
 // Exports

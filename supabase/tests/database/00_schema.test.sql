@@ -9,7 +9,7 @@ select plan(117);
 -- Tables, columns, enums -----------------------------------------------------
 
 select tables_are('public', array[
-  'default_tasks', 'seen_deadline_alerts', 'tasks', 'tenders', 'user_profiles', 'workspace_invitations',
+  'default_tasks', 'seen_deadline_alerts', 'seen_task_alerts', 'tasks', 'tenders', 'user_profiles', 'workspace_invitations',
   'workspace_members', 'workspaces', 'reminder_settings'
 ], 'public has exactly the app tables');
 select tables_are('private', array['time_zone_names', 'workspace_invitation_tokens',
@@ -23,9 +23,10 @@ select columns_are('public', 'tenders', array[
 ], 'tenders columns');
 select columns_are('public', 'tasks', array[
   'id', 'tender_id', 'user_id', 'name', 'description', 'status', 'created_at', 'updated_at',
-  'workspace_id', 'assignee_id'
+  'workspace_id', 'assignee_id', 'due_date'
 ], 'tasks columns');
-select columns_are('public', 'default_tasks', array['id', 'name', 'description', 'created_at', 'only_with_bid_bond'],
+select columns_are('public', 'default_tasks', array['id', 'name', 'description', 'created_at', 'only_with_bid_bond',
+  'due_days_before'],
   'default_tasks columns');
 select columns_are('public', 'user_profiles', array[
   'id', 'name', 'email', 'avatar', 'company', 'role', 'preferences', 'created_at', 'updated_at',
@@ -195,14 +196,15 @@ select is(pg_temp.updatable('public.tenders'), array[
   'shared_reference', 'status', 'tender_submission_date', 'title', 'type', 'updated_at'
 ], 'A3/B4: every tenders column but id, user_id and workspace_id is updatable');
 select is(pg_temp.updatable('public.tasks'), array[
-  'assignee_id', 'created_at', 'description', 'name', 'status', 'tender_id', 'updated_at'
+  'assignee_id', 'created_at', 'description', 'due_date', 'name', 'status', 'tender_id', 'updated_at'
 ], 'A3/B4: every tasks column but id, user_id and workspace_id is updatable');
 select is(pg_temp.granted('public.tenders', 'INSERT'), array[
   'bid_bond', 'channel', 'client', 'created_at', 'description', 'inquiry_submission_date', 'reference_number',
   'shared_reference', 'status', 'tender_submission_date', 'title', 'type', 'updated_at', 'user_id', 'workspace_id'
 ], 'A3: every tenders column but id is insertable (ids are the database''s: nobody probes another workspace''s)');
 select is(pg_temp.granted('public.tasks', 'INSERT'), array[
-  'assignee_id', 'created_at', 'description', 'name', 'status', 'tender_id', 'updated_at', 'user_id', 'workspace_id'
+  'assignee_id', 'created_at', 'description', 'due_date', 'name', 'status', 'tender_id', 'updated_at', 'user_id',
+  'workspace_id'
 ], 'A3: every tasks column but id is insertable');
 select is(pg_temp.updatable('public.user_profiles'), array[
   'avatar', 'company', 'current_workspace_id', 'name', 'preferences', 'role', 'time_zone'
@@ -343,8 +345,11 @@ select is(
     'private.delete_workspace(uuid)',
     'private.invitation_details(text)',
     'private.member_workspace_ids(workspace_role[])',
+    'private.offsets_distinct(integer[])',
+    'private.open_alerts(uuid,date,date)',
     'private.open_deadlines(uuid,date,date)',
     'private.period_start(uuid,text,report_period)',
+    'private.template_due_date(date,integer)',
     'private.template_fits(boolean,boolean)',
     'private.tender_document_path_ok(text,workspace_role[])',
     'private.unsubscribe_reminders(text)'

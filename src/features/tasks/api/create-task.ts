@@ -11,10 +11,12 @@ export interface NewTask {
   /** Optional; stored trimmed ('' for none). */
   description?: string;
   status: TaskStatus;
+  /** 'YYYY-MM-DD', or null/absent for none. */
+  due_date?: string | null;
 }
 
 export const createTask = authed(
-  async ({ tender, name, description = '', status }: NewTask): Promise<Task> => {
+  async ({ tender, name, description = '', status, due_date = null }: NewTask): Promise<Task> => {
     const { data, error } = await supabase
       .from('tasks')
       .insert({
@@ -23,6 +25,7 @@ export const createTask = authed(
         name: name.trim(),
         description: description.trim(),
         status,
+        due_date,
       })
       .select()
       .single();

@@ -8,7 +8,13 @@ import { taskChangeMeta, taskQueries } from './queries';
 
 export interface TaskChange {
   task: Pick<Task, 'id' | 'tender_id'>;
-  changes: { name?: string; description?: string; status?: TaskStatus; assignee_id?: string | null };
+  changes: {
+    name?: string;
+    description?: string;
+    status?: TaskStatus;
+    assignee_id?: string | null;
+    due_date?: string | null;
+  };
 }
 
 export const updateTask = authed(async ({ task, changes }: TaskChange): Promise<Task> => {

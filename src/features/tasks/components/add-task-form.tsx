@@ -13,7 +13,15 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { statusLabel, type TaskStatus } from '@/lib/statuses';
 import { useTaskBoard } from '../hooks/task-board';
-import { duplicateError, TASK_DESCRIPTION_MAX, TASK_NAME_MAX } from '../model';
+import {
+  DUE_DATE_MAX,
+  DUE_DATE_MIN,
+  dueDateSchema,
+  dueDateValue,
+  duplicateError,
+  TASK_DESCRIPTION_MAX,
+  TASK_NAME_MAX,
+} from '../model';
 
 /**
  * A column's add-task box: the new task takes the column's status. It stays open for the
@@ -25,11 +33,13 @@ export function AddTaskForm({ status }: { status: TaskStatus }) {
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
+  const [dueDate, setDueDate] = useState('');
   const nameRef = useRef<HTMLInputElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
   const refocusOpener = useRef(false);
   const column = statusLabel(status);
   const duplicate = name.trim() ? duplicateError(allTasks, { name, description }) : null;
+  const dueDateError = dueDateSchema.safeParse(dueDate).error?.issues[0]?.message;
 
   useLayoutEffect(() => {
     if (open || !refocusOpener.current) return;
@@ -41,13 +51,14 @@ export function AddTaskForm({ status }: { status: TaskStatus }) {
     refocusOpener.current = refocus;
     setName('');
     setDescription('');
+    setDueDate('');
     setOpen(false);
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim() || duplicate || actions.adding) return;
+    if (!name.trim() || duplicate || dueDateError || actions.adding) return;
     const added = { name, description };
-    actions.add({ name, description, status }, () => {
+    actions.add({ name, description, status, due_date: dueDateValue(dueDate) }, () => {
       // Ready for the next one, unless the user has started typing it already.
       setName((current) => (current === added.name ? '' : current));
       setDescription((current) => (current === added.description ? '' : current));
@@ -60,7 +71,7 @@ export function AddTaskForm({ status }: { status: TaskStatus }) {
     close(true);
   };
   const onBlur = (event: FocusEvent<HTMLFormElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget) && !name.trim() && !description.trim())
+    if (!event.currentTarget.contains(event.relatedTarget) && !name.trim() && !description.trim() && !dueDate)
       close(false);
   };
 
@@ -116,8 +127,35 @@ export function AddTaskForm({ status }: { status: TaskStatus }) {
         onKeyDown={onKeyDown}
         className="min-h-0 text-sm md:text-xs"
       />
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <label htmlFor={`${id}-due`} className="text-xs text-muted-foreground">
+          Due date
+        </label>
+        <Input
+          id={`${id}-due`}
+          type="date"
+          value={dueDate}
+          min={DUE_DATE_MIN}
+          max={DUE_DATE_MAX}
+          aria-label="Due date of the new task"
+          aria-invalid={dueDateError ? true : undefined}
+          aria-describedby={dueDateError ? `${id}-due-error` : undefined}
+          onChange={(event) => setDueDate(event.target.value)}
+          onKeyDown={onKeyDown}
+          className="h-8 w-auto px-1.5 text-xs dark:[color-scheme:dark] md:text-xs"
+        />
+      </div>
+      {dueDateError ? (
+        <p id={`${id}-due-error`} className="text-xs font-medium text-destructive">
+          {dueDateError}
+        </p>
+      ) : null}
       <div className="flex gap-2">
-        <Button type="submit" size="sm" disabled={!name.trim() || Boolean(duplicate) || actions.adding}>
+        <Button
+          type="submit"
+          size="sm"
+          disabled={!name.trim() || Boolean(duplicate) || Boolean(dueDateError) || actions.adding}
+        >
           {actions.adding ? 'Adding...' : 'Add'}
         </Button>
         <Button size="sm" variant="ghost" onClick={() => close(true)}>

@@ -15,6 +15,9 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useTaskBoard } from '../hooks/task-board';
 import {
+  DUE_DATE_MAX,
+  DUE_DATE_MIN,
+  dueDateValue,
   duplicateError,
   TASK_DESCRIPTION_MAX,
   TASK_NAME_MAX,
@@ -34,13 +37,13 @@ interface EditTaskFormProps {
   onDirtyChange: (dirty: boolean) => void;
 }
 
-/** Name and description; Save stores both (trimmed), Cancel asks first when something was changed. */
+/** Name, description and due date; Save stores them (trimmed), Cancel asks first when something was changed. */
 function EditTaskForm({ task, onSaved, onDirtyChange }: EditTaskFormProps) {
   const { allTasks, actions } = useTaskBoard();
   const cancel = useGuardedClose();
   const form = useForm<TaskFields>({
     resolver: zodResolver(taskFieldsSchema),
-    defaultValues: { name: task.name, description: task.description },
+    defaultValues: { name: task.name, description: task.description, dueDate: task.due_date ?? '' },
   });
   const { errors, isDirty } = form.formState;
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
@@ -48,7 +51,11 @@ function EditTaskForm({ task, onSaved, onDirtyChange }: EditTaskFormProps) {
   const duplicate = name.trim() ? duplicateError(allTasks, { name, description }, task.id) : null;
   const onSubmit = form.handleSubmit((fields) => {
     if (duplicate) return;
-    if (fields.name === task.name && fields.description === task.description) return onSaved();
+    const unchanged =
+      fields.name === task.name &&
+      fields.description === task.description &&
+      dueDateValue(fields.dueDate) === task.due_date;
+    if (unchanged) return onSaved();
     actions.edit(task, fields, onSaved);
   });
   return (
@@ -67,6 +74,18 @@ function EditTaskForm({ task, onSaved, onDirtyChange }: EditTaskFormProps) {
           />
         )}
       </FormField>
+      <FormField label="Due date" error={errors.dueDate?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            type="date"
+            min={DUE_DATE_MIN}
+            max={DUE_DATE_MAX}
+            className="w-auto dark:[color-scheme:dark]"
+            {...form.register('dueDate')}
+          />
+        )}
+      </FormField>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={cancel}>
           Cancel
@@ -79,7 +98,7 @@ function EditTaskForm({ task, onSaved, onDirtyChange }: EditTaskFormProps) {
   );
 }
 
-/** The edit dialog of a task: the whole name and description, both editable. */
+/** The edit dialog of a task: the whole name and description, and the due date, all editable. */
 export function EditTaskDialog({ task, onClose }: EditTaskDialogProps) {
   const [dirty, setDirty] = useState(false);
   const close = () => {
@@ -91,7 +110,7 @@ export function EditTaskDialog({ task, onClose }: EditTaskDialogProps) {
       <DialogContent className="max-w-xl">
         <DialogHeader>
           <DialogTitle>Edit task</DialogTitle>
-          <DialogDescription>Change the name and description of this task.</DialogDescription>
+          <DialogDescription>Change the name, description and due date of this task.</DialogDescription>
         </DialogHeader>
         {task ? <EditTaskForm key={task.id} task={task} onSaved={close} onDirtyChange={setDirty} /> : null}
       </DialogContent>

@@ -6,6 +6,7 @@ import { useTaskBoard } from '../hooks/task-board';
 import { memberById, type Task } from '../model';
 import { DeleteTaskButton, RenameTaskButton } from './task-buttons';
 import { TaskAssignee } from './task-assignee';
+import { TaskDueDate } from './task-due-date';
 import { TaskNameEditor } from './task-name-editor';
 import { TaskStatusSelect } from './task-status-select';
 import { TaskDescription, TaskName } from './task-text';
@@ -63,6 +64,7 @@ export function TaskCard({ task }: { task: Task }) {
           <TaskDescription task={task} className="mt-1 pl-6" />
         </>
       )}
+      <TaskDueDate key={task.due_date ?? ''} task={task} className="mt-2" />
       <div className="mt-2 flex items-center gap-2">
         <TaskStatusSelect
           task={task}

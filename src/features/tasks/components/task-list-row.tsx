@@ -3,11 +3,12 @@ import { useTaskBoard } from '../hooks/task-board';
 import { memberById, type Task } from '../model';
 import { TaskAssignee } from './task-assignee';
 import { DeleteTaskButton, RenameTaskButton } from './task-buttons';
+import { TaskDueDate } from './task-due-date';
 import { TaskNameEditor } from './task-name-editor';
 import { TaskStatusSelect } from './task-status-select';
 import { TaskDescription, TaskName } from './task-text';
 
-/** A task in the List View: its name (opens the edit dialog) and description, status, assignee, rename and delete. */
+/** A task in the List View: its name (opens the edit dialog) and description, due date, status, assignee, rename and delete. */
 export function TaskListRow({ task }: { task: Task }) {
   const { allTasks, actions, members, focus } = useTaskBoard();
   const [renaming, setRenaming] = useState(false);
@@ -31,6 +32,7 @@ export function TaskListRow({ task }: { task: Task }) {
           </>
         )}
       </div>
+      <TaskDueDate key={task.due_date ?? ''} task={task} className="basis-full sm:basis-auto" />
       <TaskStatusSelect
         task={task}
         triggerRef={focus.focusRef(task.id, 'status')}

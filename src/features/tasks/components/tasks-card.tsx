@@ -13,13 +13,21 @@ import { taskQueries } from '../api/queries';
 import { TaskBoardContext } from '../hooks/task-board';
 import { focusAfterRemoval, useTaskFocus } from '../hooks/task-focus';
 import { useTaskActions } from '../hooks/use-task-actions';
-import { assignedTo, parseTaskView, taskMessages, visibleTasks, type Task, type Tender } from '../model';
+import {
+  assignedTo,
+  byDueDate,
+  parseTaskView,
+  taskMessages,
+  visibleTasks,
+  type Task,
+  type Tender,
+} from '../model';
 import { DeleteTaskDialog } from './delete-task-dialog';
 import { EditTaskDialog } from './edit-task-dialog';
 import { KanbanBoard } from './kanban-board';
 import { TaskListView } from './task-list-view';
 
-/** The tender's tasks as a Kanban board (default) or a list; the view and 'My tasks' are kept in the URL. */
+/** The tender's tasks as a Kanban board (default) or a list; the view and 'My tasks' (by due date, undated last) are kept in the URL. */
 export function TasksCard({ tender }: { tender: Tender }) {
   const query = useQuery(taskQueries.byTender(tender.id));
   const members = useQuery(workspaceQueries.members(tender.workspace_id));
@@ -46,7 +54,7 @@ export function TasksCard({ tender }: { tender: Tender }) {
 
   const all = query.data ?? [];
   const visible = visibleTasks(all);
-  const shown = mine ? assignedTo(visible, user?.id) : visible;
+  const shown = mine ? byDueDate(assignedTo(visible, user?.id)) : visible;
   const board = {
     allTasks: all,
     actions,

@@ -3,15 +3,16 @@ import { statusChangedMessage, type TaskStatus } from '@/lib/statuses';
 import { useCreateTask, type NewTask } from '../api/create-task';
 import { useDeleteTask } from '../api/delete-task';
 import { useUpdateTask } from '../api/update-task';
-import { taskMessages, type Task, type TaskFields, type Tender } from '../model';
+import { dueDateValue, taskMessages, type Task, type TaskFields, type Tender } from '../model';
 
-/** Add, move, rename, edit and delete a task, each with the spec's success and failure messages. */
+/** Add, move, rename, edit, date and delete a task, each with the spec's success and failure messages. */
 export function useTaskActions(tender: Tender) {
   const create = useCreateTask();
   const move = useUpdateTask(taskMessages.statusFailed);
   const rename = useUpdateTask(taskMessages.renameFailed);
   const assign = useUpdateTask(taskMessages.assignFailed);
   const edit = useUpdateTask(taskMessages.updateFailed);
+  const due = useUpdateTask(taskMessages.dueDateFailed);
   const remove = useDeleteTask();
   return {
     add: (fields: Omit<NewTask, 'tender'>, onAdded?: (task: Task) => void) =>
@@ -45,15 +46,21 @@ export function useTaskActions(tender: Tender) {
           },
         },
       ),
-    edit: (task: Task, fields: TaskFields, onSaved?: () => void) =>
+    edit: (task: Task, { dueDate, ...fields }: TaskFields, onSaved?: () => void) =>
       edit.mutate(
-        { task, changes: fields },
+        { task, changes: { ...fields, due_date: dueDateValue(dueDate) } },
         {
           onSuccess: () => {
             toast.success(taskMessages.updated);
             onSaved?.();
           },
         },
+      ),
+    /** Set (a 'YYYY-MM-DD' date) or clear (null) a task's due date. */
+    setDueDate: (task: Task, dueDate: string | null) =>
+      due.mutate(
+        { task, changes: { due_date: dueDate } },
+        { onSuccess: () => toast.success(dueDate ? taskMessages.dueDateSet : taskMessages.dueDateCleared) },
       ),
     assign: (task: Task, assignee: { id: string; name: string } | null) =>
       assign.mutate(

@@ -1,7 +1,6 @@
-import { AlarmClock, CircleAlert } from 'lucide-react';
+import { DueBadge } from '@/components/due-badge';
 import { formatShortDate } from '@/lib/dates';
 import type { TenderStatus } from '@/lib/statuses';
-import { cn } from '@/lib/utils';
 import { deadlineCue } from '../model';
 
 interface DeadlineProps {
@@ -12,21 +11,9 @@ interface DeadlineProps {
 /** The urgency pill of an open tender's deadline: 'Overdue', 'Due in 3 days'; nothing otherwise. */
 export function DeadlineBadge({ date, status }: DeadlineProps) {
   const cue = deadlineCue(date, status);
-  if (cue.kind !== 'overdue' && cue.kind !== 'soon') return null;
-  const Icon = cue.kind === 'overdue' ? CircleAlert : AlarmClock;
-  return (
-    <span
-      className={cn(
-        'inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold',
-        cue.kind === 'overdue'
-          ? 'bg-red-100 text-red-800 dark:bg-red-400/15 dark:text-red-300'
-          : 'bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-300',
-      )}
-    >
-      <Icon aria-hidden className="size-3" />
-      {cue.label}
-    </span>
-  );
+  if (cue.kind === 'overdue') return <DueBadge cue={{ kind: 'overdue', label: 'Overdue', days: -1 }} />;
+  if (cue.kind === 'soon') return <DueBadge cue={{ kind: 'soon', label: cue.label, days: cue.days }} />;
+  return null;
 }
 
 /** A submission date in the list: the date ('Not set' without one) and its urgency. */
