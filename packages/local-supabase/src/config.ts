@@ -1,6 +1,7 @@
 // What the local stack reads from supabase/config.toml (the Supabase CLI's file), so
 // both stacks share one source: the API row cap, the refresh-token reuse interval, the
-// confirmation switches, the auth rate limits, and the Storage limits and seeded buckets.
+// confirmation switches, the auth rate limits, the Storage limits and seeded buckets, and
+// each Edge Function's verify_jwt.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parse } from 'smol-toml';
@@ -28,6 +29,8 @@ export interface StackConfig {
   /** Storage's global upload limit in bytes. */
   storageFileSizeLimit: number;
   buckets: BucketConfig[];
+  /** `[functions.<name>] verify_jwt` for the functions that set it (the rest default to true). */
+  functionsVerifyJwt: Record<string, boolean>;
 }
 
 export const CONFIG_FILE = join(supabaseDir, 'config.toml');
@@ -96,5 +99,10 @@ export function readStackConfig(file: string = CONFIG_FILE): StackConfig {
     storageFileSizeLimit:
       parseSize(storage.file_size_limit, '[storage] file_size_limit') ?? DEFAULT_STORAGE_LIMIT,
     buckets,
+    functionsVerifyJwt: Object.fromEntries(
+      Object.entries(table(toml.functions))
+        .filter(([, raw]) => typeof table(raw).verify_jwt === 'boolean')
+        .map(([name, raw]) => [name, table(raw).verify_jwt as boolean]),
+    ),
   };
 }

@@ -1,6 +1,7 @@
 // The local stack's HTTP server: CORS, body limits, routing to auth (/auth/v1),
-// REST (/rest/v1, after JWT verification), Storage (/storage/v1) and the dev mailbox,
-// one log line per request, and startLocalStack() which ties it to the database.
+// REST (/rest/v1, after JWT verification), Storage (/storage/v1), Edge Functions
+// (/functions/v1, see functions/), the dev mailbox and its Resend endpoint, one log line per
+// request, and startLocalStack() which ties it to the database (and the schedule).
 import { createServer, type IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -16,6 +17,17 @@ import { createRestHandler, type RestHandler } from './rest/index';
 import { openDatabase } from './setup';
 import { diskBlobs, memoryBlobs, type BlobStore } from './storage/blobs';
 import { entityTooLarge } from './storage/errors';
+import {
+  buildFunctionEnv,
+  createFunctionsRuntime,
+  FUNCTION_BODY_LIMIT,
+  handleResendEmail,
+  startSchedule,
+  type FunctionsRuntime,
+  type Schedule,
+} from './functions/index';
+import { DEFAULT_SCHEDULE_INTERVAL_MS } from './functions/schedule';
+import { supabaseDir } from './sql-files';
 import {
   createStorageHandler,
   StorageError,
@@ -92,6 +104,17 @@ export interface LocalStackOptions {
    * env SUPABASE_LOCAL_SNAPSHOT=0 turns it off.
    */
   snapshot?: boolean;
+  /** Edge Functions: `<functionsDir>/<name>/index.ts`. Default supabase/functions of the project. */
+  functionsDir?: string;
+  /** Extra env for the functions, over the stack's own and `<functionsDir>/.env`. */
+  functionsEnv?: Record<string, string>;
+  /**
+   * POST /functions/v1/send-reminders with the service-role key every scheduleIntervalMs, as
+   * pg_cron does on hosted Supabase. Default false (`npm run supabase:local` turns it on).
+   */
+  schedule?: boolean;
+  /** Default 15 minutes (runs on the wall clock's multiples of it). */
+  scheduleIntervalMs?: number;
 }
 
 export interface LocalStack {
@@ -107,6 +130,8 @@ export interface LocalStack {
   mailbox: Mailbox;
   /** Object bytes (Storage), for tests. */
   blobs: BlobStore;
+  /** The env the stack's Edge Functions see (Deno.env). */
+  functionsEnv: Record<string, string>;
   /** True when the database was created by this start (the seed ran). */
   fresh: boolean;
   /** Migration files applied by this start. */
@@ -121,12 +146,15 @@ const DEFAULT_BODY_LIMIT = 2 * 1024 * 1024;
 const DEFAULT_ALLOWED_HEADERS =
   'authorization, apikey, content-type, x-client-info, accept-profile, content-profile, prefer, range, x-supabase-api-version';
 
-type Service = 'auth' | 'rest' | 'storage' | 'other';
+type Service = 'auth' | 'rest' | 'storage' | 'functions' | 'other';
 const PREFIXES: Record<Exclude<Service, 'other'>, string> = {
   auth: '/auth/v1',
   rest: '/rest/v1',
   storage: '/storage/v1',
+  functions: '/functions/v1',
 };
+const DEV_MAIL = '/__dev/mail';
+const DEV_RESEND = '/__dev/resend/emails';
 
 const serviceOf = (path: string): Service =>
   (Object.entries(PREFIXES).find(([, p]) => path === p || path.startsWith(`${p}/`))?.[0] as Service) ??
@@ -178,7 +206,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const storageLimit = options.storageFileSizeLimit ?? config.storageFileSizeLimit;
   const mailbox = new Mailbox(options.log === false ? () => undefined : log);
   // Set once the database is open; requests that arrive earlier wait on `ready`.
-  let handlers: { auth: AuthHandler; rest: RestHandler; storage: StorageHandler } | undefined = undefined;
+  let handlers:
+    | { auth: AuthHandler; rest: RestHandler; storage: StorageHandler; functions: FunctionsRuntime }
+    | undefined = undefined;
   let resolveReady!: () => void;
   const ready = new Promise<void>((resolve) => (resolveReady = resolve));
   let inFlight = 0;
@@ -189,7 +219,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     // Storage takes the path as sent: URL parsing would resolve `..` segments away, and
     // Storage must refuse such names rather than quietly store another one.
     const path = service === 'storage' ? (req.url ?? '/').split('?')[0]! : url.pathname;
-    if (service === 'other' && path === '/__dev/mail') {
+    if (service === 'other' && path === DEV_MAIL) {
       if (!isDevToolRequest(req, siteOrigin, host)) return devToolRefused(siteOrigin);
       if (method === 'GET')
         return { status: 200, body: mailbox.list(url.searchParams.get('to') ?? undefined) };
@@ -198,8 +228,31 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         return { status: 204 };
       }
     }
+    if (service === 'other' && path === DEV_RESEND) {
+      if (!isDevToolRequest(req, siteOrigin, host)) return devToolRefused(siteOrigin);
+      const bytes = await readBody(req, bodyLimit);
+      if (bytes === 'too-large') return errorFor('other', 413, 'request_too_large', 'The mail is too large');
+      await ready;
+      const body = bytes.toString('utf8');
+      const apiKey = handlers?.functions.env.get('RESEND_API_KEY') ?? '';
+      return handleResendEmail({ method, headers: headerRecord(req), body }, mailbox, apiKey);
+    }
     if (service === 'other') {
       return errorFor('other', 404, 'not_found', `No route for ${method} ${path} in the local stack`);
+    }
+    if (service === 'functions') {
+      const bytes = await readBody(req, FUNCTION_BODY_LIMIT);
+      if (bytes === 'too-large') return { status: 413, body: { msg: 'Request body too large' } };
+      await ready;
+      if (!handlers) return { status: 503, body: { msg: 'The local stack failed to start' } };
+      return handlers.functions.handle({
+        method,
+        path: path.slice(PREFIXES.functions.length) || '/',
+        search: url.search,
+        headers: headerRecord(req),
+        bytes,
+        ip: req.socket.remoteAddress ?? '127.0.0.1',
+      });
     }
 
     // Uploads are binary and may be as large as Storage's limit (plus multipart framing).
@@ -246,7 +299,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const method = req.method ?? 'GET';
     const url = new URL(req.url ?? '/', 'http://localhost');
     const service = serviceOf(url.pathname);
-    const devTool = service === 'other' && url.pathname === '/__dev/mail';
+    const devTool = service === 'other' && (url.pathname === DEV_MAIL || url.pathname === DEV_RESEND);
     inFlight++;
     const finish = (response: HttpResponse) => {
       try {
@@ -345,7 +398,26 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     }
   }
   const maxRows = options.maxRows ?? config.maxRows ?? 0;
+  const functionsDir = options.functionsDir ?? join(supabaseDir, 'functions');
+  const functionsEnv = buildFunctionEnv({
+    url,
+    anonKey: ANON_KEY,
+    serviceRoleKey: SERVICE_ROLE_KEY,
+    siteUrl: options.siteUrl ?? DEFAULT_SITE_URL,
+    databaseUrl: options.databaseUrl,
+    functionsDir,
+    extra: options.functionsEnv,
+    log,
+  });
   handlers = {
+    functions: createFunctionsRuntime({
+      dir: functionsDir,
+      verifyJwt: config.functionsVerifyJwt,
+      env: functionsEnv,
+      jwtSecret: JWT_SECRET,
+      baseUrl: () => url,
+      log,
+    }),
     rest: createRestHandler(db, { maxRows: maxRows > 0 ? maxRows : null, log }),
     storage: createStorageHandler({ db, blobs, jwtSecret: JWT_SECRET, fileSizeLimit: storageLimit }),
     auth: createAuthHandler({
@@ -371,6 +443,16 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     }),
   };
   resolveReady();
+  const runtime = handlers.functions;
+  const schedule: Schedule | undefined = options.schedule
+    ? startSchedule({
+        intervalMs: options.scheduleIntervalMs ?? DEFAULT_SCHEDULE_INTERVAL_MS,
+        url,
+        serviceRoleKey: SERVICE_ROLE_KEY,
+        exists: (name) => runtime.exists(name),
+        log,
+      })
+    : undefined;
 
   let stopping: Promise<void> | undefined;
   return {
@@ -383,10 +465,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     db,
     mailbox,
     blobs,
+    functionsEnv: Object.fromEntries(functionsEnv),
     fresh: opened.fresh,
     appliedMigrations: opened.applied,
     stop: () =>
       (stopping ??= (async () => {
+        schedule?.stop();
         await closeServer();
         await db.close();
       })()),

@@ -32,10 +32,11 @@ export const TEST_HASH_COST = 4;
  * Starts a quiet local stack on a free port: in-memory PGlite, or — when
  * LOCAL_STACK_DATABASE_URL is set and neither `db` nor `databaseUrl` is given —
  * a fresh database on that server, dropped again by stop(). Password hashes cost TEST_HASH_COST
- * unless `passwordHashCost` says otherwise.
+ * unless `passwordHashCost` says otherwise. The reminder schedule is off: tests POST
+ * /functions/v1/send-reminders themselves.
  */
 export async function startStack(options: LocalStackOptions = {}): Promise<TestStack> {
-  options = { passwordHashCost: TEST_HASH_COST, ...options };
+  options = { passwordHashCost: TEST_HASH_COST, schedule: false, ...options };
   const admin = adminDatabaseUrl();
   if (admin && !options.db && !options.databaseUrl) {
     const database = await createTestDatabase(admin);
