@@ -447,7 +447,7 @@ begin
     where k.due_date is not null and k.tender_open and k.status not in ('completed', 'canceled', 'not-needed')
   )
   select pg_catalog.jsonb_build_object(
-    'last_modified', pg_catalog.greatest(
+    'last_modified', greatest(
       v_created,
       (select pg_catalog.max(t.updated_at) from tenders t),
       (select pg_catalog.max(k.updated_at) from own_tasks k)),
@@ -910,6 +910,8 @@ grant usage on schema private to anon, service_role;
 
 grant execute on function private.unsubscribe_reminders(text), public.unsubscribe_reminders(text)
   to anon, authenticated;
+-- The settings' check constraint runs as whoever updates the row (an admin).
+grant execute on function private.offsets_distinct(integer[]) to authenticated;
 grant execute on function private.calendar_feed(boolean), public.calendar_feed(), public.regenerate_calendar_feed()
   to authenticated;
 grant execute on function
