@@ -31,12 +31,17 @@ interface DeadlineItemProps {
   markNew?: boolean;
 }
 
-/** One deadline: the tender's title, which deadline (and reference), and how far it is. Wrap it in a link. */
+/**
+ * One deadline: the tender's title, which deadline (and reference), and how far it is; for a
+ * task's due date, the task's name, 'Task' and its tender's title. Wrap it in a link to the tender.
+ */
 export function DeadlineItem({ deadline, showDate = false, markNew = false }: DeadlineItemProps) {
+  const task = deadline.kind === 'task';
+  const name = task ? (deadline.task_name ?? '') : deadline.title;
   return (
     <span className="flex w-full min-w-0 items-start justify-between gap-3">
       <span className="grid min-w-0 grid-cols-1 gap-0.5">
-        <span className="wrap-user-text line-clamp-2 font-medium" title={deadline.title}>
+        <span className="wrap-user-text line-clamp-2 font-medium" title={name}>
           {markNew && deadline.seen === false ? (
             <>
               <span className="inline-flex rounded bg-primary px-1 text-[10px] font-bold uppercase leading-4 text-primary-foreground">
@@ -44,7 +49,7 @@ export function DeadlineItem({ deadline, showDate = false, markNew = false }: De
               </span>{' '}
             </>
           ) : null}
-          {deadline.title}
+          {name}
         </span>
         <span className="text-xs text-muted-foreground">
           {deadlineKindLabel(deadline.kind)}
@@ -55,7 +60,7 @@ export function DeadlineItem({ deadline, showDate = false, markNew = false }: De
             </>
           ) : null}
           {' · '}
-          <span className="wrap-user-text">{deadline.reference_number}</span>
+          <span className="wrap-user-text">{task ? deadline.title : deadline.reference_number}</span>
         </span>
       </span>
       <DeadlineWhen days={deadline.days} />

@@ -47,11 +47,12 @@ beforeAll(async () => {
     tender('F', 'declined', 20, [null, null]),
     tender('G', 'under-review', 10, [null, null]),
   ]);
-  await insertTasks(
-    supabase,
-    a!,
-    (['completed', 'completed', 'not-started'] as const).map((status) => ({ status })),
-  );
+  // The open task is due tomorrow: an alert of its own; the completed ones' due dates are not.
+  await insertTasks(supabase, a!, [
+    { status: 'completed', due_date: inDays(1) },
+    { status: 'completed' },
+    { status: 'not-started', name: 'Price check', due_date: inDays(1) },
+  ]);
 });
 
 beforeEach(() => signInApp(busy));
@@ -106,8 +107,10 @@ describe('the dashboard', () => {
     const deadlines = await within(upcoming).findAllByRole('link');
     expect(deadlines.map((link) => link.textContent)).toEqual([
       expect.stringMatching(/^Tender BSubmission deadline · .+ · B1 day overdue$/),
+      expect.stringMatching(/^Price checkTask · .+ · Tender Atomorrow$/),
       expect.stringMatching(/^Tender AInquiry deadline · .+ · Ain 2 days$/),
     ]);
+    expect(deadlines[1]).toHaveAttribute('href', deadlines[2]!.getAttribute('href'));
 
     const recent = await within(card('Recent Tenders')).findByRole('list', { name: 'Recent tenders' });
     const items = within(recent).getAllByRole('link');

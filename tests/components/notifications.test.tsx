@@ -234,4 +234,38 @@ describe('the notifications page', () => {
     expect(text).not.toContain(inDays(-2).replace(/-/g, ''));
     expect(text).not.toContain('Tender DONE');
   });
+
+  it("lists open tasks' due dates as tasks, in the bell and on the page, linking to their tender", async () => {
+    const { data: tenders } = await supabase
+      .from('tenders')
+      .select('id, workspace_id')
+      .eq('reference_number', 'SOON');
+    const soon = tenders![0]!;
+    const { error } = await supabase.from('tasks').insert([
+      {
+        tender_id: soon.id,
+        workspace_id: soon.workspace_id,
+        name: 'Print the bid',
+        due_date: inDays(2),
+        status: 'not-started',
+      },
+      {
+        tender_id: soon.id,
+        workspace_id: soon.workspace_id,
+        name: 'Done already',
+        due_date: inDays(2),
+        status: 'completed',
+      },
+    ]);
+    if (error) throw error;
+    const { user } = renderApp(routes, { route: '/app/notifications' });
+    const task = await screen.findByRole('link', { name: /^Print the bid/ });
+    expect(task).toHaveTextContent(/^Print the bidTask · .+ · Tender SOONin 2 days$/);
+    expect(task).toHaveAttribute('href', `/app/tenders/${soon.id}`);
+    expect(screen.queryByText('Done already')).toBeNull();
+    await user.click(await findBell());
+    const item = within(await screen.findByRole('menu')).getByRole('menuitem', { name: /Print the bid/ });
+    expect(item).toHaveTextContent(/^New Print the bidTask · Tender SOONin 2 days$/);
+    expect(item).toHaveAttribute('href', `/app/tenders/${soon.id}`);
+  });
 });
