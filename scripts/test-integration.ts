@@ -57,6 +57,7 @@ function runVitest(label: string, env: NodeJS.ProcessEnv, args: string[]): Promi
 const ON_PGLITE_ONLY = [
   '**/database-types.test.ts', // tests/integration: types generated from its own PGlite
   '**/stack-pglite-start.test.ts', // packages/local-supabase: seed modes, PGlite directories
+  '**/functions.test.ts', // packages/local-supabase: Edge Functions on stacks of its own (no migrations)
 ];
 const ON_POSTGRES_ONLY = [
   '**/rest-statement-timeout.test.ts', // packages/local-supabase: PGlite cannot cancel a statement
