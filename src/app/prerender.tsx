@@ -44,6 +44,7 @@ export const clientOnlyPaths: string[] = [
   paths.forgotPassword,
   paths.resetPassword,
   '/invite/*',
+  paths.unsubscribe,
 ];
 
 /** The route module every client-only path loads (under src/app/routes): the SPA shell preloads it. */

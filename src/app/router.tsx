@@ -77,6 +77,7 @@ export const routes: RouteObject[] = [
           { path: paths.forgotPassword, lazy: () => import('./routes/auth/forgot-password') },
           { path: paths.resetPassword, lazy: () => import('./routes/auth/reset-password') },
           { path: '/invite/:token', lazy: () => import('./routes/auth/invite') },
+          { path: paths.unsubscribe, lazy: () => import('./routes/unsubscribe') },
           {
             path: paths.app.root,
             lazy: () => import('./routes/app/layout'),

@@ -16,6 +16,7 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   invite: (token: string) => `/invite/${token}`,
+  unsubscribe: '/unsubscribe',
   app: {
     root: '/app',
     dashboard: '/app/dashboard',

@@ -57,7 +57,7 @@ describe('Notifications', () => {
       expect(await screen.findByRole('switch', { name })).toBeChecked();
     }
     expect(screen.getByRole('switch', { name: 'Tender deadline reminders' })).toHaveAccessibleDescription(
-      /Turning this off hides the deadline alerts from the bell\./,
+      /Turning this off hides the deadline alerts from the bell and stops those emails\./,
     );
   });
 

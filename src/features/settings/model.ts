@@ -178,17 +178,17 @@ export const notificationSettings: { key: NotificationKey; label: string; descri
   {
     key: 'emailNotifications',
     label: 'Email notifications',
-    description: 'Receive notifications by email.',
+    description: 'Reminder and task emails, at most one digest a morning. Turning this off sends you none.',
   },
   {
     key: 'tenderDeadlineReminders',
     label: 'Tender deadline reminders',
-    description: `Alerts in the notification bell for deadlines overdue or due in the ${ALERT_WINDOW.label.toLowerCase()}. Turning this off hides the deadline alerts from the bell.`,
+    description: `Alerts in the notification bell for deadlines overdue or due in the ${ALERT_WINDOW.label.toLowerCase()}. Also the reminder emails before tender deadlines. Turning this off hides the deadline alerts from the bell and stops those emails.`,
   },
   {
     key: 'taskUpdates',
     label: 'Task updates',
-    description: 'Hear about changes to the tasks assigned to you.',
+    description: 'Emails when a task is assigned to you, and reminders before its due date.',
   },
   {
     key: 'systemAnnouncements',
@@ -196,6 +196,25 @@ export const notificationSettings: { key: NotificationKey; label: string; descri
     description: 'Product news and planned maintenance.',
   },
 ];
+
+/** The label in Settings of the preference an unsubscribe link turned off, or null for another key. */
+export function unsubscribedLabel(key: string): string | null {
+  return notificationSettings.find((setting) => setting.key === key)?.label ?? null;
+}
+
+export const unsubscribeMessages = {
+  invalid: 'This unsubscribe link is not valid.',
+  failed: 'Could not unsubscribe. Please try again.',
+  stopped: {
+    emailNotifications: 'TenderFlow sends you no reminder or task emails any more.',
+    tenderDeadlineReminders: 'No more emails before tender deadlines.',
+    taskUpdates: 'No more emails about task assignments and due dates.',
+  } as Partial<Record<string, string>>,
+} as const;
+
+/** The database's answer to a forged, altered or unknown unsubscribe token. */
+export const isInvalidUnsubscribeToken = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'TFR01';
 
 /** The four toggles from the stored preferences. */
 export const notificationValues = (preferences: Preferences): NotificationValues => ({

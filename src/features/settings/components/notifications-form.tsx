@@ -20,7 +20,12 @@ interface NotificationsFormProps {
 
 /** Four switches, each with what it does; Save Preferences stores them in the profile. */
 export function NotificationsForm({ defaultValues, onDirtyChange }: NotificationsFormProps) {
-  const form = useForm<NotificationValues>({ defaultValues });
+  // The stored values may change under the form (an unsubscribe link, another tab): shown
+  // at once, except in a toggle the user has changed and not saved.
+  const form = useForm<NotificationValues>({
+    values: defaultValues,
+    resetOptions: { keepDirtyValues: true },
+  });
   const save = useSavePreferences(settingsMessages.notificationsFailed);
   const id = useId();
   useReportDirty(form.formState.isDirty, onDirtyChange);

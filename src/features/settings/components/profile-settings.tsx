@@ -8,22 +8,25 @@ import { profileQueries } from '@/lib/profile';
 import { useSession } from '@/lib/session';
 import { AvatarField } from './avatar-field';
 import { ProfileForm } from './profile-form';
+import { RemindersSettings } from './reminders-settings';
 import { WorkspaceNameForm } from './workspace-name-form';
 
 /**
  * The Profile tab: the photo (saved as soon as it is chosen) and the profile form, then
- * the workspace's name, so the user's company and the team's name are not confused. The
- * tab has unsaved changes while either form has.
+ * the workspace's settings: its name (so the user's company and the team's name are not
+ * confused) and its reminder days. The tab has unsaved changes while any form has.
  */
 export function ProfileSettings({ onDirtyChange }: { onDirtyChange: (dirty: boolean) => void }) {
   const [profileDirty, setProfileDirty] = useState(false);
   const [workspaceDirty, setWorkspaceDirty] = useState(false);
-  const dirty = profileDirty || workspaceDirty;
+  const [remindersDirty, setRemindersDirty] = useState(false);
+  const dirty = profileDirty || workspaceDirty || remindersDirty;
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   return (
     <div className="grid gap-6">
       <ProfileCard onDirtyChange={setProfileDirty} />
       <WorkspaceNameForm onDirtyChange={setWorkspaceDirty} />
+      <RemindersSettings onDirtyChange={setRemindersDirty} />
     </div>
   );
 }
