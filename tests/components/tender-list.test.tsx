@@ -3,6 +3,7 @@
 // error states.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Component as TenderPage } from '@/app/routes/app/tender';
 import { Component as TendersPage } from '@/app/routes/app/tenders';
 import { supabase } from '@/lib/supabase';
 import { signInApp, signUpInApp, type Account } from '../fixtures/accounts';
@@ -214,5 +215,24 @@ describe('the tender list', () => {
     await backend.db.transaction((q) => q.exec('grant select on public.tenders to authenticated'));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Showing 1–25 of 27 tenders')).toBeInTheDocument();
+  });
+});
+
+describe("'Deadline missed'", () => {
+  it('marks a tender whose submission deadline passed while under review or in development, in its row', async () => {
+    renderApp(routes, { route: '/app/tenders' });
+    await screen.findByRole('cell', { name: 'REF-19' });
+    const row = (reference: string) => screen.getByRole('cell', { name: reference }).closest('tr')!;
+    // REF-19 is under review and REF-07 in development, both past; REF-10 was submitted; REF-21 is ahead.
+    expect(within(row('REF-19')).getByText('Deadline missed')).toBeInTheDocument();
+    expect(within(row('REF-07')).getByText('Deadline missed')).toBeInTheDocument();
+    expect(within(row('REF-10')).queryByText('Deadline missed')).toBeNull();
+    expect(within(row('REF-21')).queryByText('Deadline missed')).toBeNull();
+  });
+
+  it("shows it on the tender's page", async () => {
+    const { data } = await supabase.from('tenders').select('id').eq('reference_number', 'REF-19').single();
+    renderApp([workspaceRoute('/app/tenders/:id', <TenderPage />)], { route: `/app/tenders/${data!.id}` });
+    expect(await screen.findByText('Deadline missed')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
+import { CalendarX2 } from 'lucide-react';
 import { DueBadge } from '@/components/due-badge';
 import { formatShortDate } from '@/lib/dates';
 import type { TenderStatus } from '@/lib/statuses';
-import { deadlineCue } from '../model';
+import { deadlineCue, isDeadlineMissed, type Tender } from '../model';
 
 interface DeadlineProps {
   date: string | null;
@@ -24,6 +25,21 @@ export function DeadlineCue({ date, status }: DeadlineProps) {
         {date ? formatShortDate(date) : 'Not set'}
       </span>
       <DeadlineBadge date={date} status={status} />
+    </span>
+  );
+}
+
+/** 'Deadline missed' while the submission deadline has passed and the tender is still under review or in development. */
+export function DeadlineMissedBadge({
+  tender,
+}: {
+  tender: Pick<Tender, 'status' | 'tender_submission_date'>;
+}) {
+  if (!isDeadlineMissed(tender)) return null;
+  return (
+    <span className="inline-flex items-center gap-1 whitespace-nowrap rounded-full border border-red-300 bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800 dark:border-red-400/40 dark:bg-red-400/10 dark:text-red-300">
+      <CalendarX2 aria-hidden className="size-3" />
+      Deadline missed
     </span>
   );
 }

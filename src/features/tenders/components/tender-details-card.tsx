@@ -2,7 +2,7 @@ import { StatusBadge } from '@/components/status-badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatLongDate } from '@/lib/dates';
 import type { Tender } from '../model';
-import { DeadlineBadge } from './deadline-cue';
+import { DeadlineBadge, DeadlineMissedBadge } from './deadline-cue';
 import { DetailRow } from './detail-row';
 import { TenderStatusSelect } from './tender-status-select';
 
@@ -28,6 +28,7 @@ export function TenderDetailsCard({ tender }: { tender: Tender }) {
           <DetailRow label="Status">
             <span className="flex flex-wrap items-center gap-3">
               <StatusBadge status={tender.status} />
+              <DeadlineMissedBadge tender={tender} />
               <TenderStatusSelect tender={tender} />
             </span>
           </DetailRow>

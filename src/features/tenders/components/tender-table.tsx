@@ -5,7 +5,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { paths } from '@/config/paths';
 import type { TenderSort } from '../list-filters';
 import type { Tender } from '../model';
-import { DeadlineCue } from './deadline-cue';
+import { DeadlineCue, DeadlineMissedBadge } from './deadline-cue';
 import { SortableHead } from './sortable-head';
 
 interface TenderTableProps {
@@ -80,7 +80,10 @@ export function TenderTable({ tenders, documentCounts = {}, sort, onSort }: Tend
               {tender.client}
             </TableCell>
             <TableCell>
-              <StatusBadge status={tender.status} />
+              <span className="flex flex-wrap items-center gap-1.5">
+                <StatusBadge status={tender.status} />
+                <DeadlineMissedBadge tender={tender} />
+              </span>
             </TableCell>
             <TableCell className="hidden md:table-cell">
               <DeadlineCue date={tender.tender_submission_date} status={tender.status} />
