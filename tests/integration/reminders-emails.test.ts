@@ -1,0 +1,292 @@
+// The reminder job end to end: supabase-js arranges tenders and tasks on a local stack, the
+// send-reminders Edge Function runs over HTTP as of a given instant ({ now }, local stack
+// only), and the mail is read back from the dev mailbox (GET /__dev/mail). Resend is not
+// ours: the functions reach the stack's Resend-shaped dev endpoint through a relay this file
+// runs, which can fail on demand (a provider outage).
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tenderRow, insertTenders } from '../fixtures/tenders';
+import { currentWorkspaceId } from '../fixtures/workspaces';
+import { newClient, signUpUser, startStack, uniqueEmail, type SignedUpUser, type TestStack } from './helpers';
+
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  link?: string;
+  headers?: Record<string, string>;
+}
+
+let stack: TestStack;
+let relay: Server;
+/** While true, the relay answers every send with a 500, as a provider outage would. */
+let outage = false;
+
+/** The instant `hh:mm` on `day` in UTC (the time zone of a profile without one). */
+const at = (day: string, time: string) => `${day}T${time}:00Z`;
+
+async function run(now: string): Promise<{ status: number; body: { sent?: number; failed?: number } }> {
+  const response = await fetch(`${stack.url}/functions/v1/send-reminders`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${stack.serviceRoleKey}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ now }),
+  });
+  return { status: response.status, body: (await response.json()) as { sent?: number; failed?: number } };
+}
+
+async function mailTo(address?: string): Promise<Mail[]> {
+  const query = address ? `?to=${encodeURIComponent(address)}` : '';
+  const response = await fetch(`${stack.url}/__dev/mail${query}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as Mail[];
+}
+
+/** A new admin with a workspace and an open tender whose deadlines are weeks away (no reminder of their own). */
+async function teamWithTender(day: string, name: string, timeZone: string | null = null) {
+  const admin = await signUpUser(stack, { prefix: 'reminders', data: { full_name: name } });
+  if (timeZone) {
+    const { error } = await admin.client
+      .from('user_profiles')
+      .update({ time_zone: timeZone })
+      .eq('id', admin.user.id);
+    if (error) throw error;
+  }
+  const workspaceId = await currentWorkspaceId(admin.client);
+  const later = new Date(Date.parse(day) + 40 * 86_400_000).toISOString().slice(0, 10);
+  const [tender] = await insertTenders(admin.client, [
+    tenderRow(workspaceId, `R-${name}`, {
+      title: `Harbour works for ${name}`,
+      inquiry_submission_date: later,
+      tender_submission_date: later,
+    }),
+  ]);
+  return { admin, workspaceId, tender: tender! };
+}
+
+async function addTask(
+  client: SignedUpUser['client'],
+  tender: { id: string; workspace_id: string },
+  fields: { name: string; due_date?: string | null; assignee_id?: string | null },
+): Promise<string> {
+  const { data, error } = await client
+    .from('tasks')
+    .insert({ tender_id: tender.id, workspace_id: tender.workspace_id, ...fields })
+    .select('id')
+    .single();
+  if (error) throw error;
+  return data.id as string;
+}
+
+/** Signs a new member up into the admin's workspace with this role (through an invitation). */
+async function addMember(admin: SignedUpUser, workspaceId: string, role: 'manager' | 'user', name: string) {
+  const email = uniqueEmail('reminders-member');
+  const invitation = await admin.client.rpc('create_invitation', {
+    p_workspace_id: workspaceId,
+    p_email: email,
+    p_name: name,
+    p_role: role,
+  });
+  if (invitation.error) throw invitation.error;
+  const member = await signUpUser(stack, { email, data: { full_name: name } });
+  const accepted = await member.client.rpc('accept_invitation', { p_token: invitation.data as string });
+  if (accepted.error) throw accepted.error;
+  return member;
+}
+
+beforeAll(async () => {
+  relay = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      if (outage) {
+        res.writeHead(500, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ statusCode: 500, name: 'application_error', message: 'Provider down' }));
+        return;
+      }
+      void fetch(`${stack.url}/__dev/resend${req.url}`, {
+        method: req.method,
+        headers: { Authorization: req.headers.authorization ?? '', 'Content-Type': 'application/json' },
+        body: Buffer.concat(chunks),
+      }).then(async (answer) => {
+        res.writeHead(answer.status, { 'Content-Type': 'application/json' });
+        res.end(await answer.text());
+      });
+    });
+  });
+  await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+  const { port } = relay.address() as AddressInfo;
+  stack = await startStack({ seed: 'none', functionsEnv: { RESEND_API_URL: `http://127.0.0.1:${port}` } });
+});
+
+afterAll(async () => {
+  await stack?.stop();
+  await new Promise((resolve) => relay?.close(resolve));
+});
+
+describe('send-reminders', () => {
+  it('runs only for the service role, and as of { now } only on the local stack', async () => {
+    const anon = await fetch(`${stack.url}/functions/v1/send-reminders`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${stack.anonKey}` },
+    });
+    expect(anon.status).toBe(403);
+    const bad = await fetch(`${stack.url}/functions/v1/send-reminders`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${stack.serviceRoleKey}` },
+      body: JSON.stringify({ now: 'yesterday' }),
+    });
+    expect(bad.status).toBe(400);
+  });
+
+  it("sends the morning digest from 08:00 in the person's zone, once that day, listing the task with its tender's link", async () => {
+    const day = '2030-01-15';
+    const { admin, tender } = await teamWithTender(day, 'Ann', 'Europe/Berlin'); // UTC+1 in January
+    await addTask(admin.client, tender, {
+      name: 'Price the steel',
+      due_date: day,
+      assignee_id: admin.user.id,
+    });
+
+    expect((await run(at(day, '06:55'))).status).toBe(200); // 07:55 in Berlin
+    expect(await mailTo(admin.email)).toEqual([]);
+
+    const morning = await run(at(day, '07:05')); // 08:05 in Berlin
+    expect(morning).toMatchObject({ status: 200, body: { failed: 0 } });
+    const [digest, ...more] = await mailTo(admin.email);
+    expect(more).toEqual([]);
+    expect(digest!.subject).toBe('Reminders for Tuesday, Jan 15, 2030: 1 deadline');
+    expect(digest!.text).toContain('Hello Ann,');
+    expect(digest!.text).toContain('  - Task: Price the steel: Due today · Jan 15, 2030');
+    const link = `${stack.functionsEnv.SITE_URL}/app/tenders/${tender.id}`;
+    expect(digest!.link).toBe(link);
+    expect(digest!.html).toContain(`href="${link}"`);
+    // The link opens a tender the recipient can read.
+    const opened = await admin.client.from('tenders').select('title').eq('id', tender.id).single();
+    expect(opened.data?.title).toBe('Harbour works for Ann');
+    expect(digest!.headers?.['List-Unsubscribe']).toMatch(
+      new RegExp(`^<${stack.functionsEnv.SITE_URL}/unsubscribe\\?token=`),
+    );
+
+    await run(at(day, '09:30'));
+    expect(await mailTo(admin.email)).toHaveLength(1);
+  });
+
+  it("escalates a missed submission deadline to the workspace's admins and managers the morning after, once", async () => {
+    const day = '2030-02-12';
+    const yesterday = '2030-02-11';
+    const { admin, workspaceId } = await teamWithTender(day, 'Bea');
+    const manager = await addMember(admin, workspaceId, 'manager', 'Max');
+    const user = await addMember(admin, workspaceId, 'user', 'Uma');
+    const [missed] = await insertTenders(admin.client, [
+      tenderRow(workspaceId, 'MISS-1', { title: 'Quay cranes', tender_submission_date: yesterday }),
+    ]);
+
+    await run(at(day, '08:05'));
+    for (const person of [admin, manager]) {
+      const escalations = (await mailTo(person.email)).filter((m) =>
+        m.subject.startsWith('Submission deadline missed'),
+      );
+      expect(escalations.map((m) => m.subject)).toEqual(['Submission deadline missed: Quay cranes']);
+      expect(escalations[0]!.text).toContain('  - Submission deadline: Deadline missed · Feb 11, 2030');
+      expect(escalations[0]!.html).toContain(`/app/tenders/${missed!.id}`);
+    }
+    expect(
+      (await mailTo(user.email)).filter((m) => m.subject.startsWith('Submission deadline missed')),
+    ).toEqual([]);
+
+    await run(at('2030-02-13', '08:05'));
+    const again = (await mailTo(admin.email)).filter((m) =>
+      m.subject.startsWith('Submission deadline missed'),
+    );
+    expect(again).toHaveLength(1);
+  });
+
+  it('batches assignments: three changes before a run make one email listing the tasks the person holds', async () => {
+    const day = '2030-03-05';
+    const { admin, workspaceId, tender } = await teamWithTender(day, 'Cal');
+    const member = await addMember(admin, workspaceId, 'user', 'Mia');
+    const first = await addTask(admin.client, tender, { name: 'Site visit', assignee_id: member.user.id });
+    await addTask(admin.client, tender, {
+      name: 'Bid bond',
+      due_date: '2030-03-20',
+      assignee_id: member.user.id,
+    });
+    // Reassigned away and back within the same quarter of an hour.
+    for (const assignee of [admin.user.id, member.user.id]) {
+      const { error } = await admin.client.from('tasks').update({ assignee_id: assignee }).eq('id', first);
+      if (error) throw error;
+    }
+
+    await run(at(day, '10:00'));
+    const mails = await mailTo(member.email);
+    expect(mails.map((m) => m.subject)).toEqual(['2 new tasks for you']);
+    expect(mails[0]!.text).toContain('  - Task: Bid bond: Due in 15 days · Mar 20, 2030');
+    expect(mails[0]!.text).toContain('  - Task: Site visit: No due date');
+
+    await run(at(day, '10:15'));
+    expect(await mailTo(member.email)).toHaveLength(1);
+  });
+
+  it('unsubscribes in one click without signing in: the preference flips and its reminders stop', async () => {
+    const day = '2030-04-09';
+    const { admin, tender } = await teamWithTender(day, 'Dan');
+    await addTask(admin.client, tender, { name: 'Method statement', due_date: day });
+    await addTask(admin.client, tender, { name: 'Pricing', due_date: '2030-04-10' });
+    await run(at(day, '08:05'));
+    const [digest] = await mailTo(admin.email);
+    const link = new URL(/<(.+)>/.exec(digest!.headers!['List-Unsubscribe']!)![1]!);
+    expect(digest!.text).toContain(`Unsubscribe (turn 'Task updates' off): ${link.href}`);
+
+    // What the public /unsubscribe page does with the token, with no session at all.
+    const anonymous = newClient(stack.url, stack.anonKey);
+    const result = await anonymous.rpc('unsubscribe_reminders', { p_token: link.searchParams.get('token') });
+    expect(result).toMatchObject({ error: null, data: 'taskUpdates' });
+    const profile = await admin.client
+      .from('user_profiles')
+      .select('preferences')
+      .eq('id', admin.user.id)
+      .single();
+    expect(profile.data?.preferences).toMatchObject({ taskUpdates: false });
+
+    // The next morning 'Pricing' is due today: no email, the preference is off.
+    await run(at('2030-04-10', '08:05'));
+    expect(await mailTo(admin.email)).toHaveLength(1);
+  });
+
+  it('sends each reminder once when two runs overlap', async () => {
+    const day = '2030-05-14';
+    const { admin, tender } = await teamWithTender(day, 'Eli');
+    await addTask(admin.client, tender, { name: 'Drawings', due_date: day });
+    const before = (await mailTo()).length;
+
+    const runs = await Promise.all([run(at(day, '08:05')), run(at(day, '08:05'))]);
+    expect(runs.map((r) => r.status)).toEqual([200, 200]);
+    expect(await mailTo(admin.email)).toHaveLength(1);
+    const sent = runs.reduce((sum, r) => sum + (r.body.sent ?? 0), 0);
+    expect((await mailTo()).length - before).toBe(sent);
+  });
+
+  it('retries a failed send on the next run and never records it as sent', async () => {
+    const day = '2030-06-11';
+    const { admin, tender } = await teamWithTender(day, 'Fay');
+    await addTask(admin.client, tender, { name: 'Insurance', due_date: day });
+
+    outage = true;
+    try {
+      const failed = await run(at(day, '08:05'));
+      expect(failed.status).toBe(200);
+      expect(failed.body.failed).toBeGreaterThanOrEqual(1);
+    } finally {
+      outage = false;
+    }
+    expect(await mailTo(admin.email)).toEqual([]);
+
+    await run(at(day, '08:20'));
+    const mails = await mailTo(admin.email);
+    expect(mails.map((m) => m.subject)).toEqual(['Reminders for Tuesday, Jun 11, 2030: 1 deadline']);
+    await run(at(day, '08:35'));
+    expect(await mailTo(admin.email)).toHaveLength(1);
+  });
+});
