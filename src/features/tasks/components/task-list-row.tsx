@@ -32,7 +32,7 @@ export function TaskListRow({ task }: { task: Task }) {
           </>
         )}
       </div>
-      <TaskDueDate key={task.due_date ?? ''} task={task} className="basis-full sm:basis-auto" />
+      <TaskDueDate key={task.due_date ?? ''} task={task} className="basis-full sm:w-[22rem] sm:basis-auto" />
       <TaskStatusSelect
         task={task}
         triggerRef={focus.focusRef(task.id, 'status')}
