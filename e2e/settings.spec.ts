@@ -208,6 +208,70 @@ test('leaving a tab with unsaved changes asks first', async ({ page }) => {
   await expect(page.getByLabel('Company')).toHaveValue('Unsaved again');
 });
 
+test('copy and regenerate the calendar feed URL: the old one stops working at once', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openSignedIn(page, await createAccount('settings-feed'), '/app/settings?tab=notifications');
+  const field = page.getByLabel('Calendar feed URL');
+  await expect(field).toHaveValue(/\/functions\/v1\/calendar-feed\?token=[\w-]{43,}$/);
+  const first = await field.inputValue();
+  await expect(page.getByText('Never fetched')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open in calendar app' })).toHaveAttribute(
+    'href',
+    first.replace(/^https?:\/\//, 'webcal://'),
+  );
+
+  await page.getByRole('button', { name: 'Copy' }).click();
+  await expect(toast(page, 'Calendar feed URL copied.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first);
+
+  // A calendar app fetches it (no auth header): the screen says when.
+  const feed = await page.request.get(first);
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()['content-type']).toMatch(/^text\/calendar/);
+  await page.reload();
+  await expect(page.getByText(/^Last fetched /)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Regenerate' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Regenerate the calendar feed URL?' });
+  await expect(dialog).toContainText('The old URL stops working at once');
+  expect(await axeViolations(page), 'the regenerate question').toEqual([]);
+  await dialog.getByRole('button', { name: 'Regenerate' }).click();
+  await expect(toast(page, /Calendar feed URL regenerated\./)).toBeVisible();
+  await expect(field).not.toHaveValue(first);
+  await expect(page.getByRole('button', { name: 'Regenerate' })).toBeFocused();
+  const second = await field.inputValue();
+  expect((await page.request.get(first)).status()).toBe(404);
+  expect((await page.request.get(second)).status()).toBe(200);
+  allowConsoleErrors(failedResource(404, 'Not Found'));
+});
+
+test('a bad unsubscribe link says so, signed out, with no axe violations in light and dark', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(failedResource(400, 'Bad Request'));
+  // No stored theme: the page follows the emulated colour scheme, so one load serves both.
+  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+  await page.goto('/unsubscribe?token=not-a-real-token');
+  await expect(page.getByRole('alert')).toHaveText('This unsubscribe link is not valid.');
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+    expect(await axeViolations(page), `unsubscribe (${theme})`).toEqual([]);
+  }
+  // Keyboard: the link to Settings is reached with Tab after the header's controls.
+  const settings = page.getByRole('link', { name: 'Open Settings → Notifications' });
+  for (let i = 0; i < 5 && !(await settings.evaluate((link) => link === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(settings).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/sign-in\?redirect=/);
+});
+
 for (const theme of ['light', 'dark'] as const) {
   // Each tab's axe runs in a11y-sweep.spec.ts; here, the profile form showing an error.
   test(`the profile form with an error has no axe violations (${theme})`, async ({ page }) => {

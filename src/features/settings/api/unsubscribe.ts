@@ -9,9 +9,9 @@ export async function unsubscribe(token: string): Promise<string> {
   return data;
 }
 
-/** A signed-in user's Settings show the change at once. The page shows failures in place. */
+/** A signed-in user's Settings show the change at once. The page shows failures in place (a bad link is no error to log). */
 export const useUnsubscribe = () =>
   useMutation({
     mutationFn: unsubscribe,
-    meta: { invalidates: [queryRoots.profile], logError: true },
+    meta: { invalidates: [queryRoots.profile] },
   });

@@ -56,7 +56,7 @@ export function RemindersForm({ workspace, offsets, onDirtyChange }: RemindersFo
   const hint = admin ? reminderMessages.hint : `${reminderMessages.hint} ${reminderMessages.readOnly}`;
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Reminders" className="grid gap-5">
-      <div className="grid gap-5 md:grid-cols-3">
+      <div className="grid max-w-md gap-5">
         {REMINDER_LISTS.map((list) => (
           <FormField
             key={list}
