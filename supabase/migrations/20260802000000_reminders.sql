@@ -174,7 +174,9 @@ create table private.reminder_log (
   due_date date not null,
   -- Days before the deadline (an offset of the workspace's list); -1 for the escalation.
   offset_days integer not null,
-  message_id uuid not null references private.reminder_messages (id) on delete cascade,
+  -- The message that carries it. No foreign key: checked row by row, it cost a run at 1,000
+  -- workspaces a second; messages are deleted only with their user, whose rows cascade here.
+  message_id uuid not null,
   created_at timestamptz not null default pg_catalog.now(),
   primary key (user_id, item_kind, item_id, due_date, offset_days)
 );
@@ -467,16 +469,20 @@ $$;
 -- ---------------------------------------------------------------------------
 
 create function private.collect_reminders(p_now timestamptz)
-returns jsonb
+returns json
 language plpgsql
 volatile
 security definer
 set search_path = ''
+-- One run sorts and hashes a few hundred thousand rows at 1,000 workspaces: in memory.
+set work_mem = '64MB'
 as $$
 declare
   v_claim uuid := gen_random_uuid();
   v_lease interval := interval '10 minutes';
-  v_result jsonb;
+  v_secret bytea := (select s.secret from private.reminder_secret s);
+  v_count integer;
+  v_result json;
 begin
   if p_now is null then
     raise exception 'collect_reminders: p_now is required' using errcode = '22004';
@@ -499,6 +505,7 @@ begin
   where u.email is not null
     and not coalesce(p.preferences -> 'emailNotifications' = 'false'::jsonb, false);
   alter table pg_temp.reminder_people add primary key (user_id);
+  analyze pg_temp.reminder_people;
 
   -- 2. A digest whose day has passed unsent expires; its reminders go back to the pool
   --    (catch-up picks what is still current). A message being sent (lease) is left alone.
@@ -529,6 +536,7 @@ begin
            where m.user_id = r.user_id and m.kind = 'digest' and m.state = 'pending'
              and (m.claim_id is null or m.claimed_until <= p_now));
   alter table pg_temp.reminder_focus add primary key (user_id);
+  analyze pg_temp.reminder_focus;
 
   drop table if exists pg_temp.reminder_items;
   create temporary table reminder_items on commit drop as
@@ -569,6 +577,7 @@ begin
   join public.workspace_members m on m.workspace_id = i.workspace_id and m.user_id = i.person
   where (i.kind = 'task' and r.tasks_on) or (i.kind <> 'task' and r.deadlines_on);
   create index on pg_temp.reminder_items (user_id, kind, item_id);
+  analyze pg_temp.reminder_items;
 
   -- 4. New reminders: per item, the current stage — the smallest offset whose day has come
   --    (due − offset ≤ today), so a missed run sends the latest reminder, never a stale one;
@@ -576,24 +585,25 @@ begin
   --    a moved deadline is re-armed.
   drop table if exists pg_temp.reminder_new;
   create temporary table reminder_new on commit drop as
-  select x.user_id, x.kind, x.item_id, x.due_date, x.stage
-  from (
-    select i.user_id, i.kind, i.item_id, i.due_date,
-           (select pg_catalog.min(o) from pg_catalog.unnest(
-              case i.kind
-                when 'submission' then coalesce(s.submission_offsets, '{14,7,3,1,0}')
-                when 'inquiry' then coalesce(s.inquiry_offsets, '{3,1,0}')
-                else coalesce(s.task_offsets, '{1,0}')
-              end) o where o >= i.days) as stage
-    from pg_temp.reminder_items i
-    left join public.reminder_settings s on s.workspace_id = i.workspace_id
-    where i.needs_digest and i.days >= -1
+  select i.user_id, i.kind, i.item_id, i.due_date, x.stage
+  from pg_temp.reminder_items i
+  left join public.reminder_settings s on s.workspace_id = i.workspace_id
+  cross join lateral (
+    select pg_catalog.min(o) as stage
+    from pg_catalog.unnest(
+      case i.kind
+        when 'submission' then coalesce(s.submission_offsets, '{14,7,3,1,0}')
+        when 'inquiry' then coalesce(s.inquiry_offsets, '{3,1,0}')
+        else coalesce(s.task_offsets, '{1,0}')
+      end) o
+    where o >= i.days
   ) x
-  where x.stage is not null
+  where i.needs_digest and i.days >= -1 and x.stage is not null
     and not exists (
       select 1 from private.reminder_log g
-      where g.user_id = x.user_id and g.item_kind = x.kind and g.item_id = x.item_id
-        and g.due_date = x.due_date and g.offset_days = x.stage);
+      where g.user_id = i.user_id and g.item_kind = i.kind and g.item_id = i.item_id
+        and g.due_date = i.due_date and g.offset_days = x.stage);
+  analyze pg_temp.reminder_new;
 
   with digests as (
     insert into private.reminder_messages (user_id, kind, local_day, time_zone)
@@ -608,6 +618,12 @@ begin
   from pg_temp.reminder_new n
   join digests d on d.user_id = n.user_id
   on conflict do nothing;
+  -- A morning's first run can add tens of thousands of rows: without fresh statistics the next
+  -- anti-joins against the ledger plan a nested loop over all of it.
+  get diagnostics v_count = row_count;
+  if v_count > 1000 then
+    analyze private.reminder_log;
+  end if;
 
   -- 5. Escalation: the morning after a submission deadline passed with the tender still
   --    open, its workspace's admins and managers, once per tender and deadline (catch-up for
@@ -627,6 +643,7 @@ begin
       select 1 from private.reminder_log g
       where g.user_id = r.user_id and g.item_kind = 'missed' and g.item_id = t.id
         and g.due_date = t.tender_submission_date and g.offset_days = -1);
+  analyze pg_temp.reminder_missed;
 
   with msgs as (
     insert into private.reminder_messages (user_id, kind, local_day, time_zone)
@@ -640,6 +657,10 @@ begin
   from pg_temp.reminder_missed x
   join msgs g on g.user_id = x.user_id
   on conflict do nothing;
+  get diagnostics v_count = row_count;
+  if v_count > 1000 then
+    analyze private.reminder_log;
+  end if;
 
   -- 6. Assignments since the last run, one message per person (a task reassigned back and
   --    forth counts once, for whoever holds it now). Stale ones (reassigned, closed, the
@@ -711,6 +732,8 @@ begin
   where m.claim_id = v_claim and m.kind = 'assigned' and r.tasks_on
     and k.status not in ('completed', 'canceled', 'not-needed');
 
+  analyze pg_temp.reminder_rendered;
+
   -- Reminders that no longer hold are not recorded as sent.
   delete from private.reminder_log g
   using private.reminder_messages m
@@ -728,7 +751,7 @@ begin
   -- 9. The messages, grouped by workspace and tender.
   with items as (
     select x.message_id, x.workspace_id, x.tender_id,
-           pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+           pg_catalog.json_agg(pg_catalog.json_build_object(
              'kind', x.kind, 'task_name', x.task_name,
              'due_date', pg_catalog.to_char(x.due_date, 'YYYY-MM-DD'), 'days', x.days)
              order by x.due_date nulls last, x.kind, x.task_name) as items,
@@ -741,7 +764,7 @@ begin
   ),
   tenders as (
     select i.message_id, i.workspace_id,
-           pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+           pg_catalog.json_agg(pg_catalog.json_build_object(
              'id', t.id, 'title', t.title, 'reference_number', t.reference_number, 'items', i.items)
              order by i.first_due nulls last, t.title, t.id) as tenders,
            pg_catalog.bool_and(i.all_tasks) as all_tasks,
@@ -752,7 +775,7 @@ begin
   ),
   workspaces as (
     select x.message_id,
-           pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object('id', w.id, 'name', w.name, 'tenders', x.tenders)
+           pg_catalog.json_agg(pg_catalog.json_build_object('id', w.id, 'name', w.name, 'tenders', x.tenders)
              order by w.name, w.id) as workspaces,
            pg_catalog.bool_and(x.all_tasks) as all_tasks,
            pg_catalog.bool_and(x.no_tasks) as no_tasks
@@ -774,16 +797,24 @@ begin
     join pg_temp.reminder_people r on r.user_id = m.user_id
     where m.state = 'pending'
   )
-  select pg_catalog.jsonb_build_object(
+  select pg_catalog.json_build_object(
     'claim', v_claim,
-    'messages', coalesce(pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+    'messages', coalesce(pg_catalog.json_agg(pg_catalog.json_build_object(
       'id', x.id, 'kind', x.kind, 'to', x.email, 'name', x.name, 'time_zone', x.time_zone,
       'local_day', pg_catalog.to_char(x.local_day, 'YYYY-MM-DD'),
-      'unsubscribe_token', private.unsubscribe_token(x.user_id, x.preference),
+      -- private.unsubscribe_token(), inlined: a function call per message cost seconds.
+      'unsubscribe_token', pg_catalog.translate(pg_catalog.encode(
+        x.payload || extensions.hmac(x.payload, v_secret, 'sha256'), 'base64'), E'+/=\n', '-_'),
       'preference', x.preference,
-      'workspaces', x.workspaces) order by x.created_at, x.id), '[]'::jsonb))
+      'workspaces', x.workspaces) order by x.created_at, x.id), '[]'::json))
   into v_result
-  from messages x;
+  from (
+    select m.*, '\x01'::bytea || pg_catalog.decode(pg_catalog.replace(m.user_id::text, '-', ''), 'hex')
+             || pg_catalog.set_byte('\x00'::bytea, 0,
+                  pg_catalog.array_position(array['emailNotifications', 'tenderDeadlineReminders', 'taskUpdates'],
+                                            m.preference)) as payload
+    from messages m
+  ) x;
 
   return v_result;
 end;
@@ -812,8 +843,10 @@ $$;
 -- The API: invoker wrappers
 -- ---------------------------------------------------------------------------
 
+-- json, not jsonb: at 1,000 workspaces the answer is ~25 MB, and parsing it into jsonb and
+-- printing it back cost seconds for nothing (PostgREST sends the same JSON text either way).
 create function public.collect_reminders(p_now timestamptz default pg_catalog.now())
-returns jsonb
+returns json
 language sql
 volatile
 security invoker

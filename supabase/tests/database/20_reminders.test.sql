@@ -8,7 +8,7 @@
 begin;
 create extension if not exists pgtap with schema extensions;
 
-select plan(44);
+select plan(47);
 
 -- Fixtures ---------------------------------------------------------------------------
 
@@ -48,12 +48,13 @@ values
 -- pg_temp.run(now, deliver): one run as the Edge Function does it (collect, then finish with
 -- every message sent, or failed when p_fail); each result is kept for the checks at the end.
 create table pg_temp.results (n serial, at timestamptz, result jsonb);
+grant select on pg_temp.results to anon;
 create function pg_temp.run(p_now timestamptz, p_fail boolean default false)
 returns jsonb
 language plpgsql
 as $$
 declare
-  r jsonb := public.collect_reminders(p_now);
+  r jsonb := public.collect_reminders(p_now)::jsonb;
   ids uuid[] := (select coalesce(array_agg((m ->> 'id')::uuid), '{}')
                  from jsonb_array_elements(r -> 'messages') m);
 begin
@@ -195,13 +196,13 @@ select is((select m.state from private.reminder_messages m
 -- Two runs at once: the second claims nothing the first holds ------------------------------
 
 update public.tenders set tender_submission_date = '2026-12-08' where reference_number = 'A-2';
-select is(jsonb_array_length(public.collect_reminders('2026-12-07 16:05Z') -> 'messages'), 2,
+select is(jsonb_array_length(public.collect_reminders('2026-12-07 16:05Z')::jsonb -> 'messages'), 2,
   'run 1 claims Leo''s and Mia''s digests');
-select is(public.collect_reminders('2026-12-07 16:06Z') -> 'messages', '[]'::jsonb,
+select is(public.collect_reminders('2026-12-07 16:06Z')::jsonb -> 'messages', '[]'::jsonb,
   'run 2, before run 1 finished: nothing to claim, nothing recorded twice');
 select is((select count(*)::int from private.reminder_messages where local_day = '2026-12-07' and kind = 'digest'), 2,
   'one digest per person for the day');
-select is(jsonb_array_length(public.collect_reminders('2026-12-07 16:20Z') -> 'messages'), 2,
+select is(jsonb_array_length(public.collect_reminders('2026-12-07 16:20Z')::jsonb -> 'messages'), 2,
   'run 1 died without finishing: once its lease is over, the next run claims the same messages');
 
 -- Status changes and preferences stop reminders at once ---------------------------------
@@ -281,6 +282,19 @@ select pg_temp.run('2027-03-14 15:05Z');
 select is(pg_temp.lines((select result from pg_temp.results where n = 20), 'leo@r.test'),
   array['digest A-1 task Check 1'], '15:05 UTC is 08:05 PDT (it would be 07:05 in PST): the digest goes');
 
+-- The message's unsubscribe link turns off the preference of what it holds -------------------
+
+select is((select m ->> 'preference' from pg_temp.results r, jsonb_array_elements(r.result -> 'messages') m
+           where r.n = 20 and m ->> 'to' = 'leo@r.test'), 'taskUpdates', 'a digest of tasks only: taskUpdates');
+select is((select m ->> 'preference' from pg_temp.results r, jsonb_array_elements(r.result -> 'messages') m
+           where r.n = 1 and m ->> 'to' = 'leo@r.test'), 'emailNotifications', 'a mixed digest: emailNotifications');
+select tests.authenticate_as_anon();
+select is(public.unsubscribe_reminders((select m ->> 'unsubscribe_token' from pg_temp.results r,
+                                        jsonb_array_elements(r.result -> 'messages') m
+                                        where r.n = 20 and m ->> 'to' = 'leo@r.test')),
+  'taskUpdates', 'the token in the message is valid and names its preference');
+select tests.clear_authentication();
+
 -- Never another workspace's data -----------------------------------------------------------
 
 select is_empty($$
@@ -307,7 +321,7 @@ select ok(pg_catalog.has_function_privilege('service_role', 'public.collect_remi
       and not pg_catalog.has_function_privilege('authenticated', 'private.collect_reminders(timestamptz)', 'EXECUTE'),
   'collect_reminders and finish_reminders: service_role only');
 select pg_catalog.set_config('role', 'service_role', true);
-select is(jsonb_typeof(public.collect_reminders('2027-03-14 15:35Z') -> 'messages'), 'array',
+select is(json_typeof(public.collect_reminders('2027-03-14 15:35Z') -> 'messages'), 'array',
   'the service role runs it');
 select tests.clear_authentication();
 
