@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { bearerRole, isServiceRole } from '../../supabase/functions/_shared/auth';
 import { sendAll, sendEmail, type OutgoingEmail } from '../../supabase/functions/_shared/resend';
+import { runAt } from '../../supabase/functions/_shared/run-at';
 
 const config = {
   apiUrl: 'https://resend.test/',
@@ -119,5 +120,43 @@ describe('who may run a function', () => {
     );
     expect(isServiceRole(request('Bearer sb_secret_key'), 'sb_secret_key')).toBe(true);
     expect(isServiceRole(request(), 'sb_secret_key')).toBe(false);
+  });
+});
+
+describe('the instant a run is for', () => {
+  const post = (body?: string) => new Request('http://localhost/send-reminders', { method: 'POST', body });
+  /** The Deno.env a function sees: the local stack sets SUPABASE_LOCAL_STACK=1, hosted Supabase does not. */
+  const withEnv = async <T>(values: Record<string, string>, fn: () => Promise<T>): Promise<T> => {
+    const global = globalThis as { Deno?: unknown };
+    const before = global.Deno;
+    global.Deno = { env: { get: (key: string) => values[key] } };
+    try {
+      return await fn();
+    } finally {
+      global.Deno = before;
+    }
+  };
+
+  it('is now without a body, and { now } on the local stack', async () => {
+    await withEnv({ SUPABASE_LOCAL_STACK: '1' }, async () => {
+      expect(await runAt(post())).toEqual({});
+      expect(await runAt(post('{}'))).toEqual({});
+      expect(await runAt(post('{"now":"2030-01-15T08:05:00+01:00"}'))).toEqual({
+        now: '2030-01-15T07:05:00.000Z',
+      });
+      expect(await runAt(post('{"now":"yesterday"}'))).toEqual({
+        refused: '"now" must be an ISO 8601 instant.',
+      });
+      expect(await runAt(post('not json'))).toEqual({ refused: 'The body must be JSON.' });
+    });
+  });
+
+  it('refuses { now } on hosted Supabase', async () => {
+    await withEnv({}, async () => {
+      expect(await runAt(post('{"now":"2030-01-15T08:05:00Z"}'))).toEqual({
+        refused: '"now" is accepted only by the local stack.',
+      });
+      expect(await runAt(post())).toEqual({});
+    });
   });
 });

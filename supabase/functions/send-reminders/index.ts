@@ -14,29 +14,11 @@ import { renderReminderEmail } from '../_shared/reminder-email.ts';
 import type { CollectedReminders } from '../_shared/reminders.ts';
 import { DEFAULT_RESEND_API_URL, sendAll, type OutgoingEmail } from '../_shared/resend.ts';
 import { serviceRpc } from '../_shared/rpc.ts';
+import { runAt } from '../_shared/run-at.ts';
 import { env, json, requiredEnv, serve } from '../_shared/runtime.ts';
 
 /** Sends at once at most this many (RESEND_CONCURRENCY overrides; Resend's default rate is a few a second). */
 const DEFAULT_CONCURRENCY = 4;
-
-/** The instant to run as: the body's `now` (local stack only), else the database's now(). */
-async function runAt(request: Request): Promise<{ now?: string } | { refused: string }> {
-  const raw = await request.text();
-  if (!raw.trim()) return {};
-  let body: unknown;
-  try {
-    body = JSON.parse(raw);
-  } catch {
-    return { refused: 'The body must be JSON.' };
-  }
-  const now = (body as { now?: unknown } | null)?.now;
-  if (now === undefined) return {};
-  if (env('SUPABASE_LOCAL_STACK') !== '1') return { refused: '"now" is accepted only by the local stack.' };
-  if (typeof now !== 'string' || Number.isNaN(Date.parse(now))) {
-    return { refused: '"now" must be an ISO 8601 instant.' };
-  }
-  return { now: new Date(now).toISOString() };
-}
 
 /** The run's phases in a Server-Timing header (collect, render, send, finish), for the benchmark and logs. */
 class ServerTiming {
