@@ -3,7 +3,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { localDate } from './api-helpers';
 import { createAccount } from './auth-helpers';
-import { expect, test, uniqueEmail } from './fixtures';
+import { axeViolations, expect, test, uniqueEmail } from './fixtures';
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
@@ -97,6 +97,14 @@ test('sign in, create a tender, work its tasks (the focus staying where the work
   // The new tender opens.
   await expect(page.getByRole('heading', { name: 'Keyboard-only tender', level: 1 })).toBeVisible();
 
+  // The tasks came with the templates' due dates and their cues: no axe violations, light and dark.
+  await expect(page.getByText('Due in 4 days').first()).toBeVisible();
+  for (const theme of ['dark', 'light'] as const) {
+    await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+    await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+    expect(await axeViolations(page), `the board with due dates (${theme})`).toEqual([]);
+  }
+
   // Kanban: pick the card up by its handle, one column right, drop.
   const handle = page.getByRole('button', { name: 'Move Review tender documents' });
   await tabTo(page, handle, { limit: 120 });
@@ -172,6 +180,15 @@ test('sign in, create a tender, work its tasks (the focus staying where the work
   await page.keyboard.press('Enter');
   await expect(toast(page, 'Tender status updated to In Development')).toBeVisible();
   await expect(status).toHaveText('In Development');
+
+  // A task's due date, typed into its card's 'Due date' and saved with Enter.
+  const dueDate = page.getByLabel('Due date of Prepare technical proposal', { exact: true });
+  await tabTo(page, dueDate);
+  await typeDate(page, localDate(1));
+  await page.keyboard.press('Enter');
+  await expect(toast(page, 'Due date saved')).toBeVisible();
+  await expect(dueDate).toHaveValue(localDate(1));
+  await expect(page.locator('li', { has: dueDate }).getByText('Due tomorrow')).toBeVisible();
 
   // Users → Add User.
   await tabTo(page, page.getByRole('link', { name: /^Users/ }), { back: true, limit: 120 });

@@ -268,6 +268,9 @@ test('the list searches, filters, sorts and pages in the URL, comes back as left
   await expect(visibleIn(/HYPERLINK/, 'Overdue')).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 900 });
   await expect(visibleIn(/Harbour wall/, 'Due in 3 days')).toBeVisible();
+  // Past its submission deadline and still under review: 'Deadline missed' beside its status (issue 24).
+  await expect(visibleIn(/HYPERLINK/, 'Deadline missed')).toBeVisible();
+  expect(await axeViolations(page), "the list with 'Deadline missed'").toEqual([]);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect(page.getByText('Showing 26–30 of 30 tenders')).toBeVisible();
