@@ -13,15 +13,8 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { statusLabel, type TaskStatus } from '@/lib/statuses';
 import { useTaskBoard } from '../hooks/task-board';
-import {
-  DUE_DATE_MAX,
-  DUE_DATE_MIN,
-  dueDateSchema,
-  dueDateValue,
-  duplicateError,
-  TASK_DESCRIPTION_MAX,
-  TASK_NAME_MAX,
-} from '../model';
+import { dueDateSchema, dueDateValue, duplicateError, TASK_DESCRIPTION_MAX, TASK_NAME_MAX } from '../model';
+import { NewTaskDueDate } from './new-task-due-date';
 
 /**
  * A column's add-task box: the new task takes the column's status. It stays open for the
@@ -127,29 +120,7 @@ export function AddTaskForm({ status }: { status: TaskStatus }) {
         onKeyDown={onKeyDown}
         className="min-h-0 text-sm md:text-xs"
       />
-      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        <label htmlFor={`${id}-due`} className="text-xs text-muted-foreground">
-          Due date
-        </label>
-        <Input
-          id={`${id}-due`}
-          type="date"
-          value={dueDate}
-          min={DUE_DATE_MIN}
-          max={DUE_DATE_MAX}
-          aria-label="Due date of the new task"
-          aria-invalid={dueDateError ? true : undefined}
-          aria-describedby={dueDateError ? `${id}-due-error` : undefined}
-          onChange={(event) => setDueDate(event.target.value)}
-          onKeyDown={onKeyDown}
-          className="h-8 w-auto px-1.5 text-xs dark:[color-scheme:dark] md:text-xs"
-        />
-      </div>
-      {dueDateError ? (
-        <p id={`${id}-due-error`} className="text-xs font-medium text-destructive">
-          {dueDateError}
-        </p>
-      ) : null}
+      <NewTaskDueDate value={dueDate} error={dueDateError} onChange={setDueDate} onKeyDown={onKeyDown} />
       <div className="flex gap-2">
         <Button
           type="submit"
