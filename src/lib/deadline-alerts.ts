@@ -3,13 +3,7 @@
 // windows come from deadlines.ts; SQL finds the deadlines in them and counts them.
 import { queryOptions } from '@tanstack/react-query';
 import { authed } from './current-user';
-import {
-  DEADLINES_FAILED,
-  type Deadline,
-  type DeadlineKind,
-  type DeadlineWindow,
-  windowLastDay,
-} from './deadlines';
+import { DEADLINES_FAILED, type Deadline, type DeadlineWindow, windowLastDay } from './deadlines';
 import { queryRoots } from './query-keys';
 import { supabase } from './supabase';
 
@@ -27,8 +21,7 @@ export const deadlineAlerts = (workspaceId: string, timeZone: string, lastDay: n
 type AlertRow = Omit<Deadline, 'kind'> & { kind: string };
 
 /** deadline_alerts' rows as the app's deadlines (its kind is text: 'inquiry', 'submission' or 'task'). */
-export const toDeadlines = (rows: readonly AlertRow[]): Deadline[] =>
-  rows.map((row) => ({ ...row, kind: row.kind as DeadlineKind }));
+export const toDeadlines = (rows: AlertRow[]): Deadline[] => rows as Deadline[];
 
 /** Overdue deadlines of open tenders and those in the window, soonest first, at most `limit`. */
 export const fetchDeadlineAlerts = authed(
