@@ -21,6 +21,7 @@ import {
   buildFunctionEnv,
   createFunctionsRuntime,
   FUNCTION_BODY_LIMIT,
+  handleResendBatch,
   handleResendEmail,
   startSchedule,
   type FunctionsRuntime,
@@ -228,14 +229,17 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         return { status: 204 };
       }
     }
-    if (service === 'other' && path === DEV_RESEND) {
+    if (service === 'other' && (path === DEV_RESEND || path === `${DEV_RESEND}/batch`)) {
       if (!isDevToolRequest(req, siteOrigin, host)) return devToolRefused(siteOrigin);
       const bytes = await readBody(req, bodyLimit);
       if (bytes === 'too-large') return errorFor('other', 413, 'request_too_large', 'The mail is too large');
       await ready;
       const body = bytes.toString('utf8');
       const apiKey = handlers?.functions.env.get('RESEND_API_KEY') ?? '';
-      return handleResendEmail({ method, headers: headerRecord(req), body }, mailbox, apiKey);
+      const request = { method, headers: headerRecord(req), body };
+      return path === DEV_RESEND
+        ? handleResendEmail(request, mailbox, apiKey)
+        : handleResendBatch(request, mailbox, apiKey);
     }
     if (service === 'other') {
       return errorFor('other', 404, 'not_found', `No route for ${method} ${path} in the local stack`);

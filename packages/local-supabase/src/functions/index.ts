@@ -12,7 +12,7 @@ import type { HttpResponse } from '../types';
 import { importFunction, withFunctionEnv, type FunctionEnv, type Served } from './deno';
 
 export { buildFunctionEnv } from './env';
-export { handleResendEmail } from './resend';
+export { handleResendBatch, handleResendEmail } from './resend';
 export { startSchedule, type Schedule } from './schedule';
 
 /** The largest request body a function gets (the edge runtime streams; this stack buffers). */

@@ -273,6 +273,36 @@ describe('the dev Resend endpoint', () => {
     expect((await post({ ...bearer('local-dev'), Origin: 'https://evil.example' }, mail)).status).toBe(403);
   });
 
+  it('takes a batch (POST /emails/batch, up to 100) whole: one id each in order, or none stored when one is invalid', async () => {
+    const post = (body: unknown) =>
+      fetch(`${one.url}/__dev/resend/emails/batch`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...bearer('local-dev') },
+        body: JSON.stringify(body),
+      });
+    const [a, b] = [uniqueEmail('batch-a'), uniqueEmail('batch-b')];
+    const mail = (to: string) => ({
+      from: 'f@example.com',
+      to: [to],
+      subject: `For ${to}`,
+      text: 't',
+      html: '<p>h</p>',
+    });
+    const res = await post([mail(a), mail(b)]);
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as { data: { id: string }[] };
+    expect(data).toHaveLength(2);
+    expect(one.mailbox.list(a)).toEqual([expect.objectContaining({ id: data[0]!.id, subject: `For ${a}` })]);
+    expect(one.mailbox.list(b)).toEqual([expect.objectContaining({ id: data[1]!.id, subject: `For ${b}` })]);
+
+    const c = uniqueEmail('batch-c');
+    const refused = await post([mail(c), { ...mail(c), to: [] }]);
+    expect(refused.status).toBe(422);
+    expect(one.mailbox.list(c)).toEqual([]);
+    expect((await post(Array.from({ length: 101 }, () => mail(c)))).status).toBe(422);
+    expect((await post({ not: 'an array' })).status).toBe(422);
+  });
+
   it('keeps the auth mails’ link and code, and gives them text and html too', async () => {
     const to = uniqueEmail('auth');
     one.mailbox.send({
