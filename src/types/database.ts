@@ -442,7 +442,10 @@ export type Database = {
         }[]
       }
       calendar_feed_events: { Args: { p_token: string }; Returns: Json }
-      collect_reminders: { Args: { p_now?: string }; Returns: Json }
+      collect_reminders: {
+        Args: { p_limit?: number; p_now?: string }
+        Returns: Json
+      }
       create_default_tasks: {
         Args: { p_tender_id: string }
         Returns: {

@@ -223,7 +223,7 @@ select is(
     'accept_invitation(text)',
     'calendar_feed()',
     'calendar_feed_events(text)',
-    'collect_reminders(timestamp with time zone)',
+    'collect_reminders(timestamp with time zone,integer)',
     'create_default_tasks(uuid)',
     'create_invitation(uuid,text,text,workspace_role)',
     'create_tender(text,text,text,text,tender_channel,tender_type,boolean,date,date,uuid,text)',

@@ -314,11 +314,11 @@ select is(pg_temp.lines((select result from pg_temp.results where n = 1), 'out@r
 
 -- Who may run it ------------------------------------------------------------------------
 
-select ok(pg_catalog.has_function_privilege('service_role', 'public.collect_reminders(timestamptz)', 'EXECUTE')
+select ok(pg_catalog.has_function_privilege('service_role', 'public.collect_reminders(timestamptz,integer)', 'EXECUTE')
       and pg_catalog.has_function_privilege('service_role', 'public.finish_reminders(uuid,uuid[],uuid[])', 'EXECUTE')
-      and not pg_catalog.has_function_privilege('authenticated', 'public.collect_reminders(timestamptz)', 'EXECUTE')
+      and not pg_catalog.has_function_privilege('authenticated', 'public.collect_reminders(timestamptz,integer)', 'EXECUTE')
       and not pg_catalog.has_function_privilege('anon', 'public.finish_reminders(uuid,uuid[],uuid[])', 'EXECUTE')
-      and not pg_catalog.has_function_privilege('authenticated', 'private.collect_reminders(timestamptz)', 'EXECUTE'),
+      and not pg_catalog.has_function_privilege('authenticated', 'private.collect_reminders(timestamptz,integer)', 'EXECUTE'),
   'collect_reminders and finish_reminders: service_role only');
 select pg_catalog.set_config('role', 'service_role', true);
 select is(json_typeof(public.collect_reminders('2027-03-14 15:35Z') -> 'messages'), 'array',
