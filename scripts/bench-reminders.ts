@@ -4,9 +4,10 @@
 // then 1,000 workspaces — each with an admin, a manager and a user, 50 open tenders and 6
 // tasks a tender, generated with set-based SQL — one run of the send-reminders Edge Function
 // end to end through the local stack: POST /functions/v1/send-reminders as of 08:05 UTC on
-// the benchmark's day, which decides and records every reminder in SQL, renders every
-// email, sends each through the stack's Resend-shaped dev endpoint into the dev mailbox, and
-// records them as sent. Prints both runs, the ratio, and the phases (Server-Timing).
+// the benchmark's day, which decides and records every reminder in SQL, then page by page
+// (500 messages) claims, renders, sends them in batches of 100 through the stack's
+// Resend-shaped dev endpoint (POST /emails/batch) into the dev mailbox, and records them as
+// sent. Prints both runs, the ratio, and the phases summed over the pages (Server-Timing).
 // Target: the 1,000-workspace run under 10 s, growing about linearly (ratio near 10).
 //
 // Then the calendar feed of a user with 500 events (200 open tenders' two deadlines and 100
@@ -14,9 +15,6 @@
 // BENCH_RUNS requests after a warm-up (target: under 100 ms), and a 304 for comparison.
 import { startLocalStack, type LocalStack } from '@tenderflow/local-supabase';
 import { createDatabase, startPostgres } from '@tenderflow/local-supabase/pg-server';
-import { renderReminderEmail } from '../supabase/functions/_shared/reminder-email.ts';
-import type { CollectedReminders } from '../supabase/functions/_shared/reminders.ts';
-import { sendAll } from '../supabase/functions/_shared/resend.ts';
 
 const RUNS = Math.min(Math.max(Number(process.env.BENCH_RUNS ?? 15) || 15, 3), 100);
 const SIZES = (process.env.BENCH_SIZES ?? '100,1000').split(',').map(Number);
@@ -147,8 +145,6 @@ interface RunResult {
   sent: number;
   failed: number;
   timing: string;
-  /** Set when the function could not run it (why), and the bench ran the function's steps itself. */
-  fallback?: string;
 }
 
 async function runOnce(stack: LocalStack, workspaces: number): Promise<RunResult> {
@@ -161,9 +157,9 @@ async function runOnce(stack: LocalStack, workspaces: number): Promise<RunResult
   const seconds = (performance.now() - started) / 1000;
   const body = (await response.json()) as { sent?: number; failed?: number; error?: string };
   if (!response.ok) {
-    const why = `send-reminders answered ${response.status} after ${seconds.toFixed(1)} s: ${JSON.stringify(body)}`;
-    console.error(`  ${why}; running its steps from here instead`);
-    return runSteps(stack, workspaces, why);
+    throw new Error(
+      `send-reminders answered ${response.status} after ${seconds.toFixed(1)} s: ${JSON.stringify(body)}`,
+    );
   }
   return {
     workspaces,
@@ -171,49 +167,6 @@ async function runOnce(stack: LocalStack, workspaces: number): Promise<RunResult
     sent: body.sent ?? 0,
     failed: body.failed ?? 0,
     timing: response.headers.get('server-timing') ?? '',
-  };
-}
-
-/**
- * The function's steps run by the bench (collect_reminders in SQL, rendering, sending through
- * the dev Resend endpoint, finish_reminders): for when the function cannot, e.g. the local
- * stack's REST layer refusing a JSON answer over its 10 MB budget.
- */
-async function runSteps(stack: LocalStack, workspaces: number, why: string): Promise<RunResult> {
-  const env = stack.functionsEnv;
-  const phases: string[] = [];
-  let last = performance.now();
-  const started = last;
-  const mark = (name: string) => {
-    const now = performance.now();
-    phases.push(`${name};dur=${(now - last).toFixed(1)}`);
-    last = now;
-  };
-  const collected = await stack.db.transaction((q) =>
-    q.query<{ r: CollectedReminders }>('select public.collect_reminders($1) as r', [RUN_AT]),
-  );
-  const { claim, messages } = collected.rows[0]!.r;
-  mark('collect');
-  const emails = messages.map((m) => ({ id: m.id, to: m.to, ...renderReminderEmail(m, env.SITE_URL!) }));
-  mark('render');
-  const { sent, failed } = await sendAll(
-    { apiUrl: env.RESEND_API_URL!, apiKey: env.RESEND_API_KEY!, from: env.REMINDERS_FROM! },
-    emails,
-    { concurrency: 4 },
-  );
-  mark('send');
-  await stack.db.transaction((q) =>
-    q.query('select public.finish_reminders($1, $2, $3)', [claim, sent, failed]),
-  );
-  mark('finish');
-  const bytes = JSON.stringify(collected.rows[0]!.r).length;
-  return {
-    workspaces,
-    seconds: (performance.now() - started) / 1000,
-    sent: sent.length,
-    failed: failed.length,
-    timing: phases.join(', '),
-    fallback: `${why} (collect_reminders' answer: ${(bytes / 1024 / 1024).toFixed(1)} MB)`,
   };
 }
 
@@ -290,9 +243,6 @@ async function main(): Promise<void> {
     );
   }
   const size = (n: number) => n.toLocaleString('en-US');
-  for (const r of results) {
-    if (r.fallback) console.log(`\n${size(r.workspaces)} workspaces: ${r.fallback}`);
-  }
   console.log(
     `\nratio ${size(large.workspaces)} / ${size(small.workspaces)} workspaces: ${(large.seconds / small.seconds).toFixed(2)}× for ${large.workspaces / small.workspaces}× the data`,
   );

@@ -27,13 +27,21 @@ let outage = false;
 /** The instant `hh:mm` on `day` in UTC (the time zone of a profile without one). */
 const at = (day: string, time: string) => `${day}T${time}:00Z`;
 
-async function run(now: string): Promise<{ status: number; body: { sent?: number; failed?: number } }> {
+async function run(
+  now: string,
+): Promise<{ status: number; body: { sent?: number; failed?: number }; pages: number }> {
   const response = await fetch(`${stack.url}/functions/v1/send-reminders`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${stack.serviceRoleKey}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({ now }),
   });
-  return { status: response.status, body: (await response.json()) as { sent?: number; failed?: number } };
+  // Server-Timing: '…, pages;desc=N' — how many pages (collect → send → finish) the run took.
+  const pages = Number(/pages;desc=(\d+)/.exec(response.headers.get('server-timing') ?? '')?.[1] ?? 0);
+  return {
+    status: response.status,
+    body: (await response.json()) as { sent?: number; failed?: number },
+    pages,
+  };
 }
 
 async function mailTo(address?: string): Promise<Mail[]> {
@@ -117,7 +125,11 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
   const { port } = relay.address() as AddressInfo;
-  stack = await startStack({ seed: 'none', functionsEnv: { RESEND_API_URL: `http://127.0.0.1:${port}` } });
+  // Pages of 1 message: every run here with more than one email goes through several pages.
+  stack = await startStack({
+    seed: 'none',
+    functionsEnv: { RESEND_API_URL: `http://127.0.0.1:${port}`, REMINDERS_PAGE_SIZE: '1' },
+  });
 });
 
 afterAll(async () => {
@@ -183,7 +195,10 @@ describe('send-reminders', () => {
       tenderRow(workspaceId, 'MISS-1', { title: 'Quay cranes', tender_submission_date: yesterday }),
     ]);
 
-    await run(at(day, '08:05'));
+    const morning = await run(at(day, '08:05'));
+    // Digests and escalations, a page each (REMINDERS_PAGE_SIZE 1): the last says none remain.
+    expect(morning.body.sent).toBeGreaterThanOrEqual(3);
+    expect(morning.pages).toBe(morning.body.sent);
     for (const person of [admin, manager]) {
       const escalations = (await mailTo(person.email)).filter((m) =>
         m.subject.startsWith('Submission deadline missed'),

@@ -3,7 +3,12 @@
 // Resend-shaped dev endpoint, are in tests/integration/reminders-*.test.ts.)
 import { describe, expect, it } from 'vitest';
 import { bearerRole, isServiceRole } from '../../supabase/functions/_shared/auth';
-import { sendAll, sendEmail, type OutgoingEmail } from '../../supabase/functions/_shared/resend';
+import {
+  batchIdempotencyKey,
+  sendAll,
+  sendBatch,
+  type OutgoingEmail,
+} from '../../supabase/functions/_shared/resend';
 import { runAt } from '../../supabase/functions/_shared/run-at';
 
 const config = {
@@ -23,38 +28,47 @@ const email = (id: string): OutgoingEmail => ({
 const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 
-describe('sendEmail', () => {
-  it("posts Resend's shape with the key, the message id as idempotency key and the unsubscribe header", async () => {
+describe('sendBatch', () => {
+  it("posts Resend's batch shape: an array of emails with the key, one Idempotency-Key derived from the message ids", async () => {
     const calls: { url: string; init: RequestInit }[] = [];
-    const result = await sendEmail(config, email('m1'), async (url, init) => {
+    const post = async (url: string | URL | Request, init?: RequestInit) => {
       calls.push({ url: String(url), init: init! });
-      return answer(200, { id: 'resend-1' });
-    });
-    expect(result).toEqual({ ok: true, providerId: 'resend-1' });
+      return answer(200, { data: [{ id: 'resend-1' }, { id: 'resend-2' }] });
+    };
+    const result = await sendBatch(config, [email('m1'), email('m2')], post);
+    expect(result).toEqual({ ok: true, providerIds: ['resend-1', 'resend-2'] });
     expect(calls).toHaveLength(1);
-    expect(calls[0]!.url).toBe('https://resend.test/emails');
+    expect(calls[0]!.url).toBe('https://resend.test/emails/batch');
     const headers = new Headers(calls[0]!.init.headers);
     expect(headers.get('Authorization')).toBe('Bearer re_key');
-    expect(headers.get('Idempotency-Key')).toBe('m1');
-    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({
-      from: config.from,
-      to: ['m1@example.com'],
-      subject: 'Subject',
-      html: '<p>html</p>',
-      text: 'text',
-      headers: { 'List-Unsubscribe': '<https://app.example.com/unsubscribe?token=t>' },
-    });
+    const key = headers.get('Idempotency-Key')!;
+    expect(key).toBe(await batchIdempotencyKey(['m1', 'm2']));
+    expect(key).toMatch(/^reminders\/[0-9a-f]{64}$/);
+    expect(await batchIdempotencyKey(['m1', 'm3'])).not.toBe(key);
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual([
+      {
+        from: config.from,
+        to: ['m1@example.com'],
+        subject: 'Subject',
+        html: '<p>html</p>',
+        text: 'text',
+        headers: { 'List-Unsubscribe': '<https://app.example.com/unsubscribe?token=t>' },
+      },
+      expect.objectContaining({ to: ['m2@example.com'] }),
+    ]);
+    // The same batch again (a run that could not record it): the same key, so Resend sends nothing twice.
+    await sendBatch(config, [email('m1'), email('m2')], post);
+    expect(new Headers(calls[1]!.init.headers).get('Idempotency-Key')).toBe(key);
   });
 
-  it('counts a refusal, a 2xx without an id and a network error as failed, never throwing', async () => {
-    expect(await sendEmail(config, email('m'), async () => answer(422, { message: 'Invalid `to`' }))).toEqual(
-      {
-        ok: false,
-        error: 'HTTP 422: Invalid `to`',
-      },
-    );
-    expect((await sendEmail(config, email('m'), async () => answer(200, {}))).ok).toBe(false);
-    const down = await sendEmail(config, email('m'), async () => {
+  it('counts a refusal, an answer without one id per email and a network error as failed, never throwing', async () => {
+    const two = [email('a'), email('b')];
+    expect(await sendBatch(config, two, async () => answer(422, { message: 'Invalid `to`' }))).toEqual({
+      ok: false,
+      error: 'HTTP 422: Invalid `to`',
+    });
+    expect((await sendBatch(config, two, async () => answer(200, { data: [{ id: 'x' }] }))).ok).toBe(false);
+    const down = await sendBatch(config, two, async () => {
       throw new TypeError('fetch failed');
     });
     expect(down).toEqual({ ok: false, error: 'fetch failed' });
@@ -62,22 +76,23 @@ describe('sendEmail', () => {
 
   it('waits out a 429 for its Retry-After and tries again', async () => {
     let calls = 0;
-    const result = await sendEmail(config, email('m'), async () =>
+    const result = await sendBatch(config, [email('m')], async () =>
       ++calls < 3
         ? answer(429, { message: 'Too many requests' }, { 'Retry-After': '0.01' })
-        : answer(200, { id: 'r' }),
+        : answer(200, { data: [{ id: 'r' }] }),
     );
-    expect(result).toEqual({ ok: true, providerId: 'r' });
+    expect(result).toEqual({ ok: true, providerIds: ['r'] });
     expect(calls).toBe(3);
   });
 });
 
 describe('sendAll', () => {
-  it('sorts every message into sent or failed, a few at a time', async () => {
+  it('sends batches of at most 100, a few at a time; a failed batch fails whole', async () => {
     let inFlight = 0;
     let most = 0;
     const failures: string[] = [];
-    const ids = Array.from({ length: 9 }, (_, i) => `m${i}`);
+    const sizes: number[] = [];
+    const ids = Array.from({ length: 450 }, (_, i) => `m${i}`);
     const result = await sendAll(config, ids.map(email), {
       concurrency: 3,
       onFailure: (e, error) => failures.push(`${e.id} ${error}`),
@@ -86,13 +101,18 @@ describe('sendAll', () => {
         most = Math.max(most, inFlight);
         await new Promise((resolve) => setTimeout(resolve, 2));
         inFlight--;
-        const to = (JSON.parse(String(init!.body)) as { to: string[] }).to[0]!;
-        return to.startsWith('m4') ? answer(500, { message: 'down' }) : answer(200, { id: `r-${to}` });
+        const batch = JSON.parse(String(init!.body)) as { to: string[] }[];
+        sizes.push(batch.length);
+        return batch.some((m) => m.to[0] === 'm250@example.com')
+          ? answer(500, { message: 'down' })
+          : answer(200, { data: batch.map((m) => ({ id: `r-${m.to[0]}` })) });
       },
     });
-    expect(result.failed).toEqual(['m4']);
-    expect([...result.sent].sort()).toEqual(ids.filter((id) => id !== 'm4'));
-    expect(failures).toEqual(['m4 HTTP 500: down']);
+    expect([...sizes].sort((a, b) => b - a)).toEqual([100, 100, 100, 100, 50]);
+    expect(result.failed).toEqual(ids.slice(200, 300));
+    expect([...result.sent].sort()).toEqual(ids.filter((_, i) => i < 200 || i >= 300).sort());
+    expect(failures).toHaveLength(100);
+    expect(failures[0]).toBe('m200 HTTP 500: down');
     expect(most).toBe(3);
   });
 });

@@ -1,4 +1,4 @@
-// What collect_reminders returns (supabase/migrations/20260802000000_reminders.sql) and the
+// What collect_reminders returns (supabase/migrations/20260802000000_reminders.sql, paged by 20260802000200_reminder_pages.sql) and the
 // words the emails say about it. The rules of what is due when live in SQL; this file only
 // names and formats what SQL decided.
 
@@ -41,9 +41,12 @@ export interface ReminderMessage {
   workspaces: ReminderWorkspace[];
 }
 
+/** One page of a run: at most p_limit messages leased to `claim`. */
 export interface CollectedReminders {
   claim: string | null;
   messages: ReminderMessage[];
+  /** Unsent messages no run holds after this page (0: this was the last page). */
+  remaining?: number;
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

@@ -1,7 +1,10 @@
-// Sending through Resend's HTTP API (https://resend.com/docs/api-reference/emails/send-email):
-// POST {RESEND_API_URL}/emails with the API key as a bearer token. The message's id goes
-// along as the Idempotency-Key, so a message sent again after a run that could not record
-// it (finish_reminders failed) is not delivered twice by Resend.
+// Sending through Resend's batch endpoint (https://resend.com/docs/api-reference/emails/send-batch-emails):
+// POST {RESEND_API_URL}/emails/batch with the API key as a bearer token and an array of up to
+// 100 emails; Resend answers { data: [{ id }, …] }, one id per email in order. A batch is sent
+// or refused whole: a failed batch is released for the next run, never recorded as sent.
+// Resend takes one Idempotency-Key per request, derived here from the batch's message ids, so
+// the same batch sent again after a run that could not record it (finish_reminders failed)
+// is not delivered twice.
 
 export interface ResendConfig {
   /** 'https://api.resend.com' on hosted Supabase; the local stack's dev endpoint locally. */
@@ -21,26 +24,39 @@ export interface OutgoingEmail {
   headers: Record<string, string>;
 }
 
-export type SendResult = { ok: true; providerId: string } | { ok: false; error: string };
+export type BatchResult = { ok: true; providerIds: string[] } | { ok: false; error: string };
 
 export const DEFAULT_RESEND_API_URL = 'https://api.resend.com';
 
-/** How long one send may take before it counts as failed (retried next run). */
-const SEND_TIMEOUT_MS = 15_000;
+/** Resend's limit: at most this many emails in one batch request. */
+export const MAX_BATCH = 100;
+/** How long one batch may take before it counts as failed (retried next run). */
+const SEND_TIMEOUT_MS = 30_000;
 /** A 429 (over the account's rate) is retried after its Retry-After, this many times, then counts as failed. */
 const RATE_LIMIT_RETRIES = 3;
 const MAX_RETRY_AFTER_MS = 5_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Sends one email. Never throws: a refusal, a network error or a timeout is a failed send. */
-export async function sendEmail(
+/** The batch's Idempotency-Key: 'reminders/' + the SHA-256 (hex) of its message ids in order. */
+export async function batchIdempotencyKey(ids: string[]): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(ids.join(',')));
+  const hex = Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+  return `reminders/${hex}`;
+}
+
+/** Sends up to 100 emails in one request. Never throws: a refusal, a network error or a timeout fails the batch. */
+export async function sendBatch(
   config: ResendConfig,
-  email: OutgoingEmail,
+  emails: OutgoingEmail[],
   fetchImpl: typeof fetch = fetch,
-): Promise<SendResult> {
+): Promise<BatchResult> {
+  if (emails.length === 0 || emails.length > MAX_BATCH) {
+    return { ok: false, error: `a batch holds 1 to ${MAX_BATCH} emails, not ${emails.length}` };
+  }
+  const key = await batchIdempotencyKey(emails.map((email) => email.id));
   for (let attempt = 0; ; attempt++) {
-    const result = await sendOnce(config, email, fetchImpl);
+    const result = await sendOnce(config, emails, key, fetchImpl);
     if (result.retryAfterMs === undefined || attempt >= RATE_LIMIT_RETRIES) return result.result;
     await sleep(result.retryAfterMs);
   }
@@ -48,31 +64,37 @@ export async function sendEmail(
 
 async function sendOnce(
   config: ResendConfig,
-  email: OutgoingEmail,
+  emails: OutgoingEmail[],
+  idempotencyKey: string,
   fetchImpl: typeof fetch,
-): Promise<{ result: SendResult; retryAfterMs?: number }> {
+): Promise<{ result: BatchResult; retryAfterMs?: number }> {
   try {
-    const response = await fetchImpl(`${config.apiUrl.replace(/\/+$/, '')}/emails`, {
+    const response = await fetchImpl(`${config.apiUrl.replace(/\/+$/, '')}/emails/batch`, {
       method: 'POST',
       headers: {
         Authorization: `Bearer ${config.apiKey}`,
         'Content-Type': 'application/json',
-        'Idempotency-Key': email.id,
+        'Idempotency-Key': idempotencyKey,
       },
-      body: JSON.stringify({
-        from: config.from,
-        to: [email.to],
-        subject: email.subject,
-        html: email.html,
-        text: email.text,
-        headers: email.headers,
-      }),
+      body: JSON.stringify(
+        emails.map((email) => ({
+          from: config.from,
+          to: [email.to],
+          subject: email.subject,
+          html: email.html,
+          text: email.text,
+          headers: email.headers,
+        })),
+      ),
       signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
     });
-    const body = (await response.json().catch(() => null)) as { id?: unknown; message?: unknown } | null;
-    if (response.ok && typeof body?.id === 'string') return { result: { ok: true, providerId: body.id } };
+    const body = (await response.json().catch(() => null)) as { data?: unknown; message?: unknown } | null;
+    const ids = Array.isArray(body?.data) ? (body.data as { id?: unknown }[]).map((entry) => entry?.id) : [];
+    if (response.ok && ids.length === emails.length && ids.every((id) => typeof id === 'string')) {
+      return { result: { ok: true, providerIds: ids as string[] } };
+    }
     const reason = typeof body?.message === 'string' ? `: ${body.message}` : '';
-    const result: SendResult = { ok: false, error: `HTTP ${response.status}${reason}` };
+    const result: BatchResult = { ok: false, error: `HTTP ${response.status}${reason}` };
     if (response.status !== 429) return { result };
     const seconds = Number(response.headers.get('Retry-After'));
     return {
@@ -88,8 +110,9 @@ async function sendOnce(
 }
 
 /**
- * Sends every email, `concurrency` at a time, and sorts their ids into sent and failed.
- * Resend answers 429 past the account's rate: those count as failed and go out next run.
+ * Sends every email in batches of at most 100, `concurrency` batches at a time, and sorts
+ * their ids into sent and failed (a failed batch: all of its ids). Past Resend's rate a 429
+ * is waited out a few times; then the batch counts as failed and goes out next run.
  */
 export async function sendAll(
   config: ResendConfig,
@@ -100,22 +123,26 @@ export async function sendAll(
     onFailure?: (email: OutgoingEmail, error: string) => void;
   } = {},
 ): Promise<{ sent: string[]; failed: string[] }> {
+  const batches: OutgoingEmail[][] = [];
+  for (let i = 0; i < emails.length; i += MAX_BATCH) batches.push(emails.slice(i, i + MAX_BATCH));
   const sent: string[] = [];
   const failed: string[] = [];
   let next = 0;
   const worker = async () => {
-    while (next < emails.length) {
-      const email = emails[next++]!;
-      const result = await sendEmail(config, email, options.fetchImpl);
-      if (result.ok) sent.push(email.id);
-      else {
-        failed.push(email.id);
-        options.onFailure?.(email, result.error);
+    while (next < batches.length) {
+      const batch = batches[next++]!;
+      const result = await sendBatch(config, batch, options.fetchImpl);
+      for (const email of batch) {
+        if (result.ok) sent.push(email.id);
+        else {
+          failed.push(email.id);
+          options.onFailure?.(email, result.error);
+        }
       }
     }
   };
   await Promise.all(
-    Array.from({ length: Math.max(1, Math.min(options.concurrency ?? 4, emails.length)) }, worker),
+    Array.from({ length: Math.max(1, Math.min(options.concurrency ?? 2, batches.length)) }, worker),
   );
   return { sent, failed };
 }
