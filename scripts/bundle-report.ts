@@ -23,7 +23,8 @@ const budgets = {
   // A page's HTML, its rules inline, in the first round trip: the initial congestion window
   // is 10 segments (14.6 KB), less the response's headers.
   pageHtml: 13 * KB,
-  appShell: 250 * KB,
+  // 250 KB until issue 24 added task due dates to the deadline alerts and the time-zone fill.
+  appShell: 251 * KB,
   css: 30 * KB,
   lazyChunk: 150 * KB,
 };

@@ -8,15 +8,8 @@ import {
   tenderFormValues,
   toTenderFields,
 } from '@/features/tenders/form';
-import {
-  deadlineCue,
-  icsFileName,
-  tenderDeadlineEvents,
-  tendersCsv,
-  channelLabel,
-  typeLabel,
-  type Tender,
-} from '@/features/tenders/model';
+import { icsFileName, tenderDeadlineEvents, tendersCsv } from '@/features/tenders/exports';
+import { deadlineCue, channelLabel, typeLabel, type Tender } from '@/features/tenders/model';
 
 const tender = (overrides: Partial<Tender> = {}): Tender => ({
   id: '00000000-0000-4000-8000-000000000001',

@@ -1,11 +1,9 @@
-// The tender domain's rules: field labels, the deadline cue, and the CSV and ICS exports
-// (the list's filters in the URL are in list-filters.ts; the form's validation is in
-// form.ts, so zod stays off the shell's first load). Statuses and their palette live in
+// The tender domain's rules: field labels and the deadline cue (the CSV and ICS exports are
+// in exports.ts and the list's filters in the URL in list-filters.ts, so neither weighs on
+// the shell's first load; the form's validation is in form.ts, so zod stays off it too). Statuses and their palette live in
 // lib/statuses.ts because the dashboard and reports show them too.
-import { toCsv } from '@/lib/csv';
 import { formatShortDate, localDateString } from '@/lib/dates';
 import { dueCue } from '@/lib/deadlines';
-import type { CalendarEvent } from '@/lib/ics';
 import { statusLabel, type TenderStatus } from '@/lib/statuses';
 import type { Database } from '@/types/database';
 
@@ -66,83 +64,6 @@ export const isDeadlineMissed = (
   tender: { status: TenderStatus; tender_submission_date: string | null },
   today: string = localDateString(),
 ): boolean => deadlineCue(tender.tender_submission_date, tender.status, today).kind === 'overdue';
-
-// ---------------------------------------------------------------------------------------
-// Exports
-// ---------------------------------------------------------------------------------------
-
-export const CSV_HEADER = [
-  'Reference #',
-  'Title',
-  'Client',
-  'Status',
-  'Submission Date',
-  'Description',
-  'Channel',
-  'Type',
-  'Bid Bond',
-  'Inquiry Date',
-  'Created Date',
-] as const;
-
-/** The list's rows (every page) as CSV; dates ISO so spreadsheets sort them. */
-export function tendersCsv(tenders: readonly Tender[]): string {
-  return toCsv(
-    CSV_HEADER,
-    tenders.map((tender) => [
-      tender.reference_number,
-      tender.title,
-      tender.client,
-      statusLabel(tender.status),
-      tender.tender_submission_date ?? '',
-      tender.description,
-      channelLabel(tender.channel),
-      typeLabel(tender.type),
-      tender.bid_bond ? 'Yes' : 'No',
-      tender.inquiry_submission_date ?? '',
-      localDateString(new Date(tender.created_at)),
-    ]),
-  );
-}
-
-export const csvFileName = (today: string = localDateString()) => `tenders-${today}.csv`;
-
-/** The tender's two deadlines as all-day calendar events. */
-export function tenderDeadlineEvents(
-  tender: Pick<
-    Tender,
-    'id' | 'title' | 'reference_number' | 'client' | 'inquiry_submission_date' | 'tender_submission_date'
-  >,
-): CalendarEvent[] {
-  const about = `Reference ${tender.reference_number} · ${tender.client}`;
-  const events: CalendarEvent[] = [];
-  if (tender.inquiry_submission_date) {
-    events.push({
-      uid: `${tender.id}-inquiry@tenderflow.app`,
-      date: tender.inquiry_submission_date,
-      summary: `Inquiry deadline: ${tender.title}`,
-      description: `Last date for inquiry submission. ${about}`,
-    });
-  }
-  if (tender.tender_submission_date) {
-    events.push({
-      uid: `${tender.id}-submission@tenderflow.app`,
-      date: tender.tender_submission_date,
-      summary: `Submission deadline: ${tender.title}`,
-      description: `Last date for tender submission. ${about}`,
-    });
-  }
-  return events;
-}
-
-/** 'road-works-rfp-1.ics': a file name made of the reference number. */
-export const icsFileName = (tender: Pick<Tender, 'reference_number'>) =>
-  `${
-    tender.reference_number
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '') || 'tender'
-  }-deadlines.ics`;
 
 /** A save that found the tender changed since it was loaded (optimistic concurrency on updated_at). */
 export const TENDER_CONFLICT = 'This tender was changed by someone else. Reload to see the latest version.';

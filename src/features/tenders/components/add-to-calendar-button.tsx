@@ -2,7 +2,8 @@ import { CalendarPlus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { downloadFile } from '@/lib/download';
 import { toIcs } from '@/lib/ics';
-import { icsFileName, tenderDeadlineEvents, type Tender } from '../model';
+import { icsFileName, tenderDeadlineEvents } from '../exports';
+import type { Tender } from '../model';
 
 /** Downloads both deadlines as an .ics file any calendar app imports. */
 export function AddToCalendarButton({ tender }: { tender: Tender }) {

@@ -5,7 +5,7 @@ import { downloadFile } from '@/lib/download';
 import { useWorkspace } from '@/lib/workspace';
 import { fetchAllTenders } from '../api/queries';
 import type { TenderFilters } from '../list-filters';
-import { csvFileName, tendersCsv } from '../model';
+import { csvFileName, tendersCsv } from '../exports';
 
 /** Downloads every tender of the current search and filter (all pages) as CSV. */
 export function ExportCsvButton({ filters }: { filters: TenderFilters }) {

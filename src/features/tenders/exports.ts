@@ -1,0 +1,80 @@
+// The tender exports: the list as CSV and a tender's deadlines as calendar events. Only the
+// export buttons load them, so they stay off the shell's first load.
+import { toCsv } from '@/lib/csv';
+import { localDateString } from '@/lib/dates';
+import type { CalendarEvent } from '@/lib/ics';
+import { statusLabel } from '@/lib/statuses';
+import { channelLabel, typeLabel, type Tender } from './model';
+
+export const CSV_HEADER = [
+  'Reference #',
+  'Title',
+  'Client',
+  'Status',
+  'Submission Date',
+  'Description',
+  'Channel',
+  'Type',
+  'Bid Bond',
+  'Inquiry Date',
+  'Created Date',
+] as const;
+
+/** The list's rows (every page) as CSV; dates ISO so spreadsheets sort them. */
+export function tendersCsv(tenders: readonly Tender[]): string {
+  return toCsv(
+    CSV_HEADER,
+    tenders.map((tender) => [
+      tender.reference_number,
+      tender.title,
+      tender.client,
+      statusLabel(tender.status),
+      tender.tender_submission_date ?? '',
+      tender.description,
+      channelLabel(tender.channel),
+      typeLabel(tender.type),
+      tender.bid_bond ? 'Yes' : 'No',
+      tender.inquiry_submission_date ?? '',
+      localDateString(new Date(tender.created_at)),
+    ]),
+  );
+}
+
+export const csvFileName = (today: string = localDateString()) => `tenders-${today}.csv`;
+
+/** The tender's two deadlines as all-day calendar events. */
+export function tenderDeadlineEvents(
+  tender: Pick<
+    Tender,
+    'id' | 'title' | 'reference_number' | 'client' | 'inquiry_submission_date' | 'tender_submission_date'
+  >,
+): CalendarEvent[] {
+  const about = `Reference ${tender.reference_number} · ${tender.client}`;
+  const events: CalendarEvent[] = [];
+  if (tender.inquiry_submission_date) {
+    events.push({
+      uid: `${tender.id}-inquiry@tenderflow.app`,
+      date: tender.inquiry_submission_date,
+      summary: `Inquiry deadline: ${tender.title}`,
+      description: `Last date for inquiry submission. ${about}`,
+    });
+  }
+  if (tender.tender_submission_date) {
+    events.push({
+      uid: `${tender.id}-submission@tenderflow.app`,
+      date: tender.tender_submission_date,
+      summary: `Submission deadline: ${tender.title}`,
+      description: `Last date for tender submission. ${about}`,
+    });
+  }
+  return events;
+}
+
+/** 'road-works-rfp-1.ics': a file name made of the reference number. */
+export const icsFileName = (tender: Pick<Tender, 'reference_number'>) =>
+  `${
+    tender.reference_number
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'tender'
+  }-deadlines.ics`;
