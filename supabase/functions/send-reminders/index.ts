@@ -3,18 +3,19 @@
 // scheduler does the same, and tests POST themselves. Only the service role may run it.
 //
 // What is due is decided in SQL: collect_reminders records it in the ledger (once: a run's
-// later pages decide nothing) and leases a page of at most PAGE_SIZE unsent messages to this
+// later pages decide nothing) and leases a page of at most 500 unsent messages to this
 // run; this function renders each one, sends them through Resend's batch endpoint and tells
 // finish_reminders which went out (recorded as sent) and which failed (released for the next
-// run), then asks for the next page until none remain. A page with a failure ends the run
-// (Resend is refusing or down: the rest waits for the next run, 15 minutes on). No answer
+// run), then the next page until none remain; the next page is claimed while this one is
+// rendered and sent. A page with a failure ends the run (Resend is refusing or down: the
+// page already claimed is released unsent, the rest waits for the next run, 15 minutes on). No answer
 // grows with the number of customers. Answers { sent, failed }.
 //
 // In the local stack only (SUPABASE_LOCAL_STACK=1) a JSON body { "now": "<ISO instant>" }
 // runs the job as of that instant; elsewhere such a body is refused with 400.
 import { isServiceRole } from '../_shared/auth.ts';
 import { renderReminderEmail } from '../_shared/reminder-email.ts';
-import type { CollectedReminders } from '../_shared/reminders.ts';
+import type { CollectedReminders, ReminderMessage } from '../_shared/reminders.ts';
 import { DEFAULT_RESEND_API_URL, sendAll, type OutgoingEmail } from '../_shared/resend.ts';
 import { serviceRpc } from '../_shared/rpc.ts';
 import { runAt } from '../_shared/run-at.ts';
@@ -27,15 +28,17 @@ const DEFAULT_PAGE_SIZE = 500;
 /** A run ends after this many pages whatever remains (the next run goes on). */
 const MAX_PAGES = 200;
 
-/** The run's phases summed over its pages in a Server-Timing header (collect, render, send, finish, pages), for the benchmark and logs. */
+/** The run's phases summed over its pages in a Server-Timing header (collect, render, send, finish, pages), for the benchmark and logs. Collecting the next page overlaps sending this one, so the phases add up to more than the run. */
 class ServerTiming {
-  private last = performance.now();
   private readonly phases = new Map<string, number>();
   pages = 0;
-  mark(name: string): void {
-    const now = performance.now();
-    this.phases.set(name, (this.phases.get(name) ?? 0) + now - this.last);
-    this.last = now;
+  async time<T>(name: string, step: () => Promise<T> | T): Promise<T> {
+    const started = performance.now();
+    try {
+      return await step();
+    } finally {
+      this.phases.set(name, (this.phases.get(name) ?? 0) + performance.now() - started);
+    }
   }
   header(): Record<string, string> {
     const phases = [...this.phases].map(([name, ms]) => `${name};dur=${ms.toFixed(1)}`);
@@ -43,7 +46,18 @@ class ServerTiming {
   }
 }
 
-type PageResult = { sent: number; failed: number; remaining: number } | { error: Response };
+type Run = {
+  now: string | undefined;
+  siteUrl: string;
+  resend: { apiUrl: string; apiKey: string; from: string };
+  concurrency: number;
+  pageSize: number;
+  timing: ServerTiming;
+};
+
+type Page = { claim: string | null; messages: ReminderMessage[]; remaining: number } | { error: Response };
+
+type PageResult = { sent: number; failed: number } | { error: Response };
 
 async function handler(request: Request): Promise<Response> {
   if (request.method !== 'POST') return json({ error: 'Use POST.' }, 405, { Allow: 'POST' });
@@ -66,62 +80,85 @@ async function handler(request: Request): Promise<Response> {
     Math.max(Math.trunc(Number(env('REMINDERS_PAGE_SIZE'))) || DEFAULT_PAGE_SIZE, 1),
     1000,
   );
+  const run: Run = { now: at.now, siteUrl, resend, concurrency, pageSize, timing };
   let sent = 0;
   let failed = 0;
-  for (let page = 0; page < MAX_PAGES; page++) {
-    const result = await sendPage(at.now, { siteUrl, resend, concurrency, pageSize, timing });
+  let next = collectPage(run);
+  for (let page = 1; ; page++) {
+    const current = await next;
+    if ('error' in current) return current.error;
+    const more = current.remaining > 0 && page < MAX_PAGES;
+    // The database claims the next page while this one is rendered and sent.
+    if (more) next = collectPage(run);
+    const result = await sendPage(current, run);
     if ('error' in result) return result.error;
     sent += result.sent;
     failed += result.failed;
-    if (result.failed > 0 || result.remaining === 0) break;
+    if (!more) break;
+    if (result.failed > 0) {
+      // Resend is refusing or down: the page already claimed goes back unsent, the rest waits for the next run.
+      await releasePage(await next);
+      break;
+    }
   }
   return json({ sent, failed }, 200, timing.header());
 }
 
-/** One page: collect (decide if needed, claim), render, send in batches, finish. */
-async function sendPage(
-  now: string | undefined,
-  run: {
-    siteUrl: string;
-    resend: { apiUrl: string; apiKey: string; from: string };
-    concurrency: number;
-    pageSize: number;
-    timing: ServerTiming;
-  },
-): Promise<PageResult> {
-  const { timing } = run;
-  const collected = await serviceRpc<CollectedReminders | null>('collect_reminders', {
-    ...(now ? { p_now: now } : {}),
-    p_limit: run.pageSize,
-  });
+/** Decides if needed and claims the next page of at most pageSize messages. */
+async function collectPage(run: Run): Promise<Page> {
+  const collected = await run.timing.time('collect', () =>
+    serviceRpc<CollectedReminders | null>('collect_reminders', {
+      ...(run.now ? { p_now: run.now } : {}),
+      p_limit: run.pageSize,
+    }),
+  );
   if (collected.error) {
     console.error('send-reminders: collect_reminders failed', collected.error.message);
     return { error: json({ error: 'Could not collect the reminders.' }, 500) };
   }
+  run.timing.pages++;
   const { claim, messages, remaining = 0 } = collected.data ?? { claim: null, messages: [] };
-  timing.pages++;
-  timing.mark('collect');
-  if (!claim || messages.length === 0) return { sent: 0, failed: 0, remaining };
+  return { claim, messages, remaining };
+}
 
+/** Gives a claimed page back unsent (released for the next run). */
+async function releasePage(page: Page): Promise<void> {
+  if ('error' in page || !page.claim || page.messages.length === 0) return;
+  const ids = page.messages.map((message) => message.id);
+  const released = await serviceRpc('finish_reminders', { p_claim: page.claim, p_sent: [], p_failed: ids });
+  if (released.error) console.error('send-reminders: could not release a page', released.error.message);
+}
+
+/** One page: render, send in batches, finish. */
+async function sendPage(
+  page: { claim: string | null; messages: ReminderMessage[] },
+  run: Run,
+): Promise<PageResult> {
+  const { claim, messages } = page;
+  if (!claim || messages.length === 0) return { sent: 0, failed: 0 };
   const emails: OutgoingEmail[] = [];
   const unrenderable: string[] = [];
-  for (const message of messages) {
-    try {
-      emails.push({ id: message.id, to: message.to, ...renderReminderEmail(message, run.siteUrl) });
-    } catch (error) {
-      console.error(`send-reminders: message ${message.id} could not be rendered`, error);
-      unrenderable.push(message.id);
+  await run.timing.time('render', () => {
+    for (const message of messages) {
+      try {
+        emails.push({ id: message.id, to: message.to, ...renderReminderEmail(message, run.siteUrl) });
+      } catch (error) {
+        console.error(`send-reminders: message ${message.id} could not be rendered`, error);
+        unrenderable.push(message.id);
+      }
     }
-  }
-  timing.mark('render');
-  const { sent, failed } = await sendAll(run.resend, emails, {
-    concurrency: run.concurrency,
-    onFailure: (email, error) => console.error(`send-reminders: message ${email.id} not sent: ${error}`),
   });
+  const { sent, failed } = await run.timing.time('send', () =>
+    sendAll(run.resend, emails, {
+      concurrency: run.concurrency,
+      onFailure: (email, error) => console.error(`send-reminders: message ${email.id} not sent: ${error}`),
+    }),
+  );
   failed.push(...unrenderable);
-  timing.mark('send');
 
-  const finished = await serviceRpc('finish_reminders', { p_claim: claim, p_sent: sent, p_failed: failed });
+  const finished = await run.timing.time('finish', () =>
+    serviceRpc('finish_reminders', { p_claim: claim, p_sent: sent, p_failed: failed }),
+  );
   if (finished.error) {
     // The lease runs out and a later run sends them again; Resend drops the repeats it
     // already delivered (the batch's Idempotency-Key, from its message ids).
@@ -133,8 +170,7 @@ async function sendPage(
       ),
     };
   }
-  timing.mark('finish');
-  return { sent: sent.length, failed: failed.length, remaining };
+  return { sent: sent.length, failed: failed.length };
 }
 
 serve(handler);
