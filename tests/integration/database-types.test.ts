@@ -101,12 +101,17 @@ describe('src/types/database.ts', () => {
     const actualTables = [...new Set(columns.map((c) => c.table_name))].sort();
     expect(declaredTables, HINT).toEqual(actualTables);
 
+    const scalarTs = (udt: string): string => {
+      if (udt === 'bool') return 'boolean';
+      if (['int2', 'int4', 'int8', 'float4', 'float8', 'numeric'].includes(udt)) return 'number';
+      if (['json', 'jsonb'].includes(udt)) return 'Json';
+      return 'string';
+    };
     const expectedTs = (c: (typeof columns)[number]): string => {
       if (c.data_type === 'USER-DEFINED') return `Database["public"]["Enums"]["${c.udt_name}"]`;
-      if (c.udt_name === 'bool') return 'boolean';
-      if (['int2', 'int4', 'int8', 'float4', 'float8', 'numeric'].includes(c.udt_name)) return 'number';
-      if (['json', 'jsonb'].includes(c.udt_name)) return 'Json';
-      return 'string';
+      // An array's udt_name is its element's with a leading underscore: _int4 is int4[].
+      if (c.data_type === 'ARRAY') return `${scalarTs(c.udt_name.slice(1))}[]`;
+      return scalarTs(c.udt_name);
     };
 
     for (const table of actualTables) {

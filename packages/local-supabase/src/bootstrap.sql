@@ -3,16 +3,28 @@
 -- grants. Used by the local stack and by `npm run test:db`; never by hosted Supabase.
 -- Idempotent, so it is safe to run on a database that already has it.
 
+-- Roles belong to the whole server: two databases bootstrapped at once on one PostgreSQL
+-- server (parallel test runs) can both find a role missing, and the second create then
+-- fails although the role is there, which is all this block wants.
 do $$
 begin
   if not exists (select from pg_roles where rolname = 'anon') then
-    create role anon nologin noinherit;
+    begin
+      create role anon nologin noinherit;
+    exception when duplicate_object or unique_violation then null;
+    end;
   end if;
   if not exists (select from pg_roles where rolname = 'authenticated') then
-    create role authenticated nologin noinherit;
+    begin
+      create role authenticated nologin noinherit;
+    exception when duplicate_object or unique_violation then null;
+    end;
   end if;
   if not exists (select from pg_roles where rolname = 'service_role') then
-    create role service_role nologin noinherit bypassrls;
+    begin
+      create role service_role nologin noinherit bypassrls;
+    exception when duplicate_object or unique_violation then null;
+    end;
   end if;
 end
 $$;
