@@ -19,6 +19,10 @@ export default defineConfig((env) =>
             environment: 'jsdom',
             include: ['tests/components/**/*.test.tsx'],
             setupFiles: ['tests/setup-dom.ts'],
+            // Files on one worker share its module cache: React, Radix, supabase-js and the
+            // local stack load once per worker, not once per file (halves the stage). Each file
+            // still starts its own stack, and startAppStack points the app's client at it.
+            isolate: false,
             // Data-driven component tests talk to a real local stack.
             testTimeout: 20_000,
             hookTimeout: 60_000,
@@ -33,6 +37,7 @@ export default defineConfig((env) =>
             testTimeout: 60_000,
             hookTimeout: 120_000,
             fileParallelism: false,
+            isolate: false, // as for the components: one module cache, a stack per file
           },
         },
         // The local stack's own tests (its vitest.config.ts): run with the integration suites.

@@ -12,5 +12,6 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    isolate: false, // one module cache for the files: each starts its own stack anyway
   },
 });

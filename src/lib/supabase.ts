@@ -32,3 +32,8 @@ export const supabase: AppClient = new Proxy({} as AppClient, {
     return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(client) : value;
   },
 });
+
+/** Forgets the client, so the next use builds one from the VITE_ variables as they are then (test files that share a worker each point the app at their own stack). */
+export function resetSupabaseClient(): void {
+  client = undefined;
+}
