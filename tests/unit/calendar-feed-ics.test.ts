@@ -61,6 +61,22 @@ describe('the calendar feed text', () => {
     expect([task!.startDate.toString(), task!.endDate.toString()]).toEqual(['2026-12-31', '2027-01-01']);
   });
 
+  it('ends every line with CRLF and folds none over 75 octets, keeping each character whole', () => {
+    const long = 'Réfection du quai — phase 2; lot 3, 😀 '.repeat(6);
+    const base = feed();
+    const text = buildCalendar(
+      { ...base, events: [{ ...base.events[0]!, title: long, description: long }] },
+      SITE,
+    );
+    expect(text.endsWith('\r\n')).toBe(true);
+    const lines = text.slice(0, -2).split('\r\n');
+    expect(lines.filter((line) => line.includes('\n') || line.includes('\r'))).toEqual([]);
+    expect(lines.filter((line) => new TextEncoder().encode(line).length > 75)).toEqual([]);
+    const [event] = events(text);
+    expect(event!.summary).toBe(long.trim());
+    expect(event!.description).toContain(long.trim());
+  });
+
   it('asks calendar apps to refresh every hour', () => {
     const calendar = parse(buildCalendar(feed(), SITE));
     expect(String(calendar.getFirstPropertyValue('refresh-interval'))).toBe('PT1H');
