@@ -14,7 +14,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { statusLabel, type TaskStatus } from '@/lib/statuses';
 import { useTaskBoard } from '../hooks/task-board';
 import { dueDateSchema, dueDateValue, duplicateError, TASK_DESCRIPTION_MAX, TASK_NAME_MAX } from '../model';
-import { NewTaskDueDate } from './new-task-due-date';
+import { DueDateField } from './due-date-field';
 
 /**
  * A column's add-task box: the new task takes the column's status. It stays open for the
@@ -120,7 +120,13 @@ export function AddTaskForm({ status }: { status: TaskStatus }) {
         onKeyDown={onKeyDown}
         className="min-h-0 text-sm md:text-xs"
       />
-      <NewTaskDueDate value={dueDate} error={dueDateError} onChange={setDueDate} onKeyDown={onKeyDown} />
+      <DueDateField
+        aria-label="Due date of the new task"
+        value={dueDate}
+        error={dueDateError}
+        onChange={(event) => setDueDate(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
       <div className="flex gap-2">
         <Button
           type="submit"

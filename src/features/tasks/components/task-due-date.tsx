@@ -1,9 +1,9 @@
 import { X } from 'lucide-react';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { DueBadge } from '@/components/due-badge';
-import { cn } from '@/lib/utils';
 import { useTaskBoard } from '../hooks/task-board';
-import { dueDateSchema, dueDateValue, DUE_DATE_MAX, DUE_DATE_MIN, taskDueCue, type Task } from '../model';
+import { dueDateSchema, dueDateValue, taskDueCue, type Task } from '../model';
+import { DueDateField } from './due-date-field';
 
 /**
  * A task's labelled 'Due date' control on its card or list row, with the cue of an open
@@ -12,7 +12,6 @@ import { dueDateSchema, dueDateValue, DUE_DATE_MAX, DUE_DATE_MIN, taskDueCue, ty
  */
 export function TaskDueDate({ task, className }: { task: Task; className?: string }) {
   const { actions } = useTaskBoard();
-  const id = useId();
   // Keyed by the saved date below, so a save, a failed save or a colleague's change resets it.
   const [value, setValue] = useState(task.due_date ?? '');
   const [error, setError] = useState<string | null>(null);
@@ -30,48 +29,30 @@ export function TaskDueDate({ task, className }: { task: Task; className?: strin
       save(event.currentTarget.value);
     }
   };
+  const clear = task.due_date ? (
+    <button
+      type="button"
+      aria-label={`Clear due date of ${task.name}`}
+      className="ml-0.5 grid size-6 place-items-center rounded text-muted-foreground hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      onClick={() => {
+        setError(null);
+        actions.setDueDate(task, null);
+      }}
+    >
+      <X aria-hidden className="size-3.5" />
+    </button>
+  ) : null;
   return (
-    <div className={cn('grid gap-1', className)}>
-      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        <label htmlFor={id} className="text-xs text-muted-foreground">
-          Due date
-        </label>
-        <span className="inline-flex items-center">
-          <input
-            id={id}
-            type="date"
-            value={value}
-            min={DUE_DATE_MIN}
-            max={DUE_DATE_MAX}
-            aria-label={`Due date of ${task.name}`}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(event) => setValue(event.target.value)}
-            onBlur={(event) => save(event.currentTarget.value)}
-            onKeyDown={onKeyDown}
-            className="h-7 rounded-md border border-input bg-background px-1.5 text-xs focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-[invalid=true]:border-destructive dark:[color-scheme:dark]"
-          />
-          {task.due_date ? (
-            <button
-              type="button"
-              aria-label={`Clear due date of ${task.name}`}
-              className="ml-0.5 grid size-6 place-items-center rounded text-muted-foreground hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-              onClick={() => {
-                setError(null);
-                actions.setDueDate(task, null);
-              }}
-            >
-              <X aria-hidden className="size-3.5" />
-            </button>
-          ) : null}
-        </span>
-        {cue ? <DueBadge cue={cue} /> : null}
-      </div>
-      {error ? (
-        <p id={`${id}-error`} className="text-xs font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <DueDateField
+      aria-label={`Due date of ${task.name}`}
+      value={value}
+      error={error}
+      onChange={(event) => setValue(event.target.value)}
+      onBlur={(event) => save(event.currentTarget.value)}
+      onKeyDown={onKeyDown}
+      action={clear}
+      cue={cue ? <DueBadge cue={cue} /> : null}
+      className={className}
+    />
   );
 }
