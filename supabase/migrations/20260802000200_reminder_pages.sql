@@ -33,6 +33,7 @@ declare
   v_count integer;
   v_result json;
   v_remaining integer;
+  v_deciding boolean;
   -- Every open item of the people in pg_temp.reminder_focus (one definition, run twice: for
   -- the people whose digest is decided now, then for the people of the page's digests).
   v_items_sql constant text := $items$
@@ -50,20 +51,25 @@ declare
       join public.workspace_members m on m.user_id = f.user_id
       left join public.reminder_settings s on s.workspace_id = m.workspace_id
     ),
-    -- The focus people's open tasks (assigned to them; created by them while unassigned),
-    -- found through the indexes on (workspace_id, assignee_id) and (user_id).
-    owned_tasks as materialized (
-      select k.id, k.tender_id, k.workspace_id, k.name, k.due_date, fm.user_id as owner_id
+    -- The focus people's open tasks due within reach (assigned to them; created by them while
+    -- unassigned), found through the indexes on (workspace_id, assignee_id) and (user_id).
+    due_tasks as (
+      select k.id, k.tender_id, k.workspace_id, k.name, k.due_date, fm.user_id as owner_id,
+             k.due_date - fm.local_day as days, fm.needs_digest
       from focus_members fm
       join public.tasks k on k.workspace_id = fm.workspace_id and k.assignee_id = fm.user_id
-      where k.status not in ('completed', 'canceled', 'not-needed')
+      where fm.tasks_on and k.due_date - fm.local_day <= fm.task_ahead
+        and k.status not in ('completed', 'canceled', 'not-needed')
       union all
-      select k.id, k.tender_id, k.workspace_id, k.name, k.due_date, fm.user_id
+      select k.id, k.tender_id, k.workspace_id, k.name, k.due_date, fm.user_id,
+             k.due_date - fm.local_day, fm.needs_digest
       from focus_members fm
       join public.tasks k on k.user_id = fm.user_id and k.workspace_id = fm.workspace_id
-      where k.assignee_id is null and k.status not in ('completed', 'canceled', 'not-needed')
+      where fm.tasks_on and k.assignee_id is null and k.due_date - fm.local_day <= fm.task_ahead
+        and k.status not in ('completed', 'canceled', 'not-needed')
     )
-    -- A tender's deadlines go to its creator and every owner of an open task on it.
+    -- A tender's deadlines go to its creator and every owner of an open task on it (asked only
+    -- of the deadlines within reach, through the index on tasks' tender_id).
     select fm.user_id, t.workspace_id, t.id, d.kind, t.id, null::text, d.due_date,
            d.due_date - fm.local_day, fm.needs_digest
     from focus_members fm
@@ -71,18 +77,20 @@ declare
     cross join lateral (values ('submission', t.tender_submission_date, fm.submission_ahead),
                                ('inquiry', t.inquiry_submission_date, fm.inquiry_ahead)) d (kind, due_date, ahead)
     where fm.deadlines_on and t.status in ('under-review', 'in-development')
+      -- (the same reach, asked of the tender first: the ownership check runs only within it)
+      and (t.tender_submission_date - fm.local_day <= fm.submission_ahead
+           or t.inquiry_submission_date - fm.local_day <= fm.inquiry_ahead)
       and d.due_date - fm.local_day <= d.ahead
       and (t.user_id = fm.user_id
-           or exists (select 1 from owned_tasks o where o.tender_id = t.id and o.owner_id = fm.user_id))
+           or exists (select 1 from public.tasks k
+                      where k.tender_id = t.id and coalesce(k.assignee_id, k.user_id) = fm.user_id
+                        and k.status not in ('completed', 'canceled', 'not-needed')))
     union all
     -- A task's due date goes to its assignee (its creator while unassigned).
-    select fm.user_id, k.workspace_id, k.tender_id, 'task', k.id, k.name, k.due_date,
-           k.due_date - fm.local_day, fm.needs_digest
-    from owned_tasks k
-    join focus_members fm on fm.user_id = k.owner_id and fm.workspace_id = k.workspace_id
+    select k.owner_id, k.workspace_id, k.tender_id, 'task', k.id, k.name, k.due_date, k.days, k.needs_digest
+    from due_tasks k
     join public.tenders t on t.id = k.tender_id
-    where fm.tasks_on and t.status in ('under-review', 'in-development')
-      and k.due_date - fm.local_day <= fm.task_ahead
+    where t.status in ('under-review', 'in-development')
   $items$;
 begin
   if p_now is null then
@@ -91,9 +99,10 @@ begin
   if p_limit is null or p_limit < 1 or p_limit > 1000 then
     raise exception 'collect_reminders: p_limit must be 1 to 1000' using errcode = '22023';
   end if;
-  -- Two runs never decide at the same time: the second waits, then sees what the first
-  -- recorded and claimed (the ledger's key and the claim's lease do the rest).
-  perform pg_catalog.pg_advisory_xact_lock(2420240802);
+  -- One call decides at a time (steps 2–6). A call that finds another deciding — an
+  -- overlapping run, or a run's own next page claimed meanwhile — only claims (step 7): what
+  -- the other decides it sends, and nothing waits on the lock.
+  v_deciding := pg_catalog.pg_try_advisory_xact_lock(2420240802);
 
   -- 1. People who may get mail: an address, emailNotifications not off; their day and zone.
   drop table if exists pg_temp.reminder_people;
@@ -113,15 +122,17 @@ begin
 
   -- 2. A digest whose day has passed unsent expires; its reminders go back to the pool
   --    (catch-up picks what is still current). A message being sent (lease) is left alone.
-  with expired as (
-    update private.reminder_messages m set state = 'expired', claim_id = null, claimed_until = null
-    from public.user_profiles p
-    where p.id = m.user_id and m.kind = 'digest' and m.state = 'pending'
-      and (m.claim_id is null or m.claimed_until <= p_now)
-      and m.local_day < (p_now at time zone coalesce(p.time_zone, 'UTC'))::date
-    returning m.id
-  )
-  delete from private.reminder_log g using expired e where g.message_id = e.id;
+  if v_deciding then
+    with expired as (
+      update private.reminder_messages m set state = 'expired', claim_id = null, claimed_until = null
+      from public.user_profiles p
+      where p.id = m.user_id and m.kind = 'digest' and m.state = 'pending'
+        and (m.claim_id is null or m.claimed_until <= p_now)
+        and m.local_day < (p_now at time zone coalesce(p.time_zone, 'UTC'))::date
+      returning m.id
+    )
+    delete from private.reminder_log g using expired e where g.message_id = e.id;
+  end if;
 
   -- 3. Who needs today's digest decided (their morning, no digest yet today): on a run's
   --    later pages nobody, so deciding costs nothing there. For them, every open item.
@@ -129,7 +140,7 @@ begin
   create temporary table reminder_focus on commit drop as
   select r.user_id, true as needs_digest
   from pg_temp.reminder_people r
-  where r.morning and not exists (
+  where v_deciding and r.morning and not exists (
            select 1 from private.reminder_messages m
            where m.user_id = r.user_id and m.kind = 'digest' and m.local_day = r.local_day);
   alter table pg_temp.reminder_focus add primary key (user_id);
@@ -192,76 +203,84 @@ begin
     analyze private.reminder_log;
   end if;
 
-  -- 5. Escalation: the morning after a submission deadline passed with the tender still
-  --    open, its workspace's admins and managers, once per tender and deadline (catch-up for
-  --    a week; an older deadline is history, not news).
-  drop table if exists pg_temp.reminder_missed;
-  create temporary table reminder_missed on commit drop as
-  select r.user_id, t.id as tender_id, t.tender_submission_date as due_date
-  from public.tenders t
-  join public.workspace_members m on m.workspace_id = t.workspace_id and m.role in ('admin', 'manager')
-  join pg_temp.reminder_people r on r.user_id = m.user_id
-  where t.status in ('under-review', 'in-development')
-    and t.tender_submission_date >= (p_now at time zone 'UTC')::date - 9
-    and t.tender_submission_date <= (p_now at time zone 'UTC')::date + 1
-    and r.morning and r.deadlines_on
-    and r.local_day - t.tender_submission_date between 1 and 7
-    and not exists (
-      select 1 from private.reminder_log g
-      where g.user_id = r.user_id and g.item_kind = 'missed' and g.item_id = t.id
-        and g.due_date = t.tender_submission_date and g.offset_days = -1);
-  analyze pg_temp.reminder_missed;
+  if v_deciding then
+    -- 5. Escalation: the morning after a submission deadline passed with the tender still
+    --    open, its workspace's admins and managers, once per tender and deadline (catch-up for
+    --    a week; an older deadline is history, not news).
+    drop table if exists pg_temp.reminder_missed;
+    create temporary table reminder_missed on commit drop as
+    select r.user_id, t.id as tender_id, t.tender_submission_date as due_date
+    from public.tenders t
+    join public.workspace_members m on m.workspace_id = t.workspace_id and m.role in ('admin', 'manager')
+    join pg_temp.reminder_people r on r.user_id = m.user_id
+    where t.status in ('under-review', 'in-development')
+      and t.tender_submission_date >= (p_now at time zone 'UTC')::date - 9
+      and t.tender_submission_date <= (p_now at time zone 'UTC')::date + 1
+      and r.morning and r.deadlines_on
+      and r.local_day - t.tender_submission_date between 1 and 7
+      and not exists (
+        select 1 from private.reminder_log g
+        where g.user_id = r.user_id and g.item_kind = 'missed' and g.item_id = t.id
+          and g.due_date = t.tender_submission_date and g.offset_days = -1);
+    analyze pg_temp.reminder_missed;
 
-  with msgs as (
-    insert into private.reminder_messages (user_id, kind, local_day, time_zone)
-    select r.user_id, 'missed', r.local_day, r.time_zone
-    from pg_temp.reminder_people r
-    where r.user_id in (select x.user_id from pg_temp.reminder_missed x)
-    returning id, user_id
-  )
-  insert into private.reminder_log (user_id, item_kind, item_id, due_date, offset_days, message_id)
-  select x.user_id, 'missed', x.tender_id, x.due_date, -1, g.id
-  from pg_temp.reminder_missed x
-  join msgs g on g.user_id = x.user_id
-  on conflict do nothing;
-  get diagnostics v_count = row_count;
-  if v_count > 1000 then
-    analyze private.reminder_log;
+    with msgs as (
+      insert into private.reminder_messages (user_id, kind, local_day, time_zone)
+      select r.user_id, 'missed', r.local_day, r.time_zone
+      from pg_temp.reminder_people r
+      where r.user_id in (select x.user_id from pg_temp.reminder_missed x)
+      returning id, user_id
+    )
+    insert into private.reminder_log (user_id, item_kind, item_id, due_date, offset_days, message_id)
+    select x.user_id, 'missed', x.tender_id, x.due_date, -1, g.id
+    from pg_temp.reminder_missed x
+    join msgs g on g.user_id = x.user_id
+    on conflict do nothing;
+    get diagnostics v_count = row_count;
+    if v_count > 1000 then
+      analyze private.reminder_log;
+    end if;
+
+    -- 6. Assignments since the last run, one message per person (a task reassigned back and
+    --    forth counts once, for whoever holds it now). Stale ones (reassigned, closed, the
+    --    preference off) are dropped.
+    delete from private.reminder_assignments a
+    where a.message_id is null
+      and not exists (
+        select 1 from public.tasks k
+        join public.tenders t on t.id = k.tender_id
+        join pg_temp.reminder_people r on r.user_id = a.user_id
+        where k.id = a.task_id and k.assignee_id = a.user_id and r.tasks_on
+          and k.status not in ('completed', 'canceled', 'not-needed'));
+
+    with msgs as (
+      insert into private.reminder_messages (user_id, kind, local_day, time_zone)
+      select r.user_id, 'assigned', r.local_day, r.time_zone
+      from pg_temp.reminder_people r
+      where r.user_id in (select a.user_id from private.reminder_assignments a where a.message_id is null)
+      returning id, user_id
+    )
+    update private.reminder_assignments a set message_id = g.id
+    from msgs g
+    where a.user_id = g.user_id and a.message_id is null;
   end if;
-
-  -- 6. Assignments since the last run, one message per person (a task reassigned back and
-  --    forth counts once, for whoever holds it now). Stale ones (reassigned, closed, the
-  --    preference off) are dropped.
-  delete from private.reminder_assignments a
-  where a.message_id is null
-    and not exists (
-      select 1 from public.tasks k
-      join public.tenders t on t.id = k.tender_id
-      join pg_temp.reminder_people r on r.user_id = a.user_id
-      where k.id = a.task_id and k.assignee_id = a.user_id and r.tasks_on
-        and k.status not in ('completed', 'canceled', 'not-needed'));
-
-  with msgs as (
-    insert into private.reminder_messages (user_id, kind, local_day, time_zone)
-    select r.user_id, 'assigned', r.local_day, r.time_zone
-    from pg_temp.reminder_people r
-    where r.user_id in (select a.user_id from private.reminder_assignments a where a.message_id is null)
-    returning id, user_id
-  )
-  update private.reminder_assignments a set message_id = g.id
-  from msgs g
-  where a.user_id = g.user_id and a.message_id is null;
 
   -- 7. Claim a page: at most p_limit unsent messages not being sent by another run (lease),
   --    oldest first. The function sends them, finishes, and asks for the next page.
-  update private.reminder_messages m
-  set claim_id = v_claim, claimed_until = p_now + v_lease, attempts = m.attempts + 1
-  where m.id in (
+  --    The page is chosen once, in a CTE: as an IN (subquery) the planner may run it again
+  --    per row, and with SKIP LOCKED beside another claim each run locks other messages, so
+  --    one claim could take more than p_limit.
+  with page as materialized (
     select c.id from private.reminder_messages c
     where c.state = 'pending' and (c.claim_id is null or c.claimed_until <= p_now)
     order by c.created_at, c.id
     limit p_limit
-    for update skip locked);
+    for update skip locked
+  )
+  update private.reminder_messages m
+  set claim_id = v_claim, claimed_until = p_now + v_lease, attempts = m.attempts + 1
+  from page
+  where m.id = page.id;
 
   select pg_catalog.count(*) into v_remaining
   from private.reminder_messages m
@@ -332,11 +351,12 @@ begin
       select 1 from pg_temp.reminder_items i
       where i.user_id = g.user_id and i.kind = g.item_kind and i.item_id = g.item_id and i.due_date = g.due_date);
 
-  -- A message with no reminder left says nothing: canceled.
+  -- A message with no reminder left says nothing: canceled. (NOT IN: one hash of the page's
+  -- lines, whatever the planner guesses of the claim; a per-message anti-join scanned them all.)
   update private.reminder_messages m
   set state = 'canceled', claim_id = null, claimed_until = null
   where m.claim_id = v_claim
-    and not exists (select 1 from pg_temp.reminder_rendered x where x.message_id = m.id and x.reminder);
+    and m.id not in (select x.message_id from pg_temp.reminder_rendered x where x.reminder);
 
   -- 9. The messages, grouped by workspace and tender.
   with items as (

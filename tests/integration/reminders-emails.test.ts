@@ -196,9 +196,11 @@ describe('send-reminders', () => {
     ]);
 
     const morning = await run(at(day, '08:05'));
-    // Digests and escalations, a page each (REMINDERS_PAGE_SIZE 1): the last says none remain.
+    // Digests and escalations, a page each (REMINDERS_PAGE_SIZE 1). Two claims run side by side,
+    // and one may count a message the other is taking: at most one page more comes back empty.
     expect(morning.body.sent).toBeGreaterThanOrEqual(3);
-    expect(morning.pages).toBe(morning.body.sent);
+    expect(morning.pages).toBeGreaterThanOrEqual(morning.body.sent);
+    expect(morning.pages).toBeLessThanOrEqual(morning.body.sent + 1);
     for (const person of [admin, manager]) {
       const escalations = (await mailTo(person.email)).filter((m) =>
         m.subject.startsWith('Submission deadline missed'),
@@ -303,5 +305,39 @@ describe('send-reminders', () => {
     expect(mails.map((m) => m.subject)).toEqual(['Reminders for Tuesday, Jun 11, 2030: 1 deadline']);
     await run(at(day, '08:35'));
     expect(await mailTo(admin.email)).toHaveLength(1);
+  });
+
+  it('claims pages side by side without taking one message twice or more than a page', async () => {
+    const day = '2030-07-09';
+    const admins = await Promise.all(
+      ['Gil', 'Hana', 'Ivo', 'Jude', 'Kai', 'Lea'].map(async (name) => {
+        const { admin, tender } = await teamWithTender(day, name);
+        await addTask(admin.client, tender, { name: 'Method statement', due_date: day });
+        return admin;
+      }),
+    );
+    const service = newClient(stack.url, stack.serviceRoleKey);
+    type Claimed = { claim: string | null; messages: { id: string; to: string }[] };
+    const collect = async () => {
+      const { data, error } = await service.rpc('collect_reminders', { p_now: at(day, '08:05'), p_limit: 2 });
+      if (error) throw error;
+      return data as unknown as Claimed;
+    };
+    // The first call decides every digest; then three claims at once.
+    const pages = [await collect(), ...(await Promise.all([collect(), collect(), collect()]))];
+    for (const page of pages) expect(page.messages.length).toBeLessThanOrEqual(2);
+    const ids = pages.flatMap((page) => page.messages.map((message) => message.id));
+    expect(new Set(ids).size).toBe(ids.length);
+    const addresses = pages.flatMap((page) => page.messages.map((message) => message.to));
+    expect(addresses).toEqual(expect.arrayContaining(admins.map((admin) => admin.email)));
+    for (const page of pages.filter((p) => p.claim && p.messages.length > 0)) {
+      const ids = page.messages.map((message) => message.id);
+      const { error } = await service.rpc('finish_reminders', {
+        p_claim: page.claim!,
+        p_sent: ids,
+        p_failed: [],
+      });
+      expect(error).toBeNull();
+    }
   });
 });

@@ -6,10 +6,10 @@
 // later pages decide nothing) and leases a page of at most 500 unsent messages to this
 // run; this function renders each one, sends them through Resend's batch endpoint and tells
 // finish_reminders which went out (recorded as sent) and which failed (released for the next
-// run), then the next page until none remain; the next page is claimed while this one is
+// run), then the next pages until none remain; two pages are claimed side by side while one is
 // rendered and sent. A page with a failure ends the run (Resend is refusing or down: the
-// page already claimed is released unsent, the rest waits for the next run, 15 minutes on). No answer
-// grows with the number of customers. Answers { sent, failed }.
+// pages already claimed are released unsent, the rest waits for the next run, 15 minutes on).
+// No answer grows with the number of customers. Answers { sent, failed }.
 //
 // In the local stack only (SUPABASE_LOCAL_STACK=1) a JSON body { "now": "<ISO instant>" }
 // runs the job as of that instant; elsewhere such a body is refused with 400.
@@ -27,6 +27,8 @@ const DEFAULT_CONCURRENCY = 2;
 const DEFAULT_PAGE_SIZE = 500;
 /** A run ends after this many pages whatever remains (the next run goes on). */
 const MAX_PAGES = 200;
+/** Pages claimed at once while one is sent (the claims run side by side in the database). */
+const PAGES_IN_FLIGHT = 2;
 
 /** The run's phases summed over its pages in a Server-Timing header (collect, render, send, finish, pages), for the benchmark and logs. Collecting the next page overlaps sending this one, so the phases add up to more than the run. */
 class ServerTiming {
@@ -83,21 +85,35 @@ async function handler(request: Request): Promise<Response> {
   const run: Run = { now: at.now, siteUrl, resend, concurrency, pageSize, timing };
   let sent = 0;
   let failed = 0;
-  let next = collectPage(run);
-  for (let page = 1; ; page++) {
-    const current = await next;
-    if ('error' in current) return current.error;
-    const more = current.remaining > 0 && page < MAX_PAGES;
-    // The database claims the next page while this one is rendered and sent.
-    if (more) next = collectPage(run);
+  let requested = 1;
+  // The first page decides; then up to PAGES_IN_FLIGHT pages are claimed at once while one is
+  // rendered and sent (the database claims them side by side: a claim skips what another holds).
+  const claims: Promise<Page>[] = [collectPage(run)];
+  while (claims.length > 0) {
+    const current = await claims.shift()!;
+    if ('error' in current) {
+      await releasePages(claims);
+      return current.error;
+    }
+    // Unclaimed messages beyond what the claims in flight will take: claim more.
+    while (
+      claims.length < PAGES_IN_FLIGHT &&
+      current.remaining > claims.length * pageSize &&
+      requested < MAX_PAGES
+    ) {
+      claims.push(collectPage(run));
+      requested++;
+    }
     const result = await sendPage(current, run);
-    if ('error' in result) return result.error;
+    if ('error' in result) {
+      await releasePages(claims);
+      return result.error;
+    }
     sent += result.sent;
     failed += result.failed;
-    if (!more) break;
     if (result.failed > 0) {
-      // Resend is refusing or down: the page already claimed goes back unsent, the rest waits for the next run.
-      await releasePage(await next);
+      // Resend is refusing or down: the pages already claimed go back unsent, the rest waits for the next run.
+      await releasePages(claims);
       break;
     }
   }
@@ -121,12 +137,14 @@ async function collectPage(run: Run): Promise<Page> {
   return { claim, messages, remaining };
 }
 
-/** Gives a claimed page back unsent (released for the next run). */
-async function releasePage(page: Page): Promise<void> {
-  if ('error' in page || !page.claim || page.messages.length === 0) return;
-  const ids = page.messages.map((message) => message.id);
-  const released = await serviceRpc('finish_reminders', { p_claim: page.claim, p_sent: [], p_failed: ids });
-  if (released.error) console.error('send-reminders: could not release a page', released.error.message);
+/** Gives claimed pages back unsent (released for the next run). */
+async function releasePages(claims: Promise<Page>[]): Promise<void> {
+  for (const page of await Promise.all(claims.splice(0))) {
+    if ('error' in page || !page.claim || page.messages.length === 0) continue;
+    const ids = page.messages.map((message) => message.id);
+    const released = await serviceRpc('finish_reminders', { p_claim: page.claim, p_sent: [], p_failed: ids });
+    if (released.error) console.error('send-reminders: could not release a page', released.error.message);
+  }
 }
 
 /** One page: render, send in batches, finish. */
