@@ -10,7 +10,9 @@ export function scratchFolder(prefix: string) {
   beforeAll(() => {
     root = mkdtempSync(join(tmpdir(), prefix));
   });
-  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  // Retried: a PGlite directory can still be settling its last files when the suite ends
+  // (ENOTEMPTY once in CI, on the failing-migration folder).
+  afterAll(() => rmSync(root, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 }));
   const path = (name: string) => join(root, name);
   return {
     path,
