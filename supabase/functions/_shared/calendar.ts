@@ -6,6 +6,7 @@
 // ical.js is MPL-2.0, outside our licence policy (it reads the feed back in the tests).
 import { PRODUCT_NAME } from './reminder-email.ts';
 import { oneLine, tenderUrl } from './reminders.ts';
+import { sha256Hex } from './sha256.ts';
 
 export interface FeedEvent {
   uid: string;
@@ -110,9 +111,7 @@ export function buildCalendar(feed: FeedEvents, siteUrl: string): string {
 
 /** A strong ETag for the feed's bytes (SHA-256, hex). */
 export async function etagOf(body: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(body));
-  const hex = Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `"${hex.slice(0, 40)}"`;
+  return `"${(await sha256Hex(body)).slice(0, 40)}"`;
 }
 
 /**

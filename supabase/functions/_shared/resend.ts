@@ -6,6 +6,8 @@
 // the same batch sent again after a run that could not record it (finish_reminders failed)
 // is not delivered twice.
 
+import { sha256Hex } from './sha256.ts';
+
 export interface ResendConfig {
   /** 'https://api.resend.com' on hosted Supabase; the local stack's dev endpoint locally. */
   apiUrl: string;
@@ -40,9 +42,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The batch's Idempotency-Key: 'reminders/' + the SHA-256 (hex) of its message ids in order. */
 export async function batchIdempotencyKey(ids: string[]): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(ids.join(',')));
-  const hex = Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
-  return `reminders/${hex}`;
+  return `reminders/${await sha256Hex(ids.join(','))}`;
 }
 
 /** Sends up to 100 emails in one request. Never throws: a refusal, a network error or a timeout fails the batch. */
