@@ -93,7 +93,7 @@ function rowsToLines(results: { rows: Record<string, unknown>[] }[]): string[] {
 
 const SEED_CHECKS = `
 begin;
-select plan(15);
+select plan(18);
 select is((select count(*)::int from public.default_tasks), 8, 'seed: 8 default task templates');
 select is((select count(*)::int from auth.users
            where email in ('demo@example.com', 'manager@example.com', 'user@example.com')), 3,
@@ -123,7 +123,14 @@ select ok((select count(*) from public.tenders t join public.workspaces w on w.i
            where w.name = 'Northwind Builders') between 35 and 45, 'seed: about 40 demo tenders in the workspace');
 select is((select count(distinct user_id)::int from public.tenders), 2,
           'seed: tenders created by the admin and the manager');
-select is((select count(distinct status)::int from public.tenders), 6, 'seed: every tender status used');
+select is((select count(distinct status)::int from public.tenders), 7, 'seed: every tender status used');
+select ok((select bool_and(t.estimated_value > 0) from public.tenders t), 'seed: every tender has a value');
+select is((select count(*)::int from public.tenders t
+           where t.status in ('won', 'lost') and not exists (select 1 from public.tender_outcomes o where o.tender_id = t.id)),
+          0, 'seed: every decided tender has its outcome');
+select ok((select bool_and(o.loss_reason_id is not null and o.winner is not null) from public.tender_outcomes o
+           join public.tenders t on t.id = o.tender_id where t.status = 'lost'),
+          'seed: every loss has a reason and a winner');
 select ok(not exists (select 1 from public.tenders t
            where (select count(*) from public.tasks k where k.tender_id = t.id) not between 5 and 10),
           'seed: every tender has 5-10 tasks');

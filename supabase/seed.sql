@@ -163,7 +163,7 @@ where w.created_by = 'de000000-0000-4000-8000-000000000001'
   and p.id in ('de000000-0000-4000-8000-000000000003', 'de000000-0000-4000-8000-000000000005');
 
 -- About 40 tenders over the last 8 months. Statuses follow an SME's pipeline: older bids
--- decided (4 won, 12 lost: a quarter of decided bids won; 4 declined), recent ones still
+-- decided (4 won, 11 lost; 4 declined; 1 cancelled by the buyer), recent ones still
 -- open. Open tenders have deadlines in the coming weeks; decided ones in the past.
 -- Columns: n, days ago, reference prefix, number, client, title, channel, type, status,
 -- bid bond, days from creation (decided) or from today (open) to the submission deadline.
@@ -181,7 +181,7 @@ with demo (n, days_ago, prefix, num, client, title, channel, type, status, bid_b
     (10, 168, 'RFQ', 31, 'North Haverbrook Parks Department', 'Playground equipment installation', 'vendor-portal', 'direct-purchase', 'lost', false, 14),
     (11, 160, 'RFP', 34, 'Springfield Unified School District', 'Framework for minor building works', 'government-portal', 'framework-agreement', 'lost', false, 35),
     (12, 152, 'ITB', 38, 'Shelbyville Water Authority', 'Water main replacement, Elm Street', 'government-portal', 'public-tender', 'won', true, 28),
-    (13, 145, 'RFQ', 40, 'Greenfield Logistics Ltd', 'Warehouse racking and floor marking', 'other', 'other', 'lost', false, 10),
+    (13, 145, 'RFQ', 40, 'Greenfield Logistics Ltd', 'Warehouse racking and floor marking', 'other', 'other', 'cancelled', false, 10),
     (14, 137, 'RFP', 43, 'Capital City Council', 'Street tree planting programme 2026', 'government-portal', 'public-tender', 'submitted', false, 30),
     (15, 130, 'ITB', 47, 'State University Facilities Office', 'Laboratory fume hood replacement', 'vendor-portal', 'limited-tender', 'lost', true, 25),
     (16, 122, 'RFP', 50, 'Port of Springfield', 'Quay wall inspection and repair', 'government-portal', 'two-stage-tender', 'declined', true, 40),
@@ -316,3 +316,127 @@ select
 from tender_tasks tt
 join pool p on p.k <= tt.task_count
 on conflict (id) do nothing;
+
+-- What each demo tender is worth (USD, the workspace's default), a few with a probability of
+-- their own, when the award is expected, and our price once we bid; the outcome of every
+-- decided bid: the winner and their price, our rank, the reason for a loss, a lesson.
+update public.tenders t
+set estimated_value = v.estimate,
+    probability = case when v.n % 4 = 0 and t.status in ('under-review', 'in-development', 'submitted')
+                       then 20 + (v.n % 5) * 15 end,
+    expected_award_date = t.tender_submission_date + 30,
+    bid_price = case when t.status in ('submitted', 'won', 'lost')
+                     then round(v.estimate * (0.92 + (v.n % 7) / 100.0), -2) end
+from (
+  select d.n, md5('demo-tender-' || d.n)::uuid as id, (40 + (d.n * 37) % 460) * 1000.00 as estimate
+  from generate_series(1, 40) as d (n)
+) v
+where t.id = v.id;
+
+with decided as (
+  select t.id, t.workspace_id, t.status, t.bid_price, t.tender_submission_date,
+         (substr(t.reference_number, length(t.reference_number) - 2))::int as num
+  from public.tenders t
+  join public.workspaces w on w.id = t.workspace_id
+  where w.created_by = 'de000000-0000-4000-8000-000000000001' and t.status in ('won', 'lost')
+),
+rivals (k, name) as (
+  values (0, 'Apex Construction'), (1, 'Riverside Builders'), (2, 'Apex Construction'), (3, 'Northgate Contractors')
+)
+insert into public.tender_outcomes (
+  tender_id, workspace_id, award_date, winner, winning_price, our_rank, loss_reason_id, loss_note, lessons
+)
+select
+  d.id,
+  d.workspace_id,
+  least(d.tender_submission_date + 28, current_date - 1),
+  case when d.status = 'won' then 'Northwind Builders' else (select r.name from rivals r where r.k = d.num % 4) end,
+  case when d.status = 'won' then d.bid_price else round(d.bid_price * 0.93, -2) end,
+  case when d.status = 'won' then 1 else 2 + d.num % 2 end,
+  case when d.status = 'lost' then (
+    select lr.id from public.loss_reasons lr
+    where lr.workspace_id = d.workspace_id
+      and lr.label = (array['Price', 'Price', 'Technical score', 'Experience', 'Compliance or eligibility'])[1 + d.num % 5]
+  ) end,
+  case when d.status = 'lost' then 'From the buyer''s debrief.' end,
+  case when d.status = 'won' then 'Early site visit and a clear programme scored well.'
+       else 'Get supplier quotes in earlier to sharpen the price.' end
+from decided d
+on conflict (tender_id) do nothing;
+
+-- Bid decisions (docs/product.md § Bid decision), recorded as Dana (the trigger takes who
+-- decided from the JWT claims, as over the API): every tender past review was decided Bid on
+-- its scorecard, the won ones scored higher than the lost ones; the declined ones No bid, every
+-- other one on the kill question 'A mandatory certificate is missing'.
+select set_config('request.jwt.claims', '{"sub": "de000000-0000-4000-8000-000000000001", "role": "authenticated"}', false);
+
+with decided as (
+  select t.id, t.workspace_id, t.status,
+         (substr(t.reference_number, length(t.reference_number) - 2))::int as num
+  from public.tenders t
+  join public.workspaces w on w.id = t.workspace_id
+  where w.created_by = 'de000000-0000-4000-8000-000000000001'
+    and t.status in ('in-development', 'submitted', 'won', 'lost', 'declined')
+)
+insert into public.bid_decisions (tender_id, workspace_id, decision, rationale, scores, kill_answers)
+select
+  d.id,
+  d.workspace_id,
+  (case when d.status = 'declined' then 'no-bid' else 'bid' end)::public.bid_decision_value,
+  case when d.status = 'declined' then 'Outside our core work, and the margin is too thin.'
+       else 'Fits our track record, and the team has the capacity.' end,
+  (select jsonb_object_agg(c.id, case d.status
+                                   when 'won' then 4 + (d.num + c.position) % 2
+                                   when 'declined' then 1 + (d.num + c.position) % 2
+                                   else 3 + (d.num + c.position) % 2
+                                 end)
+   from public.bid_criteria c where c.workspace_id = d.workspace_id),
+  case when d.status = 'declined' and d.num % 2 = 0 then
+    (select jsonb_object_agg(q.id, q.position = 1) from public.bid_kill_questions q where q.workspace_id = d.workspace_id)
+  else '{}' end
+from decided d
+on conflict (tender_id) do nothing;
+
+select set_config('request.jwt.claims', '', false);
+
+-- Bid bonds (issue 25): every demo tender that requires one and was not declined or cancelled
+-- has it, in each state (requested or issued while in preparation, submitted or extended once
+-- submitted, returned, forfeited or still out after the decision; one in euros), and the open
+-- ones' bid validity ends, so the Bid bonds page, its totals and the bond alerts show something.
+with bonded as (
+  select t.id, t.workspace_id, t.status, t.currency, t.estimated_value,
+         (substr(t.reference_number, length(t.reference_number) - 2))::int as num,
+         row_number() over (order by t.reference_number) as rn
+  from public.tenders t
+  join public.workspaces w on w.id = t.workspace_id
+  where w.created_by = 'de000000-0000-4000-8000-000000000001'
+    and t.bid_bond and t.status not in ('declined', 'cancelled')
+),
+planned as (
+  select b.*, (case
+           when b.status in ('under-review', 'in-development') then
+             case when b.num % 2 = 0 then 'requested' else 'issued' end
+           when b.status = 'submitted' then case when b.num % 3 = 0 then 'extended' else 'submitted' end
+           when b.status = 'won' then (array['returned', 'extended', 'submitted'])[1 + b.rn % 3]
+           else case when b.rn % 3 = 0 then 'forfeited' else 'returned' end
+         end)::public.bid_bond_status as bond_status
+  from bonded b
+)
+insert into public.bid_bonds (tender_id, workspace_id, amount, currency, issuer, reference, issue_date,
+                              expiry_date, status)
+select p.id, p.workspace_id,
+       coalesce(round(p.estimated_value * 0.02, 2), 10000 + p.num * 500),
+       case when p.rn % 5 = 0 then 'EUR' else coalesce(p.currency, 'USD') end,
+       (array['First Harbour Bank', 'Northwind Surety', 'Kingsway Insurance', 'Atlas Trade Bank'])[1 + p.num % 4],
+       case when p.bond_status = 'requested' then '' else 'BG-' || lpad(p.num::text, 4, '0') end,
+       case when p.bond_status = 'requested' then null else current_date - 20 - p.num % 30 end,
+       case when p.bond_status = 'requested' then null else current_date + 5 + (p.num % 9) * 10 end,
+       p.bond_status
+from planned p
+on conflict (tender_id) do nothing;
+
+update public.tenders t
+set bid_validity_end = current_date + 60
+from public.workspaces w
+where w.id = t.workspace_id and w.created_by = 'de000000-0000-4000-8000-000000000001'
+  and t.bid_bond and t.status in ('in-development', 'submitted');

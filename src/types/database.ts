@@ -14,6 +14,183 @@ export type Database = {
   }
   public: {
     Tables: {
+      bid_bonds: {
+        Row: {
+          amount: number
+          created_at: string
+          currency: string
+          expiry_date: string | null
+          id: string
+          issue_date: string | null
+          issuer: string
+          reference: string
+          status: Database["public"]["Enums"]["bid_bond_status"]
+          tender_id: string
+          updated_at: string
+          workspace_id: string
+        }
+        Insert: {
+          amount: number
+          created_at?: string
+          currency: string
+          expiry_date?: string | null
+          id?: string
+          issue_date?: string | null
+          issuer?: string
+          reference?: string
+          status?: Database["public"]["Enums"]["bid_bond_status"]
+          tender_id: string
+          updated_at?: string
+          workspace_id: string
+        }
+        Update: {
+          amount?: number
+          created_at?: string
+          currency?: string
+          expiry_date?: string | null
+          id?: string
+          issue_date?: string | null
+          issuer?: string
+          reference?: string
+          status?: Database["public"]["Enums"]["bid_bond_status"]
+          tender_id?: string
+          updated_at?: string
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "bid_bonds_tender_fkey"
+            columns: ["tender_id", "workspace_id"]
+            isOneToOne: false
+            referencedRelation: "tenders"
+            referencedColumns: ["id", "workspace_id"]
+          },
+        ]
+      }
+      bid_criteria: {
+        Row: {
+          created_at: string
+          id: string
+          name: string
+          position: number
+          weight: number
+          workspace_id: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          name: string
+          position?: number
+          weight?: number
+          workspace_id: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          name?: string
+          position?: number
+          weight?: number
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "bid_criteria_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspaces"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      bid_decisions: {
+        Row: {
+          band: Database["public"]["Enums"]["bid_band"] | null
+          decided_at: string
+          decided_by: string | null
+          decision: Database["public"]["Enums"]["bid_decision_value"]
+          kill_answers: Json
+          killed: boolean
+          rationale: string
+          score: number | null
+          scores: Json
+          tender_id: string
+          workspace_id: string
+        }
+        Insert: {
+          band?: Database["public"]["Enums"]["bid_band"] | null
+          decided_at?: string
+          decided_by?: string | null
+          decision: Database["public"]["Enums"]["bid_decision_value"]
+          kill_answers?: Json
+          killed?: boolean
+          rationale?: string
+          score?: number | null
+          scores?: Json
+          tender_id: string
+          workspace_id: string
+        }
+        Update: {
+          band?: Database["public"]["Enums"]["bid_band"] | null
+          decided_at?: string
+          decided_by?: string | null
+          decision?: Database["public"]["Enums"]["bid_decision_value"]
+          kill_answers?: Json
+          killed?: boolean
+          rationale?: string
+          score?: number | null
+          scores?: Json
+          tender_id?: string
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "bid_decisions_decided_by_fkey"
+            columns: ["decided_by"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "bid_decisions_tender_fkey"
+            columns: ["tender_id", "workspace_id"]
+            isOneToOne: false
+            referencedRelation: "tenders"
+            referencedColumns: ["id", "workspace_id"]
+          },
+        ]
+      }
+      bid_kill_questions: {
+        Row: {
+          created_at: string
+          id: string
+          position: number
+          question: string
+          workspace_id: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          position?: number
+          question: string
+          workspace_id: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          position?: number
+          question?: string
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "bid_kill_questions_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspaces"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       default_tasks: {
         Row: {
           created_at: string
@@ -40,6 +217,79 @@ export type Database = {
           only_with_bid_bond?: boolean
         }
         Relationships: []
+      }
+      loss_reasons: {
+        Row: {
+          created_at: string
+          id: string
+          label: string
+          position: number
+          workspace_id: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          label: string
+          position?: number
+          workspace_id: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          label?: string
+          position?: number
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "loss_reasons_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspaces"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      pipeline_settings: {
+        Row: {
+          bid_threshold: number
+          default_currency: string
+          probability_in_development: number
+          probability_submitted: number
+          probability_under_review: number
+          review_threshold: number
+          updated_at: string
+          workspace_id: string
+        }
+        Insert: {
+          bid_threshold?: number
+          default_currency?: string
+          probability_in_development?: number
+          probability_submitted?: number
+          probability_under_review?: number
+          review_threshold?: number
+          updated_at?: string
+          workspace_id: string
+        }
+        Update: {
+          bid_threshold?: number
+          default_currency?: string
+          probability_in_development?: number
+          probability_submitted?: number
+          probability_under_review?: number
+          review_threshold?: number
+          updated_at?: string
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "pipeline_settings_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: true
+            referencedRelation: "workspaces"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       reminder_settings: {
         Row: {
@@ -69,6 +319,38 @@ export type Database = {
             columns: ["workspace_id"]
             isOneToOne: true
             referencedRelation: "workspaces"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      seen_bond_alerts: {
+        Row: {
+          bond_id: string
+          due_date: string
+          kind: string
+          seen_at: string
+          user_id: string
+        }
+        Insert: {
+          bond_id: string
+          due_date: string
+          kind: string
+          seen_at?: string
+          user_id?: string
+        }
+        Update: {
+          bond_id?: string
+          due_date?: string
+          kind?: string
+          seen_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "seen_bond_alerts_bond_id_fkey"
+            columns: ["bond_id"]
+            isOneToOne: false
+            referencedRelation: "bid_bonds"
             referencedColumns: ["id"]
           },
         ]
@@ -191,15 +473,81 @@ export type Database = {
           },
         ]
       }
+      tender_outcomes: {
+        Row: {
+          award_date: string | null
+          created_at: string
+          lessons: string | null
+          loss_note: string | null
+          loss_reason_id: string | null
+          our_rank: number | null
+          tender_id: string
+          updated_at: string
+          updated_by: string | null
+          winner: string | null
+          winning_price: number | null
+          workspace_id: string
+        }
+        Insert: {
+          award_date?: string | null
+          created_at?: string
+          lessons?: string | null
+          loss_note?: string | null
+          loss_reason_id?: string | null
+          our_rank?: number | null
+          tender_id: string
+          updated_at?: string
+          updated_by?: string | null
+          winner?: string | null
+          winning_price?: number | null
+          workspace_id: string
+        }
+        Update: {
+          award_date?: string | null
+          created_at?: string
+          lessons?: string | null
+          loss_note?: string | null
+          loss_reason_id?: string | null
+          our_rank?: number | null
+          tender_id?: string
+          updated_at?: string
+          updated_by?: string | null
+          winner?: string | null
+          winning_price?: number | null
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "tender_outcomes_loss_reason_fkey"
+            columns: ["loss_reason_id", "workspace_id"]
+            isOneToOne: false
+            referencedRelation: "loss_reasons"
+            referencedColumns: ["id", "workspace_id"]
+          },
+          {
+            foreignKeyName: "tender_outcomes_tender_fkey"
+            columns: ["tender_id", "workspace_id"]
+            isOneToOne: false
+            referencedRelation: "tenders"
+            referencedColumns: ["id", "workspace_id"]
+          },
+        ]
+      }
       tenders: {
         Row: {
           bid_bond: boolean
+          bid_price: number | null
+          bid_validity_end: string | null
           channel: Database["public"]["Enums"]["tender_channel"]
           client: string
           created_at: string
+          currency: string
           description: string
+          estimated_value: number | null
+          expected_award_date: string | null
           id: string
           inquiry_submission_date: string | null
+          probability: number | null
           reference_number: string
           shared_reference: string | null
           status: Database["public"]["Enums"]["tender_status"]
@@ -212,12 +560,18 @@ export type Database = {
         }
         Insert: {
           bid_bond?: boolean
+          bid_price?: number | null
+          bid_validity_end?: string | null
           channel?: Database["public"]["Enums"]["tender_channel"]
           client: string
           created_at?: string
+          currency: string
           description?: string
+          estimated_value?: number | null
+          expected_award_date?: string | null
           id?: string
           inquiry_submission_date?: string | null
+          probability?: number | null
           reference_number: string
           shared_reference?: string | null
           status?: Database["public"]["Enums"]["tender_status"]
@@ -230,12 +584,18 @@ export type Database = {
         }
         Update: {
           bid_bond?: boolean
+          bid_price?: number | null
+          bid_validity_end?: string | null
           channel?: Database["public"]["Enums"]["tender_channel"]
           client?: string
           created_at?: string
+          currency?: string
           description?: string
+          estimated_value?: number | null
+          expected_award_date?: string | null
           id?: string
           inquiry_submission_date?: string | null
+          probability?: number | null
           reference_number?: string
           shared_reference?: string | null
           status?: Database["public"]["Enums"]["tender_status"]
@@ -433,6 +793,26 @@ export type Database = {
     }
     Functions: {
       accept_invitation: { Args: { p_token: string }; Returns: string }
+      bid_bond_totals: {
+        Args: { p_workspace_id: string }
+        Returns: {
+          amount: string
+          bonds: number
+          currency: string
+        }[]
+      }
+      bid_score_report: {
+        Args: {
+          p_period?: Database["public"]["Enums"]["report_period"]
+          p_tz: string
+          p_workspace_id: string
+        }
+        Returns: {
+          average_score: number
+          outcome: Database["public"]["Enums"]["tender_status"]
+          scored: number
+        }[]
+      }
       calendar_feed: {
         Args: never
         Returns: {
@@ -476,45 +856,6 @@ export type Database = {
           p_workspace_id: string
         }
         Returns: string
-      }
-      create_tender: {
-        Args: {
-          p_bid_bond?: boolean
-          p_channel?: Database["public"]["Enums"]["tender_channel"]
-          p_client: string
-          p_description?: string
-          p_inquiry_submission_date?: string
-          p_reference_number: string
-          p_shared_reference?: string
-          p_tender_submission_date?: string
-          p_title: string
-          p_type?: Database["public"]["Enums"]["tender_type"]
-          p_workspace_id?: string
-        }
-        Returns: {
-          bid_bond: boolean
-          channel: Database["public"]["Enums"]["tender_channel"]
-          client: string
-          created_at: string
-          description: string
-          id: string
-          inquiry_submission_date: string | null
-          reference_number: string
-          shared_reference: string | null
-          status: Database["public"]["Enums"]["tender_status"]
-          tender_submission_date: string | null
-          title: string
-          type: Database["public"]["Enums"]["tender_type"]
-          updated_at: string
-          user_id: string
-          workspace_id: string
-        }
-        SetofOptions: {
-          from: "*"
-          to: "tenders"
-          isOneToOne: true
-          isSetofReturn: false
-        }
       }
       dashboard_summary: {
         Args: { p_tz: string; p_workspace_id: string }
@@ -563,6 +904,41 @@ export type Database = {
         Args: { p_days: number; p_tz: string; p_workspace_id: string }
         Returns: number
       }
+      record_bid_decision: {
+        Args: {
+          p_decision: Database["public"]["Enums"]["bid_decision_value"]
+          p_kill_answers?: Json
+          p_rationale?: string
+          p_scores?: Json
+          p_tender_id: string
+        }
+        Returns: {
+          band: Database["public"]["Enums"]["bid_band"] | null
+          decided_at: string
+          decided_by: string | null
+          decision: Database["public"]["Enums"]["bid_decision_value"]
+          kill_answers: Json
+          killed: boolean
+          rationale: string
+          score: number | null
+          scores: Json
+          tender_id: string
+          workspace_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "bid_decisions"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      recorded_winners: {
+        Args: { p_workspace_id: string }
+        Returns: {
+          times: number
+          winner: string
+        }[]
+      }
       regenerate_calendar_feed: {
         Args: never
         Returns: {
@@ -571,9 +947,55 @@ export type Database = {
           token: string
         }[]
       }
+      save_bid_settings: {
+        Args: {
+          p_bid_threshold: number
+          p_criteria: Json
+          p_kill_questions: Json
+          p_review_threshold: number
+          p_workspace_id: string
+        }
+        Returns: undefined
+      }
+      save_tender: {
+        Args: { p_id?: string; p_loaded_updated_at?: string; p_tender: Json }
+        Returns: {
+          bid_bond: boolean
+          bid_price: number | null
+          bid_validity_end: string | null
+          channel: Database["public"]["Enums"]["tender_channel"]
+          client: string
+          created_at: string
+          currency: string
+          description: string
+          estimated_value: number | null
+          expected_award_date: string | null
+          id: string
+          inquiry_submission_date: string | null
+          probability: number | null
+          reference_number: string
+          shared_reference: string | null
+          status: Database["public"]["Enums"]["tender_status"]
+          tender_submission_date: string | null
+          title: string
+          type: Database["public"]["Enums"]["tender_type"]
+          updated_at: string
+          user_id: string
+          workspace_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "tenders"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       search_tenders: {
         Args: {
+          p_currency?: string
           p_descending?: boolean
+          p_max_value?: number
+          p_min_value?: number
           p_query?: string
           p_sort?: Database["public"]["Enums"]["tender_sort_key"]
           p_statuses?: Database["public"]["Enums"]["tender_status"][]
@@ -582,12 +1004,18 @@ export type Database = {
         }
         Returns: {
           bid_bond: boolean
+          bid_price: number | null
+          bid_validity_end: string | null
           channel: Database["public"]["Enums"]["tender_channel"]
           client: string
           created_at: string
+          currency: string
           description: string
+          estimated_value: number | null
+          expected_award_date: string | null
           id: string
           inquiry_submission_date: string | null
+          probability: number | null
           reference_number: string
           shared_reference: string | null
           status: Database["public"]["Enums"]["tender_status"]
@@ -605,6 +1033,7 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      tender_currencies: { Args: { p_workspace_id: string }; Returns: string[] }
       tender_document_counts: {
         Args: { p_tender_ids: string[] }
         Returns: {
@@ -671,8 +1100,25 @@ export type Database = {
           workspace_id: string
         }[]
       }
+      value_report: {
+        Args: {
+          p_period?: Database["public"]["Enums"]["report_period"]
+          p_tz: string
+          p_workspace_id: string
+        }
+        Returns: Json
+      }
     }
     Enums: {
+      bid_band: "bid" | "review" | "no-bid"
+      bid_bond_status:
+        | "requested"
+        | "issued"
+        | "submitted"
+        | "returned"
+        | "forfeited"
+        | "extended"
+      bid_decision_value: "bid" | "no-bid" | "skipped"
       deadline_kind: "inquiry" | "submission"
       invitation_status: "pending" | "accepted" | "expired" | "revoked"
       report_period: "6m" | "12m" | "year" | "all"
@@ -680,7 +1126,13 @@ export type Database = {
         "not-started" | "in-progress" | "completed" | "canceled" | "not-needed"
       tender_channel: "government-portal" | "vendor-portal" | "other"
       tender_sort_key:
-        "created" | "deadline" | "reference" | "title" | "client" | "status"
+        | "created"
+        | "deadline"
+        | "reference"
+        | "title"
+        | "client"
+        | "status"
+        | "value"
       tender_status:
         | "under-review"
         | "in-development"
@@ -688,6 +1140,7 @@ export type Database = {
         | "submitted"
         | "won"
         | "lost"
+        | "cancelled"
       tender_type:
         | "public-tender"
         | "limited-tender"
@@ -820,6 +1273,16 @@ export type CompositeTypes<
 export const Constants = {
   public: {
     Enums: {
+      bid_band: ["bid", "review", "no-bid"],
+      bid_bond_status: [
+        "requested",
+        "issued",
+        "submitted",
+        "returned",
+        "forfeited",
+        "extended",
+      ],
+      bid_decision_value: ["bid", "no-bid", "skipped"],
       deadline_kind: ["inquiry", "submission"],
       invitation_status: ["pending", "accepted", "expired", "revoked"],
       report_period: ["6m", "12m", "year", "all"],
@@ -838,6 +1301,7 @@ export const Constants = {
         "title",
         "client",
         "status",
+        "value",
       ],
       tender_status: [
         "under-review",
@@ -846,6 +1310,7 @@ export const Constants = {
         "submitted",
         "won",
         "lost",
+        "cancelled",
       ],
       tender_type: [
         "public-tender",

@@ -4,22 +4,23 @@
 begin;
 create extension if not exists pgtap with schema extensions;
 
-select plan(117);
+select plan(123);
 
 -- Tables, columns, enums -----------------------------------------------------
 
 select tables_are('public', array[
-  'default_tasks', 'seen_deadline_alerts', 'seen_task_alerts', 'tasks', 'tenders', 'user_profiles', 'workspace_invitations',
-  'workspace_members', 'workspaces', 'reminder_settings'
+  'bid_bonds', 'bid_criteria', 'bid_decisions', 'bid_kill_questions', 'default_tasks', 'seen_bond_alerts', 'seen_deadline_alerts', 'seen_task_alerts', 'tasks', 'tenders', 'user_profiles', 'workspace_invitations',
+  'workspace_members', 'workspaces', 'reminder_settings', 'loss_reasons', 'pipeline_settings', 'tender_outcomes'
 ], 'public has exactly the app tables');
 select tables_are('private', array['time_zone_names', 'workspace_invitation_tokens',
   'calendar_feeds', 'reminder_assignments', 'reminder_log', 'reminder_messages', 'reminder_secret'],
   'private holds the invitation token hashes and the copy of the time zone names');
 
 select columns_are('public', 'tenders', array[
+  'estimated_value', 'currency', 'probability', 'expected_award_date', 'bid_price',
   'id', 'user_id', 'reference_number', 'client', 'title', 'description', 'channel', 'type',
   'status', 'bid_bond', 'inquiry_submission_date', 'tender_submission_date', 'created_at', 'updated_at',
-  'workspace_id', 'shared_reference'
+  'workspace_id', 'shared_reference', 'bid_validity_end'
 ], 'tenders columns');
 select columns_are('public', 'tasks', array[
   'id', 'tender_id', 'user_id', 'name', 'description', 'status', 'created_at', 'updated_at',
@@ -43,7 +44,7 @@ select columns_are('private', 'workspace_invitation_tokens', array['invitation_i
   'private.workspace_invitation_tokens columns');
 
 select enum_has_labels('public', 'tender_status',
-  array['under-review', 'in-development', 'declined', 'submitted', 'won', 'lost'], 'tender_status labels in order');
+  array['under-review', 'in-development', 'declined', 'submitted', 'won', 'lost', 'cancelled'], 'tender_status labels in order');
 select enum_has_labels('public', 'task_status',
   array['not-started', 'in-progress', 'completed', 'canceled', 'not-needed'], 'task_status labels in order');
 select enum_has_labels('public', 'tender_channel',
@@ -128,6 +129,12 @@ select policies_are('public', 'workspace_members',
 select policies_are('public', 'workspace_invitations',
   array['workspace_invitations_select_admins', 'workspace_invitations_update_admins'],
   'A2: workspace_invitations policies');
+select policies_are('public', 'pipeline_settings', array['pipeline_settings_select_members', 'pipeline_settings_update_admins'],
+  'A2: pipeline_settings policies (no insert or delete: one row per workspace, made with it)');
+select policies_are('public', 'loss_reasons', array['loss_reasons_select_members', 'loss_reasons_insert_admins',
+  'loss_reasons_update_admins', 'loss_reasons_delete_admins'], 'A2: loss_reasons policies');
+select policies_are('public', 'tender_outcomes', array['tender_outcomes_select_members', 'tender_outcomes_insert_managers',
+  'tender_outcomes_update_managers', 'tender_outcomes_delete_managers'], 'A2: tender_outcomes policies');
 select policies_are('private', 'workspace_invitation_tokens', array[]::name[],
   'A2: no policy on the token hashes (only definer functions read them)');
 
@@ -176,6 +183,12 @@ select table_privs_are('public', 'workspace_members', 'authenticated', array['SE
   'A3: workspace_members: select and delete (no insert: memberships come from invitations)');
 select table_privs_are('public', 'workspace_invitations', 'authenticated', array['SELECT'],
   'A3: workspace_invitations: select only at table level (created through create_invitation)');
+select table_privs_are('public', 'pipeline_settings', 'authenticated', array['SELECT'],
+  'A3: pipeline_settings: select only at table level (admins update per column)');
+select table_privs_are('public', 'loss_reasons', 'authenticated', array['SELECT', 'DELETE'],
+  'A3: loss_reasons: select and delete (insert and update per column)');
+select table_privs_are('public', 'tender_outcomes', 'authenticated', array['SELECT', 'DELETE'],
+  'A3: tender_outcomes: select and delete (insert and update per column)');
 select table_privs_are('private', 'workspace_invitation_tokens', 'authenticated', array[]::text[],
   'A3: authenticated has no privilege on the token hashes');
 select table_privs_are('private', 'workspace_invitation_tokens', 'anon', array[]::text[],
@@ -192,14 +205,16 @@ $$;
 create function pg_temp.updatable(p_table text) returns text[] language sql as
   $$ select pg_temp.granted(p_table, 'UPDATE') $$;
 select is(pg_temp.updatable('public.tenders'), array[
-  'bid_bond', 'channel', 'client', 'created_at', 'description', 'inquiry_submission_date', 'reference_number',
+  'bid_bond', 'bid_price', 'bid_validity_end', 'channel', 'client', 'created_at', 'currency', 'description',
+  'estimated_value', 'expected_award_date', 'inquiry_submission_date', 'probability', 'reference_number',
   'shared_reference', 'status', 'tender_submission_date', 'title', 'type', 'updated_at'
 ], 'A3/B4: every tenders column but id, user_id and workspace_id is updatable');
 select is(pg_temp.updatable('public.tasks'), array[
   'assignee_id', 'created_at', 'description', 'due_date', 'name', 'status', 'tender_id', 'updated_at'
 ], 'A3/B4: every tasks column but id, user_id and workspace_id is updatable');
 select is(pg_temp.granted('public.tenders', 'INSERT'), array[
-  'bid_bond', 'channel', 'client', 'created_at', 'description', 'inquiry_submission_date', 'reference_number',
+  'bid_bond', 'bid_price', 'bid_validity_end', 'channel', 'client', 'created_at', 'currency', 'description',
+  'estimated_value', 'expected_award_date', 'inquiry_submission_date', 'probability', 'reference_number',
   'shared_reference', 'status', 'tender_submission_date', 'title', 'type', 'updated_at', 'user_id', 'workspace_id'
 ], 'A3: every tenders column but id is insertable (ids are the database''s: nobody probes another workspace''s)');
 select is(pg_temp.granted('public.tasks', 'INSERT'), array[
@@ -221,12 +236,13 @@ select is(
    where n.nspname = 'public'),
   array[
     'accept_invitation(text)',
+    'bid_bond_totals(uuid)',
+    'bid_score_report(uuid,text,report_period)',
     'calendar_feed()',
     'calendar_feed_events(text)',
     'collect_reminders(timestamp with time zone,integer)',
     'create_default_tasks(uuid)',
     'create_invitation(uuid,text,text,workspace_role)',
-    'create_tender(text,text,text,text,tender_channel,tender_type,boolean,date,date,uuid,text)',
     'dashboard_summary(uuid,text)',
     'deadline_alerts(uuid,text,integer)',
     'deadline_counts(uuid,text,integer[])',
@@ -234,15 +250,21 @@ select is(
     'finish_reminders(uuid,uuid[],uuid[])',
     'invitation_details(text)',
     'mark_deadline_alerts_seen(uuid,text,integer)',
+    'record_bid_decision(uuid,bid_decision_value,text,jsonb,jsonb)',
+    'recorded_winners(uuid)',
     'regenerate_calendar_feed()',
-    'search_tenders(text,uuid,tender_status[],tender_sort_key,boolean,date)',
+    'save_bid_settings(uuid,jsonb,jsonb,integer,integer)',
+    'save_tender(jsonb,uuid,timestamp with time zone)',
+    'search_tenders(text,uuid,tender_status[],tender_sort_key,boolean,date,text,numeric,numeric)',
+    'tender_currencies(uuid)',
     'tender_document_counts(uuid[])',
     'tender_documents(uuid)',
     'tender_status_counts(uuid,text,report_period)',
     'tender_trends(uuid,text,report_period)',
     'tenders_with_reference(uuid,text,uuid)',
     'unsubscribe_reminders(text)',
-    'user_workspaces()'
+    'user_workspaces()',
+    'value_report(uuid,text,report_period)'
   ],
   'A3: the functions in public are exactly the RPCs');
 select is_empty($$
@@ -307,12 +329,15 @@ select results_eq($$
   where con.contype = 'f' and n.nspname in ('public', 'private') and con.confdeltype <> 'c'
   order by 1
 $$, $$values
+  ('bid_decisions.bid_decisions_decided_by_fkey', 'n'),
   ('tasks.tasks_assignee_id_fkey', 'n'),
+  ('tender_outcomes.tender_outcomes_loss_reason_fkey', 'a'),
+  ('tender_outcomes.tender_outcomes_updated_by_fkey', 'n'),
   ('user_profiles.user_profiles_current_workspace_id_fkey', 'n'),
   ('workspace_invitations.workspace_invitations_accepted_by_fkey', 'n'),
   ('workspace_invitations.workspace_invitations_invited_by_fkey', 'n'),
   ('workspaces.workspaces_created_by_fkey', 'n')
-$$, 'A5: every foreign key cascades on delete, but these set null (assignee, current workspace, who invited/accepted/created)');
+$$, 'A5: every foreign key cascades on delete, but these set null (assignee, current workspace, who invited/accepted/created/decided/updated) and a loss reason in use is kept (no action)');
 
 -- A6: functions ----------------------------------------------------------------
 
@@ -336,6 +361,10 @@ select is(
   array[
     'private.accept_invitation(text)',
     'private.alert_seen(uuid,deadline_kind,date)',
+    'private.bid_band(integer,boolean,integer,integer)',
+    'private.bid_score(uuid,jsonb)',
+    'private.bond_alerts(uuid,date,date)',
+    'private.bond_outstanding(bid_bond_status)',
     'private.calendar_feed(boolean)',
     'private.checked_days(integer)',
     'private.checked_time_zone(text)',
@@ -343,6 +372,7 @@ select is(
     'private.create_invitation(uuid,text,text,workspace_role)',
     'private.current_workspace_id()',
     'private.delete_workspace(uuid)',
+    'private.effective_probability(smallint,tender_status,pipeline_settings)',
     'private.invitation_details(text)',
     'private.member_workspace_ids(workspace_role[])',
     'private.offsets_distinct(integer[])',
@@ -352,6 +382,7 @@ select is(
     'private.template_due_date(date,integer)',
     'private.template_fits(boolean,boolean)',
     'private.tender_document_path_ok(text,workspace_role[])',
+    'private.tender_value(numeric,numeric)',
     'private.unsubscribe_reminders(text)'
   ],
   'A6: authenticated executes exactly the allow-listed helpers in private');
@@ -405,7 +436,7 @@ $$, 'A8: every private helper in a policy is called as (select private.f(...)), 
 select is(
   (select count(*)::int from pg_catalog.pg_policies
    where schemaname = 'public' and coalesce(qual, '') || coalesce(with_check, '') ~ 'private\.member_workspace_ids'),
-  17, 'A8: the workspace policies go through private.member_workspace_ids');
+  42, 'A8: the workspace policies go through private.member_workspace_ids');
 
 -- A9: views ------------------------------------------------------------------------
 

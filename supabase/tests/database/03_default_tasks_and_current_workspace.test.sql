@@ -19,8 +19,10 @@ select is(
   (select array_agg(p.proname::text order by p.proname) from pg_catalog.pg_proc p
    join pg_catalog.pg_namespace n on n.oid = p.pronamespace
    where n.nspname = 'public' and p.provolatile = 's'),
-  array['dashboard_summary', 'deadline_alerts', 'deadline_counts', 'invitation_details', 'search_tenders', 'tender_document_counts',
-        'tender_documents', 'tender_status_counts', 'tender_trends', 'tenders_with_reference', 'user_workspaces'],
+  array['bid_bond_totals', 'bid_score_report', 'dashboard_summary', 'deadline_alerts', 'deadline_counts', 'invitation_details', 'recorded_winners', 'search_tenders',
+        'tender_currencies', 'tender_document_counts',
+        'tender_documents', 'tender_status_counts', 'tender_trends', 'tenders_with_reference', 'user_workspaces',
+        'value_report'],
   'the read-only RPC functions are stable');
 
 -- Fixtures: A (admin of "Alpha") with C as a user in Alpha; B alone in "Beta".

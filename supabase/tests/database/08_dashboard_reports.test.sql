@@ -113,7 +113,7 @@ select results_eq(
 select is((select d -> 'statuses' from summary),
   '[{"status": "under-review", "count": 2}, {"status": "in-development", "count": 1},
     {"status": "submitted", "count": 1}, {"status": "won", "count": 3}, {"status": "lost", "count": 1},
-    {"status": "declined", "count": 1}]'::jsonb,
+    {"status": "declined", "count": 1}, {"status": "cancelled", "count": 0}]'::jsonb,
   'dashboard: every status with its count, in the product''s order');
 select is((select d -> 'tasks' from summary),
   '{"total": 6, "completed": 3, "statuses": [{"status": "not-started", "count": 2},
@@ -122,8 +122,8 @@ select is((select d -> 'tasks' from summary),
   'dashboard: tasks total, completed and every status (0 when none), of this workspace only');
 select is((select d -> 'today' from summary), to_jsonb((now() at time zone 'UTC')::date), 'dashboard: today in the zone');
 select is((select array(select jsonb_object_keys(d) order by 1) from summary),
-  array['lost', 'statuses', 'submitted', 'tasks', 'today', 'total', 'won'],
-  'dashboard: counts only; its deadlines are deadline_alerts'' (one window for every list, 18_deadline_windows)');
+  array['lost', 'pipeline', 'statuses', 'submitted', 'tasks', 'today', 'total', 'win_value', 'won'],
+  'dashboard: counts and value totals (24_tender_value); its deadlines are deadline_alerts'' (one window for every list, 18_deadline_windows)');
 
 -- deadline_alerts: boundaries in three zones -----------------------------------------
 
@@ -298,14 +298,16 @@ select is((select sum(total)::int from public.tender_trends(tests.workspace_name
 
 select results_eq(
   $$select status::text, count from public.tender_status_counts(tests.workspace_named('Dash One'), 'UTC')$$,
-  $$values ('under-review', 2), ('in-development', 1), ('submitted', 1), ('won', 2), ('lost', 1), ('declined', 1)$$,
+  $$values ('under-review', 2), ('in-development', 1), ('submitted', 1), ('won', 2), ('lost', 1), ('declined', 1),
+           ('cancelled', 0)$$,
   'status counts (6m): every status in the product''s order, 0 when none, this workspace only');
 select results_eq(
   $$select status::text, count from public.tender_status_counts(tests.workspace_named('Dash One'), 'UTC', 'all') where status = 'won'$$,
   $$values ('won', 3)$$, 'status counts (all): every tender');
 select results_eq(
   $$select status from public.tender_status_counts(tests.workspace_named('Dash One'), 'UTC', 'year')$$,
-  $$select s from unnest(array['under-review', 'in-development', 'submitted', 'won', 'lost', 'declined']::public.tender_status[]) s$$,
+  $$select s from unnest(array['under-review', 'in-development', 'submitted', 'won', 'lost', 'declined',
+                               'cancelled']::public.tender_status[]) s$$,
   'status counts: exactly the known statuses');
 
 -- Time zones and arguments ------------------------------------------------------------
@@ -342,7 +344,8 @@ select is(public.dashboard_summary(tests.workspace_named('Dash One'), 'UTC') - '
   '{"total": 0, "submitted": 0, "won": 0, "lost": 0,
     "statuses": [{"status": "under-review", "count": 0}, {"status": "in-development", "count": 0},
                  {"status": "submitted", "count": 0}, {"status": "won", "count": 0}, {"status": "lost", "count": 0},
-                 {"status": "declined", "count": 0}],
+                 {"status": "declined", "count": 0}, {"status": "cancelled", "count": 0}],
+    "pipeline": [], "win_value": [],
     "tasks": {"total": 0, "completed": 0, "statuses": [{"status": "not-started", "count": 0},
               {"status": "in-progress", "count": 0}, {"status": "completed", "count": 0},
               {"status": "canceled", "count": 0}, {"status": "not-needed", "count": 0}]}}'::jsonb,

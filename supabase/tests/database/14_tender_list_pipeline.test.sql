@@ -12,20 +12,20 @@ select plan(25);
 -- Signature --------------------------------------------------------------------------
 
 select function_returns('public', 'search_tenders',
-  array['text', 'uuid', 'tender_status[]', 'tender_sort_key', 'boolean', 'date'], 'setof tenders',
-  'search_tenders(query, workspace, statuses, sort, descending, today) returns setof tenders');
+  array['text', 'uuid', 'tender_status[]', 'tender_sort_key', 'boolean', 'date', 'text', 'numeric', 'numeric'], 'setof tenders',
+  'search_tenders(query, workspace, statuses, sort, descending, today, currency, min value, max value) returns setof tenders');
 select hasnt_function('public', 'search_tenders', array['text', 'uuid'],
   'the two-argument search_tenders is gone (one function, no ambiguous overloads)');
 select enum_has_labels('public', 'tender_sort_key',
-  array['created', 'deadline', 'reference', 'title', 'client', 'status'], 'tender_sort_key labels');
+  array['created', 'deadline', 'reference', 'title', 'client', 'status', 'value'], 'tender_sort_key labels');
 select is_empty($$
   select p.proname from pg_catalog.pg_proc p join pg_catalog.pg_namespace n on n.oid = p.pronamespace
   where n.nspname = 'public' and p.proname = 'search_tenders'
     and (p.prosecdef or p.provolatile <> 's' or not ('search_path=""' = any (p.proconfig)))
 $$, 'search_tenders is security invoker, stable, with search_path = ''''');
 select function_privs_are('public', 'search_tenders',
-  array['text', 'uuid', 'tender_status[]', 'tender_sort_key', 'boolean', 'date'], 'anon', array[]::text[],
-  'anon cannot execute search_tenders');
+  array['text', 'uuid', 'tender_status[]', 'tender_sort_key', 'boolean', 'date', 'text', 'numeric', 'numeric'], 'anon',
+  array[]::text[], 'anon cannot execute search_tenders');
 
 -- Fixtures: Pia alone in "Pipeline Co", seven tenders around "today" = 2026-06-15; Quin's
 -- tender in another workspace has the nearest deadline of all.

@@ -11,14 +11,13 @@ select function_returns('public', 'tenders_with_reference', array['uuid', 'text'
   'tenders_with_reference returns rows');
 select is_empty($$
   select p.proname from pg_catalog.pg_proc p join pg_catalog.pg_namespace n on n.oid = p.pronamespace
-  where n.nspname = 'public' and p.proname in ('tenders_with_reference', 'create_tender')
+  where n.nspname = 'public' and p.proname in ('tenders_with_reference', 'save_tender')
     and (p.prosecdef or not ('search_path=""' = any (p.proconfig)))
-$$, 'tenders_with_reference and create_tender are security invoker with search_path = ''''');
+$$, 'tenders_with_reference and save_tender are security invoker with search_path = ''''');
 select function_privs_are('public', 'tenders_with_reference', array['uuid', 'text', 'uuid'], 'anon',
   array[]::text[], 'anon cannot execute tenders_with_reference');
-select function_privs_are('public', 'create_tender',
-  array['text', 'text', 'text', 'text', 'tender_channel', 'tender_type', 'boolean', 'date', 'date', 'uuid', 'text'],
-  'authenticated', array['EXECUTE'], 'authenticated may execute create_tender with the confirmation');
+select function_privs_are('public', 'save_tender', array['jsonb', 'uuid', 'timestamp with time zone'],
+  'authenticated', array['EXECUTE'], 'authenticated may execute save_tender (the confirmation is a field of the tender)');
 
 -- A is admin of "Acme Works" with U (user); B is alone in "Bravo".
 select tests.create_user('dup-a@example.test', '{"company": "Acme Works"}', 'f1000000-0000-4000-8000-00000000000a');
@@ -28,7 +27,7 @@ select tests.add_member(tests.workspace_named('Acme Works'), 'f1000000-0000-4000
 delete from public.default_tasks;
 
 select tests.authenticate_as('f1000000-0000-4000-8000-00000000000a');
-select lives_ok($$select public.create_tender('RC-2026-014', 'City', 'Lot 1')$$,
+select lives_ok($$select public.save_tender('{"reference_number": "RC-2026-014", "client": "City", "title": "Lot 1"}')$$,
   'a first tender takes a reference');
 
 -- The warning's lookup.
@@ -46,22 +45,24 @@ select is_empty(
 
 -- Saving a second one.
 select throws_ok(
-  $$select public.create_tender(' rc-2026-014', 'City', 'Lot 2')$$, 'TFT01',
+  $$select public.save_tender('{"reference_number": " rc-2026-014", "client": "City", "title": "Lot 2"}')$$, 'TFT01',
   'Another tender in this workspace has this reference number',
-  'create_tender: a taken reference (any case, spaces around) is refused without confirmation');
+  'save_tender: a taken reference (any case, spaces around) is refused without confirmation');
 select throws_ok(
   $$insert into public.tenders (workspace_id, reference_number, client, title)
     values (tests.workspace_named('Acme Works'), 'RC-2026-014', 'City', 'Lot 2')$$, 'TFT01', null,
   'insert: a taken reference is refused without confirmation');
 select throws_ok(
-  $$select public.create_tender('RC-2026-014', 'City', 'Lot 2', p_shared_reference => 'RC-2026-099')$$, 'TFT01', null,
-  'create_tender: confirming another reference does not count');
+  $$select public.save_tender('{"reference_number": "RC-2026-014", "client": "City", "title": "Lot 2",
+                                 "shared_reference": "RC-2026-099"}')$$, 'TFT01', null,
+  'save_tender: confirming another reference does not count');
 select lives_ok(
-  $$select public.create_tender('RC-2026-014', 'City', 'Lot 2', p_shared_reference => 'rc-2026-014')$$,
-  'create_tender: a taken reference saves once confirmed');
+  $$select public.save_tender('{"reference_number": "RC-2026-014", "client": "City", "title": "Lot 2",
+                                 "shared_reference": "rc-2026-014"}')$$,
+  'save_tender: a taken reference saves once confirmed');
 select is((select shared_reference from public.tenders where title = 'Lot 2'), 'rc-2026-014',
   'the tender keeps the confirmation');
-select lives_ok($$select public.create_tender('RC-2026-015', 'City', 'Other buy')$$,
+select lives_ok($$select public.save_tender('{"reference_number": "RC-2026-015", "client": "City", "title": "Other buy"}')$$,
   'another reference needs no confirmation');
 
 -- Editing.
@@ -81,14 +82,15 @@ select lives_ok(
 
 -- Per workspace, and the role checks first.
 select tests.authenticate_as('f1000000-0000-4000-8000-00000000000b');
-select lives_ok($$select public.create_tender('RC-2026-014', 'Town', 'Bravo''s own')$$,
+select lives_ok($$select public.save_tender('{"reference_number": "RC-2026-014", "client": "Town", "title": "Bravo''s own"}')$$,
   'another workspace may use the same reference without a word');
 select is_empty(
   $$select 1 from public.tenders_with_reference(tests.workspace_named('Acme Works'), 'RC-2026-014')$$,
   'tenders_with_reference: another workspace''s references stay hidden (RLS)');
 select tests.authenticate_as('f1000000-0000-4000-8000-00000000000d');
 select throws_ok(
-  $$select public.create_tender('RC-2026-014', 'City', 'By a user', p_workspace_id => tests.workspace_named('Acme Works'))$$,
+  $$select public.save_tender(jsonb_build_object('reference_number', 'RC-2026-014', 'client', 'City', 'title', 'By a user',
+      'workspace_id', tests.workspace_named('Acme Works')))$$,
   '42501', null,
   'a user who may not create tenders is refused for that (42501), not told the reference is taken');
 

@@ -31,10 +31,8 @@ $$;
 
 select tests.authenticate_as('f1700000-0000-4000-8000-00000000000a');
 
-select public.create_tender(p_reference_number => 'TT-1', p_client => 'Client', p_title => 'No bond',
-                            p_bid_bond => false);
-select public.create_tender(p_reference_number => 'TT-2', p_client => 'Client', p_title => 'With bond',
-                            p_bid_bond => true);
+select public.save_tender('{"reference_number": "TT-1", "client": "Client", "title": "No bond", "bid_bond": false}');
+select public.save_tender('{"reference_number": "TT-2", "client": "Client", "title": "With bond", "bid_bond": true}');
 
 select is(pg_temp.task_names('TT-1'), array['Read the documents', 'Submit'],
   'a tender without a bid bond gets no bid-bond task');

@@ -42,10 +42,9 @@ $$;
 
 select tests.authenticate_as('f1900000-0000-4000-8000-00000000000a');
 
-select public.create_tender(p_reference_number => 'DD-1', p_client => 'Client', p_title => 'Dated',
-                            p_tender_submission_date => date '2026-12-20', p_bid_bond => true);
-select public.create_tender(p_reference_number => 'DD-2', p_client => 'Client', p_title => 'Undated',
-                            p_bid_bond => false);
+select public.save_tender('{"reference_number": "DD-1", "client": "Client", "title": "Dated",
+                             "tender_submission_date": "2026-12-20", "bid_bond": true}');
+select public.save_tender('{"reference_number": "DD-2", "client": "Client", "title": "Undated", "bid_bond": false}');
 
 select is(pg_temp.due('DD-1'),
   'Site visit 2026-12-10, Arrange bid bond 2026-12-15, Read -, Submit 2026-12-20',
