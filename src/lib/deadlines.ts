@@ -5,15 +5,25 @@
 import type { Database } from '@/types/database';
 import { addDays, daysBetween, formatDateRange, localDateString, relativeDays } from './dates';
 
-/** A tender's inquiry or submission deadline, or an open task's due date. */
-export type DeadlineKind = Database['public']['Enums']['deadline_kind'] | 'task';
+/**
+ * A bid bond alert (private.bond_alerts): expiring before the bid validity end or the
+ * expected award date; not returned 30 days after the award; requested but not issued 3
+ * days before the submission deadline.
+ */
+export type BondAlertKind = 'bond-expiry' | 'bond-return' | 'bond-issue';
+
+/** A tender's inquiry or submission deadline, an open task's due date, or a bid bond alert. */
+export type DeadlineKind = Database['public']['Enums']['deadline_kind'] | 'task' | BondAlertKind;
+
+export const isBondAlert = (kind: DeadlineKind): kind is BondAlertKind => kind.startsWith('bond-');
 
 /** What a deadline list says when it cannot load. */
 export const DEADLINES_FAILED = 'Failed to load notifications. Please try again later.';
 
 /**
- * One inquiry or submission deadline of an open tender (under review or in development), or
- * the due date of one of its open tasks (kind 'task', with the task's id and name).
+ * One inquiry or submission deadline of an open tender (under review or in development), the
+ * due date of one of its open tasks (kind 'task', with the task's id and name), or an alert
+ * about its bid bond (a BondAlertKind, dated: the expiry, award + 30 days, the deadline).
  */
 export interface Deadline {
   tender_id: string;
@@ -56,8 +66,16 @@ export const alertEnds = (window: DeadlineWindow): number[] => [0, window.days];
 export const windowLabel = (window: DeadlineWindow, today: string): string =>
   `${window.label} (${formatDateRange(today, addDays(today, windowLastDay(window)))}), and overdue`;
 
-export const deadlineKindLabel = (kind: DeadlineKind): string =>
-  kind === 'task' ? 'Task' : kind === 'inquiry' ? 'Inquiry deadline' : 'Submission deadline';
+const kindLabels: Record<DeadlineKind, string> = {
+  task: 'Task',
+  inquiry: 'Inquiry deadline',
+  submission: 'Submission deadline',
+  'bond-expiry': 'Bid bond expires too early',
+  'bond-return': 'Bid bond not returned',
+  'bond-issue': 'Bid bond not issued',
+};
+
+export const deadlineKindLabel = (kind: DeadlineKind): string => kindLabels[kind];
 
 // ---------------------------------------------------------------------------------------
 // The cue beside a due date: 'Overdue', 'Due today', 'Due tomorrow', 'Due in N days'
@@ -91,13 +109,22 @@ export function deadlineUrgency(days: number): DeadlineUrgency {
 /** 'today', 'tomorrow', 'in 3 days', '1 day overdue'. */
 export const deadlineWhen = (deadline: Pick<Deadline, 'days'>): string => relativeDays(deadline.days);
 
+const bondSentences: Record<BondAlertKind, (when: string) => string> = {
+  'bond-expiry': (when) => `Bid bond expires ${when}, before the bid validity end or award`,
+  'bond-return': (when) => `Bid bond not returned 30 days after the award (${when})`,
+  'bond-issue': (when) => `Bid bond not issued, submission deadline ${when}`,
+};
+
 /** 'Submission deadline in 3 days', 'Task Submit tender due today': the whole alert in words. */
 export const deadlineSentence = (
   deadline: Pick<Deadline, 'kind' | 'days'> & Partial<Pick<Deadline, 'task_name'>>,
-): string =>
-  deadline.kind === 'task'
-    ? `Task ${deadline.task_name ?? ''} ${deadline.days < 0 ? '' : 'due '}${deadlineWhen(deadline)}`
-    : `${deadlineKindLabel(deadline.kind)} ${deadlineWhen(deadline)}`;
+): string => {
+  const when = deadlineWhen(deadline);
+  if (isBondAlert(deadline.kind)) return bondSentences[deadline.kind](when);
+  return deadline.kind === 'task'
+    ? `Task ${deadline.task_name ?? ''} ${deadline.days < 0 ? '' : 'due '}${when}`
+    : `${deadlineKindLabel(deadline.kind)} ${when}`;
+};
 
 /** A stable React key: a tender has at most one deadline of each kind, a task one due date. */
 export const deadlineKey = (deadline: Pick<Deadline, 'tender_id' | 'kind' | 'task_id'>): string =>

@@ -123,9 +123,10 @@ export function dataErrorMessage(error: unknown, fallback: string): string {
 
 /**
  * The row is not there for this user: PostgREST found 0 rows for single() (PGRST116),
- * or the id is not even a uuid (22P02). RLS makes "not yours" look the same.
+ * save_tender found no such tender (P0002), or the id is not even a uuid (22P02). RLS makes
+ * "not yours" look the same.
  */
 export function isNotFoundError(error: unknown): boolean {
   const { code } = shape(error);
-  return code === 'PGRST116' || code === '22P02';
+  return code === 'PGRST116' || code === 'P0002' || code === '22P02';
 }

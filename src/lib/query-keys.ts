@@ -11,4 +11,6 @@ export const queryRoots = {
   users: ['users'],
   documents: ['documents'],
   workspaces: ['workspaces'],
+  bidBonds: ['bid-bonds'],
+  pipeline: ['pipeline'],
 } as const;

@@ -73,3 +73,23 @@ export function statusBreakdown(counts: readonly { status: string; count: number
     fraction: total > 0 ? entry.count / total : 0,
   }));
 }
+
+/** Decided bids of one currency with their values (dashboard_summary's win_value, value_report's win_rates). */
+export interface WinValue {
+  currency: string;
+  won: number;
+  lost: number;
+  won_value: number;
+  lost_value: number;
+}
+
+/**
+ * Win rate by value: won value ÷ (won + lost value), one currency's decided bids; null when
+ * none of them has a value. A value is our bid price, else the estimate (SQL's tender_value).
+ */
+export const winRateByValue = ({ won_value, lost_value }: Pick<WinValue, 'won_value' | 'lost_value'>) =>
+  percent(won_value, won_value + lost_value);
+
+/** The footnote wherever the win rate by value appears. */
+export const VALUE_RATES_FOOTNOTE =
+  'Win rate by value = won value ÷ (won + lost value), per currency: decided bids only, and tenders cancelled by the buyer are neither won nor lost. A tender’s value is our bid price, else its estimate.';

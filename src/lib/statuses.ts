@@ -14,6 +14,7 @@ export const TENDER_STATUSES = [
   'won',
   'lost',
   'declined',
+  'cancelled',
 ] as const satisfies readonly TenderStatus[];
 
 export const TASK_STATUSES = [
@@ -24,8 +25,13 @@ export const TASK_STATUSES = [
   'not-needed',
 ] as const satisfies readonly TaskStatus[];
 
-/** 'in-development' → 'In Development': hyphens to spaces, each word capitalised. */
+/** Labels that are not their value's words. */
+const LABELS: Record<string, string> = { cancelled: 'Cancelled by the buyer' };
+
+/** 'in-development' → 'In Development': hyphens to spaces, each word capitalised ('cancelled': 'Cancelled by the buyer'). */
 export function statusLabel(status: string): string {
+  const label = LABELS[status];
+  if (label) return label;
   return status
     .split('-')
     .filter(Boolean)
@@ -49,7 +55,8 @@ const grey: StatusColour = {
   badge: 'bg-slate-100 text-slate-700 dark:bg-slate-400/15 dark:text-slate-300',
 };
 
-// Lost is red (a bid that failed) and declined grey (a bid not made), everywhere.
+// Lost is red (a bid that failed), declined grey (a bid not made) and cancelled pink (the
+// buyer withdrew: neither won nor lost), everywhere.
 const tenderColours: Record<TenderStatus, StatusColour> = {
   'under-review': {
     hex: '#FFB020',
@@ -69,6 +76,10 @@ const tenderColours: Record<TenderStatus, StatusColour> = {
   },
   lost: { hex: '#EF4444', badge: 'bg-red-100 text-red-800 dark:bg-red-400/15 dark:text-red-300' },
   declined: grey,
+  cancelled: {
+    hex: '#EC4899',
+    badge: 'bg-pink-100 text-pink-800 dark:bg-pink-400/15 dark:text-pink-300',
+  },
 };
 
 const taskColours: Record<TaskStatus, StatusColour> = {

@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Component as TenderPage } from '@/app/routes/app/tender';
-import { createTender } from '@/features/tenders/api/create-tender';
+import { createTender } from '@/features/tenders/api/save-tender';
 import { tenderFolder } from '@/lib/storage';
 import { supabase } from '@/lib/supabase';
 import { signInApp, signUpInApp, type Account } from '../fixtures/accounts';

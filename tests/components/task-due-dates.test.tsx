@@ -4,7 +4,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TasksCard } from '@/features/tasks/components/tasks-card';
-import { createTender } from '@/features/tenders/api/create-tender';
+import { createTender } from '@/features/tenders/api/save-tender';
 import { addDays, localDateString } from '@/lib/dates';
 import { supabase } from '@/lib/supabase';
 import { signInApp, signUpInApp, type Account } from '../fixtures/accounts';

@@ -2,7 +2,7 @@
 // the Kanban board, with the screen-reader announcements.
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTender } from '@/features/tenders/api/create-tender';
+import { createTender } from '@/features/tenders/api/save-tender';
 import { TasksCard } from '@/features/tasks/components/tasks-card';
 import { TASK_STATUSES } from '@/lib/statuses';
 import { signInApp, signUpInApp, type Account } from '../fixtures/accounts';

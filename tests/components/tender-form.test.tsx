@@ -5,7 +5,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { useParams } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Component as NewTenderPage } from '@/app/routes/app/tender-new';
-import { createTender } from '@/features/tenders/api/create-tender';
+import { createTender } from '@/features/tenders/api/save-tender';
 import { EditTenderButton } from '@/features/tenders/components/edit-tender-button';
 import { TenderLoader } from '@/features/tenders/components/tender-loader';
 import { dateInputFormat } from '@/lib/date-input';

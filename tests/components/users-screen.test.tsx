@@ -82,7 +82,13 @@ describe('The Users screen', () => {
     // With a tender it is not empty: not offered.
     const { data: tender } = await supabase
       .from('tenders')
-      .insert({ workspace_id: ownWorkspace, reference_number: 'U-1', client: 'City', title: 'Kept' })
+      .insert({
+        workspace_id: ownWorkspace,
+        reference_number: 'U-1',
+        client: 'City',
+        title: 'Kept',
+        currency: 'USD',
+      })
       .select('id')
       .single();
     const second = renderApp(routes, { route: '/app/users' });

@@ -16,7 +16,12 @@ const typesPath = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'src
 
 // Compile-time agreement (checked by tsc): the helpers resolve to the app's shapes.
 const sampleStatus: Enums<'tender_status'> = 'under-review';
-const sampleInsert: TablesInsert<'tenders'> = { reference_number: 'RFP-1', client: 'C', title: 'T' };
+const sampleInsert: TablesInsert<'tenders'> = {
+  reference_number: 'RFP-1',
+  client: 'C',
+  title: 'T',
+  currency: 'USD',
+};
 const sampleRow: Pick<Tables<'tasks'>, 'status' | 'tender_id'> = { status: 'not-started', tender_id: 'x' };
 
 /** The text between the `{` that follows `label` (searched from `from`) and its matching `}`. */

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteDocument, renameDocument, signedDocumentUrl } from '@/features/documents/api/document-actions';
 import { documentQueries } from '@/features/documents/api/queries';
 import { uploadDocument } from '@/features/documents/api/upload-document';
-import { createTender } from '@/features/tenders/api/create-tender';
+import { createTender } from '@/features/tenders/api/save-tender';
 import { deleteTender } from '@/features/tenders/api/delete-tender';
 import { fetchTender, tenderQueries } from '@/features/tenders/api/queries';
 import { TENDER_DOCUMENTS_BUCKET as BUCKET, tenderFolder } from '@/lib/storage';

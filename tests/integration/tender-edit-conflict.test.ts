@@ -2,9 +2,8 @@
 // local stack: two people save the same loaded version; the second save changes nothing
 // and says the tender was changed, and a save from the reloaded version goes through.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTender } from '@/features/tenders/api/create-tender';
 import { fetchTender } from '@/features/tenders/api/queries';
-import { TenderConflictError, updateTender } from '@/features/tenders/api/update-tender';
+import { createTender, TenderConflictError, updateTender } from '@/features/tenders/api/save-tender';
 import { TENDER_CONFLICT } from '@/features/tenders/model';
 import { signInApp } from '../fixtures/accounts';
 import { startAppStack, stopAppStack } from '../fixtures/app-stack';
@@ -64,6 +63,6 @@ describe('editing the same tender twice from one loaded version', () => {
         fields: tenderFields(),
         loadedUpdatedAt: new Date().toISOString(),
       }),
-    ).rejects.toMatchObject({ code: 'PGRST116' });
+    ).rejects.toMatchObject({ code: 'P0002', message: 'Tender not found' });
   });
 });

@@ -6,11 +6,10 @@ import { createTask } from '@/features/tasks/api/create-task';
 import { deleteTask } from '@/features/tasks/api/delete-task';
 import { fetchTenderTasks } from '@/features/tasks/api/queries';
 import { updateTask } from '@/features/tasks/api/update-task';
-import { createTender } from '@/features/tenders/api/create-tender';
+import { createTender, updateTender } from '@/features/tenders/api/save-tender';
 import { deleteTender } from '@/features/tenders/api/delete-tender';
 import { fetchAllTenders, fetchTender, fetchTenderPage, MAX_ROWS } from '@/features/tenders/api/queries';
-import { PAGE_SIZE, STATUS_PRESETS } from '@/features/tenders/list-filters';
-import { updateTender } from '@/features/tenders/api/update-tender';
+import { defaultFilters, PAGE_SIZE, STATUS_PRESETS } from '@/features/tenders/list-filters';
 import { updateTenderStatus } from '@/features/tenders/api/update-tender-status';
 import { signInApp, signOutApp } from '../fixtures/accounts';
 import { startAppStack, stopAppStack } from '../fixtures/app-stack';
@@ -61,7 +60,13 @@ describe('creating a tender', () => {
       ).rejects.toMatchObject({
         message: 'no tasks',
       });
-      const page = await fetchTenderPage(ws, { q: 'HALF', statuses: [], sort: '-created', page: 1 });
+      const page = await fetchTenderPage(ws, {
+        ...defaultFilters,
+        q: 'HALF',
+        statuses: [],
+        sort: '-created',
+        page: 1,
+      });
       expect(page).toEqual({ page: 1, rows: [], total: 0 });
     } finally {
       await stack.db.transaction((q) =>
@@ -92,7 +97,8 @@ describe('the list', () => {
   });
 
   it('searches reference, title and client in any case, % and _ as plain text', async () => {
-    const find = (q: string) => fetchTenderPage(ws, { q, statuses: [], sort: '-created', page: 1 });
+    const find = (q: string) =>
+      fetchTenderPage(ws, { ...defaultFilters, q, statuses: [], sort: '-created', page: 1 });
     expect((await find('BRIDGE')).rows.map((t) => t.title).sort()).toEqual([
       'Bridge 100% repair',
       'Bridge_lights',
@@ -104,11 +110,29 @@ describe('the list', () => {
   });
 
   it('filters by status and sorts by deadline, undated last', async () => {
-    const all = await fetchTenderPage(ws, { q: 'L-', statuses: [], sort: 'deadline', page: 1 });
+    const all = await fetchTenderPage(ws, {
+      ...defaultFilters,
+      q: 'L-',
+      statuses: [],
+      sort: 'deadline',
+      page: 1,
+    });
     expect(all.rows.map((t) => t.reference_number)).toEqual(['L-2', 'L-1', 'L-0', 'L-3']);
-    const newest = await fetchTenderPage(ws, { q: 'L-', statuses: [], sort: '-created', page: 1 });
+    const newest = await fetchTenderPage(ws, {
+      ...defaultFilters,
+      q: 'L-',
+      statuses: [],
+      sort: '-created',
+      page: 1,
+    });
     expect(newest.rows.map((t) => t.reference_number)).toEqual(['L-3', 'L-2', 'L-1', 'L-0']);
-    const won = await fetchTenderPage(ws, { q: '', statuses: ['won'], sort: '-created', page: 1 });
+    const won = await fetchTenderPage(ws, {
+      ...defaultFilters,
+      q: '',
+      statuses: ['won'],
+      sort: '-created',
+      page: 1,
+    });
     expect(won).toEqual({ page: 1, rows: [], total: 0 });
   });
 
@@ -140,7 +164,13 @@ describe('the list', () => {
     expect((await service.from('tenders').insert(rows)).error).toBeNull();
     const references = (tenders: { reference_number: string }[]) => tenders.map((t) => t.reference_number);
 
-    const first = await fetchTenderPage(ws, { q: 'pipeline', statuses: [], sort: 'deadline', page: 1 });
+    const first = await fetchTenderPage(ws, {
+      ...defaultFilters,
+      q: 'pipeline',
+      statuses: [],
+      sort: 'deadline',
+      page: 1,
+    });
     expect(first.total).toBe(30);
     expect(references(first.rows).slice(0, 6)).toEqual([
       'PIPE-TODAY',
@@ -150,7 +180,13 @@ describe('the list', () => {
       'PIPE-OLD-25',
       'PIPE-OLD-24',
     ]);
-    const second = await fetchTenderPage(ws, { q: 'pipeline', statuses: [], sort: 'deadline', page: 2 });
+    const second = await fetchTenderPage(ws, {
+      ...defaultFilters,
+      q: 'pipeline',
+      statuses: [],
+      sort: 'deadline',
+      page: 2,
+    });
     expect(references(second.rows)).toEqual([
       'PIPE-OLD-4',
       'PIPE-OLD-3',
@@ -158,12 +194,14 @@ describe('the list', () => {
       'PIPE-OLD-1',
       'PIPE-OLD-0',
     ]);
-    expect(references(await fetchAllTenders(ws, { q: 'pipeline', statuses: [], sort: 'deadline' }))).toEqual([
-      ...references(first.rows),
-      ...references(second.rows),
-    ]);
+    expect(
+      references(
+        await fetchAllTenders(ws, { ...defaultFilters, q: 'pipeline', statuses: [], sort: 'deadline' }),
+      ),
+    ).toEqual([...references(first.rows), ...references(second.rows)]);
 
     const open = await fetchTenderPage(ws, {
+      ...defaultFilters,
       q: 'pipeline',
       statuses: STATUS_PRESETS.open,
       sort: 'deadline',
@@ -174,6 +212,7 @@ describe('the list', () => {
       ['PIPE-TODAY', 'PIPE-TOMORROW', 'PIPE-YESTERDAY'],
     ]);
     const decided = await fetchTenderPage(ws, {
+      ...defaultFilters,
       q: 'pipeline',
       statuses: STATUS_PRESETS.decided,
       sort: '-deadline',
@@ -188,11 +227,25 @@ describe('the list', () => {
       tenderRow(ws, `P-${i}`, { user_id: owner.user.id, client: 'Pager', title: `Paged ${i}` }),
     );
     expect((await service.from('tenders').insert(rows)).error).toBeNull();
-    const first = await fetchTenderPage(ws, { q: 'Pager', statuses: [], sort: '-created', page: 1 });
-    const second = await fetchTenderPage(ws, { q: 'Pager', statuses: [], sort: '-created', page: 2 });
+    const first = await fetchTenderPage(ws, {
+      ...defaultFilters,
+      q: 'Pager',
+      statuses: [],
+      sort: '-created',
+      page: 1,
+    });
+    const second = await fetchTenderPage(ws, {
+      ...defaultFilters,
+      q: 'Pager',
+      statuses: [],
+      sort: '-created',
+      page: 2,
+    });
     expect([first.rows.length, first.total, second.rows.length, second.total]).toEqual([25, 30, 5, 30]);
     expect(new Set([...first.rows, ...second.rows].map((t) => t.id)).size).toBe(30);
-    expect(await fetchTenderPage(ws, { q: 'Pager', statuses: [], sort: '-created', page: 9 })).toEqual({
+    expect(
+      await fetchTenderPage(ws, { ...defaultFilters, q: 'Pager', statuses: [], sort: '-created', page: 9 }),
+    ).toEqual({
       page: 9,
       rows: [],
       total: 30, // the matching rows, so the screen goes back to their last page
@@ -205,7 +258,12 @@ describe('the list', () => {
       tenderRow(ws, `BULK-${i}`, { user_id: owner.user.id, client: 'Bulk', title: `Bulk ${i}` }),
     );
     expect((await service.from('tenders').insert(rows)).error).toBeNull();
-    const exported = await fetchAllTenders(ws, { q: 'BULK-', statuses: [], sort: '-created' });
+    const exported = await fetchAllTenders(ws, {
+      ...defaultFilters,
+      q: 'BULK-',
+      statuses: [],
+      sort: '-created',
+    });
     expect(exported).toHaveLength(MAX_ROWS + 5);
     expect(new Set(exported.map((t) => t.id)).size).toBe(MAX_ROWS + 5);
   });
@@ -266,12 +324,16 @@ describe('another user', () => {
     const [task] = await fetchTenderTasks(mine.id);
     await signInApp(other);
     try {
-      expect(await fetchTenderPage(ws, { q: '', statuses: [], sort: '-created', page: 1 })).toEqual({
+      expect(
+        await fetchTenderPage(ws, { ...defaultFilters, q: '', statuses: [], sort: '-created', page: 1 }),
+      ).toEqual({
         page: 1,
         rows: [],
         total: 0,
       });
-      expect(await fetchAllTenders(ws, { q: '', statuses: [], sort: '-created' })).toEqual([]);
+      expect(await fetchAllTenders(ws, { ...defaultFilters, q: '', statuses: [], sort: '-created' })).toEqual(
+        [],
+      );
       await expect(fetchTender(mine.id)).rejects.toMatchObject({ code: 'PGRST116' });
       await expect(updateTenderStatus({ id: mine.id, status: 'won' })).rejects.toMatchObject({
         code: 'PGRST116',
@@ -282,7 +344,7 @@ describe('another user', () => {
           fields: tenderFields({ title: 'Hijacked' }),
           loadedUpdatedAt: mine.updated_at,
         }),
-      ).rejects.toMatchObject({ code: 'PGRST116' });
+      ).rejects.toMatchObject({ code: 'P0002', message: 'Tender not found' });
       await expect(deleteTender(mine)).rejects.toMatchObject({ code: 'PGRST116' });
       expect(await fetchTenderTasks(mine.id)).toEqual([]);
       await expect(updateTask({ task: task!, changes: { status: 'canceled' } })).rejects.toMatchObject({
@@ -303,9 +365,9 @@ describe('another user', () => {
   it('without a session every data action says User not authenticated', async () => {
     await signOutApp();
     try {
-      await expect(fetchTenderPage(ws, { q: '', statuses: [], sort: '-created', page: 1 })).rejects.toThrow(
-        'User not authenticated',
-      );
+      await expect(
+        fetchTenderPage(ws, { ...defaultFilters, q: '', statuses: [], sort: '-created', page: 1 }),
+      ).rejects.toThrow('User not authenticated');
       await expect(createTender({ workspaceId: ws, fields: tenderFields() })).rejects.toThrow(
         'User not authenticated',
       );

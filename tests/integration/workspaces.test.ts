@@ -204,11 +204,13 @@ describe('a shared workspace', () => {
 
   it('a manager creates a tender; the admin and the user see the same tenders; the outsider none', async () => {
     const created = await manager.client
-      .rpc('create_tender', {
-        p_reference_number: 'TEAM-1',
-        p_client: 'City',
-        p_title: 'Shared bid',
-        p_workspace_id: workspace,
+      .rpc('save_tender', {
+        p_tender: {
+          reference_number: 'TEAM-1',
+          client: 'City',
+          title: 'Shared bid',
+          workspace_id: workspace,
+        },
       })
       .single();
     expect(created.error).toBeNull();

@@ -137,7 +137,7 @@ describe('relative links in the docs', () => {
     expect(broken).toEqual([]);
   });
 
-  it('every file the docs name in code (`src/lib/errors.ts`, `create-tender.ts`) exists', () => {
+  it('every file the docs name in code (`src/lib/errors.ts`, `save-tender.ts`) exists', () => {
     // Files the build writes into dist/, and the one a reader saves from docs/performance.md.
     const notInGit = new Set(['404.html', 'spa.html', 'vercel.json', 'explain.sql']);
     const FILE = /`([\w@./-]+\.(?:ts|tsx|mjs|js|sql|md|json|toml|css|html))`/g;

@@ -30,7 +30,10 @@ describe('statuses', () => {
       'won',
       'lost',
       'declined',
+      'cancelled',
     ]);
+    expect(statusLabel('cancelled')).toBe('Cancelled by the buyer');
+    expect(tenderStatusColour('cancelled').hex).toBe('#EC4899');
     expect(TASK_STATUSES).toEqual(['not-started', 'in-progress', 'completed', 'canceled', 'not-needed']);
   });
 

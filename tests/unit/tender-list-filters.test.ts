@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  defaultFilters,
+  hasActiveFilters,
   pageCount,
   parseTenderFilters,
   presetOf,
@@ -8,19 +10,15 @@ import {
   tenderFiltersSearch,
   toggledSort,
   toggledStatus,
+  valueBound,
 } from '@/features/tenders/list-filters';
 
 describe('list filters in the URL', () => {
   it('reads search, statuses, sort and page, ignoring nonsense', () => {
     expect(
       parseTenderFilters(new URLSearchParams('q=bridge&status=won&status=under-review&sort=-title&page=3')),
-    ).toEqual({ q: 'bridge', statuses: ['under-review', 'won'], sort: '-title', page: 3 });
-    expect(parseTenderFilters(new URLSearchParams('status=nope&sort=x&page=-2'))).toEqual({
-      q: '',
-      statuses: [],
-      sort: '-created',
-      page: 1,
-    });
+    ).toEqual({ ...defaultFilters, q: 'bridge', statuses: ['under-review', 'won'], sort: '-title', page: 3 });
+    expect(parseTenderFilters(new URLSearchParams('status=nope&sort=x&page=-2'))).toEqual(defaultFilters);
   });
 
   it('reads the links of before: one status, newest, deadline; and a hand-written list', () => {
@@ -33,10 +31,29 @@ describe('list filters in the URL', () => {
   });
 
   it('writes only what differs from the defaults, each status once', () => {
-    expect(tenderFiltersSearch({ q: '', statuses: [], sort: '-created', page: 1 })).toBe('');
-    expect(tenderFiltersSearch({ q: 'a b', statuses: ['won', 'lost'], sort: 'deadline', page: 2 })).toBe(
-      '?q=a+b&status=won&status=lost&sort=deadline&page=2',
-    );
+    expect(tenderFiltersSearch(defaultFilters)).toBe('');
+    expect(
+      tenderFiltersSearch({
+        ...defaultFilters,
+        q: 'a b',
+        statuses: ['won', 'lost'],
+        sort: 'deadline',
+        page: 2,
+      }),
+    ).toBe('?q=a+b&status=won&status=lost&sort=deadline&page=2');
+  });
+
+  it('keeps a currency and a value range, and drops what is not one', () => {
+    const filters = parseTenderFilters(new URLSearchParams('currency=EUR&min=1,000&max=5000.5&sort=-value'));
+    expect(filters).toMatchObject({ currency: 'EUR', min: '1,000', max: '5000.5', sort: '-value' });
+    expect(tenderFiltersSearch(filters)).toBe('?currency=EUR&min=1%2C000&max=5000.5&sort=-value');
+    expect(parseTenderFilters(new URLSearchParams('currency=eur&min=ten&max=-5'))).toMatchObject({
+      currency: '',
+      min: '',
+      max: '',
+    });
+    expect(valueBound('1,250,000.50')).toBe(1250000.5);
+    expect(hasActiveFilters({ ...defaultFilters, max: '10' })).toBe(true);
   });
 
   it('counts 25 rows a page', () => {

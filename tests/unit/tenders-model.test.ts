@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AMOUNT_INVALID,
   BOTH_DATES_REQUIRED,
   emptyTenderForm,
   INQUIRY_AFTER_SUBMISSION,
   isPastDate,
+  PROBABILITY_INVALID,
   tenderFormSchema,
   tenderFormValues,
   toTenderFields,
@@ -28,23 +30,29 @@ const tender = (overrides: Partial<Tender> = {}): Tender => ({
   tender_submission_date: '2026-12-05',
   created_at: '2026-11-01T10:00:00Z',
   updated_at: '2026-11-01T10:00:00Z',
+  estimated_value: 1250000.5,
+  currency: 'EUR',
+  probability: null,
+  expected_award_date: '2027-02-01',
+  bid_price: null,
+  bid_validity_end: null,
   ...overrides,
 });
 
 describe('the tender form', () => {
   const valid = {
-    ...emptyTenderForm,
-    referenceNumber: 'R',
+    ...emptyTenderForm('EUR'),
+    reference_number: 'R',
     client: 'C',
     title: 'T',
-    inquiryDate: '2026-01-01',
-    submissionDate: '2026-01-02',
+    inquiry_submission_date: '2026-01-01',
+    tender_submission_date: '2026-01-02',
   };
 
   it('needs reference number, client and title, trimmed', () => {
     const result = tenderFormSchema('create').safeParse({
       ...valid,
-      referenceNumber: '  ',
+      reference_number: '  ',
       client: '',
       title: '',
     });
@@ -62,14 +70,25 @@ describe('the tender form', () => {
   });
 
   it('needs both dates to create, not to edit', () => {
-    const missing = tenderFormSchema('create').safeParse({ ...valid, submissionDate: '' });
+    const missing = tenderFormSchema('create').safeParse({ ...valid, tender_submission_date: '' });
     expect(missing.error?.issues).toEqual([
-      expect.objectContaining({ message: BOTH_DATES_REQUIRED, path: ['submissionDate'] }),
+      expect.objectContaining({ message: BOTH_DATES_REQUIRED, path: ['tender_submission_date'] }),
     ]);
-    const neither = tenderFormSchema('create').safeParse({ ...valid, inquiryDate: '', submissionDate: '' });
-    expect(neither.error?.issues.map((issue) => issue.path)).toEqual([['inquiryDate'], ['submissionDate']]);
+    const neither = tenderFormSchema('create').safeParse({
+      ...valid,
+      inquiry_submission_date: '',
+      tender_submission_date: '',
+    });
+    expect(neither.error?.issues.map((issue) => issue.path)).toEqual([
+      ['inquiry_submission_date'],
+      ['tender_submission_date'],
+    ]);
     expect(
-      tenderFormSchema('edit').safeParse({ ...valid, inquiryDate: '', submissionDate: '' }).success,
+      tenderFormSchema('edit').safeParse({
+        ...valid,
+        inquiry_submission_date: '',
+        tender_submission_date: '',
+      }).success,
     ).toBe(true);
   });
 
@@ -80,22 +99,55 @@ describe('the tender form', () => {
   });
 
   it('refuses an inquiry date after the submission date, under the inquiry field; the same day is fine', () => {
-    const late = tenderFormSchema('create').safeParse({ ...valid, inquiryDate: '2026-01-03' });
+    const late = tenderFormSchema('create').safeParse({ ...valid, inquiry_submission_date: '2026-01-03' });
     expect(late.error?.issues).toEqual([
-      expect.objectContaining({ message: INQUIRY_AFTER_SUBMISSION, path: ['inquiryDate'] }),
+      expect.objectContaining({ message: INQUIRY_AFTER_SUBMISSION, path: ['inquiry_submission_date'] }),
     ]);
-    expect(tenderFormSchema('create').safeParse({ ...valid, inquiryDate: '2026-01-02' }).success).toBe(true);
+    expect(
+      tenderFormSchema('create').safeParse({ ...valid, inquiry_submission_date: '2026-01-02' }).success,
+    ).toBe(true);
   });
 
   it('stores an empty description as "No description provided" and keeps old dates when none is picked', () => {
     const fields = toTenderFields(
-      { ...valid, description: '   ', inquiryDate: '', submissionDate: '' },
+      { ...valid, description: '   ', inquiry_submission_date: '', tender_submission_date: '' },
       tender(),
     );
     expect(fields.description).toBe('No description provided');
     expect(fields.inquiry_submission_date).toBe('2026-11-30');
     expect(fields.tender_submission_date).toBe('2026-12-05');
     expect(tenderFormValues(tender({ description: 'No description provided' })).description).toBe('');
+  });
+
+  it('reads amounts with thousands separators exactly, and whole percentages', () => {
+    const fields = toTenderFields({
+      ...valid,
+      estimated_value: '1,250,000.50',
+      probability: '35',
+      bid_price: '',
+    });
+    expect(fields).toMatchObject({
+      estimated_value: 1250000.5,
+      currency: 'EUR',
+      probability: 35,
+      bid_price: null,
+    });
+    for (const amount of ['12.345', '-5', '1e6', 'ten']) {
+      expect(
+        tenderFormSchema('create').safeParse({ ...valid, estimated_value: amount }).error?.issues[0]?.message,
+      ).toBe(AMOUNT_INVALID);
+    }
+    for (const probability of ['101', '12.5', '-1']) {
+      expect(tenderFormSchema('create').safeParse({ ...valid, probability }).error?.issues[0]?.message).toBe(
+        PROBABILITY_INVALID,
+      );
+    }
+    expect(toTenderFields({ ...valid, probability: '' }).probability).toBeNull();
+    expect(tenderFormValues(tender())).toMatchObject({
+      estimated_value: '1250000.5',
+      currency: 'EUR',
+      probability: '',
+    });
   });
 
   it('labels channel and type with hyphens as spaces, one label everywhere', () => {
@@ -135,11 +187,14 @@ describe('exports', () => {
     const csv = tendersCsv([tender({ title: '=cmd' })]);
     const [header, row] = csv.replace('\uFEFF', '').trimEnd().split('\r\n');
     expect(header).toBe(
-      'Reference #,Title,Client,Status,Submission Date,Description,Channel,Type,Bid Bond,Inquiry Date,Created Date',
+      'Reference #,Title,Client,Status,Submission Date,Description,Channel,Type,Bid Bond,Inquiry Date,Created Date,Estimated Value,Currency,Probability,Expected Award Date,Our Bid Price',
     );
     expect(row).toMatch(
-      /^RFP-1,'=cmd,"City, North",Under Review,2026-12-05,"Two\nlines",Government Portal,Limited Tender,Yes,2026-11-30,2026-11-0[12]$/,
+      /^RFP-1,'=cmd,"City, North",Under Review,2026-12-05,"Two\nlines",Government Portal,Limited Tender,Yes,2026-11-30,2026-11-0[12],1250000.50,EUR,,2027-02-01,$/,
     );
+    const priced = tendersCsv([tender({ status: 'cancelled', probability: 40, bid_price: 999.9 })]);
+    expect(priced).toContain(',Cancelled by the buyer,');
+    expect(priced.trimEnd()).toMatch(/,1250000\.50,EUR,40,2027-02-01,999\.90$/);
   });
 
   it('makes one calendar event per deadline that is set', () => {

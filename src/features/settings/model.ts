@@ -11,13 +11,14 @@ import type { Theme } from '@/lib/theme';
 // Tabs
 // ---------------------------------------------------------------------------------------
 
-export const SETTINGS_TABS = ['profile', 'security', 'notifications', 'appearance'] as const;
+export const SETTINGS_TABS = ['profile', 'security', 'notifications', 'pipeline', 'appearance'] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 export const settingsTabLabels: Record<SettingsTab, string> = {
   profile: 'Profile',
   security: 'Account Security',
   notifications: 'Notifications',
+  pipeline: 'Pipeline',
   appearance: 'Appearance',
 };
 

@@ -18,9 +18,17 @@ export const CSV_HEADER = [
   'Bid Bond',
   'Inquiry Date',
   'Created Date',
+  'Estimated Value',
+  'Currency',
+  'Probability',
+  'Expected Award Date',
+  'Our Bid Price',
 ] as const;
 
-/** The list's rows (every page) as CSV; dates ISO so spreadsheets sort them. */
+/** An amount as spreadsheets read it: '1250000.50', '' for none. */
+const csvAmount = (value: number | null) => (value === null ? '' : value.toFixed(2));
+
+/** The list's rows (every page) as CSV; dates ISO and amounts plain so spreadsheets sort and sum them. */
 export function tendersCsv(tenders: readonly Tender[]): string {
   return toCsv(
     CSV_HEADER,
@@ -36,6 +44,11 @@ export function tendersCsv(tenders: readonly Tender[]): string {
       tender.bid_bond ? 'Yes' : 'No',
       tender.inquiry_submission_date ?? '',
       localDateString(new Date(tender.created_at)),
+      csvAmount(tender.estimated_value),
+      tender.currency,
+      tender.probability === null ? '' : String(tender.probability),
+      tender.expected_award_date ?? '',
+      csvAmount(tender.bid_price),
     ]),
   );
 }

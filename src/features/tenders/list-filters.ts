@@ -1,5 +1,5 @@
-// The tender list's search, statuses, sort and page, kept in the URL
-// (?q=&status=&status=&sort=&page=): their names, labels and defaults, read from and written
+// The tender list's search, statuses, currency, value range, sort and page, kept in the URL
+// (?q=&status=&status=&currency=&min=&max=&sort=&page=): their names, labels and defaults, read from and written
 // to a URL search. The filtering, sorting and paging run in SQL (search_tenders).
 import { isTenderStatus, statusLabel, TENDER_STATUSES, type TenderStatus } from '@/lib/statuses';
 import type { Database } from '@/types/database';
@@ -27,7 +27,9 @@ export const sortLabels = {
   client: 'Client A–Z',
   '-client': 'Client Z–A',
   status: 'Status, Under Review first',
-  '-status': 'Status, Lost first',
+  '-status': 'Status, Cancelled first',
+  '-value': 'Highest value first',
+  value: 'Lowest value first',
 } as const satisfies Record<TenderSort, string>;
 
 export const SORTS = Object.keys(sortLabels) as TenderSort[];
@@ -92,11 +94,30 @@ export interface TenderFilters {
   q: string;
   /** No status: every status. */
   statuses: TenderStatus[];
+  /** An ISO 4217 code, or '' for every currency. */
+  currency: string;
+  /** The value range, as typed ('' for open); see valueBound. */
+  min: string;
+  max: string;
   sort: TenderSort;
   page: number;
 }
 
-export const defaultFilters: TenderFilters = { q: '', statuses: [], sort: DEFAULT_SORT, page: 1 };
+export const defaultFilters: TenderFilters = {
+  q: '',
+  statuses: [],
+  currency: '',
+  min: '',
+  max: '',
+  sort: DEFAULT_SORT,
+  page: 1,
+};
+
+/** A value bound of the filter: a non-negative number, or null (open) for anything else. */
+export function valueBound(text: string): number | null {
+  const plain = text.replace(/[\s,_]/g, '');
+  return /^\d+(\.\d+)?$/.test(plain) ? Number(plain) : null;
+}
 
 export function parseTenderFilters(params: URLSearchParams): TenderFilters {
   const sort = params.get('sort');
@@ -110,6 +131,9 @@ export function parseTenderFilters(params: URLSearchParams): TenderFilters {
         .flatMap((value) => value.split(','))
         .filter(isTenderStatus),
     ),
+    currency: /^[A-Z]{3}$/.test(params.get('currency') ?? '') ? params.get('currency')! : '',
+    min: valueBound(params.get('min') ?? '') === null ? '' : params.get('min')!,
+    max: valueBound(params.get('max') ?? '') === null ? '' : params.get('max')!,
     // 'newest' is what links said before there were more sorts.
     sort: isSort(sort) ? sort : DEFAULT_SORT,
     page: Number.isInteger(page) && page > 1 ? page : 1,
@@ -121,14 +145,30 @@ export function tenderFiltersSearch(filters: TenderFilters): string {
   const params = new URLSearchParams();
   if (filters.q) params.set('q', filters.q);
   for (const status of filters.statuses) params.append('status', status);
+  if (filters.currency) params.set('currency', filters.currency);
+  if (filters.min) params.set('min', filters.min);
+  if (filters.max) params.set('max', filters.max);
   if (filters.sort !== DEFAULT_SORT) params.set('sort', filters.sort);
   if (filters.page > 1) params.set('page', String(filters.page));
   const search = params.toString();
   return search ? `?${search}` : '';
 }
 
-/** A search or a status filter is narrowing the list ('Clear filters' undoes both; the sort stays). */
+/** A search, status, currency or value filter is narrowing the list ('Clear filters' undoes them; the sort stays). */
 export const hasActiveFilters = (filters: TenderFilters) =>
-  filters.q.trim() !== '' || filters.statuses.length > 0;
+  filters.q.trim() !== '' ||
+  filters.statuses.length > 0 ||
+  filters.currency !== '' ||
+  filters.min !== '' ||
+  filters.max !== '';
+
+/** What 'Clear filters' sets. */
+export const clearedFilters = {
+  q: defaultFilters.q,
+  statuses: defaultFilters.statuses,
+  currency: defaultFilters.currency,
+  min: defaultFilters.min,
+  max: defaultFilters.max,
+} satisfies Partial<TenderFilters>;
 
 export const pageCount = (total: number) => Math.max(1, Math.ceil(total / PAGE_SIZE));

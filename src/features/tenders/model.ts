@@ -65,5 +65,13 @@ export const isDeadlineMissed = (
   today: string = localDateString(),
 ): boolean => deadlineCue(tender.tender_submission_date, tender.status, today).kind === 'overdue';
 
+/** What a tender is worth: our bid price once we bid, else the estimate (SQL: private.tender_value). */
+export const tenderValue = (tender: Pick<Tender, 'bid_price' | 'estimated_value'>): number | null =>
+  tender.bid_price ?? tender.estimated_value;
+
+/** 'Our bid price' belongs to a tender we bid on: submitted or decided (or one that has a price already). */
+export const hasBidPrice = (tender: Pick<Tender, 'status' | 'bid_price'>) =>
+  tender.bid_price !== null || ['submitted', 'won', 'lost', 'cancelled'].includes(tender.status);
+
 /** A save that found the tender changed since it was loaded (optimistic concurrency on updated_at). */
 export const TENDER_CONFLICT = 'This tender was changed by someone else. Reload to see the latest version.';

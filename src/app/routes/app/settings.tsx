@@ -1,11 +1,12 @@
 import { AppPageHeader } from '@/components/layout/app-page-header';
+import { BidSettingsCard } from '@/features/bid-decisions/components/bid-settings-card';
 import { SettingsTabs } from '@/features/settings/components/settings-tabs';
 
 export function Component() {
   return (
     <>
       <AppPageHeader title="Settings" description="Manage your profile, notifications and appearance" />
-      <SettingsTabs />
+      <SettingsTabs pipelineExtra={(onDirtyChange) => <BidSettingsCard onDirtyChange={onDirtyChange} />} />
     </>
   );
 }

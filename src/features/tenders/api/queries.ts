@@ -3,7 +3,7 @@ import { authed } from '@/lib/current-user';
 import { localDateString } from '@/lib/dates';
 import { queryRoots } from '@/lib/query-keys';
 import { supabase } from '@/lib/supabase';
-import { isDescending, PAGE_SIZE, sortKey, type TenderFilters } from '../list-filters';
+import { isDescending, PAGE_SIZE, sortKey, valueBound, type TenderFilters } from '../list-filters';
 import type { Tender } from '../model';
 
 export const LIST_FAILED = 'Failed to load tenders. Please try again later.';
@@ -18,7 +18,11 @@ type ListFilters = Omit<TenderFilters, 'page'>;
  * SQL (search_tenders); the caller adds the range. `today` is the user's local day, which
  * the deadline order counts from.
  */
-function matching(workspaceId: string, { q, statuses, sort }: ListFilters, today: string) {
+function matching(
+  workspaceId: string,
+  { q, statuses, sort, currency, min, max }: ListFilters,
+  today: string,
+) {
   return supabase
     .rpc(
       'search_tenders',
@@ -29,6 +33,9 @@ function matching(workspaceId: string, { q, statuses, sort }: ListFilters, today
         p_sort: sortKey(sort),
         p_descending: isDescending(sort),
         p_today: today,
+        p_currency: currency || undefined,
+        p_min_value: valueBound(min) ?? undefined,
+        p_max_value: valueBound(max) ?? undefined,
       },
       { count: 'exact' },
     )
@@ -103,6 +110,16 @@ export const fetchTender = authed(async (id: string): Promise<Tender> => {
 
 export const tenderQueries = {
   all: () => queryRoots.tenders,
+  /** The currencies the workspace's tenders are in, its default first: the list's currency filter. */
+  currencies: (workspaceId: string) =>
+    queryOptions({
+      queryKey: [...queryRoots.tenders, 'currencies', workspaceId],
+      queryFn: authed(async (): Promise<string[]> => {
+        const { data, error } = await supabase.rpc('tender_currencies', { p_workspace_id: workspaceId });
+        if (error) throw error;
+        return data;
+      }),
+    }),
   lists: () => [...tenderQueries.all(), 'list'] as const,
   list: (workspaceId: string, filters: TenderFilters) =>
     queryOptions({

@@ -1,13 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { defaultProbability, pipelineSettingsQuery } from '@/lib/pipeline-settings';
 import { canEditTenders, useRoleIn } from '@/lib/workspace';
 import { tenderQueries } from '../api/queries';
 import { reportedUnlessDuplicateReference } from '../api/same-reference';
-import { isTenderConflict, UPDATE_SUCCESS, useUpdateTender } from '../api/update-tender';
+import { isTenderConflict, UPDATE_SUCCESS, useUpdateTender } from '../api/save-tender';
 import { tenderFormValues, toTenderFields } from '../form';
-import { TENDER_CONFLICT, type Tender } from '../model';
+import { hasBidPrice, TENDER_CONFLICT, type Tender } from '../model';
 import { TenderForm } from './tender-form';
 
 interface EditTenderFormProps {
@@ -44,6 +45,7 @@ export function EditTenderForm({ tender, onDone, onCancel = onDone, onDirtyChang
   const role = useRoleIn(tender.workspace_id);
   const [conflict, setConflict] = useState(false);
   const [reloading, setReloading] = useState(false);
+  const settings = useQuery(pipelineSettingsQuery(tender.workspace_id)).data;
 
   const reload = async () => {
     setReloading(true);
@@ -59,6 +61,8 @@ export function EditTenderForm({ tender, onDone, onCancel = onDone, onDirtyChang
     <TenderForm
       mode="edit"
       defaultValues={tenderFormValues(tender)}
+      defaultProbability={settings ? defaultProbability(settings, tender.status) : null}
+      showBidPrice={hasBidPrice(tender)}
       workspaceId={tender.workspace_id}
       tenderId={tender.id}
       pending={update.isPending}

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import {
-  defaultFilters,
+  clearedFilters,
   hasActiveFilters,
   SORTS,
   sortLabels,
@@ -12,6 +12,7 @@ import {
 } from '../list-filters';
 import { StatusFilter } from './status-filter';
 import { TenderSearch } from './tender-search';
+import { ValueFilter } from './value-filter';
 
 interface TenderFiltersBarProps {
   filters: TenderFilters;
@@ -20,7 +21,7 @@ interface TenderFiltersBarProps {
   actions?: ReactNode;
 }
 
-/** Search, statuses and sort of the tender list, and 'Clear filters' while any narrows it. */
+/** Search, statuses, currency, value range and sort of the tender list, and 'Clear filters' while any narrows it. */
 export function TenderFiltersBar({ filters, onChange, actions }: TenderFiltersBarProps) {
   return (
     <div className="grid gap-3">
@@ -30,6 +31,7 @@ export function TenderFiltersBar({ filters, onChange, actions }: TenderFiltersBa
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <StatusFilter statuses={filters.statuses} onChange={(statuses) => onChange({ statuses })} />
+        <ValueFilter filters={filters} onChange={onChange} />
         <Select value={filters.sort} onValueChange={(sort) => onChange({ sort: sort as TenderSort })}>
           <SelectTrigger aria-label="Sort tenders" className="w-auto min-w-52">
             <SelectValue />
@@ -43,10 +45,7 @@ export function TenderFiltersBar({ filters, onChange, actions }: TenderFiltersBa
           </SelectContent>
         </Select>
         {hasActiveFilters(filters) ? (
-          <Button
-            variant="ghost"
-            onClick={() => onChange({ q: defaultFilters.q, statuses: defaultFilters.statuses })}
-          >
+          <Button variant="ghost" onClick={() => onChange(clearedFilters)}>
             <X aria-hidden /> Clear filters
           </Button>
         ) : null}

@@ -11,7 +11,7 @@ export function BidBondField({ control }: { control: Control<TenderFormValues> }
   return (
     <Controller
       control={control}
-      name="bidBond"
+      name="bid_bond"
       render={({ field }) => (
         <div className="flex items-center gap-3">
           <Switch

@@ -14,6 +14,7 @@ import { TenderDateField } from './tender-date-field';
 import { BidBondField, TenderFormActions } from './tender-form-parts';
 import { TenderReferenceField } from './tender-reference-field';
 import { TenderSelectField } from './tender-select-field';
+import { TenderValueFields } from './tender-value-fields';
 
 interface TenderFormProps {
   mode: 'create' | 'edit';
@@ -34,6 +35,9 @@ interface TenderFormProps {
   alert?: ReactNode;
   /** Told whether the fields differ from `defaultValues`. */
   onDirtyChange?: (dirty: boolean) => void;
+  /** What an empty Probability counts with; 'Our bid price' once submitted. */
+  defaultProbability: number | null;
+  showBidPrice: boolean;
 }
 
 const channelOptions = CHANNELS.map((value) => ({ value, label: channelLabel(value) }));
@@ -52,7 +56,7 @@ export function TenderForm(props: TenderFormProps) {
   const references = useReferenceConfirmation({
     workspaceId,
     tenderId,
-    original: mode === 'edit' ? defaultValues.referenceNumber : undefined,
+    original: mode === 'edit' ? defaultValues.reference_number : undefined,
   });
   // Double clicks and a second Enter land before the pending state renders: one save at a time.
   const saving = useRef(false);
@@ -60,12 +64,12 @@ export function TenderForm(props: TenderFormProps) {
     if (saving.current) return;
     saving.current = true;
     try {
-      let outcome = await references.check(values.referenceNumber);
+      let outcome = await references.check(values.reference_number);
       if (!outcome.save) return;
       await onSubmit(values, outcome.shared).catch(async (error: unknown) => {
         // Taken since the check (a colleague, another tab): ask now, as the database did.
         if (!isDuplicateReference(error)) throw error;
-        outcome = await references.ask(values.referenceNumber);
+        outcome = await references.ask(values.reference_number);
         if (outcome.save) await onSubmit(values, outcome.shared);
       });
     } finally {
@@ -82,11 +86,13 @@ export function TenderForm(props: TenderFormProps) {
   const datesRequired = mode === 'create';
   const [referenceNumber, inquiryDate, submissionDate] = useWatch({
     control: form.control,
-    name: ['referenceNumber', 'inquiryDate', 'submissionDate'],
+    name: ['reference_number', 'inquiry_submission_date', 'tender_submission_date'],
   });
   // A deadline already past is worth a word when it is typed, not for an old tender's own date.
   const pastWarning =
-    submissionDate !== defaultValues.submissionDate && isPastDate(submissionDate) ? PAST_SUBMISSION : null;
+    submissionDate !== defaultValues.tender_submission_date && isPastDate(submissionDate)
+      ? PAST_SUBMISSION
+      : null;
 
   return (
     <form
@@ -103,9 +109,9 @@ export function TenderForm(props: TenderFormProps) {
       <fieldset disabled={readOnly} className="grid gap-5 disabled:opacity-80">
         <div className="grid gap-5 md:grid-cols-2">
           <TenderReferenceField
-            registration={form.register('referenceNumber')}
+            registration={form.register('reference_number')}
             value={referenceNumber}
-            error={errors.referenceNumber?.message}
+            error={errors.reference_number?.message}
             workspaceId={workspaceId}
             tenderId={tenderId}
           />
@@ -120,20 +126,25 @@ export function TenderForm(props: TenderFormProps) {
           <TenderSelectField control={form.control} name="type" label="Type" options={typeOptions} />
           <TenderDateField
             label="Last Date for Inquiry Submission"
-            registration={form.register('inquiryDate')}
+            registration={form.register('inquiry_submission_date')}
             value={inquiryDate}
-            error={errors.inquiryDate?.message}
+            error={errors.inquiry_submission_date?.message}
             required={datesRequired}
           />
           <TenderDateField
             label="Last Date for Tender Submission"
-            registration={form.register('submissionDate')}
+            registration={form.register('tender_submission_date')}
             value={submissionDate}
-            error={errors.submissionDate?.message}
+            error={errors.tender_submission_date?.message}
             required={datesRequired}
             warning={pastWarning}
           />
         </div>
+        <TenderValueFields
+          form={form}
+          defaultProbability={props.defaultProbability}
+          showBidPrice={props.showBidPrice}
+        />
         <BidBondField control={form.control} />
       </fieldset>
       <TenderFormActions mode={mode} pending={pending} readOnly={readOnly} onCancel={props.onCancel} />
@@ -141,7 +152,7 @@ export function TenderForm(props: TenderFormProps) {
         open={references.question !== null}
         other={references.question?.other}
         onAnswer={(saveAnyway) => references.question?.answer(saveAnyway)}
-        onChangeReference={() => form.setFocus('referenceNumber')}
+        onChangeReference={() => form.setFocus('reference_number')}
       />
     </form>
   );

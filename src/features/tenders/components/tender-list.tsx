@@ -67,7 +67,7 @@ export function TenderList() {
             <p className="font-medium">No tenders found</p>
             {hasActiveFilters(filters) ? (
               <p className="text-sm text-muted-foreground">
-                None matches the search and statuses chosen: 'Clear filters' shows them all.
+                None matches the filters chosen: 'Clear filters' shows them all.
               </p>
             ) : null}
             {canEditTenders(workspace.role) ? (

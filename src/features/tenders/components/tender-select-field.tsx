@@ -5,7 +5,7 @@ import type { TenderFormValues } from '../form';
 
 interface TenderSelectFieldProps {
   control: Control<TenderFormValues>;
-  name: 'channel' | 'type';
+  name: 'channel' | 'type' | 'currency';
   label: string;
   options: readonly { value: string; label: string }[];
   disabled?: boolean;

@@ -4,7 +4,8 @@ import { StatusBadge } from '@/components/status-badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import type { TenderSort } from '../list-filters';
-import type { Tender } from '../model';
+import { formatMoney } from '@/lib/money';
+import { tenderValue, type Tender } from '../model';
 import { DeadlineCue, DeadlineMissedBadge } from './deadline-cue';
 import { SortableHead } from './sortable-head';
 
@@ -28,6 +29,7 @@ export function TenderTable({ tenders, documentCounts = {}, sort, onSort }: Tend
           <SortableHead label="Title" column="title" {...head} />
           <SortableHead label="Client" column="client" className="hidden md:table-cell" {...head} />
           <SortableHead label="Status" column="status" {...head} />
+          <SortableHead label="Value" column="value" className="hidden text-right md:table-cell" {...head} />
           <SortableHead
             label="Submission Date"
             column="deadline"
@@ -52,7 +54,7 @@ export function TenderTable({ tenders, documentCounts = {}, sort, onSort }: Tend
             >
               {tender.reference_number}
             </TableCell>
-            <TableCell className="max-w-md">
+            <TableCell className="max-w-md md:min-w-44">
               {/* Below 640 px the reference sits under the title. */}
               <span className="block truncate text-xs font-medium text-muted-foreground sm:hidden">
                 {tender.reference_number}
@@ -74,7 +76,7 @@ export function TenderTable({ tenders, documentCounts = {}, sort, onSort }: Tend
               </span>
             </TableCell>
             <TableCell
-              className="hidden max-w-56 truncate text-muted-foreground md:table-cell"
+              className="hidden max-w-48 truncate text-muted-foreground md:table-cell"
               title={tender.client}
             >
               {tender.client}
@@ -84,6 +86,9 @@ export function TenderTable({ tenders, documentCounts = {}, sort, onSort }: Tend
                 <StatusBadge status={tender.status} />
                 <DeadlineMissedBadge tender={tender} />
               </span>
+            </TableCell>
+            <TableCell className="hidden whitespace-nowrap text-right tabular-nums md:table-cell">
+              <Value tender={tender} />
             </TableCell>
             <TableCell className="hidden md:table-cell">
               <DeadlineCue date={tender.tender_submission_date} status={tender.status} />
@@ -103,6 +108,12 @@ export function TenderTable({ tenders, documentCounts = {}, sort, onSort }: Tend
       </TableBody>
     </Table>
   );
+}
+
+function Value({ tender }: { tender: Tender }) {
+  const value = tenderValue(tender);
+  if (value === null) return <span className="text-muted-foreground">—</span>;
+  return <>{formatMoney(value, tender.currency, { whole: true })}</>;
 }
 
 function DocumentCount({ count }: { count: number }) {

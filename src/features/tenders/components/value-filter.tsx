@@ -1,0 +1,83 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { useDebouncedCallback } from '@/lib/use-debounced-callback';
+import { useWorkspace } from '@/lib/workspace';
+import { tenderQueries } from '../api/queries';
+import type { TenderFilters } from '../list-filters';
+import { SEARCH_DEBOUNCE_MS } from './tender-search';
+
+type ValueFilters = Pick<TenderFilters, 'currency' | 'min' | 'max'>;
+
+const ALL = 'all';
+
+/** One bound of the value range: typing stays instant, the list follows once it pauses. */
+function BoundInput({
+  label,
+  value,
+  onCommit,
+}: {
+  label: string;
+  value: string;
+  onCommit: (text: string) => void;
+}) {
+  const [text, setText] = useState(value);
+  const [committed, setCommitted] = useState(value);
+  if (value !== committed) {
+    setCommitted(value);
+    setText(value);
+  }
+  const commit = useDebouncedCallback((next: string) => {
+    setCommitted(next);
+    onCommit(next);
+  }, SEARCH_DEBOUNCE_MS);
+  return (
+    <Input
+      aria-label={label}
+      placeholder={label}
+      inputMode="decimal"
+      autoComplete="off"
+      className="w-36"
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+        commit(event.target.value.trim());
+      }}
+    />
+  );
+}
+
+/** The list's currency (the workspace's currencies) and value range filters. */
+export function ValueFilter({
+  filters,
+  onChange,
+}: {
+  filters: ValueFilters;
+  onChange: (change: Partial<ValueFilters>) => void;
+}) {
+  const workspace = useWorkspace();
+  const currencies = useQuery(tenderQueries.currencies(workspace.id)).data ?? [];
+  return (
+    <>
+      <Select
+        value={filters.currency || ALL}
+        onValueChange={(value) => onChange({ currency: value === ALL ? '' : value })}
+      >
+        <SelectTrigger aria-label="Currency" className="w-auto min-w-40">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value={ALL}>All currencies</SelectItem>
+          {currencies.map((currency) => (
+            <SelectItem key={currency} value={currency}>
+              {currency}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      <BoundInput label="Minimum value" value={filters.min} onCommit={(min) => onChange({ min })} />
+      <BoundInput label="Maximum value" value={filters.max} onCommit={(max) => onChange({ max })} />
+    </>
+  );
+}
