@@ -178,6 +178,9 @@ test('sign in, create a tender, work its tasks (the focus staying where the work
   await page.keyboard.press('Enter');
   await arrowTo(page, page.getByRole('option', { name: 'In Development' }));
   await page.keyboard.press('Enter');
+  // No bid decision yet: the dialog asks first; skipping records the skip and goes on.
+  await tabTo(page, page.getByRole('alertdialog').getByRole('button', { name: 'Skip decision' }));
+  await page.keyboard.press('Enter');
   await expect(toast(page, 'Tender status updated to In Development')).toBeVisible();
   await expect(status).toHaveText('In Development');
 

@@ -1,0 +1,157 @@
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/field';
+import { Switch } from '@/components/ui/switch';
+import { Textarea } from '@/components/ui/textarea';
+import { useRecordBidDecision } from '../api/record-decision';
+import { decisionFormSchema } from '../form';
+import {
+  bidBand,
+  bidMessages,
+  bidScore,
+  isKilled,
+  SCORE_VALUES,
+  type BidDecision,
+  type BidDecisionValue,
+  type BidSetup,
+  type KillAnswers,
+  type Scores,
+  type Thresholds,
+} from '../model';
+import { ScoreChoice } from './score-choice';
+import { ScorePreview } from './score-preview';
+
+const SCORE_OPTIONS = SCORE_VALUES.map((value) => ({ value, label: String(value) }));
+const DECISION_OPTIONS = [
+  { value: 'bid', label: 'Bid' },
+  { value: 'no-bid', label: 'No bid' },
+] as const;
+
+interface BidDecisionFormProps {
+  tenderId: string;
+  setup: BidSetup;
+  thresholds: Thresholds;
+  /** The recorded decision whose scores, answers and words the form starts from. */
+  initial: BidDecision | null;
+  onRecorded: (decision: BidDecisionValue) => void;
+  onCancel?: () => void;
+}
+
+/** Scores 1–5, kill questions, the live score and band, then Bid or No bid with the rationale. */
+export function BidDecisionForm({
+  tenderId,
+  setup,
+  thresholds,
+  initial,
+  onRecorded,
+  onCancel,
+}: BidDecisionFormProps) {
+  const [scores, setScores] = useState<Scores>(() => ({ ...(initial?.scores as Scores | undefined) }));
+  const [kills, setKills] = useState<KillAnswers>(() => ({
+    ...(initial?.kill_answers as KillAnswers | undefined),
+  }));
+  const [decision, setDecision] = useState<'bid' | 'no-bid' | undefined>(
+    initial?.decision === 'skipped' ? undefined : initial?.decision,
+  );
+  const [rationale, setRationale] = useState(initial?.rationale ?? '');
+  const [errors, setErrors] = useState<{ decision?: string; rationale?: string }>({});
+  const record = useRecordBidDecision();
+  const id = useId();
+
+  const killed = isKilled(kills);
+  const score = bidScore(setup.criteria, scores);
+  const band = bidBand(score, killed, thresholds);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = decisionFormSchema.safeParse({ decision, rationale });
+    if (!parsed.success) {
+      const issues = parsed.error.issues;
+      const message = (field: string) => issues.find((issue) => issue.path[0] === field)?.message;
+      setErrors({ decision: message('decision'), rationale: message('rationale') });
+      return;
+    }
+    setErrors({});
+    record.mutate(
+      { tenderId, ...parsed.data, scores, killAnswers: kills },
+      {
+        onSuccess: () => {
+          toast.success(bidMessages.recorded);
+          onRecorded(parsed.data.decision);
+        },
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Bid decision" className="grid gap-6">
+      <div className="grid gap-5 sm:grid-cols-2">
+        {setup.criteria.map((criterion) => (
+          <ScoreChoice
+            key={criterion.id}
+            legend={`${criterion.name} (weight ${criterion.weight})`}
+            name={`${id}-${criterion.id}`}
+            options={SCORE_OPTIONS}
+            value={scores[criterion.id]}
+            onChange={(value) => setScores((current) => ({ ...current, [criterion.id]: value }))}
+          />
+        ))}
+      </div>
+      {setup.killQuestions.length > 0 ? (
+        <fieldset className="grid gap-3">
+          <legend className="mb-1 text-sm font-medium">Kill questions (any yes means no bid)</legend>
+          {setup.killQuestions.map((question) => (
+            <div key={question.id} className="flex items-center justify-between gap-4">
+              <label htmlFor={`${id}-${question.id}`} className="text-sm">
+                {question.question}
+              </label>
+              <Switch
+                id={`${id}-${question.id}`}
+                checked={kills[question.id] === true}
+                onCheckedChange={(checked) => setKills((current) => ({ ...current, [question.id]: checked }))}
+              />
+            </div>
+          ))}
+        </fieldset>
+      ) : null}
+      <ScorePreview score={score} band={band} killed={killed} />
+      <div className="grid gap-1">
+        <ScoreChoice
+          legend="Decision"
+          name={`${id}-decision`}
+          options={DECISION_OPTIONS}
+          value={decision}
+          onChange={setDecision}
+          describedBy={errors.decision ? `${id}-decision-error` : undefined}
+        />
+        {errors.decision ? (
+          <p id={`${id}-decision-error`} className="text-sm font-medium text-destructive">
+            {errors.decision}
+          </p>
+        ) : null}
+      </div>
+      <FormField label="Rationale" required error={errors.rationale}>
+        {(control) => (
+          <Textarea
+            {...control}
+            required
+            maxLength={2000}
+            value={rationale}
+            onChange={(event) => setRationale(event.target.value)}
+          />
+        )}
+      </FormField>
+      <div className="flex flex-wrap justify-end gap-2">
+        {onCancel ? (
+          <Button type="button" variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={record.isPending}>
+          {record.isPending ? 'Recording...' : 'Record decision'}
+        </Button>
+      </div>
+    </form>
+  );
+}

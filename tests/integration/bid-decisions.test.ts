@@ -1,0 +1,210 @@
+// Bid/no-bid decisions through the app's own data layer (src/features/bid-decisions/api) and
+// unmodified supabase-js (issue 25): the settings RPC, the decision RPC with its score and band
+// computed in SQL (equal to the form's preview), skips, Declined after No bid, the won/lost
+// report, and who may do what: a user records nothing and edits no setting, another
+// workspace sees and decides nothing.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { declineTender } from '@/features/bid-decisions/api/decline-tender';
+import { fetchBidDecision, fetchBidScoreReport, fetchBidSetup } from '@/features/bid-decisions/api/queries';
+import { recordBidDecision } from '@/features/bid-decisions/api/record-decision';
+import { saveBidSettings } from '@/features/bid-decisions/api/save-settings';
+import { bidScore, type BidSetup } from '@/features/bid-decisions/model';
+import { supabase } from '@/lib/supabase';
+import { signInApp, signUpInApp, type Account } from '../fixtures/accounts';
+import { startAppStack, stopAppStack } from '../fixtures/app-stack';
+import { tenderRow } from '../fixtures/tenders';
+import { currentWorkspaceId } from '../fixtures/workspaces';
+import type { TestStack } from './helpers';
+
+let stack: TestStack;
+let admin: Account;
+let member: Account;
+let outsider: Account;
+let workspaceId: string;
+let tenders: string[];
+let setup: BidSetup;
+
+const sql = (text: string) => stack.db.transaction((q) => q.exec(text));
+/** Scores of the four criteria saved below (weights 10, 10, 4, 1: the score is Σ w·(s − 1)). */
+const scores = (...values: number[]) =>
+  Object.fromEntries(setup.criteria.map((criterion, index) => [criterion.id, values[index]!]));
+
+beforeAll(async () => {
+  stack = await startAppStack({ db: 'memory' });
+  member = await signUpInApp('bid-member');
+  outsider = await signUpInApp('bid-outsider');
+  admin = await signUpInApp('bid-admin');
+  workspaceId = await currentWorkspaceId();
+  await sql(
+    `insert into public.workspace_members (workspace_id, user_id, role) values ('${workspaceId}', '${member.id}', 'user')`,
+  );
+  const { data, error } = await supabase
+    .from('tenders')
+    .insert(['B-1', 'B-2', 'B-3', 'B-4'].map((reference) => tenderRow(workspaceId, reference)))
+    .select('id, reference_number')
+    .order('reference_number');
+  if (error) throw error;
+  tenders = data.map((row) => row.id);
+});
+beforeEach(() => signInApp(admin));
+afterAll(() => stopAppStack(stack));
+
+describe('bid settings', () => {
+  it('starts a workspace with the default criteria and kill questions', async () => {
+    const defaults = await fetchBidSetup(workspaceId);
+    expect(defaults.criteria.map(({ name, weight }) => [name, weight])).toEqual([
+      ['Strategic fit', 2],
+      ['Capability and track record', 2],
+      ['Capacity to deliver', 2],
+      ['Competition', 1],
+      ['Client relationship', 1],
+      ['Margin and risk', 2],
+    ]);
+    expect(defaults.killQuestions.map((q) => q.question)).toEqual([
+      'A mandatory certificate is missing',
+      'We cannot meet the submission deadline',
+    ]);
+  });
+
+  it('saves an admin’s criteria (renamed, added, removed, reordered), questions and thresholds in one call', async () => {
+    const before = await fetchBidSetup(workspaceId);
+    await saveBidSettings({
+      workspaceId,
+      criteria: [
+        { id: before.criteria[1]!.id, name: 'Capability', weight: 10 },
+        { id: before.criteria[0]!.id, name: 'Strategic fit', weight: 10 },
+        { name: 'Capacity', weight: 4 },
+        { name: 'Margin', weight: 1 },
+      ],
+      killQuestions: [{ id: before.killQuestions[0]!.id, question: 'A mandatory certificate is missing' }],
+      bidThreshold: 70,
+      reviewThreshold: 50,
+    });
+    setup = await fetchBidSetup(workspaceId);
+    expect(setup.criteria.map(({ name, weight }) => `${name} ${weight}`)).toEqual([
+      'Capability 10',
+      'Strategic fit 10',
+      'Capacity 4',
+      'Margin 1',
+    ]);
+    expect(setup.criteria[0]!.id).toBe(before.criteria[1]!.id);
+    expect(setup.killQuestions).toHaveLength(1);
+  });
+
+  it('refuses thresholds out of order, changing nothing', async () => {
+    await expect(
+      saveBidSettings({
+        workspaceId,
+        criteria: [{ name: 'Only', weight: 1 }],
+        killQuestions: [],
+        bidThreshold: 50,
+        reviewThreshold: 60,
+      }),
+    ).rejects.toMatchObject({ code: '23514' });
+    expect((await fetchBidSetup(workspaceId)).criteria).toHaveLength(4);
+  });
+});
+
+describe('record_bid_decision', () => {
+  it('records Bid with the score and band computed in SQL, equal to the form’s preview', async () => {
+    const given = scores(5, 4, 1, 1);
+    const row = await recordBidDecision({
+      tenderId: tenders[0]!,
+      decision: 'bid',
+      rationale: 'Core work',
+      scores: given,
+    });
+    expect(row).toMatchObject({
+      decision: 'bid',
+      score: 70,
+      band: 'bid',
+      killed: false,
+      decided_by: admin.id,
+    });
+    expect(bidScore(setup.criteria, given)).toBe(70);
+    const read = await fetchBidDecision(tenders[0]!);
+    expect(read).toMatchObject({ rationale: 'Core work', score: 70, decided_by_name: expect.any(String) });
+    expect(read?.decided_by_name).not.toBe('');
+  });
+
+  it('bands 69 as Review and a kill answered yes as No bid', async () => {
+    const review = await recordBidDecision({
+      tenderId: tenders[1]!,
+      decision: 'bid',
+      rationale: 'Close',
+      scores: scores(5, 3, 3, 2),
+    });
+    expect(review).toMatchObject({ score: 69, band: 'review' });
+    const killed = await recordBidDecision({
+      tenderId: tenders[2]!,
+      decision: 'no-bid',
+      rationale: 'No certificate',
+      scores: scores(5, 5, 5, 5),
+      killAnswers: { [setup.killQuestions[0]!.id]: true },
+    });
+    expect(killed).toMatchObject({ score: 100, killed: true, band: 'no-bid' });
+  });
+
+  it('records a skip only when there is no decision, and then Declined after No bid', async () => {
+    expect(await recordBidDecision({ tenderId: tenders[0]!, decision: 'skipped' })).toMatchObject({
+      decision: 'bid',
+    });
+    expect(await recordBidDecision({ tenderId: tenders[3]!, decision: 'skipped' })).toMatchObject({
+      decision: 'skipped',
+      score: null,
+    });
+    await declineTender(tenders[2]!);
+    const { data } = await supabase.from('tenders').select('status').eq('id', tenders[2]!).single();
+    expect(data?.status).toBe('declined');
+  });
+
+  it('refuses a decision without a rationale (23514)', async () => {
+    await expect(
+      recordBidDecision({
+        tenderId: tenders[3]!,
+        decision: 'bid',
+        rationale: ' ',
+        scores: scores(1, 1, 1, 1),
+      }),
+    ).rejects.toMatchObject({ code: '23514' });
+  });
+});
+
+describe('bid_score_report', () => {
+  it('averages the scores of won against lost tenders created in the period', async () => {
+    await supabase.from('tenders').update({ status: 'won' }).in('id', [tenders[0]!, tenders[3]!]);
+    await supabase.from('tenders').update({ status: 'lost' }).eq('id', tenders[1]!);
+    expect(await fetchBidScoreReport(workspaceId, 'Europe/Berlin', '6m')).toEqual([
+      { outcome: 'won', scored: 1, average_score: 70 },
+      { outcome: 'lost', scored: 1, average_score: 69 },
+    ]);
+  });
+});
+
+describe('who may', () => {
+  it('a user reads the decision but records none and edits no setting', async () => {
+    await signInApp(member);
+    expect(await fetchBidDecision(tenders[0]!)).toMatchObject({ decision: 'bid' });
+    await expect(recordBidDecision({ tenderId: tenders[1]!, decision: 'skipped' })).rejects.toMatchObject({
+      code: '42501',
+    });
+    await expect(
+      saveBidSettings({
+        workspaceId,
+        criteria: [{ name: 'X', weight: 1 }],
+        killQuestions: [],
+        bidThreshold: 60,
+        reviewThreshold: 40,
+      }),
+    ).rejects.toMatchObject({ code: 'P0002' });
+  });
+
+  it('another workspace sees no decision and cannot record one', async () => {
+    await signInApp(outsider);
+    expect(await fetchBidDecision(tenders[0]!)).toBeNull();
+    expect((await fetchBidSetup(workspaceId)).criteria).toEqual([]);
+    await expect(
+      recordBidDecision({ tenderId: tenders[1]!, decision: 'bid', rationale: 'Mine now' }),
+    ).rejects.toMatchObject({ code: 'P0002' });
+  });
+});
