@@ -47,6 +47,7 @@ const appRoutes: RouteObject[] = [
   { path: 'tenders/new', lazy: () => import('./routes/app/tender-new') },
   { path: 'tenders/edit/:id', lazy: () => import('./routes/app/tender-edit') },
   { path: 'tenders/:id', lazy: () => import('./routes/app/tender') },
+  { path: 'bid-bonds', lazy: () => import('./routes/app/bid-bonds') },
   { path: 'reports', lazy: () => import('./routes/app/reports') },
   { path: 'settings', lazy: () => import('./routes/app/settings') },
   { path: 'users', lazy: () => import('./routes/app/users') },

@@ -24,6 +24,7 @@ export const paths = {
     newTender: '/app/tenders/new',
     tender: (id: string) => `/app/tenders/${id}`,
     editTender: (id: string) => `/app/tenders/edit/${id}`,
+    bidBonds: '/app/bid-bonds',
     reports: '/app/reports',
     settings: '/app/settings',
     users: '/app/users',

@@ -13,6 +13,7 @@ describe('navGroups', () => {
         'Tenders',
         [
           ['All Tenders', '/app/tenders', 'Manage tender submissions'],
+          ['Bid bonds', '/app/bid-bonds', 'Guarantees out and their expiry'],
           ['Reports', '/app/reports', 'Analytics and insights'],
         ],
       ],

@@ -4,6 +4,7 @@ import {
   LayoutDashboard,
   LifeBuoy,
   Settings,
+  ShieldCheck,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -46,6 +47,12 @@ export const navGroups: NavGroup[] = [
         description: 'Manage tender submissions',
         icon: FileText,
         showsTenderCount: true,
+      },
+      {
+        name: 'Bid bonds',
+        path: paths.app.bidBonds,
+        description: 'Guarantees out and their expiry',
+        icon: ShieldCheck,
       },
       { name: 'Reports', path: paths.app.reports, description: 'Analytics and insights', icon: BarChart3 },
     ],

@@ -3,7 +3,7 @@
 // header bell, on every page, needs none of it.
 import { addDays, daysBetween, formatDateRange, localDateString, userLocale } from '@/lib/dates';
 import { calendarWeek } from '@/lib/dates-week';
-import { LIST_WINDOW, type Deadline } from '@/lib/deadlines';
+import { isBondAlert, LIST_WINDOW, type Deadline } from '@/lib/deadlines';
 import type { CalendarEvent } from '@/lib/ics';
 
 /** The page lists at most this many deadlines (hosted Supabase's max_rows). */
@@ -67,25 +67,28 @@ export function groupDeadlines(
 
 /**
  * Each deadline as an all-day event, with the per-tender file's UID, so importing both
- * files never duplicates an event; a task's due date under the task's own UID.
+ * files never duplicates an event; a task's due date under the task's own UID. Bid bond
+ * alerts are warnings about the bond, not dates to keep: they stay out.
  */
 export const deadlineEvents = (deadlines: readonly Deadline[]): CalendarEvent[] =>
-  deadlines.map((deadline) => {
-    if (deadline.kind === 'task') {
+  deadlines
+    .filter((deadline) => !isBondAlert(deadline.kind))
+    .map((deadline) => {
+      if (deadline.kind === 'task') {
+        return {
+          uid: `task-${deadline.task_id}@tenderflow.app`,
+          date: deadline.due_date,
+          summary: `Task due: ${deadline.task_name ?? ''} (${deadline.title})`,
+          description: `A task of tender ${deadline.title}. Reference ${deadline.reference_number}`,
+        };
+      }
+      const inquiry = deadline.kind === 'inquiry';
       return {
-        uid: `task-${deadline.task_id}@tenderflow.app`,
+        uid: `${deadline.tender_id}-${deadline.kind}@tenderflow.app`,
         date: deadline.due_date,
-        summary: `Task due: ${deadline.task_name ?? ''} (${deadline.title})`,
-        description: `A task of tender ${deadline.title}. Reference ${deadline.reference_number}`,
+        summary: `${inquiry ? 'Inquiry' : 'Submission'} deadline: ${deadline.title}`,
+        description: `Last date for ${inquiry ? 'inquiry' : 'tender'} submission. Reference ${deadline.reference_number}`,
       };
-    }
-    const inquiry = deadline.kind === 'inquiry';
-    return {
-      uid: `${deadline.tender_id}-${deadline.kind}@tenderflow.app`,
-      date: deadline.due_date,
-      summary: `${inquiry ? 'Inquiry' : 'Submission'} deadline: ${deadline.title}`,
-      description: `Last date for ${inquiry ? 'inquiry' : 'tender'} submission. Reference ${deadline.reference_number}`,
-    };
-  });
+    });
 
 export const calendarFileName = (today: string = localDateString()) => `tender-deadlines-${today}.ics`;

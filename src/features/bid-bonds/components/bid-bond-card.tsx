@@ -1,0 +1,91 @@
+import { useQuery } from '@tanstack/react-query';
+import { TriangleAlert } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { LoadError } from '@/components/load-error';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatShortDate } from '@/lib/dates';
+import { formatMoney } from '@/lib/money';
+import { canEditTenders, useWorkspace } from '@/lib/workspace';
+import { bidBondQueries } from '../api/queries';
+import { bidBondMessages, coverageGap, type BidBond, type BondTender } from '../model';
+import { BidBondDialog } from './bid-bond-dialog';
+import { BondStatusBadge } from './bond-status-badge';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid content-start gap-1">
+      <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
+      <dd className="wrap-user-text min-w-0">{children}</dd>
+    </div>
+  );
+}
+
+function BondDetails({ bond, tender }: { bond: BidBond | null; tender: BondTender }) {
+  const gap = bond ? coverageGap(bond, tender) : null;
+  return (
+    <div className="grid gap-4">
+      {gap ? (
+        <p className="flex items-start gap-2 rounded-md bg-amber-100 p-3 text-sm text-amber-900 dark:bg-amber-400/15 dark:text-amber-200">
+          <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+          Expires before the {gap}: ask the issuer for an extension.
+        </p>
+      ) : null}
+      <dl className="grid grid-cols-2 gap-5 lg:grid-cols-4">
+        {bond ? (
+          <>
+            <Row label="Status">
+              <BondStatusBadge status={bond.status} />
+            </Row>
+            <Row label="Amount">{formatMoney(bond.amount, bond.currency)}</Row>
+            <Row label="Issuer">{bond.issuer || '—'}</Row>
+            <Row label="Reference">{bond.reference || '—'}</Row>
+            <Row label="Issue date">{bond.issue_date ? formatShortDate(bond.issue_date) : '—'}</Row>
+            <Row label="Expiry date">{bond.expiry_date ? formatShortDate(bond.expiry_date) : '—'}</Row>
+          </>
+        ) : null}
+        <Row label="Bid validity end">
+          {tender.bid_validity_end ? formatShortDate(tender.bid_validity_end) : 'Not set'}
+        </Row>
+      </dl>
+      {bond ? null : <p className="text-sm text-muted-foreground">No bid bond recorded yet.</p>}
+    </div>
+  );
+}
+
+/** The tender's bid bond (when Bid Bond Required is on): its details, and Add or Edit for admins and managers. */
+export function BidBondCard({ tender }: { tender: BondTender }) {
+  const workspace = useWorkspace();
+  const [open, setOpen] = useState(false);
+  const query = useQuery({ ...bidBondQueries.byTender(tender.id), enabled: tender.bid_bond });
+  if (!tender.bid_bond) return null;
+  const bond = query.data ?? null;
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-2 space-y-0">
+        <CardTitle>Bid bond</CardTitle>
+        {canEditTenders(workspace.role) && query.isSuccess ? (
+          <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+            {bond ? 'Edit bid bond' : 'Add bid bond'}
+          </Button>
+        ) : null}
+      </CardHeader>
+      <CardContent>
+        {query.isPending ? (
+          <p role="status" className="text-sm text-muted-foreground">
+            Loading bid bond...
+          </p>
+        ) : query.isError ? (
+          <LoadError
+            message={bidBondMessages.loadFailed}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        ) : (
+          <BondDetails bond={bond} tender={tender} />
+        )}
+      </CardContent>
+      <BidBondDialog open={open} onOpenChange={setOpen} tender={tender} bond={bond} />
+    </Card>
+  );
+}

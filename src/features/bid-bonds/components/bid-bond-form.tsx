@@ -1,0 +1,107 @@
+import { useEffect, useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { useGuardedClose } from '@/components/guarded-dialog';
+import { Button } from '@/components/ui/button';
+import { DialogFooter } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { alreadyReported } from '@/lib/query-client';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { currencyOptions } from '@/lib/money';
+import { useSaveBidBond } from '../api/save-bid-bond';
+import { bidBondDefaults, bidBondSchema, ISSUER_MAX, REFERENCE_MAX, type BidBondFields } from '../form';
+import {
+  BID_BOND_STATUSES,
+  bidBondMessages,
+  bidBondStatusLabels,
+  type BidBond,
+  type BondTender,
+} from '../model';
+import { BondDateField } from './bond-date-field';
+import { BondSelectField } from './bond-select-field';
+
+const statusOptions = BID_BOND_STATUSES.map((status) => ({
+  value: status,
+  label: bidBondStatusLabels[status],
+}));
+
+interface BidBondFormProps {
+  tender: BondTender;
+  bond: BidBond | null;
+  onSaved: () => void;
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+/** The bond's fields and the tender's bid validity end; a failed save keeps what was typed. */
+export function BidBondForm({ tender, bond, onSaved, onDirtyChange }: BidBondFormProps) {
+  const cancel = useGuardedClose();
+  const currencies = useMemo(() => currencyOptions(), []);
+  const save = useSaveBidBond();
+  const form = useForm<BidBondFields>({
+    resolver: lazyZodResolver(() => bidBondSchema(bond)),
+    defaultValues: bidBondDefaults(bond, tender),
+  });
+  const { errors, isDirty } = form.formState;
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  const status = useWatch({ control: form.control, name: 'status' });
+  const onSubmit = form.handleSubmit((fields) =>
+    save
+      .mutateAsync({ tender, bond, fields })
+      .then(() => {
+        toast.success(bidBondMessages.saved);
+        onSaved();
+      })
+      .catch(alreadyReported),
+  );
+  const text = (name: 'issuer' | 'reference', label: string, max: number, hint?: string) => (
+    <FormField label={label} error={errors[name]?.message} hint={hint}>
+      {(control) => <Input {...control} maxLength={max} autoComplete="off" {...form.register(name)} />}
+    </FormField>
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <BondSelectField control={form.control} name="status" label="Status" options={statusOptions} />
+        <FormField label="Amount" error={errors.amount?.message} hint="e.g. 25,000.00" required>
+          {(control) => (
+            <Input
+              {...control}
+              inputMode="decimal"
+              autoComplete="off"
+              required
+              {...form.register('amount')}
+            />
+          )}
+        </FormField>
+        <BondSelectField control={form.control} name="currency" label="Currency" options={currencies} />
+        {text('issuer', 'Issuer', ISSUER_MAX, 'The bank or insurer')}
+        {text('reference', 'Reference', REFERENCE_MAX)}
+        <BondDateField
+          label="Issue date"
+          registration={form.register('issueDate')}
+          error={errors.issueDate?.message}
+        />
+        <BondDateField
+          label={status === 'extended' ? 'New expiry date' : 'Expiry date'}
+          registration={form.register('expiryDate')}
+          error={errors.expiryDate?.message}
+        />
+        <BondDateField
+          label="Bid validity end"
+          registration={form.register('bidValidityEnd')}
+          error={errors.bidValidityEnd?.message}
+          hint="The tender's: the last day the bid binds you"
+        />
+      </div>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={cancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

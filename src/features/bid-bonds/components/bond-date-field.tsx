@@ -1,0 +1,29 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FormField } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { DATE_MAX, DATE_MIN } from '../form';
+
+interface BondDateFieldProps {
+  label: string;
+  registration: UseFormRegisterReturn;
+  error?: string;
+  hint?: string;
+}
+
+/** A date of the bond form: the browser's date input, 2000 to 2999. */
+export function BondDateField({ label, registration, error, hint }: BondDateFieldProps) {
+  return (
+    <FormField label={label} error={error} hint={hint}>
+      {(control) => (
+        <Input
+          {...control}
+          type="date"
+          min={DATE_MIN}
+          max={DATE_MAX}
+          className="dark:[color-scheme:dark]"
+          {...registration}
+        />
+      )}
+    </FormField>
+  );
+}
