@@ -58,6 +58,7 @@ test('the dashboard shows exactly the numbers of the tenders, in two requests', 
     'Won2 (29%)',
     'Lost1 (14%)',
     'Declined1 (14%)',
+    'Cancelled by the buyer0 (0%)',
   ]);
   await expect(card(page, 'Tender Status')).toContainText('Percentages are rounded, so they add up to 99%.');
 

@@ -20,16 +20,17 @@ test('the reports show the seeded tenders month by month, by status, and export 
   await page.getByRole('link', { name: /Reports/ }).click();
   await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
 
-  // Month, Total, Submitted, Won, Lost, Submission Rate, Win Rate — oldest first, empty months too.
+  // Month, Total, Submitted, Won, Lost, Submission Rate, Win Rate, Won value (the seeded tenders
+  // have none: $0) — oldest first, empty months too.
   await expect(trendTable(page).getByRole('row')).toHaveText([
-    'MonthTotalSubmittedWonLostSubmission RateWin Rate',
-    `${monthName(5)}0000No dataNo data`,
-    `${monthName(4)}0000No dataNo data`,
-    `${monthName(3)}10000%No data`,
-    `${monthName(2)}2211100%50%`,
-    `${monthName(1)}2210100%100%`,
-    `${monthName(0)}20000%No data`,
-    'Total742157%67%',
+    'MonthTotalSubmittedWonLostSubmission RateWin RateWon value',
+    `${monthName(5)}0000No dataNo data$0`,
+    `${monthName(4)}0000No dataNo data$0`,
+    `${monthName(3)}10000%No data$0`,
+    `${monthName(2)}2211100%50%$0`,
+    `${monthName(1)}2210100%100%$0`,
+    `${monthName(0)}20000%No data$0`,
+    'Total742157%67%$0',
   ]);
   const chart = page.getByRole('img', { name: /^Bar chart of total, submitted and won tenders per month/ });
   await expect(chart.locator('rect[fill="#10B981"]')).toHaveCount(6);
@@ -45,6 +46,7 @@ test('the reports show the seeded tenders month by month, by status, and export 
     'Won2 (29%)',
     'Lost1 (14%)',
     'Declined1 (14%)',
+    'Cancelled by the buyer0 (0%)',
   ]);
   const recent = page.getByRole('table').filter({ hasText: 'Reference #' });
   await expect(recent.getByRole('row')).toHaveCount(8);
@@ -56,12 +58,12 @@ test('the reports show the seeded tenders month by month, by status, and export 
   ]);
   expect(trends.suggestedFilename()).toMatch(/^tender-trends-6m-\d{4}-\d{2}-\d{2}\.csv$/);
   const trendLines = (await downloaded(trends)).split('\r\n');
-  expect(trendLines[0]).toBe('\uFEFFMonth,Total,Submitted,Won,Lost,Submission Rate,Win Rate');
+  expect(trendLines[0]).toBe('\uFEFFMonth,Total,Submitted,Won,Lost,Submission Rate,Win Rate,Won Value (USD)');
   expect(trendLines.slice(3, 7)).toEqual([
-    expect.stringMatching(/^\d{4}-\d{2},1,0,0,0,0%,$/),
-    expect.stringMatching(/^\d{4}-\d{2},2,2,1,1,100%,50%$/),
-    expect.stringMatching(/^\d{4}-\d{2},2,2,1,0,100%,100%$/),
-    expect.stringMatching(/^\d{4}-\d{2},2,0,0,0,0%,$/),
+    expect.stringMatching(/^\d{4}-\d{2},1,0,0,0,0%,,0\.00$/),
+    expect.stringMatching(/^\d{4}-\d{2},2,2,1,1,100%,50%,0\.00$/),
+    expect.stringMatching(/^\d{4}-\d{2},2,2,1,0,100%,100%,0\.00$/),
+    expect.stringMatching(/^\d{4}-\d{2},2,0,0,0,0%,,0\.00$/),
   ]);
   expect(trendLines).toHaveLength(8);
 
@@ -77,6 +79,7 @@ test('the reports show the seeded tenders month by month, by status, and export 
     'Won,2,29%',
     'Lost,1,14%',
     'Declined,1,14%',
+    'Cancelled by the buyer,0,0%',
     '',
   ]);
 });

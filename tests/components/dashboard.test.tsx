@@ -1,6 +1,6 @@
 // The dashboard against a real local stack: the empty workspace, every number with a few
-// tenders (the upcoming deadlines in the bell's window), and a failing part that shows its
-// own error, toasts and recovers on Try again.
+// tenders (the upcoming deadlines in the bell's window, the pipeline value and the win rate
+// by value), and a failing part that shows its own error, toasts and recovers on Try again.
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Component as DashboardPage } from '@/app/routes/app/dashboard';
@@ -10,7 +10,7 @@ import { signInApp, signUpInApp, type Account } from '../fixtures/accounts';
 import { startAppStack } from '../fixtures/app-stack';
 import { inDays } from '../fixtures/dates';
 import { insertTasks } from '../fixtures/tasks';
-import { insertTenders, tenderRow } from '../fixtures/tenders';
+import { insertTenders, tenderRow, type TenderRow } from '../fixtures/tenders';
 import { currentWorkspaceId } from '../fixtures/workspaces';
 import { renderApp, workspaceRoute } from './render-app';
 
@@ -30,6 +30,7 @@ beforeAll(async () => {
     status: TenderStatus,
     minutesAgo: number,
     dates: [string | null, string | null],
+    value: Partial<TenderRow> = {},
   ) =>
     tenderRow(workspaceId, ref, {
       client: `Client ${ref}`,
@@ -37,13 +38,16 @@ beforeAll(async () => {
       created_at: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
       inquiry_submission_date: dates[0],
       tender_submission_date: dates[1],
+      ...value,
     });
+  // Open: A 100,000 at 30 %, C 50,000 submitted at its default 50 %, B and G without a value.
+  // Decided: D won at a bid of 40,000 (its estimate was 45,000), E lost at 60,000.
   const [a] = await insertTenders(supabase, [
-    tender('A', 'under-review', 70, [inDays(2), inDays(10)]),
+    tender('A', 'under-review', 70, [inDays(2), inDays(10)], { estimated_value: 100_000, probability: 30 }),
     tender('B', 'in-development', 60, [null, inDays(-1)]),
-    tender('C', 'submitted', 50, [null, inDays(3)]),
-    tender('D', 'won', 40, [null, null]),
-    tender('E', 'lost', 30, [null, null]),
+    tender('C', 'submitted', 50, [null, inDays(3)], { estimated_value: 50_000 }),
+    tender('D', 'won', 40, [null, null], { estimated_value: 45_000, bid_price: 40_000 }),
+    tender('E', 'lost', 30, [null, null], { bid_price: 60_000 }),
     tender('F', 'declined', 20, [null, null]),
     tender('G', 'under-review', 10, [null, null]),
   ]);
@@ -74,6 +78,7 @@ describe('the dashboard', () => {
     expect(screen.getByText('Win rate: No data')).toBeInTheDocument();
     expect(screen.getByText('Submission rate: No data')).toBeInTheDocument();
     expect(screen.getByText('of 0 tasks')).toBeInTheDocument();
+    expect(within(card('Pipeline value')).getByText('No open or decided tenders yet')).toBeInTheDocument();
     expect(await screen.findByText('No deadline is overdue or due in the next 7 days.')).toBeInTheDocument();
     expect(await screen.findByText('No tenders found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create Tender' })).toHaveAttribute('href', '/app/tenders/new');
@@ -97,9 +102,23 @@ describe('the dashboard', () => {
       'Won1 (14%)',
       'Lost1 (14%)',
       'Declined1 (14%)',
+      'Cancelled by the buyer0 (0%)',
     ]);
     // Equal counts, equal shares: the total is then 99 %, and the card says why.
     expect(card('Tender Status')).toHaveTextContent('Percentages are rounded, so they add up to 99%.');
+
+    // One currency, one figure each: the total, the weighted forecast, the win rate by value.
+    const pipeline = card('Pipeline value');
+    const figure = (term: string) => within(pipeline).getByText(term, { selector: 'dt' }).parentElement;
+    expect(figure('Pipeline value')).toHaveTextContent(
+      'Pipeline value$150,0004 open tenders, 2 without a value',
+    );
+    expect(figure('Weighted forecast')).toHaveTextContent('Weighted forecast$55,000');
+    expect(figure('Win rate by value')).toHaveTextContent(
+      'Win rate by value40%$40,000 won of $100,000 decided',
+    );
+    expect(pipeline).toHaveTextContent(/Win rate by value = won value ÷ \(won \+ lost value\)/);
+    expect(within(pipeline).queryByRole('heading', { name: 'USD' })).toBeNull();
 
     // The bell's alerts, in the one window every list shares: A's submission in 10 days is not one.
     const upcoming = card('Upcoming Deadlines');

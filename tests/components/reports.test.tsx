@@ -1,5 +1,7 @@
 // The reports against a real local stack: the trend table and chart, the period in the
-// URL, the status breakdown, the ten newest tenders, CSV exports and a failed load.
+// URL, the status breakdown, the ten newest tenders, the figures by value (pipeline, won
+// value, win rates by count and by value, loss reasons, competitors), CSV exports and a
+// failed load.
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Component as ReportsPage } from '@/app/routes/app/reports';
@@ -34,31 +36,58 @@ beforeAll(async () => {
   empty = await signUpInApp('reports-empty');
   account = await signUpInApp('reports');
   const workspaceId = await currentWorkspaceId();
+  // Values: USD won 40,000 and lost 60,000 (by bid price); open 100,000 at 30 % and 50,000
+  // submitted at its default 50 %; a won EUR tender that is never added to the dollars.
   const rows = [
-    ['won', 1],
-    ['lost', 1],
-    ['submitted', 1],
-    ['under-review', 1],
-    ['won', 3],
-    ['declined', 8],
+    ['won', 1, { bid_price: 40_000, estimated_value: 45_000 }],
+    ['lost', 1, { bid_price: 60_000 }],
+    ['submitted', 1, { estimated_value: 50_000 }],
+    ['under-review', 1, { estimated_value: 100_000, probability: 30 }],
+    ['won', 3, { estimated_value: 20_000, currency: 'EUR' }],
+    ['declined', 8, { estimated_value: 1_000_000 }],
   ] as const;
-  await insertTenders(
+  const inserted = await insertTenders(
     supabase,
-    rows.map(([status, monthsAgo], i) =>
+    rows.map(([status, monthsAgo, value], i) =>
       tenderRow(workspaceId, `R-${i}`, {
         client: `Client ${i}`,
         title: `Report tender ${i}`,
         status,
         created_at: midMonth(monthsAgo),
         tender_submission_date: i === 0 ? '2027-02-03' : null,
+        ...value,
       }),
     ),
   );
+  const { data: price, error } = await supabase
+    .from('loss_reasons')
+    .select('id')
+    .eq('workspace_id', workspaceId)
+    .eq('label', 'Price')
+    .single();
+  if (error) throw error;
+  const lost = inserted.find((tender) => tender.reference_number === 'R-1')!;
+  const outcome = await supabase.from('tender_outcomes').insert({
+    tender_id: lost.id,
+    workspace_id: workspaceId,
+    winner: 'Acme Build',
+    winning_price: 55_000,
+    loss_reason_id: price.id,
+  });
+  if (outcome.error) throw outcome.error;
 });
 
 beforeEach(() => signInApp(account));
 afterEach(() => vi.restoreAllMocks());
 afterAll(() => backend.stop());
+
+/** Every row of a table, header row included, as its cells' text. */
+const tableRows = async (name: RegExp) => {
+  const table = await screen.findByRole('table', { name });
+  return within(table)
+    .getAllByRole('row')
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+};
 
 const trendRows = async () => {
   const table = await screen.findByRole('table', { name: /^Monthly Tender Trends/ });
@@ -87,20 +116,22 @@ function captureDownloads() {
 }
 
 describe('the reports', () => {
-  it('show the last 6 months, empty ones too, with rates, totals and the chart', async () => {
+  it('show the last 6 months, empty ones too, with rates, totals, won value and the chart', async () => {
     renderApp(routes, { route: '/app/reports' });
+    await screen.findByRole('columnheader', { name: 'Won value (USD)' });
     const rows = await trendRows();
     expect(rows.map((row) => row[0])).toEqual([5, 4, 3, 2, 1, 0].map(monthName).concat('Total'));
-    expect(rows[4]).toEqual([monthName(1), '4', '3', '1', '1', '75%', '50%']);
-    expect(rows[2]).toEqual([monthName(3), '1', '1', '1', '0', '100%', '100%']);
-    expect(rows[0]).toEqual([monthName(5), '0', '0', '0', '0', 'No data', 'No data']);
-    expect(rows.at(-1)).toEqual(['Total', '5', '4', '2', '1', '80%', '67%']);
+    // The won value, one column per currency (EUR, USD): never added together.
+    expect(rows[4]).toEqual([monthName(1), '4', '3', '1', '1', '75%', '50%', '€0', '$40,000']);
+    expect(rows[2]).toEqual([monthName(3), '1', '1', '1', '0', '100%', '100%', '€20,000', '$0']);
+    expect(rows[0]).toEqual([monthName(5), '0', '0', '0', '0', 'No data', 'No data', '€0', '$0']);
+    expect(rows.at(-1)).toEqual(['Total', '5', '4', '2', '1', '80%', '67%', '€20,000', '$40,000']);
     expect(
       screen.getByRole('img', { name: /^Bar chart of total, submitted and won tenders/ }),
     ).toBeInTheDocument();
     expect(screen.getAllByText(/Win rate = won ÷ \(won \+ lost\)/)).not.toHaveLength(0);
 
-    const breakdown = screen.getByRole('list', { name: 'Tenders by status' });
+    const breakdown = await screen.findByRole('list', { name: 'Tenders by status' });
     expect(
       within(breakdown)
         .getAllByRole('listitem')
@@ -112,9 +143,39 @@ describe('the reports', () => {
       'Won2 (40%)',
       'Lost1 (20%)',
       'Declined0 (0%)',
+      'Cancelled by the buyer0 (0%)',
     ]);
     const recent = await screen.findAllByRole('link', { name: /^Report tender/ });
     expect(recent).toHaveLength(6);
+  });
+
+  it('show the pipeline, the win rates by count and by value, loss reasons and competitors', async () => {
+    renderApp(routes, { route: '/app/reports' });
+    expect((await tableRows(/^Pipeline value in USD/)).map((row) => row.slice(0, 4))).toEqual([
+      ['Status', 'Tenders', 'Total', 'Weighted forecast'],
+      ['Under Review', '1', '$100,000', '$30,000'],
+      ['In Development', '0', '$0', '$0'],
+      ['Submitted', '1', '$50,000', '$25,000'],
+      ['Total', '2', '$150,000', '$55,000'],
+    ]);
+    // The EUR tender was won: no open EUR tender, so no EUR pipeline.
+    expect(screen.queryByRole('table', { name: /^Pipeline value in EUR/ })).toBeNull();
+
+    expect(await tableRows(/^Win rate by count and by value/)).toEqual([
+      ['Currency', 'Win rate by count', 'Win rate by value', 'Won', 'Lost', 'Won value', 'Lost value'],
+      ['EUR', '100%', '100%', '1', '0', '€20,000', '€0'],
+      ['USD', '50%', '40%', '1', '1', '$40,000', '$60,000'],
+    ]);
+    expect(screen.getByText(/^Win rate by value = won value ÷ \(won \+ lost value\)/)).toBeInTheDocument();
+
+    expect(await tableRows(/^Loss reasons/)).toEqual([
+      ['Reason', 'Lost', 'Share'],
+      ['Price', '1', '100%'],
+    ]);
+    expect(await tableRows(/^Competitors who beat us/)).toEqual([
+      ['Winner', 'Tenders won', 'Their winning prices'],
+      ['Acme Build', '1', '$55,000'],
+    ]);
   });
 
   it('keep the period in the URL and follow it', async () => {
@@ -136,20 +197,43 @@ describe('the reports', () => {
     await waitFor(async () => expect((await trendRows())[0]![0]).toBe(monthName(8)));
   });
 
-  it('export the trend table and the status breakdown as CSV', async () => {
+  it('export the trend table, the status breakdown and the figures by value as CSV', async () => {
     const files = captureDownloads();
     const { user } = renderApp(routes, { route: '/app/reports' });
     await trendRows();
-    await user.click(screen.getByRole('button', { name: 'Export CSV: Monthly Tender Trends' }));
-    await user.click(screen.getByRole('button', { name: 'Export CSV: Tender Status Breakdown' }));
-    expect(files.map((file) => file.name)).toEqual([
-      expect.stringMatching(/^tender-trends-6m-\d{4}-\d{2}-\d{2}\.csv$/),
-      expect.stringMatching(/^tender-status-6m-\d{4}-\d{2}-\d{2}\.csv$/),
-    ]);
+    await screen.findByRole('columnheader', { name: 'Won value (USD)' });
+    for (const what of [
+      'Monthly Tender Trends',
+      'Tender Status Breakdown',
+      'Pipeline value',
+      'Win rates',
+      'Loss reasons',
+      'Competitors who beat us',
+    ]) {
+      await user.click(screen.getByRole('button', { name: `Export CSV: ${what}` }));
+    }
+    expect(files.map((file) => file.name)).toEqual(
+      ['tender-trends', 'tender-status', 'pipeline-value', 'win-rates', 'loss-reasons', 'competitors'].map(
+        (report) => expect.stringMatching(new RegExp(`^${report}-6m-\\d{4}-\\d{2}-\\d{2}\\.csv$`)),
+      ),
+    );
     const trends = (await files[0]!.text).split('\r\n');
-    expect(trends[0]).toBe('\uFEFFMonth,Total,Submitted,Won,Lost,Submission Rate,Win Rate');
+    expect(trends[0]).toBe(
+      '\uFEFFMonth,Total,Submitted,Won,Lost,Submission Rate,Win Rate,Won Value (EUR),Won Value (USD)',
+    );
     expect(trends).toHaveLength(8);
-    expect(trends[5]).toMatch(/^\d{4}-\d{2},4,3,1,1,75%,50%$/);
+    expect(trends[5]).toMatch(/^\d{4}-\d{2},4,3,1,1,75%,50%,0\.00,40000\.00$/);
+    const lines = async (i: number) => (await files[i]!.text).split('\r\n');
+    expect((await lines(2)).slice(0, 5)).toEqual([
+      '\uFEFFCurrency,Status,Tenders,With a value,Total,Weighted Forecast',
+      'USD,Under Review,1,1,100000.00,30000.00',
+      'USD,In Development,0,0,0.00,0.00',
+      'USD,Submitted,1,1,50000.00,25000.00',
+      'USD,Total,2,2,150000.00,55000.00',
+    ]);
+    expect((await lines(3))[2]).toBe('USD,1,1,50%,40000.00,60000.00,40%');
+    expect((await lines(4))[1]).toBe('Price,1,100%');
+    expect((await lines(5))[1]).toBe('Acme Build,USD,1,55000.00');
     expect((await files[1]!.text).split('\r\n').slice(0, 5)).toEqual([
       '\uFEFFStatus,Count,Percent',
       'Under Review,1,20%',
@@ -165,6 +249,11 @@ describe('the reports', () => {
     expect(await screen.findByText('No tenders found')).toBeInTheDocument();
     expect((await trendRows()).at(-1)).toEqual(['Total', '0', '0', '0', '0', 'No data', 'No data']);
     expect(screen.getByText('No tenders were created in this period')).toBeInTheDocument();
+    expect(await screen.findByText('No open tenders were created in this period')).toBeInTheDocument();
+    expect(screen.getByText('No bids were won or lost in this period')).toBeInTheDocument();
+    expect(screen.getByText('No tenders were lost in this period')).toBeInTheDocument();
+    expect(screen.getByText('No winner was recorded for a tender lost in this period')).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: /^Won value/ })).toBeNull();
   });
 
   it('show a failed section in place with the spec’s toast, and recover on Try again', async () => {

@@ -13,7 +13,7 @@ import { signInApp, signOutApp } from '../fixtures/accounts';
 import { startAppStack, stopAppStack } from '../fixtures/app-stack';
 import { addDays, DAY, todayIn } from '../fixtures/dates';
 import { insertTasks } from '../fixtures/tasks';
-import { insertTenders, tenderRow } from '../fixtures/tenders';
+import { insertTenders, tenderRow, type TenderRow } from '../fixtures/tenders';
 import { currentWorkspaceId } from '../fixtures/workspaces';
 import { signUpUser, type SignedUpUser, type TestStack } from './helpers';
 
@@ -31,10 +31,22 @@ beforeAll(async () => {
   // Deadlines relative to the UTC day; the tests below read them back in other zones.
   const utc = todayIn('UTC');
   const statuses = ['under-review', 'in-development', 'submitted', 'won', 'won', 'lost', 'declined'] as const;
+  // Values per currency: USD open 100,000.10 at the default 10 % and 0.30 at 33 %, EUR submitted
+  // 50,000 at 50 %; USD won 20,000.10 and lost 9,999.90, EUR won 30,000; declined out of it all.
+  const values: Partial<TenderRow>[] = [
+    { estimated_value: 100_000.1 },
+    { estimated_value: 0.3, probability: 33 },
+    { bid_price: 50_000, currency: 'EUR' },
+    { bid_price: 20_000.1, estimated_value: 1 },
+    { estimated_value: 30_000, currency: 'EUR' },
+    { bid_price: 9_999.9 },
+    { estimated_value: 1_000_000 },
+  ];
   const [first] = await insertTenders(
     owner.client,
     statuses.map((status, i) =>
       tenderRow(ws, `D-${i}`, {
+        ...values[i],
         client: `Client ${i}`,
         title: `Tender ${i}`,
         status,
@@ -65,9 +77,23 @@ describe('the dashboard summary', () => {
       { status: 'won', count: 2 },
       { status: 'lost', count: 1 },
       { status: 'declined', count: 1 },
+      { status: 'cancelled', count: 0 },
     ]);
     expect(summary.tasks).toMatchObject({ total: 4, completed: 2 });
     expect(summary).not.toHaveProperty('upcoming');
+  });
+
+  it('brings the open pipeline and the decided bids per currency, exactly, never adding currencies', async () => {
+    const summary = await fetchDashboardSummary(ws, 'UTC');
+    expect(summary.pipeline).toEqual([
+      { currency: 'EUR', count: 1, valued: 1, total: 50_000, weighted: 25_000 },
+      // 100,000.10 × 10 % + 0.30 × 33 % = 10,000.01 + 0.099, rounded to the cent once.
+      { currency: 'USD', count: 2, valued: 2, total: 100_000.4, weighted: 10_000.11 },
+    ]);
+    expect(summary.win_value).toEqual([
+      { currency: 'EUR', won: 1, lost: 0, won_value: 30_000, lost_value: 0 },
+      { currency: 'USD', won: 1, lost: 1, won_value: 20_000.1, lost_value: 9_999.9 },
+    ]);
   });
 
   it("counts days from the user's today: east and west of UTC they differ by the date line", async () => {

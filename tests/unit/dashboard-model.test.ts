@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseDashboardSummary, statCards, type DashboardSummary } from '@/features/dashboard/model';
+import {
+  currencyValues,
+  parseDashboardSummary,
+  statCards,
+  type DashboardSummary,
+} from '@/features/dashboard/model';
 
 const summary = (overrides: Partial<DashboardSummary> = {}): DashboardSummary => ({
   today: '2026-11-23',
@@ -16,6 +21,8 @@ const summary = (overrides: Partial<DashboardSummary> = {}): DashboardSummary =>
     { status: 'declined', count: 1 },
   ],
   tasks: { total: 3, completed: 2, statuses: [] },
+  pipeline: [],
+  win_value: [],
   ...overrides,
 });
 
@@ -31,6 +38,37 @@ describe('the summary document', () => {
     expect(() =>
       parseDashboardSummary({ ...summary(), tasks: { total: 1, completed: 1, statuses: [{ status: 1 }] } }),
     ).toThrow();
+  });
+});
+
+describe('the pipeline value', () => {
+  it('refuses amounts that are not numbers', () => {
+    expect(() =>
+      parseDashboardSummary({
+        ...summary(),
+        pipeline: [{ currency: 'USD', count: 1, valued: 1, total: '100.00', weighted: 50 }],
+      }),
+    ).toThrow();
+    expect(() => parseDashboardSummary({ ...summary(), win_value: undefined })).toThrow();
+  });
+
+  it('gives one entry per currency, never adding currencies, with the win rate by value', () => {
+    const entries = currencyValues({
+      pipeline: [
+        { currency: 'USD', count: 3, valued: 3, total: 150_000, weighted: 55_000 },
+        { currency: 'EUR', count: 1, valued: 0, total: 0, weighted: 0 },
+      ],
+      win_value: [
+        { currency: 'USD', won: 1, lost: 1, won_value: 20_000, lost_value: 80_000 },
+        { currency: 'GBP', won: 0, lost: 2, won_value: 0, lost_value: 0 },
+      ],
+    });
+    expect(entries.map((entry) => [entry.currency, entry.pipeline.total, entry.winRateByValue])).toEqual([
+      ['EUR', 0, null],
+      ['GBP', 0, null],
+      ['USD', 150_000, 20],
+    ]);
+    expect(entries[1]!.pipeline).toEqual({ currency: 'GBP', count: 0, valued: 0, total: 0, weighted: 0 });
   });
 });
 

@@ -110,6 +110,7 @@ describe('status shares: equal counts get equal percentages', () => {
       ['won', 1, 33],
       ['lost', 0, 0],
       ['declined', 0, 0],
+      ['cancelled', 0, 0],
     ]);
     expect(rows[0]!.fraction).toBeCloseTo(2 / 3);
     expect(statusBreakdown([]).every((row) => row.fraction === 0 && row.percent === 0)).toBe(true);
@@ -194,6 +195,7 @@ describe('CSV exports', () => {
       'Won,1,33%',
       'Lost,2,67%',
       'Declined,0,0%',
+      'Cancelled by the buyer,0,0%',
       '',
     ]);
   });

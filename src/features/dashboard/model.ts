@@ -2,7 +2,7 @@
 // screen derives from it (the stat cards' figures and notes). Rates and status shares
 // are shared with the reports (lib/rates.ts); the upcoming deadlines are the bell's
 // alerts (lib/deadlines.ts, lib/deadline-alerts.ts).
-import { formatPercent, submissionRate, winRate } from '@/lib/rates';
+import { formatPercent, submissionRate, winRate, winRateByValue, type WinValue } from '@/lib/rates';
 import type { Database } from '@/types/database';
 
 export const LOAD_FAILED = 'Failed to load dashboard data. Please try again later.';
@@ -26,6 +26,19 @@ export interface DashboardSummary {
   lost: number;
   statuses: StatusCount[];
   tasks: { total: number; completed: number; statuses: StatusCount[] };
+  /** Open tenders (under review, in development, submitted) per currency. */
+  pipeline: PipelineAmounts[];
+  /** Decided bids (won, lost) per currency with their values. */
+  win_value: WinValue[];
+}
+
+/** One currency's open tenders: how many, how many have a value, the total and the weighted forecast. */
+export interface PipelineAmounts {
+  currency: string;
+  count: number;
+  valued: number;
+  total: number;
+  weighted: number;
 }
 
 /** How many of the alerts (lib/deadlines.ts's ALERT_WINDOW, as the bell) Upcoming Deadlines lists. */
@@ -36,6 +49,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const count: Check = (value) => Number.isInteger(value) && (value as number) >= 0;
 const text: Check = (value) => typeof value === 'string';
+const amount: Check = (value) => typeof value === 'number' && Number.isFinite(value);
 const shape =
   (fields: Record<string, Check>): Check =>
   (value) =>
@@ -54,6 +68,8 @@ const isSummary = shape({
   lost: count,
   statuses: statusCounts,
   tasks: shape({ total: count, completed: count, statuses: statusCounts }),
+  pipeline: list(shape({ currency: text, count, valued: count, total: amount, weighted: amount })),
+  win_value: list(shape({ currency: text, won: count, lost: count, won_value: amount, lost_value: amount })),
 });
 
 /** The summary, checked: a document of another shape is an error, never wrong numbers on screen. */
@@ -89,6 +105,42 @@ export function statCards(summary: DashboardSummary): StatCard[] {
       note: `of ${plural(summary.tasks.total, 'task', 'tasks')}`,
     },
   ];
+}
+
+/** The Pipeline value card's figures for one currency. */
+export interface CurrencyValue {
+  currency: string;
+  pipeline: PipelineAmounts;
+  /** Won value ÷ (won + lost value) of the decided bids; null when none has a value. */
+  winRateByValue: number | null;
+  decided: WinValue;
+}
+
+/**
+ * Per currency (sorted; every currency with open or decided tenders): the pipeline and the win
+ * rate by value. Currencies are never added together: one currency, one entry.
+ */
+export function currencyValues(summary: Pick<DashboardSummary, 'pipeline' | 'win_value'>): CurrencyValue[] {
+  const currencies = [
+    ...new Set([...summary.pipeline, ...summary.win_value].map((entry) => entry.currency)),
+  ].sort();
+  return currencies.map((currency) => {
+    const pipeline = summary.pipeline.find((entry) => entry.currency === currency) ?? {
+      currency,
+      count: 0,
+      valued: 0,
+      total: 0,
+      weighted: 0,
+    };
+    const decided = summary.win_value.find((entry) => entry.currency === currency) ?? {
+      currency,
+      won: 0,
+      lost: 0,
+      won_value: 0,
+      lost_value: 0,
+    };
+    return { currency, pipeline, decided, winRateByValue: winRateByValue(decided) };
+  });
 }
 
 /** A row of the Recent Tenders card. */

@@ -7,6 +7,7 @@ import { useLoadErrorToast } from '@/lib/use-load-error-toast';
 import { useWorkspace } from '@/lib/workspace';
 import { dashboardQueries } from '../api/queries';
 import { LOAD_FAILED } from '../model';
+import { PipelineValueCard } from './pipeline-value-card';
 import { StatCards } from './stat-cards';
 import { TenderStatusCard } from './tender-status-card';
 import { UpcomingDeadlinesCard } from './upcoming-deadlines-card';
@@ -20,6 +21,7 @@ function SummarySkeleton() {
           <Skeleton key={key} className="h-[116px]" />
         ))}
       </div>
+      <Skeleton className="h-44" />
       <div className="grid gap-6 lg:grid-cols-2">
         <Skeleton className="h-72" />
         <Skeleton className="h-72" />
@@ -28,7 +30,7 @@ function SummarySkeleton() {
   );
 }
 
-/** The stat cards and the status card (one dashboard_summary request), and the upcoming deadlines (the bell's). */
+/** The stat cards, the pipeline value and the status card (one dashboard_summary request), and the upcoming deadlines (the bell's). */
 export function DashboardSummarySections() {
   const workspace = useWorkspace();
   const query = useQuery(dashboardQueries.summary(workspace.id, browserTimeZone()));
@@ -42,6 +44,9 @@ export function DashboardSummarySections() {
   return (
     <>
       <StatCards summary={query.data} />
+      <SectionBoundary name="pipeline value">
+        <PipelineValueCard summary={query.data} />
+      </SectionBoundary>
       <div className="grid gap-6 lg:grid-cols-2">
         <SectionBoundary name="tender status">
           <TenderStatusCard summary={query.data} />

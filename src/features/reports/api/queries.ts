@@ -4,11 +4,13 @@ import { queryRoots } from '@/lib/query-keys';
 import { supabase } from '@/lib/supabase';
 import {
   LOAD_FAILED,
+  parseValueReport,
   RECENT_COUNT,
   REPORT_TENDER_COLUMNS,
   type ReportPeriod,
   type ReportTender,
   type TrendMonth,
+  type ValueReport,
 } from '../model';
 
 /** Tenders per month of creation over the period, every month present (tender_trends). */
@@ -38,6 +40,19 @@ export const fetchStatusCounts = authed(
     });
     if (error) throw error;
     return data;
+  },
+);
+
+/** The period's figures by value, per currency, in one document (value_report). */
+export const fetchValueReport = authed(
+  async (workspaceId: string, timeZone: string, period: ReportPeriod): Promise<ValueReport> => {
+    const { data, error } = await supabase.rpc('value_report', {
+      p_workspace_id: workspaceId,
+      p_tz: timeZone,
+      p_period: period,
+    });
+    if (error) throw error;
+    return parseValueReport(data);
   },
 );
 
@@ -72,6 +87,14 @@ export const reportQueries = {
     queryOptions({
       queryKey: [...reportQueries.all(), 'statuses', workspaceId, timeZone, period],
       queryFn: () => fetchStatusCounts(workspaceId, timeZone, period),
+      placeholderData: keepPreviousData,
+      meta,
+    }),
+  /** One request for every card by value (pipeline, won value, win rates, losses, competitors). */
+  value: (workspaceId: string, timeZone: string, period: ReportPeriod) =>
+    queryOptions({
+      queryKey: [...reportQueries.all(), 'value', workspaceId, timeZone, period],
+      queryFn: () => fetchValueReport(workspaceId, timeZone, period),
       placeholderData: keepPreviousData,
       meta,
     }),

@@ -1,15 +1,30 @@
 import { useId } from 'react';
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { formatMoney } from '@/lib/money';
 import { tenderStatusColour } from '@/lib/statuses';
-import { periodTotals, type TrendRow } from '../model';
+import { periodTotals, wonValueHeader, type TrendRow, type WonValueColumns } from '../model';
 import { RateCell } from './rate-cell';
 
 const submittedColour = tenderStatusColour('submitted').hex;
 const wonColour = tenderStatusColour('won').hex;
 
+interface TrendTableProps {
+  rows: TrendRow[];
+  caption: string;
+  /** Won value per month and currency, once the value report is there. */
+  wonValue?: WonValueColumns | undefined;
+}
+
 /** The trend figures month by month with the period's totals: the chart's text alternative. */
-export function TrendTable({ rows, caption }: { rows: TrendRow[]; caption: string }) {
+export function TrendTable({ rows, caption, wonValue }: TrendTableProps) {
   const totals = periodTotals(rows);
+  const currencies = wonValue?.currencies ?? [];
+  const wonCells = (value: (currency: string) => number) =>
+    currencies.map((currency) => (
+      <TableCell key={currency} className="whitespace-nowrap text-right tabular-nums">
+        {formatMoney(value(currency), currency, { whole: true })}
+      </TableCell>
+    ));
   const captionId = useId();
   const figures = (row: Omit<ReturnType<typeof periodTotals>, 'submissionRate' | 'winRate'>) => (
     <>
@@ -49,6 +64,11 @@ export function TrendTable({ rows, caption }: { rows: TrendRow[]; caption: strin
             </TableHead>
             <TableHead scope="col">Submission Rate</TableHead>
             <TableHead scope="col">Win Rate</TableHead>
+            {currencies.map((currency) => (
+              <TableHead key={currency} scope="col" className="text-right">
+                {wonValueHeader(currency, currencies)}
+              </TableHead>
+            ))}
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -67,6 +87,7 @@ export function TrendTable({ rows, caption }: { rows: TrendRow[]; caption: strin
               <TableCell>
                 <RateCell value={row.winRate} colour={wonColour} />
               </TableCell>
+              {wonCells((currency) => wonValue!.value(row.month, currency))}
             </TableRow>
           ))}
         </TableBody>
@@ -85,6 +106,7 @@ export function TrendTable({ rows, caption }: { rows: TrendRow[]; caption: strin
             <TableCell>
               <RateCell value={totals.winRate} colour={wonColour} />
             </TableCell>
+            {wonCells((currency) => wonValue!.total(currency))}
           </TableRow>
         </tfoot>
       </table>

@@ -3,7 +3,15 @@ import { browserTimeZone } from '@/lib/dates';
 import { RATES_FOOTNOTE } from '@/lib/rates';
 import { useWorkspace } from '@/lib/workspace';
 import { reportQueries } from '../api/queries';
-import { periodLabels, reportFileName, trendRows, trendsCsv, type ReportPeriod } from '../model';
+import { useValueReport } from '../hooks/use-value-report';
+import {
+  periodLabels,
+  reportFileName,
+  trendRows,
+  trendsCsv,
+  wonValueColumns,
+  type ReportPeriod,
+} from '../model';
 import { ExportCsvButton } from './export-csv-button';
 import { ReportCard } from './report-card';
 import { TrendChart, TrendLegend } from './trend-chart';
@@ -11,10 +19,13 @@ import { TrendTable } from './trend-table';
 
 const TITLE = 'Monthly Tender Trends';
 
-/** Tenders per month of creation over the period: a chart and, as its text alternative, a table. */
+/** Tenders per month of creation over the period: a chart and, as its text alternative, a table with the won value. */
 export function TrendsCard({ period }: { period: ReportPeriod }) {
   const workspace = useWorkspace();
   const query = useQuery(reportQueries.trends(workspace.id, browserTimeZone(), period));
+  // Won value joins the table once the value report is there (its own cards show its errors).
+  const value = useValueReport(period);
+  const wonValue = value.data && wonValueColumns(value.data);
   const caption = `${TITLE}, ${periodLabels[period].toLowerCase()}`;
   return (
     <ReportCard
@@ -25,7 +36,7 @@ export function TrendsCard({ period }: { period: ReportPeriod }) {
         <ExportCsvButton
           what={TITLE}
           fileName={reportFileName('tender-trends', period)}
-          csv={months && (() => trendsCsv(trendRows(months)))}
+          csv={months && (() => trendsCsv(trendRows(months), wonValue))}
         />
       )}
     >
@@ -42,7 +53,7 @@ export function TrendsCard({ period }: { period: ReportPeriod }) {
                 <TrendLegend />
               </figcaption>
             </figure>
-            <TrendTable rows={rows} caption={caption} />
+            <TrendTable rows={rows} caption={caption} wonValue={wonValue} />
             <p className="text-xs text-muted-foreground">{RATES_FOOTNOTE}</p>
           </div>
         );
