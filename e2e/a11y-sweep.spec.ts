@@ -29,7 +29,7 @@ const publicRoutes = [
   '/forgot-password',
 ];
 
-const settingsTabs = ['profile', 'security', 'notifications', 'appearance'];
+const settingsTabs = ['profile', 'security', 'notifications', 'pipeline', 'appearance'];
 
 /** The signed-in routes, in two halves (a test each, so the two workers share them). */
 const appRoutes = (tender: string, id: string): string[][] => [
@@ -42,6 +42,7 @@ const appRoutes = (tender: string, id: string): string[][] => [
     `${tender}?view=list`,
     `/app/tenders/edit/${id}`,
     '/app/reports',
+    '/app/bid-bonds',
   ],
   [
     '/app/notifications',

@@ -21,14 +21,16 @@ export async function createTenderViaApi(
   title: string,
 ): Promise<E2eTender> {
   const user = await apiUser(account);
-  const created = await user.rest<{ id: string }>('rpc/create_tender', {
+  const created = await user.rest<{ id: string }>('rpc/save_tender', {
     method: 'POST',
     body: {
-      p_reference_number: `DOC-${Date.now()}`,
-      p_client: 'Port Authority',
-      p_title: title,
-      p_inquiry_submission_date: localDate(10),
-      p_tender_submission_date: localDate(20),
+      p_tender: {
+        reference_number: `DOC-${Date.now()}`,
+        client: 'Port Authority',
+        title,
+        inquiry_submission_date: localDate(10),
+        tender_submission_date: localDate(20),
+      },
     },
   });
   const [row] = await user.rest<{ id: string; workspace_id: string }[]>(

@@ -116,14 +116,16 @@ test('a Kanban drag that cannot be saved snaps back and says so', async ({ page,
   allowConsoleErrors(/ERR_CONNECTION_REFUSED|Failed to fetch|Error/);
   const account = await createAccount('faults-kanban');
   const user = await apiUser(account);
-  const created = await user.rest<{ id: string }>('rpc/create_tender', {
+  const created = await user.rest<{ id: string }>('rpc/save_tender', {
     method: 'POST',
     body: {
-      p_reference_number: 'RFP-K-1',
-      p_client: 'Port Authority',
-      p_title: 'Kanban outage',
-      p_inquiry_submission_date: localDate(10),
-      p_tender_submission_date: localDate(20),
+      p_tender: {
+        reference_number: 'RFP-K-1',
+        client: 'Port Authority',
+        title: 'Kanban outage',
+        inquiry_submission_date: localDate(10),
+        tender_submission_date: localDate(20),
+      },
     },
   });
   await openSignedIn(page, account, `/app/tenders/${created.id}`);

@@ -37,9 +37,11 @@ test('a due date set on the board reaches its person in the morning digest, with
 }) => {
   const account = await createAccount('digest');
   const user = await apiUser(account);
-  const tender = await user.rest<{ id: string }>('rpc/create_tender', {
+  const tender = await user.rest<{ id: string }>('rpc/save_tender', {
     method: 'POST',
-    body: { p_reference_number: 'RFP-DIGEST-1', p_client: 'Harbour Board', p_title: 'Wharf lighting' },
+    body: {
+      p_tender: { reference_number: 'RFP-DIGEST-1', client: 'Harbour Board', title: 'Wharf lighting' },
+    },
   });
   await openSignedIn(page, account, `/app/tenders/${tender.id}`);
   // The app saves the browser's time zone to the profile on first sign-in.

@@ -17,14 +17,16 @@ const toast = (page: Page, text: string | RegExp) =>
 /** A tender in the admin's own workspace, made through the API. */
 async function adminTender(admin: TestAccount, title: string) {
   const user = await apiUser(admin);
-  return user.rest<{ id: string }>('rpc/create_tender', {
+  return user.rest<{ id: string }>('rpc/save_tender', {
     method: 'POST',
     body: {
-      p_reference_number: `T-${Date.now()}`,
-      p_client: 'Shared client',
-      p_title: title,
-      p_inquiry_submission_date: localDate(5),
-      p_tender_submission_date: localDate(9),
+      p_tender: {
+        reference_number: `T-${Date.now()}`,
+        client: 'Shared client',
+        title,
+        inquiry_submission_date: localDate(5),
+        tender_submission_date: localDate(9),
+      },
     },
   });
 }

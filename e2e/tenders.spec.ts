@@ -18,14 +18,16 @@ async function downloaded(download: Download): Promise<string> {
 /** A tender made through the same RPC the New Tender form uses (so it has its default tasks). */
 async function createTenderViaApi(account: { email: string; password: string }, title = 'Harbour dredging') {
   const user = await apiUser(account);
-  const tender = await user.rest<{ id: string }>('rpc/create_tender', {
+  const tender = await user.rest<{ id: string }>('rpc/save_tender', {
     method: 'POST',
     body: {
-      p_reference_number: 'RFP-E2E-1',
-      p_client: 'Port Authority',
-      p_title: title,
-      p_inquiry_submission_date: localDate(10),
-      p_tender_submission_date: localDate(20),
+      p_tender: {
+        reference_number: 'RFP-E2E-1',
+        client: 'Port Authority',
+        title,
+        inquiry_submission_date: localDate(10),
+        tender_submission_date: localDate(20),
+      },
     },
   });
   return { user, id: tender.id };
@@ -90,6 +92,8 @@ test('create a tender, see its default tasks, edit it, change its status, add it
 
   await page.getByRole('combobox', { name: 'Change status' }).click();
   await page.getByRole('option', { name: 'In Development' }).click();
+  // No bid decision yet: the dialog asks first (a manager may skip; the skip is recorded).
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Skip decision' }).click();
   await expect(toast(page, 'Tender status updated to In Development')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'Change status' })).toHaveText('In Development');
@@ -123,7 +127,7 @@ test('a failed create keeps everything typed and says so', async ({ page, allowC
   await page.getByLabel('Title').fill('Kept title');
   await page.getByLabel('Last Date for Inquiry Submission').fill(localDate(1));
   await page.getByLabel('Last Date for Tender Submission').fill(localDate(3));
-  await page.route('**/rest/v1/rpc/create_tender', (route) =>
+  await page.route('**/rest/v1/rpc/save_tender', (route) =>
     route.fulfill({
       status: 500,
       contentType: 'application/json',
@@ -135,7 +139,7 @@ test('a failed create keeps everything typed and says so', async ({ page, allowC
   await expect(toast(page, 'Failed to create tender. Please try again.')).toBeVisible();
   await expect(page.getByLabel('Title')).toHaveValue('Kept title');
   await expect(page.getByLabel('Last Date for Tender Submission')).toHaveValue(localDate(3));
-  await page.unroute('**/rest/v1/rpc/create_tender');
+  await page.unroute('**/rest/v1/rpc/save_tender');
   await page.getByRole('button', { name: 'Create Tender' }).click();
   await expect(toast(page, 'Tender created successfully!')).toBeVisible();
 });
@@ -324,7 +328,7 @@ test('the list searches, filters, sorts and pages in the URL, comes back as left
   const text = await downloaded(csv);
   expect(
     text.startsWith(
-      '\uFEFFReference #,Title,Client,Status,Submission Date,Description,Channel,Type,Bid Bond,Inquiry Date,Created Date\r\n',
+      '\uFEFFReference #,Title,Client,Status,Submission Date,Description,Channel,Type,Bid Bond,Inquiry Date,Created Date,Estimated Value,Currency,Probability,Expected Award Date,Our Bid Price\r\n',
     ),
   ).toBe(true);
   const lines = text.trimEnd().split('\r\n');

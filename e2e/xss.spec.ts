@@ -43,15 +43,17 @@ async function seedHostileWorkspace(user: ApiUser, inviteeEmail: string) {
   ];
   const ids: string[] = [];
   for (const [index, tender] of tenders.entries()) {
-    const created = await user.rest<string | { id: string }>('rpc/create_tender', {
+    const created = await user.rest<string | { id: string }>('rpc/save_tender', {
       method: 'POST',
       body: {
-        p_reference_number: tender.reference,
-        p_client: tender.client,
-        p_title: tender.title,
-        p_description: index === 4 ? LONG : `${SCRIPT}\n${IMG}`,
-        p_inquiry_submission_date: localDate(1),
-        p_tender_submission_date: localDate(3 + index),
+        p_tender: {
+          reference_number: tender.reference,
+          client: tender.client,
+          title: tender.title,
+          description: index === 4 ? LONG : `${SCRIPT}\n${IMG}`,
+          inquiry_submission_date: localDate(1),
+          tender_submission_date: localDate(3 + index),
+        },
       },
     });
     ids.push(typeof created === 'string' ? created : created.id);

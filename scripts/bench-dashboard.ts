@@ -51,6 +51,7 @@ function screenMeasure(name: string, link: RegExp, ready: (page: Page) => Promis
 
 export const DASHBOARD = 'dashboard: click to every card';
 export const REPORTS = 'reports: click to chart, table, breakdown and recent';
+export const VALUE_REPORTS = 'reports by value: click to pipeline, win rates, loss reasons, competitors';
 export const EVERY_ROW = 'every tender row (select=*, 1,000 a page)';
 
 export const dashboardMeasures: BenchMeasure[] = [
@@ -60,6 +61,7 @@ export const dashboardMeasures: BenchMeasure[] = [
       page.getByRole('list', { name: 'Tenders by status' }).waitFor(),
       page.getByRole('heading', { name: 'Upcoming Deadlines' }).waitFor(),
       page.getByRole('list', { name: 'Recent tenders' }).waitFor(),
+      page.getByRole('heading', { name: 'Pipeline value' }).waitFor(),
     ]),
   ),
   screenMeasure(REPORTS, /^Reports/, (page) =>
@@ -68,6 +70,14 @@ export const dashboardMeasures: BenchMeasure[] = [
       page.getByRole('table', { name: /^Monthly Tender Trends/ }).waitFor(),
       page.getByRole('list', { name: 'Tenders by status' }).waitFor(),
       page.getByRole('columnheader', { name: 'Reference #' }).waitFor(),
+    ]),
+  ),
+  screenMeasure(VALUE_REPORTS, /^Reports/, (page) =>
+    Promise.all([
+      page.getByRole('table', { name: /^Pipeline value in USD/ }).waitFor(),
+      page.getByRole('table', { name: /^Win rate by count and by value/ }).waitFor(),
+      page.getByRole('table', { name: /^Loss reasons/ }).waitFor(),
+      page.getByRole('table', { name: /^Competitors who beat us/ }).waitFor(),
     ]),
   ),
   {
@@ -103,4 +113,5 @@ export const dashboardMeasures: BenchMeasure[] = [
 export const byteComparisons = [
   { screen: DASHBOARD, baseline: EVERY_ROW },
   { screen: REPORTS, baseline: EVERY_ROW },
+  { screen: VALUE_REPORTS, baseline: EVERY_ROW },
 ];

@@ -2,7 +2,8 @@
 //
 // Starts the local stack (PostgreSQL 15 when its binaries exist, else PGlite; or
 // BENCH_ENGINE=pglite|postgres), seeds two workspaces — one with 100 tenders, one with
-// 10,000 — each tender with about 6 tasks, builds the app against the stack and serves
+// 10,000 — each tender with about 6 tasks, a value in one of two currencies and, when
+// decided, an outcome, builds the app against the stack and serves
 // the production build, then in headless Chromium measures, for each size, the median
 // of BENCH_RUNS runs of:
 //   - list: navigation to /app/tenders until the first rows show;
@@ -146,14 +147,28 @@ async function seed(
     const words = `array[${WORDS.map((word) => `'${word}'`).join(',')}]`;
     await q.query(
       `insert into public.tenders (workspace_id, user_id, reference_number, client, title, description, status,
-                                   inquiry_submission_date, tender_submission_date, created_at)
+                                   inquiry_submission_date, tender_submission_date, created_at,
+                                   estimated_value, currency, probability, bid_price)
        select $1, $2, 'BENCH-' || lpad(i::text, 6, '0'), 'Client ' || (i % 97),
               initcap((${words})[1 + i % 10]) || ' works ' || i, 'Seeded for the benchmark.',
-              (enum_range(null::public.tender_status))[1 + i % 6],
+              (enum_range(null::public.tender_status))[1 + i % 7],
               current_date + (i % 60) - 20, current_date + (i % 90) - 10,
-              now() - make_interval(mins => i)
+              now() - make_interval(mins => i),
+              (10 + i % 490) * 1000.00, case when i % 5 = 0 then 'EUR' else 'USD' end,
+              case when i % 3 = 0 then 10 * (i % 10) end,
+              case when i % 2 = 0 then (9 + i % 480) * 1000.00 end
        from generate_series(1, $3) as s(i)`,
       [workspaceId, user.id, size],
+    );
+    // Outcomes of the won and lost tenders: a winner (one of 40 rivals) and a loss reason.
+    await q.query(
+      `insert into public.tender_outcomes (tender_id, workspace_id, winner, winning_price, loss_reason_id)
+       select t.id, t.workspace_id, 'Rival ' || (t.n % 40), t.estimated_value * 0.9,
+              case when t.status = 'lost' then (select r.id from public.loss_reasons r
+                                                where r.workspace_id = t.workspace_id and r.position = 1 + t.n % 6) end
+       from (select id, workspace_id, status, estimated_value, row_number() over () as n
+             from public.tenders where workspace_id = $1 and status in ('won', 'lost')) t`,
+      [workspaceId],
     );
     await q.query(
       `insert into public.tasks (tender_id, workspace_id, user_id, name, status)
@@ -162,7 +177,7 @@ async function seed(
             generate_series(1, 6) as g(n)`,
       [workspaceId],
     );
-    await q.exec('analyze public.tenders; analyze public.tasks;');
+    await q.exec('analyze public.tenders; analyze public.tasks; analyze public.tender_outcomes;');
     const [{ id: tenderId }] = (
       await q.query<{ id: string }>('select id from public.tenders where workspace_id = $1 limit 1', [
         workspaceId,

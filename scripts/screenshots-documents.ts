@@ -30,15 +30,17 @@ async function demoTender(title: string): Promise<string> {
     body: JSON.stringify({ email: 'demo@example.com', password: 'demo-password' }),
   });
   const { access_token: token } = (await auth.json()) as { access_token: string };
-  const created = await fetch(`${stack.url}/rest/v1/rpc/create_tender`, {
+  const created = await fetch(`${stack.url}/rest/v1/rpc/save_tender`, {
     method: 'POST',
     headers: { apikey: stack.anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify({
-      p_reference_number: `SHOT-${Date.now()}`,
-      p_client: 'Port Authority',
-      p_title: title,
-      p_inquiry_submission_date: null,
-      p_tender_submission_date: null,
+      p_tender: {
+        reference_number: `SHOT-${Date.now()}`,
+        client: 'Port Authority',
+        title,
+        inquiry_submission_date: null,
+        tender_submission_date: null,
+      },
     }),
   });
   const body = (await created.json()) as { id: string };
