@@ -24,7 +24,7 @@ const budgets = {
   // is 10 segments (14.6 KB), less the response's headers.
   pageHtml: 13 * KB,
   // 250 KB until issue 24 added task due dates to the deadline alerts and the time-zone fill.
-  appShell: 251 * KB,
+  appShell: 252 * KB,
   css: 30 * KB,
   lazyChunk: 150 * KB,
 };

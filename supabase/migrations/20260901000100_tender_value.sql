@@ -111,7 +111,10 @@ $$;
 alter table public.tenders
   add column estimated_value numeric(15, 2)
     constraint tenders_estimated_value_range check (estimated_value >= 0),
-  add column currency text
+  -- Existing tenders get USD from the column's default as it is added: no row is updated, so
+  -- no updated_at moves (an open edit form is not turned into a conflict). The default is
+  -- dropped below; a new tender gets its workspace's currency (tenders_default_currency).
+  add column currency text not null default 'USD'
     constraint tenders_currency_format check (currency ~ '^[A-Z]{3}$'),
   add column probability smallint
     constraint tenders_probability_range check (probability between 0 and 100),
@@ -149,8 +152,7 @@ insert into public.pipeline_settings (workspace_id)
 select w.id from public.workspaces w
 on conflict do nothing;
 
-update public.tenders set currency = 'USD' where currency is null;
-alter table public.tenders alter column currency set not null;
+alter table public.tenders alter column currency drop default;
 
 grant insert (estimated_value, currency, probability, expected_award_date, bid_price),
       update (estimated_value, currency, probability, expected_award_date, bid_price)

@@ -104,6 +104,7 @@ describe('dashboard_summary', () => {
       { status: 'won', count: 1 },
       { status: 'lost', count: 1 },
       { status: 'declined', count: 1 },
+      { status: 'cancelled', count: 0 },
     ]);
     expect(summary.tasks).toMatchObject({ total: 3, completed: 2 });
     expect(summary.tasks.statuses.map((s) => s.status)).toEqual([
@@ -204,6 +205,7 @@ describe('reports', () => {
       { status: 'won', count: 1 },
       { status: 'lost', count: 1 },
       { status: 'declined', count: 0 },
+      { status: 'cancelled', count: 0 },
     ]);
   });
 });

@@ -102,6 +102,7 @@ describe('status counts', () => {
       { status: 'won', count: 1 },
       { status: 'lost', count: 1 },
       { status: 'declined', count: 0 },
+      { status: 'cancelled', count: 0 },
     ]);
     const all = await fetchStatusCounts(ws, 'UTC', 'all');
     expect(all.find((row) => row.status === 'declined')).toEqual({ status: 'declined', count: 1 });

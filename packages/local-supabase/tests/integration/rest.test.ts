@@ -113,6 +113,12 @@ describe('select', () => {
       'updated_at',
       'workspace_id',
       'shared_reference',
+      'estimated_value',
+      'currency',
+      'probability',
+      'expected_award_date',
+      'bid_price',
+      'bid_validity_end',
     ]);
   });
 
@@ -493,6 +499,7 @@ describe('rpc', () => {
       'won',
       'lost',
       'declined',
+      'cancelled',
     ]);
     const viaGet = await a.client.rpc('tender_status_counts', args, { get: true }).eq('status', 'won');
     expect(viaGet.error).toBeNull();
@@ -517,14 +524,14 @@ describe('rpc', () => {
 
     const head = await a.client.rpc('tender_status_counts', args, { head: true, count: 'exact' });
     expect(head.error).toBeNull();
-    expect(head.count).toBe(6);
+    expect(head.count).toBe(7);
     const minimal = await raw('/rpc/tender_status_counts', {
       method: 'POST',
       body: JSON.stringify(args),
       headers: { 'Content-Type': 'application/json', Prefer: 'return=minimal,count=exact' },
     });
     expect(minimal.status).toBe(204);
-    expect(minimal.headers.get('content-range')).toBe('0-5/6');
+    expect(minimal.headers.get('content-range')).toBe('0-6/7');
   });
 
   it('create_default_tasks returns the new tasks; embeds work on its rows', async () => {

@@ -4,7 +4,8 @@ import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { NUMERIC, ReportTable, RowHead } from '@/components/report-table';
+import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { toCsv } from '@/lib/csv';
 import { browserTimeZone, localDateString } from '@/lib/dates';
 import { downloadFile } from '@/lib/download';
@@ -54,15 +55,14 @@ export function BidScoreReportCard({ period }: { period: ReportPeriod }) {
       </CardHeader>
       <CardContent>
         {query.data ? (
-          <Table>
-            <caption className="sr-only">{TITLE}</caption>
+          <ReportTable caption={TITLE}>
             <TableHeader>
               <TableRow>
                 <TableHead scope="col">Outcome</TableHead>
-                <TableHead scope="col" className="text-right">
+                <TableHead scope="col" className={NUMERIC}>
                   Scored tenders
                 </TableHead>
-                <TableHead scope="col" className="text-right">
+                <TableHead scope="col" className={NUMERIC}>
                   Average score
                 </TableHead>
               </TableRow>
@@ -70,15 +70,13 @@ export function BidScoreReportCard({ period }: { period: ReportPeriod }) {
             <TableBody>
               {query.data.map((row) => (
                 <TableRow key={row.outcome}>
-                  <th scope="row" className="px-2 py-3 text-left font-medium sm:px-3">
-                    {outcomeLabels[row.outcome]}
-                  </th>
-                  <TableCell className="text-right tabular-nums">{row.scored}</TableCell>
-                  <TableCell className="text-right tabular-nums">{averageText(row.average_score)}</TableCell>
+                  <RowHead>{outcomeLabels[row.outcome]}</RowHead>
+                  <TableCell className={NUMERIC}>{row.scored}</TableCell>
+                  <TableCell className={NUMERIC}>{averageText(row.average_score)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
-          </Table>
+          </ReportTable>
         ) : query.isPending ? (
           <div role="status">
             <span className="sr-only">Loading {TITLE}...</span>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatMoney } from '@/lib/money';
 import { formatPercent, VALUE_RATES_FOOTNOTE } from '@/lib/rates';
@@ -47,10 +48,11 @@ function CurrencyFigures({ entry }: { entry: CurrencyValue }) {
 /** The open tenders' value and weighted forecast, and the win rate by value, per currency. */
 export function PipelineValueCard({ summary }: { summary: DashboardSummary }) {
   const entries = currencyValues(summary);
+  const titleId = useId();
   return (
-    <Card>
+    <Card role="region" aria-labelledby={titleId}>
       <CardHeader>
-        <CardTitle>Pipeline value</CardTitle>
+        <CardTitle id={titleId}>Pipeline value</CardTitle>
         <CardDescription>
           Open tenders (under review, in development, submitted) and decided bids
         </CardDescription>

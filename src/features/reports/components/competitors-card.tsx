@@ -4,7 +4,7 @@ import { useValueReport } from '../hooks/use-value-report';
 import { competitorsCsv, periodLabels, reportFileName, type ReportPeriod } from '../model';
 import { ExportCsvButton } from './export-csv-button';
 import { ReportCard } from './report-card';
-import { EmptyNote, NUMERIC, ReportTable, RowHead } from './report-table';
+import { EmptyNote, NUMERIC, ReportTable, RowHead } from '@/components/report-table';
 
 const TITLE = 'Competitors who beat us';
 

@@ -6,7 +6,7 @@ import { lossReasonRows, lossReasonsCsv, periodLabels, reportFileName, type Repo
 import { ExportCsvButton } from './export-csv-button';
 import { RateCell } from './rate-cell';
 import { ReportCard } from './report-card';
-import { EmptyNote, NUMERIC, ReportTable, RowHead } from './report-table';
+import { EmptyNote, NUMERIC, ReportTable, RowHead } from '@/components/report-table';
 
 const TITLE = 'Loss reasons';
 const lostColour = tenderStatusColour('lost').hex;

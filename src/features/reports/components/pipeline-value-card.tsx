@@ -12,7 +12,7 @@ import {
 } from '../model';
 import { ExportCsvButton } from './export-csv-button';
 import { ReportCard } from './report-card';
-import { EmptyNote, NUMERIC, ReportTable, RowHead } from './report-table';
+import { EmptyNote, NUMERIC, ReportTable, RowHead } from '@/components/report-table';
 
 const TITLE = 'Pipeline value';
 

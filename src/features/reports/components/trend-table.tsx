@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { ReportTable } from '@/components/report-table';
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatMoney } from '@/lib/money';
 import { tenderStatusColour } from '@/lib/statuses';
@@ -25,7 +25,6 @@ export function TrendTable({ rows, caption, wonValue }: TrendTableProps) {
         {formatMoney(value(currency), currency, { whole: true })}
       </TableCell>
     ));
-  const captionId = useId();
   const figures = (row: Omit<ReturnType<typeof periodTotals>, 'submissionRate' | 'winRate'>) => (
     <>
       <TableCell className="text-right tabular-nums">{row.total}</TableCell>
@@ -35,81 +34,69 @@ export function TrendTable({ rows, caption, wonValue }: TrendTableProps) {
     </>
   );
   return (
-    // Scrolls sideways on a narrow screen: focusable, so a keyboard can scroll it too.
-    <div
-      role="region"
-      aria-labelledby={captionId}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be keyboard-reachable (axe scrollable-region-focusable)
-      tabIndex={0}
-      className="w-full overflow-x-auto rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-    >
-      <table className="w-full text-sm">
-        <caption id={captionId} className="sr-only">
-          {caption}
-        </caption>
-        <TableHeader>
-          <TableRow>
-            <TableHead scope="col">Month</TableHead>
-            <TableHead scope="col" className="text-right">
-              Total
+    <ReportTable caption={caption}>
+      <TableHeader>
+        <TableRow>
+          <TableHead scope="col">Month</TableHead>
+          <TableHead scope="col" className="text-right">
+            Total
+          </TableHead>
+          <TableHead scope="col" className="text-right">
+            Submitted
+          </TableHead>
+          <TableHead scope="col" className="text-right">
+            Won
+          </TableHead>
+          <TableHead scope="col" className="text-right">
+            Lost
+          </TableHead>
+          <TableHead scope="col">Submission Rate</TableHead>
+          <TableHead scope="col">Win Rate</TableHead>
+          {currencies.map((currency) => (
+            <TableHead key={currency} scope="col" className="text-right">
+              {wonValueHeader(currency, currencies)}
             </TableHead>
-            <TableHead scope="col" className="text-right">
-              Submitted
-            </TableHead>
-            <TableHead scope="col" className="text-right">
-              Won
-            </TableHead>
-            <TableHead scope="col" className="text-right">
-              Lost
-            </TableHead>
-            <TableHead scope="col">Submission Rate</TableHead>
-            <TableHead scope="col">Win Rate</TableHead>
-            {currencies.map((currency) => (
-              <TableHead key={currency} scope="col" className="text-right">
-                {wonValueHeader(currency, currencies)}
-              </TableHead>
-            ))}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.month}>
-              <TableHead
-                scope="row"
-                className="whitespace-nowrap text-sm font-medium normal-case tracking-normal text-foreground"
-              >
-                {row.label}
-              </TableHead>
-              {figures(row)}
-              <TableCell>
-                <RateCell value={row.submissionRate} colour={submittedColour} />
-              </TableCell>
-              <TableCell>
-                <RateCell value={row.winRate} colour={wonColour} />
-              </TableCell>
-              {wonCells((currency) => wonValue!.value(row.month, currency))}
-            </TableRow>
           ))}
-        </TableBody>
-        <tfoot className="border-t-2 font-semibold">
-          <TableRow>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.month}>
             <TableHead
               scope="row"
-              className="text-sm font-semibold normal-case tracking-normal text-foreground"
+              className="whitespace-nowrap text-sm font-medium normal-case tracking-normal text-foreground"
             >
-              Total
+              {row.label}
             </TableHead>
-            {figures(totals)}
+            {figures(row)}
             <TableCell>
-              <RateCell value={totals.submissionRate} colour={submittedColour} />
+              <RateCell value={row.submissionRate} colour={submittedColour} />
             </TableCell>
             <TableCell>
-              <RateCell value={totals.winRate} colour={wonColour} />
+              <RateCell value={row.winRate} colour={wonColour} />
             </TableCell>
-            {wonCells((currency) => wonValue!.total(currency))}
+            {wonCells((currency) => wonValue!.value(row.month, currency))}
           </TableRow>
-        </tfoot>
-      </table>
-    </div>
+        ))}
+      </TableBody>
+      <tfoot className="border-t-2 font-semibold">
+        <TableRow>
+          <TableHead
+            scope="row"
+            className="text-sm font-semibold normal-case tracking-normal text-foreground"
+          >
+            Total
+          </TableHead>
+          {figures(totals)}
+          <TableCell>
+            <RateCell value={totals.submissionRate} colour={submittedColour} />
+          </TableCell>
+          <TableCell>
+            <RateCell value={totals.winRate} colour={wonColour} />
+          </TableCell>
+          {wonCells((currency) => wonValue!.total(currency))}
+        </TableRow>
+      </tfoot>
+    </ReportTable>
   );
 }

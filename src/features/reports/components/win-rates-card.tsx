@@ -7,7 +7,7 @@ import { periodLabels, reportFileName, winRateRows, winRatesCsv, type ReportPeri
 import { ExportCsvButton } from './export-csv-button';
 import { RateCell } from './rate-cell';
 import { ReportCard } from './report-card';
-import { EmptyNote, NUMERIC, ReportTable, RowHead } from './report-table';
+import { EmptyNote, NUMERIC, ReportTable, RowHead } from '@/components/report-table';
 
 const TITLE = 'Win rates';
 const wonColour = tenderStatusColour('won').hex;
