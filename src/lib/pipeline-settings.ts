@@ -25,6 +25,28 @@ export const pipelineSettingsQuery = (workspaceId: string) =>
     staleTime: 5 * 60_000,
   });
 
+export interface LossReason {
+  id: string;
+  label: string;
+  position: number;
+}
+
+/** The workspace's loss reasons in the admin's order: the outcome form reads them, Settings edits them. */
+export const lossReasonsQuery = (workspaceId: string) =>
+  queryOptions({
+    queryKey: [...queryRoots.pipeline, 'loss-reasons', workspaceId],
+    queryFn: authed(async (): Promise<LossReason[]> => {
+      const { data, error } = await supabase
+        .from('loss_reasons')
+        .select('id, label, position')
+        .eq('workspace_id', workspaceId)
+        .order('position')
+        .order('label');
+      if (error) throw error;
+      return data;
+    }),
+  });
+
 /** The probability setting of each open status: what a tender without its own counts with. */
 export const DEFAULT_PROBABILITY_COLUMN = {
   'under-review': 'probability_under_review',

@@ -5,7 +5,6 @@ import type { Database } from '@/types/database';
 import { AMOUNT_INVALID } from './form';
 
 export type TenderOutcome = Database['public']['Tables']['tender_outcomes']['Row'];
-export type LossReason = Pick<Database['public']['Tables']['loss_reasons']['Row'], 'id' | 'label'>;
 
 /** The outcome dialog's title and the detail page's card. */
 export const OUTCOME = 'Outcome';

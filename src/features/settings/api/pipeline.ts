@@ -1,30 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { authed } from '@/lib/current-user';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { pipelineSettingsQuery, type PipelineSettings } from '@/lib/pipeline-settings';
 import { queryRoots } from '@/lib/query-keys';
 import { supabase } from '@/lib/supabase';
 import { pipelineChanges, pipelineMessages, type PipelineFormValues } from '../pipeline';
-
-export interface LossReasonRow {
-  id: string;
-  label: string;
-  position: number;
-}
-
-export const lossReasonsQuery = (workspaceId: string) =>
-  queryOptions({
-    queryKey: [...queryRoots.pipeline, 'loss-reasons', workspaceId],
-    queryFn: authed(async (): Promise<LossReasonRow[]> => {
-      const { data, error } = await supabase
-        .from('loss_reasons')
-        .select('id, label, position')
-        .eq('workspace_id', workspaceId)
-        .order('position')
-        .order('label');
-      if (error) throw error;
-      return data;
-    }),
-  });
 
 /** Saves the workspace's pipeline settings (its admins only: RLS leaves anyone else no row). */
 export function useSavePipelineSettings() {
@@ -64,7 +42,7 @@ export function useChangeLossReason() {
     },
     meta: {
       errorMessage: pipelineMessages.reasonFailed,
-      invalidates: [queryRoots.pipeline, queryRoots.tenders],
+      invalidates: [queryRoots.pipeline],
     },
   });
 }

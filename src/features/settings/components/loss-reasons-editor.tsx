@@ -6,7 +6,8 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { canManageMembers, type Workspace } from '@/lib/workspace';
-import { lossReasonsQuery, useChangeLossReason } from '../api/pipeline';
+import { lossReasonsQuery } from '@/lib/pipeline-settings';
+import { useChangeLossReason } from '../api/pipeline';
 import { pipelineMessages } from '../pipeline';
 
 /** The reasons a loss can be given: admins add and delete them (one in use stays). */

@@ -2,13 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { authed } from '@/lib/current-user';
 import { dataErrorMessage } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
-import {
-  OUTCOME_FAILED,
-  toOutcomeFields,
-  type LossReason,
-  type OutcomeFormValues,
-  type TenderOutcome,
-} from '../outcome';
+import { OUTCOME_FAILED, toOutcomeFields, type OutcomeFormValues, type TenderOutcome } from '../outcome';
 import { tenderChangeMeta } from './meta';
 import { tenderQueries } from './queries';
 
@@ -23,21 +17,6 @@ export const outcomeQueries = {
           .select('*')
           .eq('tender_id', tenderId)
           .maybeSingle();
-        if (error) throw error;
-        return data;
-      }),
-    }),
-  /** The workspace's loss reasons, in the admin's order. */
-  lossReasons: (workspaceId: string) =>
-    queryOptions({
-      queryKey: [...tenderQueries.all(), 'loss-reasons', workspaceId],
-      queryFn: authed(async (): Promise<LossReason[]> => {
-        const { data, error } = await supabase
-          .from('loss_reasons')
-          .select('id, label')
-          .eq('workspace_id', workspaceId)
-          .order('position')
-          .order('label');
         if (error) throw error;
         return data;
       }),

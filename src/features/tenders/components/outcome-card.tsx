@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatLongDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
+import { lossReasonsQuery } from '@/lib/pipeline-settings';
 import { canEditTenders, useRoleIn } from '@/lib/workspace';
 import { outcomeQueries } from '../api/outcome';
 import type { Tender } from '../model';
@@ -21,7 +22,7 @@ export function OutcomeCard({ tender }: { tender: Tender }) {
   const role = useRoleIn(tender.workspace_id);
   const outcome = useQuery({ ...outcomeQueries.outcome(tender.id), enabled: hasOutcome(tender.status) });
   const reasons = useQuery({
-    ...outcomeQueries.lossReasons(tender.workspace_id),
+    ...lossReasonsQuery(tender.workspace_id),
     enabled: tender.status === 'lost',
   }).data;
   if (!hasOutcome(tender.status)) return null;

@@ -7,6 +7,7 @@ import { FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import { lossReasonsQuery } from '@/lib/pipeline-settings';
 import { outcomeQueries } from '../api/outcome';
 import { outcomeFormSchema, type OutcomeFormValues } from '../outcome';
 
@@ -32,7 +33,7 @@ export function OutcomeForm({
   const { errors } = form.formState;
   const winnersId = useId();
   const winners = useQuery(outcomeQueries.winners(workspaceId)).data ?? [];
-  const reasons = useQuery({ ...outcomeQueries.lossReasons(workspaceId), enabled: lost }).data ?? [];
+  const reasons = useQuery({ ...lossReasonsQuery(workspaceId), enabled: lost }).data ?? [];
   const input = (name: 'award_date' | 'winning_price' | 'our_rank', label: string, hint?: string) => (
     <FormField label={label} error={errors[name]?.message} hint={hint}>
       {(control) => (
