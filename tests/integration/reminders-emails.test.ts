@@ -341,4 +341,58 @@ describe('send-reminders', () => {
       expect(error).toBeNull();
     }
   });
+
+  it("mails a tender's bid bond alert to the workspace's admins, not to a plain member", async () => {
+    const day = '2030-09-10';
+    const { admin, workspaceId, tender } = await teamWithTender(day, 'Bo');
+    const user = await addMember(admin, workspaceId, 'user', 'Ute');
+    // The member has a digest of their own that day: a task due on the open tender.
+    await addTask(admin.client, tender, { name: 'Site photos', due_date: day, assignee_id: user.user.id });
+    // Submitted, the award expected on 30 September; its bond expires on 17 September (7 days).
+    const [submitted] = await insertTenders(admin.client, [
+      tenderRow(workspaceId, 'BOND-1', {
+        title: 'Dock gates',
+        status: 'submitted',
+        bid_bond: true,
+        expected_award_date: '2030-09-30',
+      }),
+    ]);
+    const { error } = await admin.client.from('bid_bonds').insert({
+      tender_id: submitted!.id,
+      workspace_id: workspaceId,
+      amount: 25000,
+      currency: 'EUR',
+      issuer: 'First Bank',
+      status: 'issued',
+      issue_date: '2030-08-01',
+      expiry_date: '2030-09-17',
+    });
+    if (error) throw error;
+
+    expect(await run(at(day, '08:05'))).toMatchObject({ status: 200, body: { failed: 0 } });
+    const [digest, ...more] = await mailTo(admin.email);
+    expect(more).toEqual([]);
+    expect(digest!.subject).toBe('Reminders for Tuesday, Sep 10, 2030: 1 deadline');
+    expect(digest!.text).toContain(
+      `Dock gates (BOND-1)\n${stack.functionsEnv.SITE_URL}/app/tenders/${submitted!.id}`,
+    );
+    expect(digest!.text).toContain(
+      '  - Bid bond expires too early, before the bid validity end or award — ask the issuer for an extension: Expires in 7 days · Sep 17, 2030',
+    );
+    expect(digest!.html).toContain('Bid bond expires too early');
+    expect(digest!.text).toContain("Unsubscribe (turn 'Tender deadline reminders' off)");
+
+    // The member's digest (and the email for the task given to them) says nothing of the bond.
+    const memberMail = await mailTo(user.email);
+    expect(memberMail.map((m) => m.subject).sort()).toEqual([
+      'New task for you: Site photos',
+      'Reminders for Tuesday, Sep 10, 2030: 1 deadline',
+    ]);
+    const memberDigest = memberMail.find((m) => m.subject.startsWith('Reminders'))!;
+    expect(memberDigest.text).toContain('  - Task: Site photos: Due today · Sep 10, 2030');
+    for (const mail of memberMail) {
+      expect(mail.text).not.toContain('Bid bond');
+      expect(mail.text).not.toContain('Dock gates');
+    }
+  });
 });

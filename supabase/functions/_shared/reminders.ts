@@ -1,9 +1,12 @@
-// What collect_reminders returns (supabase/migrations/20260802000000_reminders.sql, paged by 20260802000200_reminder_pages.sql) and the
-// words the emails say about it. The rules of what is due when live in SQL; this file only
-// names and formats what SQL decided.
+// What collect_reminders returns (supabase/migrations/20260802000000_reminders.sql, paged by
+// 20260802000200_reminder_pages.sql, with the bid bond alerts of 20260901000400_bond_reminders.sql)
+// and the words the emails say about it. The rules of what is due when live in SQL; this file
+// only names and formats what SQL decided.
 
 export type MessageKind = 'digest' | 'missed' | 'assigned';
-export type ItemKind = 'submission' | 'inquiry' | 'task';
+/** A bid bond alert (private.bond_alerts): its item is the bond, dated as the alert is. */
+export type BondItemKind = 'bond-expiry' | 'bond-return' | 'bond-issue';
+export type ItemKind = 'submission' | 'inquiry' | 'task' | BondItemKind;
 
 export interface ReminderItem {
   kind: ItemKind;
@@ -71,17 +74,55 @@ export function dueCue(days: number | null): string {
   return `Due in ${days} days`;
 }
 
-/** What an item is: 'Submission deadline', 'Inquiry deadline', or the task's name. */
+export const isBondItem = (kind: ItemKind): kind is BondItemKind => kind.startsWith('bond-');
+
+/**
+ * A bid bond alert in words, and what to do about it. Each starts with the app's name of the
+ * alert (src/lib/deadlines.ts, kindLabels: 'Bid bond expires too early', 'Bid bond not
+ * returned', 'Bid bond not issued'), mirrored here: the Edge Functions cannot import the app's
+ * modules (path aliases, generated types), so tests/integration/reminders-emails.test.ts
+ * checks the words in a real email.
+ */
+export const BOND_ITEM_LABELS: Record<BondItemKind, string> = {
+  'bond-expiry':
+    'Bid bond expires too early, before the bid validity end or award — ask the issuer for an extension',
+  'bond-issue':
+    'Bid bond not issued yet (requested) — ask the issuer to issue it before the submission deadline',
+  'bond-return': 'Bid bond not returned 30 days after the award — ask the buyer to return it',
+};
+
+/** What an item is: 'Submission deadline', 'Inquiry deadline', the task's name, or a bid bond alert and what to do. */
 export function itemLabel(item: ReminderItem): string {
   if (item.kind === 'submission') return 'Submission deadline';
   if (item.kind === 'inquiry') return 'Inquiry deadline';
+  if (isBondItem(item.kind)) return BOND_ITEM_LABELS[item.kind];
   return `Task: ${oneLine(item.task_name ?? '') || 'Untitled task'}`;
 }
 
-/** 'Due today · Nov 26, 2026'; a missed deadline says so. */
+/** 'Expires today', 'Submission deadline in 3 days'; `past` once the day has gone. */
+const relativeCue = (lead: string, past: string, days: number): string => {
+  if (days < 0) return past;
+  if (days === 0) return `${lead} today`;
+  if (days === 1) return `${lead} tomorrow`;
+  return `${lead} in ${days} days`;
+};
+
+/**
+ * The cue of an item's date: a bond's expiry ('Expires in 7 days', 'Expired'), the submission
+ * deadline of a bond not issued ('Submission deadline in 3 days'), else the app's due cue.
+ */
+function cueOf(item: ReminderItem): string {
+  if (item.days === null) return dueCue(null);
+  if (item.kind === 'bond-expiry') return relativeCue('Expires', 'Expired', item.days);
+  if (item.kind === 'bond-issue')
+    return relativeCue('Submission deadline', 'Submission deadline passed', item.days);
+  return dueCue(item.days);
+}
+
+/** 'Due today · Nov 26, 2026', 'Expires in 7 days · Dec 03, 2026'; a missed deadline says so. */
 export function itemWhen(item: ReminderItem, kind: MessageKind): string {
   if (item.due_date === null) return dueCue(null);
-  const cue = kind === 'missed' ? 'Deadline missed' : dueCue(item.days);
+  const cue = kind === 'missed' ? 'Deadline missed' : cueOf(item);
   return `${cue} · ${formatDay(item.due_date)}`;
 }
 
