@@ -1,6 +1,7 @@
 // Bid bonds against a real local stack: the tender's 'Bid bond' card (record, edit, extend,
-// the form's checks, a failed save keeping what was typed, the coverage warning, hidden without
-// Bid Bond Required) and the 'Bid bonds' page (every bond, totals outstanding per currency).
+// the form's checks, a failed save keeping what was typed, the coverage warning, delete after a
+// confirmation, hidden without Bid Bond Required unless a bond is still recorded) and the
+// 'Bid bonds' page (every bond, totals outstanding per currency).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Component as BidBondsPage } from '@/app/routes/app/bid-bonds';
@@ -132,11 +133,78 @@ describe('the Bid bond card', () => {
     ).toBeInTheDocument();
   });
 
-  it('is not shown when Bid Bond Required is off', async () => {
+  it('is not shown when Bid Bond Required is off and no bond is recorded', async () => {
     const tender = await newTender('BB-5', { bid_bond: false });
     const { container } = renderCard(tender);
     await waitFor(() => expect(screen.getByTestId('location')).toBeInTheDocument());
     expect(container).not.toHaveTextContent('Bid bond');
+  });
+
+  it('deletes the bond after a confirmation, and offers to add one again', async () => {
+    const tender = await newTender('BB-6');
+    await addBond(tender.id, { amount: 1200, currency: 'EUR', issuer: 'First Bank', status: 'requested' });
+    const { user } = renderCard(tender);
+    expect(screen.queryByText(/Bid Bond Required is off/)).not.toBeInTheDocument();
+
+    // Cancel keeps it.
+    await user.click(await screen.findByRole('button', { name: 'Delete bid bond' }));
+    let dialog = await screen.findByRole('alertdialog', { name: 'Delete this bid bond?' });
+    expect(dialog).toHaveTextContent(
+      `The ${formatMoney(1200, 'EUR')} bid bond from First Bank will be deleted for everyone in the workspace, with its alerts. This cannot be undone.`,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByText('First Bank')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Delete bid bond' }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Delete this bid bond?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Bid bond deleted')).toBeInTheDocument();
+    expect(await screen.findByText('No bid bond recorded yet.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.queryByText('First Bank')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete bid bond' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add bid bond' })).toHaveFocus());
+    const rows = await supabase.from('bid_bonds').select('id').eq('tender_id', tender.id);
+    expect(rows.data).toEqual([]);
+  });
+
+  it('shows a bond still recorded after Bid Bond Required was switched off, until it is deleted', async () => {
+    const tender = await newTender('BB-7', { bid_bond: false });
+    await addBond(tender.id, { amount: 300, currency: 'EUR', issuer: 'Second Bank', status: 'requested' });
+    const { user } = renderCard(tender);
+    expect(
+      await screen.findByText('Bid Bond Required is off for this tender; this bond is still recorded.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Bid bond' })).toBeInTheDocument();
+    expect(screen.getByText('Second Bank')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Delete bid bond' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this bid bond?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Bid bond deleted')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Bid bond' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Bid Bond Required is off/)).not.toBeInTheDocument();
+    const rows = await supabase.from('bid_bonds').select('id').eq('tender_id', tender.id);
+    expect(rows.data).toEqual([]);
+  });
+
+  it('says so when the delete fails', async () => {
+    const tender = await newTender('BB-8');
+    await addBond(tender.id, { amount: 40, currency: 'EUR', issuer: 'Third Bank', status: 'requested' });
+    const { user } = renderCard(tender);
+    await user.click(await screen.findByRole('button', { name: 'Delete bid bond' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this bid bond?' });
+    // Deleted meanwhile (another tab): the delete finds nothing to delete.
+    await supabase.from('bid_bonds').delete().eq('tender_id', tender.id);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Failed to delete the bid bond')).toBeInTheDocument();
+    expect(screen.queryByText('Bid bond deleted')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeEnabled();
   });
 });
 

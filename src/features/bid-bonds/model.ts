@@ -73,6 +73,10 @@ export const bidBondMessages = {
   totalsFailed: 'Failed to load the bid bond totals. Please try again later.',
   saveFailed: 'Failed to save the bid bond',
   saved: 'Bid bond saved',
+  deleteFailed: 'Failed to delete the bid bond',
+  deleted: 'Bid bond deleted',
+  /** On the card of a tender whose Bid Bond Required was switched off after its bond was recorded. */
+  notRequired: 'Bid Bond Required is off for this tender; this bond is still recorded.',
 } as const;
 
 /** 'Showing 26–50 of 312 bonds' for a page of `size`. */

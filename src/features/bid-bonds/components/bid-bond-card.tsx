@@ -1,73 +1,65 @@
 import { useQuery } from '@tanstack/react-query';
-import { TriangleAlert } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { Trash2 } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { toast } from 'sonner';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatShortDate } from '@/lib/dates';
-import { formatMoney } from '@/lib/money';
 import { canEditTenders, useWorkspace } from '@/lib/workspace';
+import { useDeleteBidBond } from '../api/delete-bid-bond';
 import { bidBondQueries } from '../api/queries';
-import { bidBondMessages, coverageGap, type BidBond, type BondTender } from '../model';
+import { bidBondMessages, type BidBond, type BondTender } from '../model';
 import { BidBondDialog } from './bid-bond-dialog';
-import { BondStatusBadge } from './bond-status-badge';
+import { BondDetails } from './bond-details';
+import { DeleteBidBondDialog } from './delete-bid-bond-dialog';
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid content-start gap-1">
-      <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
-      <dd className="wrap-user-text min-w-0">{children}</dd>
-    </div>
-  );
-}
-
-function BondDetails({ bond, tender }: { bond: BidBond | null; tender: BondTender }) {
-  const gap = bond ? coverageGap(bond, tender) : null;
-  return (
-    <div className="grid gap-4">
-      {gap ? (
-        <p className="flex items-start gap-2 rounded-md bg-amber-100 p-3 text-sm text-amber-900 dark:bg-amber-400/15 dark:text-amber-200">
-          <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-          Expires before the {gap}: ask the issuer for an extension.
-        </p>
-      ) : null}
-      <dl className="grid grid-cols-2 gap-5 lg:grid-cols-4">
-        {bond ? (
-          <>
-            <Row label="Status">
-              <BondStatusBadge status={bond.status} />
-            </Row>
-            <Row label="Amount">{formatMoney(bond.amount, bond.currency)}</Row>
-            <Row label="Issuer">{bond.issuer || '—'}</Row>
-            <Row label="Reference">{bond.reference || '—'}</Row>
-            <Row label="Issue date">{bond.issue_date ? formatShortDate(bond.issue_date) : '—'}</Row>
-            <Row label="Expiry date">{bond.expiry_date ? formatShortDate(bond.expiry_date) : '—'}</Row>
-          </>
-        ) : null}
-        <Row label="Bid validity end">
-          {tender.bid_validity_end ? formatShortDate(tender.bid_validity_end) : 'Not set'}
-        </Row>
-      </dl>
-      {bond ? null : <p className="text-sm text-muted-foreground">No bid bond recorded yet.</p>}
-    </div>
-  );
-}
-
-/** The tender's bid bond (when Bid Bond Required is on): its details, and Add or Edit for admins and managers. */
+/**
+ * The tender's bid bond while Bid Bond Required is on, or while a bond is recorded (so one
+ * recorded before the requirement was switched off can still be seen and deleted): its
+ * details, and Add, Edit and Delete for admins and managers.
+ */
 export function BidBondCard({ tender }: { tender: BondTender }) {
   const workspace = useWorkspace();
-  const [open, setOpen] = useState(false);
-  const query = useQuery({ ...bidBondQueries.byTender(tender.id), enabled: tender.bid_bond });
-  if (!tender.bid_bond) return null;
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  // The Add/Edit button, where the focus goes once the bond is deleted (while the card stays).
+  const editRef = useRef<HTMLButtonElement>(null);
+  const deleted = useRef(false);
+  // Fetched whatever the requirement: a bond can outlive it.
+  const query = useQuery(bidBondQueries.byTender(tender.id));
+  // Held here, not in the dialog, so the toast still comes when the card goes with the bond.
+  const remove = useDeleteBidBond();
   const bond = query.data ?? null;
+  if (!tender.bid_bond && !bond) return null;
+  const canEdit = canEditTenders(workspace.role) && query.isSuccess;
+  const onDelete = (target: BidBond) =>
+    remove.mutate(target, {
+      onSuccess: () => {
+        toast.success(bidBondMessages.deleted);
+        deleted.current = true;
+        setDeleting(false);
+      },
+    });
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2 space-y-0">
         <CardTitle>Bid bond</CardTitle>
-        {canEditTenders(workspace.role) && query.isSuccess ? (
-          <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
-            {bond ? 'Edit bid bond' : 'Add bid bond'}
-          </Button>
+        {canEdit ? (
+          <div className="flex flex-wrap gap-2">
+            <Button ref={editRef} variant="outline" size="sm" onClick={() => setEditing(true)}>
+              {bond ? 'Edit bid bond' : 'Add bid bond'}
+            </Button>
+            {bond ? (
+              <Button
+                variant="outline"
+                size="sm"
+                className="text-destructive hover:text-destructive"
+                onClick={() => setDeleting(true)}
+              >
+                <Trash2 aria-hidden /> Delete bid bond
+              </Button>
+            ) : null}
+          </div>
         ) : null}
       </CardHeader>
       <CardContent>
@@ -82,10 +74,29 @@ export function BidBondCard({ tender }: { tender: BondTender }) {
             retrying={query.isFetching}
           />
         ) : (
-          <BondDetails bond={bond} tender={tender} />
+          <div className="grid gap-4">
+            {tender.bid_bond ? null : (
+              <p className="text-sm text-muted-foreground">{bidBondMessages.notRequired}</p>
+            )}
+            <BondDetails bond={bond} tender={tender} />
+          </div>
         )}
       </CardContent>
-      <BidBondDialog open={open} onOpenChange={setOpen} tender={tender} bond={bond} />
+      <BidBondDialog open={editing} onOpenChange={setEditing} tender={tender} bond={bond} />
+      <DeleteBidBondDialog
+        bond={bond}
+        open={deleting}
+        onClose={() => setDeleting(false)}
+        pending={remove.isPending}
+        onConfirm={onDelete}
+        onCloseAutoFocus={(event) => {
+          if (!deleted.current) return;
+          deleted.current = false;
+          if (!editRef.current?.isConnected) return;
+          event.preventDefault();
+          editRef.current.focus();
+        }}
+      />
     </Card>
   );
 }

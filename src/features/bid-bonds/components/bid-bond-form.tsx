@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import { FormSelectField } from '@/components/form-select-field';
 import { useGuardedClose } from '@/components/guarded-dialog';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
@@ -19,7 +20,6 @@ import {
   type BondTender,
 } from '../model';
 import { BondDateField } from './bond-date-field';
-import { BondSelectField } from './bond-select-field';
 
 const statusOptions = BID_BOND_STATUSES.map((status) => ({
   value: status,
@@ -62,7 +62,7 @@ export function BidBondForm({ tender, bond, onSaved, onDirtyChange }: BidBondFor
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <BondSelectField control={form.control} name="status" label="Status" options={statusOptions} />
+        <FormSelectField control={form.control} name="status" label="Status" options={statusOptions} />
         <FormField label="Amount" error={errors.amount?.message} hint="e.g. 25,000.00" required>
           {(control) => (
             <Input
@@ -74,7 +74,7 @@ export function BidBondForm({ tender, bond, onSaved, onDirtyChange }: BidBondFor
             />
           )}
         </FormField>
-        <BondSelectField control={form.control} name="currency" label="Currency" options={currencies} />
+        <FormSelectField control={form.control} name="currency" label="Currency" options={currencies} />
         {text('issuer', 'Issuer', ISSUER_MAX, 'The bank or insurer')}
         {text('reference', 'Reference', REFERENCE_MAX)}
         <BondDateField

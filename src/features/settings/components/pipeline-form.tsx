@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { FormSelectField } from '@/components/form-select-field';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { currencyOptions } from '@/lib/money';
 import type { PipelineSettings } from '@/lib/pipeline-settings';
 import { canManageMembers, type Workspace } from '@/lib/workspace';
@@ -50,27 +50,11 @@ export function PipelineForm({ workspace, settings, onDirtyChange }: PipelineFor
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Pipeline" className="grid gap-5">
       <fieldset disabled={!admin} className="grid max-w-md gap-5">
-        <Controller
+        <FormSelectField
           control={form.control}
           name="default_currency"
-          render={({ field, fieldState }) => (
-            <FormField label="Default currency" error={fieldState.error?.message}>
-              {(control) => (
-                <Select name={field.name} value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger {...control} ref={field.ref} onBlur={field.onBlur}>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {currencies.map((option) => (
-                      <SelectItem key={option.value} value={option.value}>
-                        {option.label}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            </FormField>
-          )}
+          label="Default currency"
+          options={currencies}
         />
         <p className="text-sm text-muted-foreground">
           Default probability by status: what a tender without its own probability counts with in the weighted

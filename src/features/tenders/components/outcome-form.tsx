@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { FormSelectField } from '@/components/form-select-field';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { lossReasonsQuery } from '@/lib/pipeline-settings';
 import { outcomeQueries } from '../api/outcome';
@@ -33,7 +33,8 @@ export function OutcomeForm({
   const { errors } = form.formState;
   const winnersId = useId();
   const winners = useQuery(outcomeQueries.winners(workspaceId)).data ?? [];
-  const reasons = useQuery({ ...lossReasonsQuery(workspaceId), enabled: lost }).data ?? [];
+  const reasons = useQuery({ ...lossReasonsQuery(workspaceId), enabled: lost });
+  const reasonOptions = (reasons.data ?? []).map((reason) => ({ value: reason.id, label: reason.label }));
   const input = (name: 'award_date' | 'winning_price' | 'our_rank', label: string, hint?: string) => (
     <FormField label={label} error={errors[name]?.message} hint={hint}>
       {(control) => (
@@ -65,27 +66,12 @@ export function OutcomeForm({
       </div>
       {lost ? (
         <>
-          <Controller
+          <FormSelectField
             control={form.control}
             name="loss_reason_id"
-            render={({ field }) => (
-              <FormField label="Loss reason">
-                {(control) => (
-                  <Select name={field.name} value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger {...control} ref={field.ref} onBlur={field.onBlur}>
-                      <SelectValue placeholder="Choose a reason" />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {reasons.map((reason) => (
-                        <SelectItem key={reason.id} value={reason.id}>
-                          {reason.label}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              </FormField>
-            )}
+            label="Loss reason"
+            options={reasonOptions}
+            placeholder="Choose a reason"
           />
           <FormField label="Note" error={errors.loss_note?.message}>
             {(control) => <Textarea {...control} rows={2} {...form.register('loss_note')} />}

@@ -6,14 +6,12 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { READ_ONLY_TENDERS } from '@/lib/workspace';
 import { isDuplicateReference } from '../api/same-reference';
-import { isPastDate, PAST_SUBMISSION, tenderFormSchema, type TenderFormValues } from '../form';
+import { tenderFormSchema, type TenderFormValues } from '../form';
 import { useReferenceConfirmation, type SharedReference } from '../hooks/use-reference-confirmation';
-import { CHANNELS, channelLabel, TYPES, typeLabel } from '../model';
 import { DuplicateReferenceDialog } from './duplicate-reference-dialog';
-import { TenderDateField } from './tender-date-field';
+import { TenderDeadlineFields } from './tender-deadline-fields';
 import { BidBondField, TenderFormActions } from './tender-form-parts';
 import { TenderReferenceField } from './tender-reference-field';
-import { TenderSelectField } from './tender-select-field';
 import { TenderValueFields } from './tender-value-fields';
 
 interface TenderFormProps {
@@ -39,9 +37,6 @@ interface TenderFormProps {
   defaultProbability: number | null;
   showBidPrice: boolean;
 }
-
-const channelOptions = CHANNELS.map((value) => ({ value, label: channelLabel(value) }));
-const typeOptions = TYPES.map((value) => ({ value, label: typeLabel(value) }));
 
 /**
  * The New Tender and Edit Tender form: the database's limits, both deadlines, a word before
@@ -82,17 +77,7 @@ export function TenderForm(props: TenderFormProps) {
       {(control) => <Input {...control} required {...form.register(name)} />}
     </FormField>
   );
-  // In edit mode an empty date keeps the old one, so only a new tender needs both.
-  const datesRequired = mode === 'create';
-  const [referenceNumber, inquiryDate, submissionDate] = useWatch({
-    control: form.control,
-    name: ['reference_number', 'inquiry_submission_date', 'tender_submission_date'],
-  });
-  // A deadline already past is worth a word when it is typed, not for an old tender's own date.
-  const pastWarning =
-    submissionDate !== defaultValues.tender_submission_date && isPastDate(submissionDate)
-      ? PAST_SUBMISSION
-      : null;
+  const referenceNumber = useWatch({ control: form.control, name: 'reference_number' });
 
   return (
     <form
@@ -121,25 +106,11 @@ export function TenderForm(props: TenderFormProps) {
         <FormField label="Description" error={errors.description?.message}>
           {(control) => <Textarea {...control} rows={5} {...form.register('description')} />}
         </FormField>
-        <div className="grid gap-5 md:grid-cols-2">
-          <TenderSelectField control={form.control} name="channel" label="Channel" options={channelOptions} />
-          <TenderSelectField control={form.control} name="type" label="Type" options={typeOptions} />
-          <TenderDateField
-            label="Last Date for Inquiry Submission"
-            registration={form.register('inquiry_submission_date')}
-            value={inquiryDate}
-            error={errors.inquiry_submission_date?.message}
-            required={datesRequired}
-          />
-          <TenderDateField
-            label="Last Date for Tender Submission"
-            registration={form.register('tender_submission_date')}
-            value={submissionDate}
-            error={errors.tender_submission_date?.message}
-            required={datesRequired}
-            warning={pastWarning}
-          />
-        </div>
+        <TenderDeadlineFields
+          form={form}
+          datesRequired={mode === 'create'}
+          loadedSubmissionDate={defaultValues.tender_submission_date}
+        />
         <TenderValueFields
           form={form}
           defaultProbability={props.defaultProbability}

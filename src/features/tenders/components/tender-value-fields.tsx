@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { FormSelectField } from '@/components/form-select-field';
 import { FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { currencyOptions } from '@/lib/money';
 import type { TenderFormValues } from '../form';
 import { TenderDateField } from './tender-date-field';
-import { TenderSelectField } from './tender-select-field';
 
 interface TenderValueFieldsProps {
   form: UseFormReturn<TenderFormValues>;
@@ -32,7 +32,7 @@ export function TenderValueFields({ form, defaultProbability, showBidPrice }: Te
   return (
     <div className="grid gap-5 md:grid-cols-2">
       {amount('estimated_value', 'Estimated value')}
-      <TenderSelectField control={form.control} name="currency" label="Currency" options={currencies} />
+      <FormSelectField control={form.control} name="currency" label="Currency" options={currencies} />
       <FormField label="Probability" error={errors.probability?.message} hint={probabilityHint}>
         {(control) => (
           <Input {...control} inputMode="numeric" autoComplete="off" {...form.register('probability')} />
