@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { createAccount, openSignedIn } from './auth-helpers';
 import { seedTenders } from './dashboard-seed';
-import { axeViolations, expect, test, useTheme } from './fixtures';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const card = (page: Page, title: string) =>
   page.locator('.rounded-lg').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
@@ -102,29 +102,24 @@ test('a failed summary shows its own error and the spec’s toast; the recent te
   await expect(page.getByText('No tender data available')).toBeVisible();
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  // Each route's axe runs in a11y-sweep.spec.ts; here, the bell open over seeded alerts, and
-  // the dashboard and reports fitting a phone.
-  test(`the bell open has no axe violations, and the dashboard and reports fit 375 px (${theme})`, async ({
-    page,
-  }) => {
-    const account = await createAccount('dash-axe');
-    await seedTenders(account);
-    await useTheme(page, theme);
-    await openSignedIn(page, account);
-    await expect(page.getByTestId('notifications-badge')).toHaveText('3');
-    await page.getByRole('button', { name: /^Notifications/ }).click();
-    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveCount(5);
-    expect(await axeViolations(page), 'the bell open').toEqual([]);
-    await page.keyboard.press('Escape');
-    await page.setViewportSize({ width: 375, height: 800 });
-    for (const path of ['/app/dashboard', '/app/reports']) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByText(/Loading/)).toHaveCount(0);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} fits 375 px`).toBe(
-        375,
-      );
-    }
-  });
-}
+// Each route's axe runs in a11y-sweep.spec.ts; here, the bell open over seeded alerts, and
+// the dashboard and reports fitting a phone.
+test('the bell open has no axe violations (light and dark), and the dashboard and reports fit 375 px', async ({
+  page,
+}) => {
+  const account = await createAccount('dash-axe');
+  await seedTenders(account);
+  await openSignedIn(page, account);
+  await expect(page.getByTestId('notifications-badge')).toHaveText('3');
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  await expect(page.getByRole('menu').getByRole('menuitem')).toHaveCount(5);
+  await expectNoAxeViolations(page, 'the bell open');
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const path of ['/app/dashboard', '/app/reports']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(/Loading/)).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} fits 375 px`).toBe(375);
+  }
+});

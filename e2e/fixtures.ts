@@ -107,3 +107,36 @@ export async function useTheme(page: Page, theme: 'light' | 'dark') {
 /** A unique address for a throwaway account. */
 export const uniqueEmail = (prefix = 'e2e') =>
   `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/**
+ * Picks a board card up from its focused handle with Space. dnd-kit's keyboard sensor starts
+ * listening for the arrow keys in a timeout after the pick-up, which can come after its
+ * 'Picked up' announcement is rendered: an arrow pressed in between would be lost.
+ */
+export async function pickUpCard(page: Page, taskName: string) {
+  await page.keyboard.press('Space');
+  await expect(page.getByText(new RegExp(`Picked up task ${taskName}`))).toBeAttached();
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
+/**
+ * axe on the page as it is, in light and then dark (with no stored theme the app follows the
+ * emulated colour scheme live: nothing reloads), and with `widths` at each width in turn
+ * (`before` runs at each width first, e.g. to open a menu only that width has).
+ */
+export async function expectNoAxeViolations(
+  page: Page,
+  what: string,
+  { widths = [], before }: { widths?: number[]; before?: (width: number) => Promise<void> } = {},
+) {
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+    await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+    for (const width of widths.length ? widths : [undefined]) {
+      if (width) await page.setViewportSize({ width, height: 900 });
+      if (width) await before?.(width);
+      const where = width ? ` at ${width} px` : '';
+      expect(await axeViolations(page), `${what} in ${theme}${where}`).toEqual([]);
+    }
+  }
+}

@@ -3,7 +3,7 @@ import type { Download, Page } from '@playwright/test';
 import { apiUser, insertTenders, localDate, type TenderSeed } from './api-helpers';
 import { formatShortDate } from '../src/lib/dates';
 import { createAccount, failedResource, openSignedIn } from './auth-helpers';
-import { axeViolations, expect, test } from './fixtures';
+import { axeViolations, expect, pickUpCard, test } from './fixtures';
 
 /** The newest toast with this text (Sonner lists the newest first; an earlier one may linger). */
 const toast = (page: Page, text: string | RegExp) =>
@@ -164,8 +164,7 @@ test('tasks: add, rename, move by keyboard and by drag, delete, in both views', 
 
   // Keyboard: pick up with Space, one column right, drop with Space; a screen reader hears each step.
   await page.getByRole('button', { name: 'Move Site visit and photos' }).focus();
-  await page.keyboard.press('Space');
-  await expect(page.getByText(/Picked up task Site visit and photos/)).toBeAttached();
+  await pickUpCard(page, 'Site visit and photos');
   await page.keyboard.press('ArrowRight');
   await expect(page.getByText('Task Site visit and photos is over Completed.')).toBeAttached();
   await page.keyboard.press('Space');
