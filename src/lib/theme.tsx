@@ -43,6 +43,8 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     const media = window.matchMedia(DARK_QUERY);
     const onChange = () => setSystem(media.matches ? 'dark' : 'light');
     media.addEventListener('change', onChange);
+    // A switch between the first render and this subscription would otherwise be missed.
+    onChange();
     return () => media.removeEventListener('change', onChange);
   }, []);
 
