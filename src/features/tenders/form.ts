@@ -3,6 +3,7 @@
 // after the tenders columns, and what the form saves is typed from the generated Database
 // types: a new column is a migration, a field here and its input.
 import { localDateString } from '@/lib/dates';
+import { formText } from '@/lib/form-text';
 import { parseAmount } from '@/lib/money';
 import { z } from '@/lib/zod';
 import type { TablesInsert } from '@/types/database';
@@ -141,8 +142,6 @@ export const emptyTenderForm = (currency: string): TenderFormValues => ({
   bid_price: '',
 });
 
-const text = (value: number | string | null) => (value === null ? '' : String(value));
-
 /** The form's starting values for an existing tender. */
 export const tenderFormValues = (tender: Tender): TenderFormValues => ({
   reference_number: tender.reference_number,
@@ -154,9 +153,9 @@ export const tenderFormValues = (tender: Tender): TenderFormValues => ({
   inquiry_submission_date: tender.inquiry_submission_date ?? '',
   tender_submission_date: tender.tender_submission_date ?? '',
   bid_bond: tender.bid_bond,
-  estimated_value: text(tender.estimated_value),
+  estimated_value: formText(tender.estimated_value),
   currency: tender.currency,
-  probability: text(tender.probability),
+  probability: formText(tender.probability),
   expected_award_date: tender.expected_award_date ?? '',
-  bid_price: text(tender.bid_price),
+  bid_price: formText(tender.bid_price),
 });

@@ -1,4 +1,5 @@
 // A decided tender's outcome: the form's rules and what its values become in the database.
+import { formText } from '@/lib/form-text';
 import { parseAmount } from '@/lib/money';
 import { z } from '@/lib/zod';
 import type { Database } from '@/types/database';
@@ -36,18 +37,15 @@ export const outcomeFormSchema = z.object({
 
 export type OutcomeFormValues = z.infer<typeof outcomeFormSchema>;
 
-const text = (value: string | number | null | undefined) =>
-  value === null || value === undefined ? '' : String(value);
-
 /** The form's starting values: the recorded outcome, or empty. */
 export const outcomeFormValues = (outcome: TenderOutcome | null): OutcomeFormValues => ({
-  award_date: text(outcome?.award_date),
-  winner: text(outcome?.winner),
-  winning_price: text(outcome?.winning_price),
-  our_rank: text(outcome?.our_rank),
-  loss_reason_id: text(outcome?.loss_reason_id),
-  loss_note: text(outcome?.loss_note),
-  lessons: text(outcome?.lessons),
+  award_date: formText(outcome?.award_date),
+  winner: formText(outcome?.winner),
+  winning_price: formText(outcome?.winning_price),
+  our_rank: formText(outcome?.our_rank),
+  loss_reason_id: formText(outcome?.loss_reason_id),
+  loss_note: formText(outcome?.loss_note),
+  lessons: formText(outcome?.lessons),
 });
 
 /** What the database stores; a won tender keeps no loss reason or note. */

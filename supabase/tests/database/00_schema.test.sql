@@ -382,6 +382,7 @@ select is(
     'private.template_due_date(date,integer)',
     'private.template_fits(boolean,boolean)',
     'private.tender_document_path_ok(text,workspace_role[])',
+    'private.tender_status_order()',
     'private.tender_value(numeric,numeric)',
     'private.unsubscribe_reminders(text)'
   ],

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Input } from '@/components/ui/input';
-import { useDebouncedCallback } from '@/lib/use-debounced-callback';
+import { useDebouncedText } from '@/lib/use-debounced-text';
 
 export const SEARCH_DEBOUNCE_MS = 250;
 const PLACEHOLDER = 'Search by title, client, or reference number';
@@ -16,17 +16,8 @@ interface TenderSearchProps {
 /** The list's search box: typing stays instant, the list follows once typing pauses. */
 export function TenderSearch({ value, onSearch }: TenderSearchProps) {
   const id = useId();
-  const [text, setText] = useState(value);
-  const [committed, setCommitted] = useState(value);
-  // The URL changed elsewhere (the header search, back, a link): show its text.
-  if (value !== committed) {
-    setCommitted(value);
-    setText(value);
-  }
-  const commit = useDebouncedCallback((next: string) => {
-    setCommitted(next);
-    onSearch(next);
-  }, SEARCH_DEBOUNCE_MS);
+  // When the URL changes elsewhere (the header search, back, a link), the box shows its text.
+  const [text, changeText] = useDebouncedText(value, onSearch, SEARCH_DEBOUNCE_MS);
 
   return (
     <div className="relative min-w-0 flex-1 sm:min-w-80">
@@ -45,10 +36,7 @@ export function TenderSearch({ value, onSearch }: TenderSearchProps) {
         autoComplete="off"
         placeholder={PLACEHOLDER}
         className="pl-9"
-        onChange={(event) => {
-          setText(event.target.value);
-          commit(event.target.value);
-        }}
+        onChange={(event) => changeText(event.target.value)}
       />
     </div>
   );

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { useDebouncedCallback } from '@/lib/use-debounced-callback';
+import { useDebouncedText } from '@/lib/use-debounced-text';
 import { useWorkspace } from '@/lib/workspace';
 import { tenderQueries } from '../api/queries';
 import type { TenderFilters } from '../list-filters';
@@ -22,16 +21,7 @@ function BoundInput({
   value: string;
   onCommit: (text: string) => void;
 }) {
-  const [text, setText] = useState(value);
-  const [committed, setCommitted] = useState(value);
-  if (value !== committed) {
-    setCommitted(value);
-    setText(value);
-  }
-  const commit = useDebouncedCallback((next: string) => {
-    setCommitted(next);
-    onCommit(next);
-  }, SEARCH_DEBOUNCE_MS);
+  const [text, changeText] = useDebouncedText(value, onCommit, SEARCH_DEBOUNCE_MS, (next) => next.trim());
   return (
     <Input
       aria-label={label}
@@ -40,10 +30,7 @@ function BoundInput({
       autoComplete="off"
       className="w-36"
       value={text}
-      onChange={(event) => {
-        setText(event.target.value);
-        commit(event.target.value.trim());
-      }}
+      onChange={(event) => changeText(event.target.value)}
     />
   );
 }
