@@ -1,0 +1,590 @@
+// `npm run bench:app`: the signed-in app on a phone (issue 26). Starts the local stack with the
+// demo seed (PostgreSQL 15 when its binaries exist, else PGlite; BENCH_ENGINE=pglite|postgres),
+// builds the app against it, serves the production build with `vite preview` (the static
+// host's headers: hashed assets cached for a year, pages revalidated) and drives it in
+// headless Chromium as a phone: 390×844 CSS px, device scale 3, a mobile user agent, touch.
+//
+// Profile (through CDP on the page's own target, before its first request): 4× CPU slowdown
+// (Emulation.setCPUThrottlingRate), 150 ms latency, 1.6 Mbps down, 750 kbps up
+// (Network.emulateNetworkConditions). Every screen also runs unthrottled for comparison.
+//
+// For each screen, BENCH_RUNS times (default 5; unthrottled BENCH_UNTHROTTLED_RUNS, default 3):
+//   - cold: a fresh browser context (empty HTTP cache, no preflight cache) already signed in
+//     (the session from the auth API's password grant stored where supabase-js keeps it, as
+//     e2e/auth-helpers.ts `openSignedIn` does), then a navigation to the screen;
+//   - warm: in the same context after that load (cache and session kept), a second navigation.
+// A screen's time is `performance.now()` in the page (0 = the navigation's start) when a
+// MutationObserver, installed before any of the page's scripts, first finds all of the
+// screen's content in the DOM: Playwright only waits for that stamp, it does not time.
+//
+// For the median cold run (and warm run) of each throttled screen it prints a waterfall:
+// every request in start order (Resource Timing: start, end; bytes from Chromium's network
+// log, which also sees the API's cross-origin responses and CORS preflights) and the waves:
+// each request is chained on the request that ended last before it started (documents,
+// scripts, stylesheets and fetches only, not responses from the cache), its wave one more
+// than that request's. CORS preflights are listed with their request: Chromium's network
+// emulation does not delay them, so on a real link each adds a round trip the figures lack.
+import { rm } from 'node:fs/promises';
+import { loadavg } from 'node:os';
+import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
+import { build, preview } from 'vite';
+import { DEMO_EMAIL, DEMO_PASSWORD, startLocalStack, type LocalStack } from '@tenderflow/local-supabase';
+import { createDatabase, startPostgres, type PostgresServer } from '@tenderflow/local-supabase/pg-server';
+import { chromiumArgs, chromiumExecutable } from './browser.ts';
+import { freePort } from './free-port.ts';
+import { securityHeaders } from './security-headers.ts';
+
+const runsFrom = (value: string | undefined, fallback: number) =>
+  Math.min(Math.max(Number(value ?? fallback) || fallback, 1), 25);
+const RUNS = runsFrom(process.env.BENCH_RUNS, 5);
+const UNTHROTTLED_RUNS = runsFrom(process.env.BENCH_UNTHROTTLED_RUNS, 3);
+const OUT_DIR = `node_modules/.cache/bench-app-dist-${process.pid}`;
+
+/** The phone: what the issue's figures were taken at. */
+const PHONE = { width: 390, height: 844, scale: 3 };
+const PROFILE = {
+  cpuSlowdown: 4,
+  latencyMs: 150,
+  downloadBitsPerSecond: 1_600_000,
+  uploadBitsPerSecond: 750_000,
+};
+
+interface Screen {
+  name: string;
+  path: string;
+  /** What counts as the screen's content, in words (for the docs). */
+  content: string;
+  /** CSS selectors and how many elements each must match. */
+  checks: [selector: string, atLeast: number][];
+}
+
+function screens(tenderId: string): Screen[] {
+  return [
+    {
+      name: 'dashboard',
+      path: '/app/dashboard',
+      content: "the Summary region's four numbers and the Recent tenders list",
+      checks: [
+        ['section[aria-label="Summary"] li', 4],
+        ['ul[aria-label="Recent tenders"] li', 1],
+      ],
+    },
+    {
+      name: 'tender list',
+      path: '/app/tenders',
+      content: "the table's first row",
+      checks: [['tbody tr', 1]],
+    },
+    {
+      name: 'tender detail',
+      path: `/app/tenders/${tenderId}`,
+      content: "the tender's h1 and the five columns of its Kanban board",
+      checks: [
+        ['main h1', 1],
+        ['section[data-column]', 5],
+      ],
+    },
+    {
+      name: 'reports',
+      path: '/app/reports',
+      content: 'the Monthly Tender Trends chart and the first row of its table',
+      checks: [
+        ['[role="img"][aria-label^="Bar chart"]', 1],
+        ['table tbody tr', 1],
+      ],
+    },
+  ];
+}
+
+/**
+ * Runs in every document of the context before its scripts (plain JS: tsx's keepNames would
+ * wrap a serialised TypeScript function in a `__name` helper the page lacks). Stores the
+ * session where supabase-js looks for it (only if none is there: the app may have refreshed
+ * it), and stamps `window.__benchContent` when every check first matches, then the next frame.
+ */
+const INIT_SCRIPT = `(function (spec) {
+  if (location.origin !== spec.origin) return;
+  try {
+    if (!localStorage.getItem(spec.key)) localStorage.setItem(spec.key, spec.session);
+  } catch (error) {}
+  var stamps = {};
+  window.__benchContent = stamps;
+  var met = function () {
+    for (var i = 0; i < spec.checks.length; i++) {
+      if (document.querySelectorAll(spec.checks[i][0]).length < spec.checks[i][1]) return false;
+    }
+    return true;
+  };
+  var observer = new MutationObserver(function () {
+    if (stamps.content !== undefined || !met()) return;
+    stamps.content = performance.now();
+    observer.disconnect();
+    requestAnimationFrame(function () { stamps.frame = performance.now(); });
+  });
+  observer.observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
+})`;
+
+interface Env {
+  base: string;
+  api: string;
+  anonKey: string;
+  storageKey: string;
+  userAgent: string;
+}
+
+/** A session from the auth API's password grant, as the sign-in form gets one. */
+async function passwordSession(env: Env): Promise<string> {
+  const response = await fetch(`${env.api}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: env.anonKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${await response.text()}`);
+  const session = (await response.json()) as { expires_in: number; expires_at?: number };
+  session.expires_at ??= Math.floor(Date.now() / 1000) + session.expires_in;
+  return JSON.stringify(session);
+}
+
+/** One request as Chromium's network log saw it. */
+interface Logged {
+  url: string;
+  method: string;
+  start: number;
+  end?: number;
+  bytes: number;
+  preflight: boolean;
+  cached: boolean;
+}
+
+/** The page's CDP session: the profile, and every request's bytes, method and preflight. */
+async function instrument(page: Page, throttled: boolean) {
+  const cdp: CDPSession = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  if (throttled) {
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: PROFILE.latencyMs,
+      downloadThroughput: PROFILE.downloadBitsPerSecond / 8,
+      uploadThroughput: PROFILE.uploadBitsPerSecond / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuSlowdown });
+  }
+  // Preflights have ids of their own (initiator type `preflight`).
+  let log = new Map<string, Logged>();
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (event.request.url.startsWith('data:')) return;
+    // A redirect re-uses the id: the entry is the final request.
+    log.set(event.requestId, {
+      url: event.request.url,
+      method: event.request.method,
+      start: event.timestamp,
+      bytes: 0,
+      preflight: event.initiator.type === 'preflight' || event.request.method === 'OPTIONS',
+      cached: false,
+    });
+  });
+  const entry = (requestId: string) => log.get(requestId);
+  cdp.on('Network.requestServedFromCache', ({ requestId }) => {
+    const logged = entry(requestId);
+    if (logged) logged.cached = true;
+  });
+  cdp.on('Network.responseReceived', ({ requestId, response }) => {
+    const logged = entry(requestId);
+    if (logged && (response.fromDiskCache || response.fromPrefetchCache)) logged.cached = true;
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, timestamp, encodedDataLength }) => {
+    const logged = entry(requestId);
+    if (!logged) return;
+    logged.end = timestamp;
+    logged.bytes = encodedDataLength;
+  });
+  cdp.on('Network.loadingFailed', ({ requestId, timestamp }) => {
+    const logged = entry(requestId);
+    if (logged) logged.end = timestamp;
+  });
+  return {
+    /** The requests since the last reset. */
+    requests: () => [...log.values()],
+    reset: () => {
+      log = new Map();
+    },
+    /** Until no request has been in flight for 500 ms (at most 20 s). */
+    async settle(): Promise<void> {
+      let quietSince = Date.now();
+      for (const started = Date.now(); Date.now() - started < 20_000;) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        if ([...log.values()].some((logged) => !logged.preflight && logged.end === undefined))
+          quietSince = Date.now();
+        else if (Date.now() - quietSince >= 500) return;
+      }
+    },
+  };
+}
+
+type Network = Awaited<ReturnType<typeof instrument>>;
+
+interface Timed {
+  name: string;
+  kind: string;
+  start: number;
+  end: number;
+}
+
+interface Load {
+  content: number;
+  frame?: number;
+  fcp?: number;
+  navigationType: string;
+  entries: Timed[];
+  logged: Logged[];
+}
+
+/** Navigates to `url` and reads the in-page stamps and the Resource Timing entries. */
+async function load(page: Page, network: Network, url: string): Promise<Load> {
+  network.reset();
+  await page.goto(url, { waitUntil: 'commit' });
+  // A function, not a string: the app's CSP forbids the eval a string predicate needs.
+  await page.waitForFunction(
+    () => (window as { __benchContent?: { frame?: number } }).__benchContent?.frame !== undefined,
+    null,
+    { polling: 250, timeout: 90_000 },
+  );
+  await network.settle();
+  const read = (await page.evaluate(`JSON.stringify({
+    stamps: window.__benchContent,
+    fcp: (performance.getEntriesByName('first-contentful-paint')[0] || {}).startTime,
+    navigation: performance.getEntriesByType('navigation').map(function (e) {
+      return { name: e.name, kind: 'navigation', start: e.startTime, end: e.responseEnd, type: e.type };
+    })[0],
+    resources: performance.getEntriesByType('resource').map(function (e) {
+      return { name: e.name, kind: e.initiatorType, start: e.startTime, end: e.responseEnd };
+    }),
+  })`)) as string;
+  const parsed = JSON.parse(read) as {
+    stamps: { content: number; frame?: number };
+    fcp?: number;
+    navigation: Timed & { type: string };
+    resources: Timed[];
+  };
+  return {
+    content: parsed.stamps.content,
+    frame: parsed.stamps.frame,
+    fcp: parsed.fcp,
+    navigationType: parsed.navigation.type,
+    entries: [parsed.navigation, ...parsed.resources.filter((entry) => !entry.name.startsWith('data:'))],
+    logged: network.requests(),
+  };
+}
+
+async function phoneRun(
+  browser: Browser,
+  env: Env,
+  screen: Screen,
+  throttled: boolean,
+): Promise<{ cold: Load; warm: Load }> {
+  const context = await browser.newContext({
+    viewport: { width: PHONE.width, height: PHONE.height },
+    deviceScaleFactor: PHONE.scale,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: env.userAgent,
+  });
+  try {
+    const spec = {
+      origin: new URL(env.base).origin,
+      key: env.storageKey,
+      session: await passwordSession(env),
+      checks: screen.checks,
+    };
+    await context.addInitScript({ content: `${INIT_SCRIPT}(${JSON.stringify(spec)});` });
+    const page = await context.newPage();
+    const network = await instrument(page, throttled);
+    const url = `${env.base}${screen.path}`;
+    const cold = await load(page, network, url);
+    const warm = await load(page, network, url);
+    return { cold, warm };
+  } finally {
+    await context.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// The waterfall
+
+interface Request {
+  name: string;
+  method: string;
+  start: number;
+  end: number;
+  bytes: number;
+  cached: boolean;
+  /** Milliseconds of its CORS preflight, when it had one. */
+  preflight?: number;
+  wave: number;
+  after?: Request;
+}
+
+/** Only these can hold up a later request: the rest (images, fonts) is nobody's prerequisite. */
+const CHAINING = new Set(['navigation', 'script', 'link', 'fetch', 'xmlhttprequest', 'other']);
+
+function shortName(url: string, base: string): string {
+  const parsed = new URL(url);
+  if (url.startsWith(base)) {
+    const file = parsed.pathname.replace(/^\/assets\//, '').replace(/-[\w-]{8}(\.(?:js|css|woff2?))$/, '$1');
+    return file + parsed.search;
+  }
+  const query = decodeURIComponent(parsed.search)
+    .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, '…')
+    .replace(/select=([^&]{0,24})[^&]*/, 'select=$1…');
+  const path = parsed.pathname.replace(/^\/(rest|auth|storage|functions)\/v1\//, '$1/');
+  return (path + (query.length > 40 ? `${query.slice(0, 40)}…` : query)).replace(/\s+/g, '');
+}
+
+/** Resource Timing entries joined with the network log (by URL, in order), chained into waves. */
+function waterfall(run: Load, base: string): Request[] {
+  const byUrl = new Map<string, Logged[]>();
+  const preflights = new Map<string, Logged[]>();
+  for (const logged of [...run.logged].sort((a, b) => a.start - b.start)) {
+    const map = logged.preflight ? preflights : byUrl;
+    map.set(logged.url, [...(map.get(logged.url) ?? []), logged]);
+  }
+  const requests: (Request & { kind: string })[] = [];
+  for (const entry of [...run.entries].sort((a, b) => a.start - b.start)) {
+    const logged = byUrl.get(entry.name)?.shift();
+    const preflight = preflights.get(entry.name)?.shift();
+    requests.push({
+      name: shortName(entry.name, base),
+      kind: entry.kind,
+      method: logged?.method ?? 'GET',
+      start: entry.start,
+      end: entry.end,
+      bytes: logged?.bytes ?? 0,
+      cached: logged?.cached ?? false,
+      preflight:
+        preflight === undefined
+          ? undefined
+          : Math.max(((preflight.end ?? preflight.start) - preflight.start) * 1000, 0),
+      wave: 0,
+    });
+  }
+  for (const request of requests.slice(1)) {
+    // A response from the cache took no time: nothing waited on it.
+    const before = requests.filter(
+      (other) => other !== request && CHAINING.has(other.kind) && !other.cached && other.end <= request.start,
+    );
+    const after = before.sort((a, b) => b.end - a.end)[0] ?? requests[0]!;
+    request.after = after;
+    request.wave = after.wave + 1;
+  }
+  return requests;
+}
+
+const ms = (value: number) => value.toFixed(0).padStart(5);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function printWaterfall(title: string, run: Load, base: string, everyRequest: boolean): void {
+  const requests = waterfall(run, base);
+  const total = requests.reduce((sum, request) => sum + request.bytes, 0);
+  const cached = requests.filter((request) => request.cached).length;
+  const preflights = requests.filter((request) => request.preflight !== undefined).length;
+  console.log(
+    `\n${title} (${run.navigationType}): content at ${ms(run.content).trim()} ms (its frame ${run.frame?.toFixed(0) ?? '?'} ms, ` +
+      `first contentful paint ${run.fcp?.toFixed(0) ?? '?'} ms); ${requests.length} requests ` +
+      `(${cached} from the cache, ${preflights} with a CORS preflight), ${kb(total)} over the network`,
+  );
+  if (everyRequest) printRequests(requests);
+  printWaves(requests);
+}
+
+function printRequests(requests: Request[]): void {
+  console.log('  start    end  wave  bytes       request (after: the request it waited on, +gap ms)');
+  for (const request of requests) {
+    const flags = [
+      request.method === 'GET' ? '' : request.method,
+      request.cached ? 'cache' : '',
+      request.preflight === undefined ? '' : `preflight ${request.preflight.toFixed(0)} ms`,
+    ].filter(Boolean);
+    const after = request.after
+      ? `  ← ${request.after.name.slice(0, 28)} +${(request.start - request.after.end).toFixed(0)}`
+      : '';
+    console.log(
+      `  ${ms(request.start)}  ${ms(request.end)}  ${String(request.wave).padStart(4)}  ` +
+        `${kb(request.bytes).padStart(9)}   ${request.name}${flags.length ? ` [${flags.join(', ')}]` : ''}${after}`,
+    );
+  }
+}
+
+function printWaves(requests: Request[]): void {
+  const waves = new Map<number, Request[]>();
+  for (const request of requests) waves.set(request.wave, [...(waves.get(request.wave) ?? []), request]);
+  console.log('  waves:');
+  for (const [wave, members] of [...waves].sort((a, b) => a[0] - b[0])) {
+    const start = Math.min(...members.map((request) => request.start));
+    const end = Math.max(...members.map((request) => request.end));
+    // What came over the network first; what the cache gave, only counted.
+    const names = members.filter((request) => !request.cached).map((request) => request.name.split('?')[0]!);
+    const shown = names.length > 8 ? [...names.slice(0, 7), `… ${names.length - 7} more`] : names;
+    const cached = members.length - names.length;
+    if (cached) shown.push(`${cached} from the cache`);
+    const preflights = members.filter((request) => request.preflight !== undefined).length;
+    const notes = preflights ? ` (${preflights} preflighted)` : '';
+    console.log(
+      `    ${wave}: ${ms(start).trim()}–${ms(end).trim()} ms, ${members.length} requests, ` +
+        `${kb(members.reduce((sum, request) => sum + request.bytes, 0))}${notes}: ${shown.join(', ')}`,
+    );
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const medianRun = (runs: Load[]) => {
+  const middle = median(runs.map((run) => run.content));
+  return runs.find((run) => run.content === middle)!;
+};
+const seconds = (value: number) => `${(value / 1000).toFixed(2)} s`;
+
+async function demoTender(stack: LocalStack): Promise<string> {
+  // The demo user's tender with the most tasks.
+  const { rows } = await stack.db.transaction((q) =>
+    q.query<{ id: string }>(
+      `select t.id from public.tenders t
+       join public.workspace_members m on m.workspace_id = t.workspace_id
+       join auth.users u on u.id = m.user_id and u.email = $1
+       join public.tasks k on k.tender_id = t.id
+     group by t.id order by count(*) desc, t.id limit 1`,
+      [DEMO_EMAIL],
+    ),
+  );
+  if (!rows[0]) throw new Error('the demo seed has no tender with tasks');
+  return rows[0].id;
+}
+
+async function measure(stack: LocalStack, engine: string): Promise<void> {
+  const tenderId = await demoTender(stack);
+  process.env.VITE_SUPABASE_URL = stack.url;
+  process.env.VITE_SUPABASE_ANON_KEY = stack.anonKey;
+  await build({ logLevel: 'warn', build: { outDir: OUT_DIR, emptyOutDir: true } });
+  const server = await preview({
+    logLevel: 'warn',
+    build: { outDir: OUT_DIR },
+    preview: {
+      host: '127.0.0.1',
+      port: await freePort(),
+      strictPort: true,
+      headers: securityHeaders(stack.url),
+    },
+  });
+  const base = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
+  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
+  const major = browser.version().split('.')[0];
+  const env: Env = {
+    base,
+    api: stack.url,
+    anonKey: stack.anonKey,
+    // supabase-js's storage key for a project URL: sb-<first label of its host>-auth-token.
+    storageKey: `sb-${new URL(stack.url).hostname.split('.')[0]}-auth-token`,
+    userAgent: `Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${major}.0.0.0 Mobile Safari/537.36`,
+  };
+  const list = screens(tenderId);
+  const results = new Map<string, { cold: Load[]; warm: Load[]; coldFast: Load[]; warmFast: Load[] }>(
+    list.map((screen) => [screen.name, { cold: [], warm: [], coldFast: [], warmFast: [] }]),
+  );
+  const loads = [loadavg()[0]!];
+  try {
+    // Runs interleave the screens, so a busy moment of the machine is spread over all of them.
+    for (let run = 0; run < Math.max(RUNS, UNTHROTTLED_RUNS); run++) {
+      for (const screen of list) {
+        const result = results.get(screen.name)!;
+        if (run < RUNS) {
+          const { cold, warm } = await phoneRun(browser, env, screen, true);
+          result.cold.push(cold);
+          result.warm.push(warm);
+        }
+        if (run < UNTHROTTLED_RUNS) {
+          const { cold, warm } = await phoneRun(browser, env, screen, false);
+          result.coldFast.push(cold);
+          result.warmFast.push(warm);
+        }
+        const times = (cold?: Load, warm?: Load) =>
+          cold && warm ? `${cold.content.toFixed(0)} / ${warm.content.toFixed(0)} ms` : '–';
+        loads.push(loadavg()[0]!);
+        process.stderr.write(
+          `run ${run + 1}, ${screen.name}: cold / warm ${times(result.cold[run], result.warm[run])}, ` +
+            `unthrottled ${times(result.coldFast[run], result.warmFast[run])}\n`,
+        );
+      }
+    }
+
+    console.log(
+      `\n${engine}, Chromium ${browser.version()}, ${PHONE.width}×${PHONE.height} at ${PHONE.scale}×, touch, mobile UA; ` +
+        `profile: ${PROFILE.cpuSlowdown}× CPU, ${PROFILE.latencyMs} ms, ${PROFILE.downloadBitsPerSecond / 1e6} Mbps down, ` +
+        `${PROFILE.uploadBitsPerSecond / 1e3} kbps up. Median of ${RUNS} (throttled) and ${UNTHROTTLED_RUNS} (unthrottled), ` +
+        'from the navigation start to the content in the DOM. ' +
+        `Load average (1 min) during the runs: ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}.\n`,
+    );
+    console.log('| screen | cold | warm | unthrottled cold | unthrottled warm |');
+    console.log('| --- | ---: | ---: | ---: | ---: |');
+    for (const screen of list) {
+      const r = results.get(screen.name)!;
+      const cell = (runs: Load[]) => seconds(median(runs.map((run) => run.content)));
+      console.log(
+        `| ${screen.name} (\`${screen.path.replace(tenderId, '<id>')}\`) | ${cell(r.cold)} | ${cell(r.warm)} | ${cell(r.coldFast)} | ${cell(r.warmFast)} |`,
+      );
+    }
+    console.log('\nEvery run (ms):');
+    for (const screen of list) {
+      const r = results.get(screen.name)!;
+      const all = (runs: Load[]) => runs.map((run) => run.content.toFixed(0)).join(', ');
+      console.log(
+        `  ${screen.name}: cold ${all(r.cold)}; warm ${all(r.warm)}; unthrottled cold ${all(r.coldFast)}; warm ${all(r.warmFast)}`,
+      );
+    }
+    console.log('\nContent:');
+    for (const screen of list) console.log(`  ${screen.name}: ${screen.content}`);
+    const preflights = [...results.values()]
+      .flatMap((r) => r.cold)
+      .flatMap((run) => run.logged.filter((logged) => logged.preflight && logged.end !== undefined))
+      .map((logged) => (logged.end! - logged.start) * 1000)
+      .filter((duration) => duration >= 0);
+    if (preflights.length)
+      console.log(
+        `\nCORS preflights: Chromium's network emulation does not delay them (throttled cold runs: ` +
+          `${preflights.length}, ${Math.min(...preflights).toFixed(0)}–${Math.max(...preflights).toFixed(0)} ms, ` +
+          `median ${median(preflights).toFixed(0)} ms); on a real ${PROFILE.latencyMs} ms link each costs a round trip more.`,
+      );
+    for (const screen of list) {
+      const r = results.get(screen.name)!;
+      printWaterfall(`${screen.name}, cold (the median run)`, medianRun(r.cold), base, true);
+      printWaterfall(`${screen.name}, warm (the median run)`, medianRun(r.warm), base, false);
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+    await rm(OUT_DIR, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  const wanted = process.env.BENCH_ENGINE;
+  let server: PostgresServer | null = null;
+  if (wanted !== 'pglite') server = await startPostgres();
+  if (wanted === 'postgres' && !server)
+    throw new Error('BENCH_ENGINE=postgres but PostgreSQL binaries were not found');
+  const databaseUrl = server ? await createDatabase(server.url, `bench_app_${process.pid}`) : undefined;
+  const stack = await startLocalStack({
+    port: 0,
+    log: false,
+    seed: 'demo',
+    authRateLimit: 10_000,
+    ...(databaseUrl ? { databaseUrl } : { db: 'memory' }),
+  });
+  try {
+    await measure(stack, server ? `PostgreSQL (${stack.engine})` : 'PGlite');
+  } finally {
+    await stack.stop();
+    await server?.stop();
+  }
+}
+
+await main();
