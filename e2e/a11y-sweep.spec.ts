@@ -34,7 +34,7 @@ const settingsTabs = ['profile', 'security', 'notifications', 'pipeline', 'appea
 /** The signed-in routes, in two halves (a test each, so the two workers share them). */
 const appRoutes = (tender: string, id: string): string[][] => [
   [
-    '/app',
+    // ('/app' only redirects here: the same page.)
     '/app/dashboard',
     '/app/tenders',
     '/app/tenders/new',
