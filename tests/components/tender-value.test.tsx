@@ -137,7 +137,8 @@ describe('the outcome', () => {
     await user.click(screen.getByRole('combobox', { name: 'Change status' }));
     await user.click(await screen.findByRole('option', { name: 'Lost' }));
     const dialog = await screen.findByRole('dialog', { name: 'Outcome' });
-    const winner = within(dialog).getByLabelText('Winner');
+    // The dialog says 'Loading...' until the loss reasons and past winners have come.
+    const winner = await within(dialog).findByLabelText('Winner');
     const suggestions = document.getElementById(winner.getAttribute('list')!)!;
     await waitFor(() =>
       expect([...suggestions.querySelectorAll('option')].map((o) => o.value)).toEqual(['Apex Construction']),
