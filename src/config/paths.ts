@@ -20,6 +20,7 @@ export const paths = {
   app: {
     root: '/app',
     dashboard: '/app/dashboard',
+    myWork: '/app/my-work',
     tenders: '/app/tenders',
     newTender: '/app/tenders/new',
     tender: (id: string) => `/app/tenders/${id}`,

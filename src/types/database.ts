@@ -904,6 +904,7 @@ export type Database = {
         Args: { p_days: number; p_tz: string; p_workspace_id: string }
         Returns: number
       }
+      my_work: { Args: { p_today: string }; Returns: Json }
       record_bid_decision: {
         Args: {
           p_decision: Database["public"]["Enums"]["bid_decision_value"]

@@ -8,7 +8,13 @@ describe('navGroups', () => {
       group.items.map((item) => [item.name, item.path, item.description]),
     ]);
     expect(summary).toEqual([
-      ['Main', [['Dashboard', '/app/dashboard', 'Overview and key metrics']]],
+      [
+        'Main',
+        [
+          ['My work', '/app/my-work', 'Your tasks and deadlines'],
+          ['Dashboard', '/app/dashboard', 'Overview and key metrics'],
+        ],
+      ],
       [
         'Tenders',
         [

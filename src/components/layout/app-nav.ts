@@ -3,6 +3,7 @@ import {
   FileText,
   LayoutDashboard,
   LifeBuoy,
+  ListTodo,
   Settings,
   ShieldCheck,
   Users,
@@ -25,11 +26,17 @@ export interface NavGroup {
   items: NavItem[];
 }
 
-/** The side menu of the /app area: the groups Main, Tenders and System. */
+/** The side menu of the /app area (and the mobile menu): the groups Main, Tenders and System; My work first. */
 export const navGroups: NavGroup[] = [
   {
     label: 'Main',
     items: [
+      {
+        name: 'My work',
+        path: paths.app.myWork,
+        description: 'Your tasks and deadlines',
+        icon: ListTodo,
+      },
       {
         name: 'Dashboard',
         path: paths.app.dashboard,

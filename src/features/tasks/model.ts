@@ -147,19 +147,4 @@ export const TASK_VIEWS = ['kanban', 'list'] as const;
 export type TaskView = (typeof TASK_VIEWS)[number];
 export const parseTaskView = (value: string | null): TaskView => (value === 'list' ? 'list' : 'kanban');
 
-export const taskMessages = {
-  added: 'Task added successfully',
-  deleted: 'Task deleted successfully',
-  renamed: 'Task renamed successfully',
-  updated: 'Task updated successfully',
-  addFailed: 'Failed to add task',
-  deleteFailed: 'Failed to delete task',
-  renameFailed: 'Failed to rename task',
-  updateFailed: 'Failed to update task',
-  statusFailed: 'Failed to update task status',
-  assignFailed: 'Failed to assign task',
-  dueDateSet: 'Due date saved',
-  dueDateCleared: 'Due date cleared',
-  dueDateFailed: 'Failed to update the due date',
-  loadFailed: 'Failed to load tasks. Please try again later.',
-} as const;
+export { taskMessages } from './messages';

@@ -250,6 +250,7 @@ select is(
     'finish_reminders(uuid,uuid[],uuid[])',
     'invitation_details(text)',
     'mark_deadline_alerts_seen(uuid,text,integer)',
+    'my_work(date)',
     'record_bid_decision(uuid,bid_decision_value,text,jsonb,jsonb)',
     'recorded_winners(uuid)',
     'regenerate_calendar_feed()',

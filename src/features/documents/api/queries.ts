@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { authed } from '@/lib/current-user';
 import { queryRoots } from '@/lib/query-keys';
 import { supabase } from '@/lib/supabase';
-import { documentMessages } from '../model';
+import { documentMessages } from '../messages';
 
 export interface TenderDocument {
   name: string;

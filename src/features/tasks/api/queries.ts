@@ -2,7 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { authed } from '@/lib/current-user';
 import { queryRoots } from '@/lib/query-keys';
 import { supabase } from '@/lib/supabase';
-import { taskMessages, type Task } from '../model';
+import { taskMessages } from '../messages';
+import type { Task } from '../model';
 
 export const fetchTenderTasks = authed(async (tenderId: string): Promise<Task[]> => {
   const { data, error } = await supabase

@@ -32,8 +32,9 @@ export function useUpdateTask(errorMessage: MutationErrorMessage) {
       const { queryKey } = taskQueries.byTender(task.tender_id);
       await queryClient.cancelQueries({ queryKey });
       const previous = queryClient.getQueryData(queryKey);
-      queryClient.setQueryData(queryKey, (tasks = []) =>
-        tasks.map((each) => (each.id === task.id ? { ...each, ...changes } : each)),
+      // A tender whose tasks were never loaded (a change from My work) gets no list here.
+      queryClient.setQueryData(queryKey, (tasks) =>
+        tasks?.map((each) => (each.id === task.id ? { ...each, ...changes } : each)),
       );
       return { previous };
     },
@@ -41,8 +42,8 @@ export function useUpdateTask(errorMessage: MutationErrorMessage) {
       queryClient.setQueryData(taskQueries.byTender(task.tender_id).queryKey, context?.previous);
     },
     onSuccess: (saved) =>
-      queryClient.setQueryData(taskQueries.byTender(saved.tender_id).queryKey, (tasks = []) =>
-        tasks.map((each) => (each.id === saved.id ? saved : each)),
+      queryClient.setQueryData(taskQueries.byTender(saved.tender_id).queryKey, (tasks) =>
+        tasks?.map((each) => (each.id === saved.id ? saved : each)),
       ),
     meta: { ...taskChangeMeta, errorMessage },
   });
