@@ -18,6 +18,9 @@ export default defineConfig({
     // Recording a trace doubles a test's CPU time: only a retry (of a failure) records one.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // The app's service worker precaches the whole build 2 s after /app renders: a cost every
+    // test would pay for nothing. The specs about it (pwa, offline) allow it.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

@@ -1,9 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { prerender } from './scripts/prerender.ts';
 import { staticHostPreview } from './scripts/preview-host.ts';
+import { SERVICE_WORKER, SPA_SHELL } from './scripts/static-host.ts';
 
 /** The local defaults in .env.example fill any VITE_ variable no .env file or shell sets. */
 function applyLocalDefaults(mode: string) {
@@ -29,11 +32,82 @@ const reactRouterProduction = [
   },
 ];
 
+/**
+ * The signed-in app's HTML (the SPA shell the prerender step writes) links the web app
+ * manifest; the public pages do not, so they load nothing more. Runs after the prerender
+ * step and before the service worker is generated, which precaches the file as it ends.
+ */
+function appShellManifestLink(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'app-shell-manifest-link',
+    apply: (userConfig, env) => env.command === 'build' && !userConfig.build?.ssr,
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        const shell = join(outDir, SPA_SHELL);
+        const html = readFileSync(shell, 'utf8');
+        const links =
+          '<link rel="manifest" href="/manifest.webmanifest">' +
+          '<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">';
+        if (!html.includes('rel="manifest"'))
+          writeFileSync(shell, html.replace('</head>', `${links}</head>`));
+      },
+    },
+  };
+}
+
+/**
+ * The service worker (docs/architecture.md, "Installable app and service worker"): it
+ * precaches the build's scripts and styles, the SPA shell, boot.js, the manifest and the
+ * icons, and answers navigations under /app with the precached shell. It controls /app
+ * only (the public pages never go through it) and caches nothing at run time: no API
+ * response ever lands in its caches. A new version waits until the app's "Reload to
+ * update" (src/components/app-update-prompt.tsx) or until every tab of the old one closes.
+ */
+const serviceWorker = () =>
+  VitePWA({
+    strategies: 'generateSW',
+    registerType: 'prompt',
+    // src/lib/service-worker.ts registers it, from the signed-in app only.
+    injectRegister: false,
+    // public/manifest.webmanifest, linked from the SPA shell only (appShellManifestLink).
+    manifest: false,
+    filename: SERVICE_WORKER.slice(1),
+    scope: '/app',
+    // After the prerender step has written spa.html (and appShellManifestLink has edited it).
+    integration: { closeBundleOrder: 'post' },
+    workbox: {
+      globPatterns: [
+        'assets/**/*.{js,css}',
+        SPA_SHELL.slice(1),
+        'boot.js',
+        'manifest.webmanifest',
+        'icons/*.png',
+      ],
+      // Every file under assets/ has a content hash in its name: no revision needed, so
+      // precaching can take what the page already has in its HTTP cache.
+      dontCacheBustURLsMatching: /^assets\//,
+      navigateFallback: SPA_SHELL,
+      navigateFallbackAllowlist: [/^\/app(?:\/|$)/],
+      cleanupOutdatedCaches: true,
+      clientsClaim: false,
+      skipWaiting: false,
+      // One file: no workbox-<hash>.js beside it for the host to cache.
+      inlineWorkboxRuntime: true,
+      sourcemap: false,
+    },
+  });
+
 export default defineConfig(({ command, mode, isSsrBuild }) => {
   applyLocalDefaults(mode);
   const productionClient = command === 'build' && !isSsrBuild && process.env.NODE_ENV !== 'development';
   return {
-    plugins: [react(), prerender(), staticHostPreview()],
+    plugins: [react(), prerender(), appShellManifestLink(), serviceWorker(), staticHostPreview()],
     // The year prerendered pages show in their copyright line until the browser's clock takes over.
     define: { 'import.meta.env.BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
     resolve: {

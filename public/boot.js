@@ -11,6 +11,21 @@
   document.documentElement.classList.add(dark ? 'dark' : 'light');
   document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
 
+  // The SPA shell lists, per /app screen, the modules the screen's route loads (its
+  // app-screen-modules element, written by scripts/prerender.ts before this script): preloaded
+  // now, they arrive with the entry instead of one level of imports after another.
+  var screens = document.querySelector('meta[name="app-screen-modules"]');
+  if (screens) {
+    var table = JSON.parse(screens.getAttribute('content'));
+    for (var s = 0; s < table.length; s++) {
+      if (!new RegExp(table[s][0]).test(location.pathname)) continue;
+      for (var f = 0; f < table[s][1].length; f++) {
+        append('link', { rel: 'modulepreload', crossOrigin: '', href: table[s][1][f] });
+      }
+      break;
+    }
+  }
+
   // A prerendered page inlines the rules it uses and lists its stylesheet and modules in
   // <meta> elements instead of loading them: its HTML alone paints it, then the app
   // downloads and hydrates it, so the first paint never waits on (or shares the network

@@ -12,7 +12,9 @@
 //   - cold: a fresh browser context (empty HTTP cache, no preflight cache) already signed in
 //     (the session from the auth API's password grant stored where supabase-js keeps it, as
 //     e2e/auth-helpers.ts `openSignedIn` does), then a navigation to the screen;
-//   - warm: in the same context after that load (cache and session kept), a second navigation.
+//   - warm: a returning user: in the same context after that load (HTTP cache, session and
+//     persisted query cache kept) and once the service worker it registered is active, a
+//     second navigation.
 // A screen's time is `performance.now()` in the page (0 = the navigation's start) when a
 // MutationObserver, installed before any of the page's scripts, first finds all of the
 // screen's content in the DOM: Playwright only waits for that stamp, it does not time.
@@ -276,6 +278,17 @@ async function load(page: Page, network: Network, url: string): Promise<Load> {
   };
 }
 
+/** Waits until the worker the app registers (2 s after its first render) has installed and activated. */
+async function serviceWorkerActive(page: Page): Promise<void> {
+  const active = await page.evaluate(() =>
+    Promise.race([
+      navigator.serviceWorker.ready.then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(resolve, 60_000, false)),
+    ]),
+  );
+  if (!active) throw new Error('The service worker did not activate within 60 s');
+}
+
 async function phoneRun(
   browser: Browser,
   env: Env,
@@ -301,6 +314,7 @@ async function phoneRun(
     const network = await instrument(page, throttled);
     const url = `${env.base}${screen.path}`;
     const cold = await load(page, network, url);
+    await serviceWorkerActive(page);
     const warm = await load(page, network, url);
     return { cold, warm };
   } finally {

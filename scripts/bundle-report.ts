@@ -23,14 +23,17 @@ const budgets = {
   // A page's HTML, its rules inline, in the first round trip: the initial congestion window
   // is 10 segments (14.6 KB), less the response's headers.
   pageHtml: 13 * KB,
-  // 250 KB until issue 24 added task due dates to the deadline alerts and the time-zone fill.
-  appShell: 252 * KB,
+  // 250 KB until issue 24 added task due dates to the deadline alerts and the time-zone fill;
+  // 252 KB until issue 26 added the persisted query cache (idb-keyval, persist-client-core),
+  // the screens' prefetch, the offline banner and the update notice (measured on the
+  // dashboard's whole first load, its route's graph included).
+  appShell: 256 * KB,
   css: 30 * KB,
   lazyChunk: 150 * KB,
 };
 
-/** The route modules /app/dashboard loads after the SPA shell (names under src/app/routes). */
-const APP_SHELL_MODULES = ['session-root', 'app/layout', 'app/dashboard'];
+/** The screen the /app shell's first load is measured on. */
+const APP_SHELL_PATH = '/app/dashboard';
 
 /** Code that only the auth screens and the signed-in area may load; strings that survive minification. */
 const forbidden: { name: string; pattern: RegExp }[] = [
@@ -120,15 +123,21 @@ const routes: RouteLoad[] = htmlFiles.map((file) => {
   return { route: routeFor(file), js: closure(js), css };
 });
 
-const shell = htmlAssets(readFileSync(join(dist, 'spa.html'), 'utf8'));
-const appModules = APP_SHELL_MODULES.map((name) => {
-  const chunk = manifest[`src/app/routes/${name}.tsx`];
-  if (!chunk) throw new Error(`No chunk for src/app/routes/${name}.tsx in the manifest`);
-  return chunk.file;
-});
+/** What the SPA shell preloads for an /app path beyond its own list: its app-screen-modules entry (public/boot.js). */
+function screenModules(html: string, path: string): string[] {
+  const meta = /<meta name="app-screen-modules" content="([^"]+)">/.exec(html);
+  if (!meta) throw new Error('No app-screen-modules element in spa.html');
+  const table = JSON.parse(meta[1].replaceAll('&quot;', '"')) as [string, string[]][];
+  const files = table.find(([pattern]) => new RegExp(pattern).test(path))?.[1];
+  if (!files) throw new Error(`No entry for ${path} in spa.html's app-screen-modules`);
+  return files.map((file) => file.replace(/^\//, ''));
+}
+
+const shellHtml = readFileSync(join(dist, 'spa.html'), 'utf8');
+const shell = htmlAssets(shellHtml);
 const appShell: RouteLoad = {
-  route: '/app (shell)',
-  js: closure([...shell.js, ...appModules]),
+  route: `/app (shell, ${APP_SHELL_PATH})`,
+  js: closure([...shell.js, ...screenModules(shellHtml, APP_SHELL_PATH)]),
   css: shell.css,
 };
 

@@ -30,9 +30,9 @@ export const pageFile = (path: string) => (path === '/' ? '/index.html' : `${pat
  * route modules it loads at once (named under src/app/routes). The bundle holds no preload
  * lists (build.modulePreload is off), so the HTML is where a page's first load is decided.
  */
-function preloads(manifest: Manifest, routeModules: string[]): string[] {
+function preloads(manifest: Manifest, routeModules: string[], without: string[] = []): string[] {
   const entry = manifest['index.html'];
-  const files = new Set<string>([entry.file]);
+  const files = new Set<string>([entry.file, ...without]);
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk) throw new Error(`No chunk for ${key} in the build manifest`);
@@ -41,9 +41,47 @@ function preloads(manifest: Manifest, routeModules: string[]): string[] {
     chunk.imports?.forEach(visit);
   };
   entry.imports?.forEach(visit);
-  for (const module of routeModules) visit(`src/app/routes/${module}.tsx`);
-  files.delete(entry.file);
+  for (const module of routeModules)
+    visit(
+      manifest[`src/app/routes/${module}.tsx`]
+        ? `src/app/routes/${module}.tsx`
+        : `src/app/routes/${module}.ts`,
+    );
+  for (const file of [entry.file, ...without]) files.delete(file);
   return [...files];
+}
+
+/** An /app screen's route module and, where it has one, its prefetch module (names under src/app/routes). */
+const screenModules = (manifest: Manifest, module: string) =>
+  manifest[`src/app/routes/app/prefetch/${module}.ts`]
+    ? [`app/prefetch/${module}`, `app/${module}`]
+    : [`app/${module}`];
+
+/** An /app screen's path as a pattern on location.pathname ('tenders/:id' → ^/app/tenders/[^/]+/?$). */
+function screenPattern(path: string | undefined): string {
+  const segments = (path ?? '').split('/').filter(Boolean);
+  const pattern = segments.map((segment) => (segment.startsWith(':') ? '[^/]+' : segment)).join('/');
+  return `^/app${pattern ? `/${pattern}` : ''}/?$`;
+}
+
+/**
+ * What the SPA shell preloads for the /app screen at its address, beyond its own list: the
+ * screen's module graph with the layout and prefetch modules', so that the route's code comes
+ * in one wave with the entry instead of one round trip per level of imports. public/boot.js
+ * reads the table (first match wins: static paths come before parameters in appScreens).
+ */
+function screenPreloads(manifest: Manifest, server: ServerEntry, shellFiles: string[]): string {
+  const table = server.appScreens
+    .filter((screen) => screen.path !== '*')
+    .map((screen) => [
+      screenPattern(screen.path),
+      preloads(
+        manifest,
+        [...server.appShellModules, ...screenModules(manifest, screen.module)],
+        shellFiles,
+      ).map((file) => `/${file}`),
+    ]);
+  return `<meta name="app-screen-modules" content="${JSON.stringify(table).replaceAll('"', '&quot;')}">`;
 }
 
 const preloadLinks = (files: string[]) =>
@@ -61,6 +99,8 @@ function appModules(template: string, preload: string[]): string {
   if (!entry) throw new Error('No entry script in the built index.html');
   return `<meta name="app-modules" content="${[entry, ...preload].map((file) => `/${file}`).join(' ')}">`;
 }
+
+const BOOT_SCRIPT = '<script src="/boot.js"></script>';
 
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/;
 
@@ -157,10 +197,13 @@ export function prerender(): Plugin {
             writeFileSync(join(outDir, file), content);
           };
 
-          const shellPreload = preloadLinks(preloads(manifest, [entry.clientOnlyModule]));
+          const shellFiles = preloads(manifest, [entry.clientOnlyModule]);
+          const shellHead = `<meta name="robots" content="noindex">${preloadLinks(shellFiles)}`;
           write(
             SPA_SHELL,
-            template.replace('</head>', `<meta name="robots" content="noindex">${shellPreload}</head>`),
+            template
+              .replace(BOOT_SCRIPT, (boot) => screenPreloads(manifest, entry, shellFiles) + boot)
+              .replace('</head>', `${shellHead}</head>`),
           );
           const stylesheet = STYLESHEET.exec(template)?.[1];
           if (!stylesheet) throw new Error('No stylesheet in the built index.html');

@@ -11,6 +11,9 @@ export const REVALIDATE = 'no-cache';
 
 /** The shell that renders client-only routes (the signed-in app, password screens). */
 export const SPA_SHELL = '/spa.html';
+/** The service worker (vite.config.ts) and the web app manifest (public/). */
+export const SERVICE_WORKER = '/sw.js';
+export const WEB_MANIFEST = '/manifest.webmanifest';
 /** The prerendered not-found page, served with status 404 for any other unknown path. */
 export const NOT_FOUND_FILE = '/404.html';
 
@@ -42,10 +45,14 @@ export function hostRules(options: {
     headers: [
       { path: '/*', headers: securityHeaders(supabaseUrl) },
       { path: '/assets/*', headers: { 'Cache-Control': IMMUTABLE } },
-      ...[...pages, ...clientOnlyPaths, NOT_FOUND_FILE, SPA_SHELL].map((path) => ({
-        path,
-        headers: { 'Cache-Control': REVALIDATE },
-      })),
+      // The service worker and the manifest keep their address too: a new build's worker is
+      // found at the next check (docs/deploying.md).
+      ...[...pages, ...clientOnlyPaths, NOT_FOUND_FILE, SPA_SHELL, SERVICE_WORKER, WEB_MANIFEST].map(
+        (path) => ({
+          path,
+          headers: { 'Cache-Control': REVALIDATE },
+        }),
+      ),
     ],
     redirects: [
       ...Object.entries(aliases).map(([from, to]) => ({ from, to, status: 301 as const })),

@@ -15,9 +15,16 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 /**
  * Loads the lazy route modules the address matches before the first render, so it
  * renders the page itself: the prerendered markup to hydrate, or no empty fallback.
+ * Their loaders start now too (an /app screen's prefetch), alongside the modules.
  */
 async function loadMatchedRoutes(): Promise<RouteObject[]> {
   const matches = matchRoutes(routes, window.location) ?? [];
+  const url = new URL(window.location.href);
+  const request = new Request(url);
+  for (const { route, params } of matches) {
+    if (typeof route.loader !== 'function') continue;
+    void route.loader({ request, url, params, pattern: route.path ?? '', context: undefined });
+  }
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;

@@ -14,7 +14,7 @@ import { SITE_URL } from '@/config/product';
 import { positions } from '@/features/marketing/careers';
 import { AppProviders } from './app';
 import { prerenderedPageScript } from './prerendered-page';
-import { routes } from './router';
+import { appScreens, routes } from './router';
 
 /** The public site: prerendered, listed in the sitemap. */
 export const sitePages: string[] = [
@@ -50,7 +50,10 @@ export const clientOnlyPaths: string[] = [
 /** The route module every client-only path loads (under src/app/routes): the SPA shell preloads it. */
 export const clientOnlyModule = 'session-root';
 
-export { pathAliases, SITE_URL };
+/** The /app area's layout module (under src/app/routes), which every screen loads. */
+export const appShellModules = ['app/layout'];
+
+export { appScreens, pathAliases, SITE_URL };
 
 export interface RenderedPage {
   /** The page's <title>, description and Open Graph tags, for <head>. */

@@ -1,13 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { createQueryClient } from '@/lib/query-client';
+import type { ReactNode } from 'react';
 import { SessionProvider } from '@/lib/session';
+import { appQueryClient } from './app-query-client';
 
 /** Data and session providers for the auth screens and the /app area. */
 export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={appQueryClient}>
       <SessionProvider>{children}</SessionProvider>
     </QueryClientProvider>
   );

@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { pathAliases, paths } from '@/config/paths';
 import { RootLayout } from './root-layout';
@@ -40,22 +40,57 @@ const publicRoutes: RouteObject[] = [
   marketingPage('*', 'not-found'),
 ];
 
-const appRoutes: RouteObject[] = [
-  { index: true, lazy: () => import('./routes/app/dashboard') },
-  { path: 'dashboard', lazy: () => import('./routes/app/dashboard') },
-  { path: 'tenders', lazy: () => import('./routes/app/tenders') },
-  { path: 'tenders/new', lazy: () => import('./routes/app/tender-new') },
-  { path: 'tenders/edit/:id', lazy: () => import('./routes/app/tender-edit') },
-  { path: 'tenders/:id', lazy: () => import('./routes/app/tender') },
-  { path: 'bid-bonds', lazy: () => import('./routes/app/bid-bonds') },
-  { path: 'reports', lazy: () => import('./routes/app/reports') },
-  { path: 'settings', lazy: () => import('./routes/app/settings') },
-  { path: 'users', lazy: () => import('./routes/app/users') },
-  { path: 'help', lazy: () => import('./routes/app/help') },
-  { path: 'profile', lazy: () => import('./routes/app/profile') },
-  { path: 'notifications', lazy: () => import('./routes/app/notifications') },
-  { path: '*', lazy: () => import('./routes/app/not-found') },
+const appModules = import.meta.glob(['./routes/app/*.tsx', '!./routes/app/layout.tsx']);
+const prefetchModules = import.meta.glob<{ prefetch: (args: LoaderFunctionArgs) => Promise<void> }>(
+  './routes/app/prefetch/*.ts',
+);
+
+interface AppScreen {
+  /** Under /app; none for the index route. */
+  path?: string;
+  /** Its route module, routes/app/<module>.tsx, and routes/app/prefetch/<module>.ts if it has one. */
+  module: string;
+}
+
+/**
+ * The /app screens. The SPA shell preloads the module graph of the screen its address
+ * matches, with the entry (scripts/prerender.ts reads this table).
+ */
+export const appScreens: AppScreen[] = [
+  { module: 'dashboard' },
+  { path: 'dashboard', module: 'dashboard' },
+  { path: 'my-work', module: 'my-work' },
+  { path: 'tenders', module: 'tenders' },
+  { path: 'tenders/new', module: 'tender-new' },
+  { path: 'tenders/edit/:id', module: 'tender-edit' },
+  { path: 'tenders/:id', module: 'tender' },
+  { path: 'bid-bonds', module: 'bid-bonds' },
+  { path: 'reports', module: 'reports' },
+  { path: 'settings', module: 'settings' },
+  { path: 'users', module: 'users' },
+  { path: 'help', module: 'help' },
+  { path: 'profile', module: 'profile' },
+  { path: 'notifications', module: 'notifications' },
+  { path: '*', module: 'not-found' },
 ];
+
+/**
+ * A screen's route, lazily loaded. With a prefetch module, its loader starts the screen's
+ * first queries alongside its code and returns at once, so nothing waits on it: the screen's
+ * own queries pick them up.
+ */
+function appRoute({ path, module }: AppScreen): RouteObject {
+  const lazy = appModules[`./routes/app/${module}.tsx`] as RouteObject['lazy'];
+  if (!lazy) throw new Error(`No route module routes/app/${module}.tsx`);
+  const prefetchModule = prefetchModules[`./routes/app/prefetch/${module}.ts`];
+  const loader =
+    prefetchModule &&
+    ((args: LoaderFunctionArgs) => {
+      void prefetchModule().then(({ prefetch }) => prefetch(args));
+      return null;
+    });
+  return path === undefined ? { index: true, loader, lazy } : { path, loader, lazy };
+}
 
 export const routes: RouteObject[] = [
   {
@@ -83,7 +118,7 @@ export const routes: RouteObject[] = [
             path: paths.app.root,
             lazy: () => import('./routes/app/layout'),
             // A page that crashes shows the error inside the shell; the sidebar and header stay.
-            children: [{ errorElement: <RouteError inApp />, children: appRoutes }],
+            children: [{ errorElement: <RouteError inApp />, children: appScreens.map(appRoute) }],
           },
         ],
       },

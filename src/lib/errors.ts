@@ -3,6 +3,7 @@
 
 export const messages = {
   network: 'Could not reach the server. Check your connection and try again.',
+  offline: 'You are offline. Changes cannot be saved until you are back online.',
   invalidCredentials: 'Invalid email or password.',
   emailNotConfirmed: 'Please confirm your email address before signing in.',
   alreadyRegistered: 'An account with this email already exists. Sign in instead?',
@@ -116,8 +117,17 @@ export function isClientError(error: unknown): boolean {
   return false;
 }
 
+/** A change refused before it was sent, because the browser is offline (lib/query-client.ts). */
+export class OfflineError extends Error {
+  constructor() {
+    super(messages.offline);
+    this.name = 'OfflineError';
+  }
+}
+
 /** The message for a failed data action: a connection hint when offline, else the screen's fallback. */
 export function dataErrorMessage(error: unknown, fallback: string): string {
+  if (error instanceof OfflineError) return messages.offline;
   return isNetworkError(error) ? messages.network : fallback;
 }
 

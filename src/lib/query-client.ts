@@ -1,6 +1,6 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { dataErrorMessage, isClientError } from './errors';
+import { dataErrorMessage, isClientError, OfflineError } from './errors';
 
 /**
  * What a failed mutation toasts: these words (the connection message instead when offline),
@@ -24,7 +24,9 @@ declare module '@tanstack/react-query' {
 }
 
 const MAX_RETRIES = 3;
-const FIVE_MINUTES = 5 * 60 * 1000;
+// Long enough for the persisted cache (lib/query-persistence.ts) to hold the screens of a
+// working day for reading offline; staleTime still refreshes whatever is on screen.
+const ONE_DAY = 24 * 60 * 60 * 1000;
 
 /** Retries up to 3 times, never for an answer the client caused (4xx). */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -44,6 +46,24 @@ function mutationFailure(error: unknown, errorMessage: MutationErrorMessage | un
   return typeof errorMessage === 'function' ? errorMessage(error) : dataErrorMessage(error, errorMessage);
 }
 
+/**
+ * The online state from the browser, read at start as well: React Query's own listener
+ * assumes online until an 'offline' event, which a page loaded offline never gets.
+ */
+function followBrowserOnlineState(): void {
+  if (typeof window === 'undefined') return;
+  onlineManager.setEventListener((setOnline) => {
+    const update = () => setOnline(navigator.onLine);
+    update();
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  });
+}
+
 /** For `mutateAsync(…).catch(alreadyReported)`: the MutationCache has logged and toasted the failure already. */
 export const alreadyReported = () => undefined;
 
@@ -54,19 +74,27 @@ export const alreadyReported = () => undefined;
  * mutation toasts the words its meta names.
  */
 export function createQueryClient(): QueryClient {
+  followBrowserOnlineState();
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
         console.error(error);
         const message = query.meta?.errorMessage;
-        if (message && query.state.data !== undefined) toastLoadError(message);
+        // Offline, the banner (OfflineBanner) already says the data on screen is not fresh.
+        if (message && query.state.data !== undefined && onlineManager.isOnline()) toastLoadError(message);
       },
     }),
     mutationCache: new MutationCache({
+      // Offline, a change is refused before it is sent (never queued): the screen keeps what
+      // was typed and says why (messages.offline).
+      onMutate: () => {
+        if (!onlineManager.isOnline()) throw new OfflineError();
+      },
       onError: (error, _variables, _context, mutation) => {
         const message = mutationFailure(error, mutation.meta?.errorMessage);
         if (message === null && !mutation.meta?.logError) return;
-        console.error(error);
+        // A change refused offline is no fault to log.
+        if (!(error instanceof OfflineError)) console.error(error);
         if (message !== null) toast.error(message);
       },
       onSuccess: (_data, _variables, _context, mutation) => {
@@ -79,8 +107,8 @@ export function createQueryClient(): QueryClient {
       queries: {
         retry: shouldRetry,
         retryDelay,
-        // Cached for five minutes; considered fresh for one, so revisits refetch quietly.
-        gcTime: FIVE_MINUTES,
+        // Kept for a day (and persisted); considered fresh for a minute, so revisits refetch quietly.
+        gcTime: ONE_DAY,
         staleTime: 60 * 1000,
         // Coming back to the tab or back online refreshes what is on screen, fresh or not:
         // another tab's changes show up, and screens that failed while offline recover.

@@ -10,6 +10,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { clearPersistedQueries, storedUserId } from './query-persistence';
 import { supabase } from './supabase';
 
 export interface SessionValue {
@@ -29,17 +30,8 @@ export interface SessionValue {
 
 export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 
-// supabase-js keeps the session under `sb-<project>-auth-token`; one stored at start-up
-// that does not survive initialisation could not be refreshed.
-const AUTH_TOKEN_KEY = /^sb-.+-auth-token$/;
-const hadStoredSession = () => {
-  try {
-    return Object.keys(window.localStorage).some((key) => AUTH_TOKEN_KEY.test(key));
-  } catch {
-    return false;
-  }
-};
-const storedSessionOnLoad = typeof window !== 'undefined' && hadStoredSession();
+// A session stored at start-up that does not survive initialisation could not be refreshed.
+const storedSessionOnLoad = typeof window !== 'undefined' && storedUserId() !== null;
 
 // A sign-out the user asked for, in this tab or another (localStorage is shared by the
 // tabs, and supabase-js tells the other tabs about the sign-out): not an expiry.
@@ -84,7 +76,8 @@ interface AuthState {
 /**
  * Holds the auth session for the subtree and follows every auth event. Whenever the
  * signed-in user changes (sign-out, or another account signed in from another tab),
- * the query cache is cleared so no screen ever shows the previous user's data.
+ * the query cache is cleared, in memory and in IndexedDB, so no screen ever shows the
+ * previous user's data.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -102,7 +95,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // Only synchronous work in here: supabase-js holds its lock while callbacks run.
     const { data } = supabase.auth.onAuthStateChange((event, session) => {
       const userId = session?.user.id ?? null;
-      if (lastUserId.current !== undefined && lastUserId.current !== userId) queryClient.clear();
+      const userChanged = lastUserId.current !== undefined && lastUserId.current !== userId;
+      if (userChanged) queryClient.clear();
+      // Signed out at start-up too (an expired session): no one's cache stays on this browser.
+      if (userChanged || !userId) void clearPersistedQueries();
       const hadSession = lastUserId.current === undefined ? storedSessionOnLoad : lastUserId.current !== null;
       lastUserId.current = userId;
       const expired = isExpiry(event, session, hadSession);

@@ -2,7 +2,8 @@
 // mutation's meta (logged and toasted once by the MutationCache, in the screen's words).
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { messages } from '@/lib/errors';
+import { onlineManager } from '@tanstack/react-query';
+import { messages, OfflineError } from '@/lib/errors';
 import { createQueryClient, retryDelay, shouldRetry } from '@/lib/query-client';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
@@ -55,6 +56,23 @@ describe('a failed mutation', () => {
     await fail(undefined);
     expect(logged).not.toHaveBeenCalled();
     expect(toast.error).not.toHaveBeenCalled();
+  });
+});
+
+describe('a change made offline', () => {
+  afterEach(() => onlineManager.setOnline(true));
+
+  it('is refused before it is sent, toasting the offline message without logging a fault', async () => {
+    onlineManager.setOnline(false);
+    const sent = vi.fn(() => Promise.resolve('saved'));
+    const queryClient = createQueryClient();
+    const mutation = queryClient
+      .getMutationCache()
+      .build(queryClient, { mutationFn: sent, meta: { errorMessage: 'Failed to save' } });
+    await expect(mutation.execute(undefined)).rejects.toBeInstanceOf(OfflineError);
+    expect(sent).not.toHaveBeenCalled();
+    expect(toast.error).toHaveBeenCalledExactlyOnceWith(messages.offline);
+    expect(logged).not.toHaveBeenCalled();
   });
 });
 

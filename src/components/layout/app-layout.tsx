@@ -1,10 +1,12 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { AppUpdatePrompt } from '@/components/app-update-prompt';
 import { cn } from '@/lib/utils';
 import { AppHeader } from './app-header';
 import { AppMobileNav } from './app-mobile-nav';
 import { AppSidebar } from './app-sidebar';
 import { LARGE_SCREEN, useMediaQuery } from './app-use-media-query';
+import { OfflineBanner } from './offline-banner';
 
 interface AppLayoutProps {
   /** The workspace's tender count for the sidebar badge (the route reads it). */
@@ -67,12 +69,14 @@ export function AppLayout({ tenderCount, notifications }: AppLayoutProps) {
           menuButtonRef={menuButtonRef}
           notifications={notifications}
         />
+        <OfflineBanner />
         <main id="main-content" tabIndex={-1} className="flex-1 p-4 focus:outline-none sm:p-6 lg:p-8">
           <div key={pathname} className="animate-page-in">
             <Outlet />
           </div>
         </main>
       </div>
+      <AppUpdatePrompt />
     </div>
   );
 }

@@ -23,6 +23,15 @@ function remember(workspaceId: string, search: string): void {
 }
 
 /**
+ * The filters the list shows for these search params: the URL's, or without any the list as
+ * last left in this tab (what useTenderFilters shows when reached by a link; route prefetch).
+ */
+export function listFilters(workspaceId: string, params: URLSearchParams): TenderFilters {
+  const remembered = params.toString() === '' ? recall(workspaceId) : '';
+  return parseTenderFilters(remembered ? new URLSearchParams(remembered) : params);
+}
+
+/**
  * The list's search, statuses, sort and page, read from and written to the URL, so the
  * header search, the back button, a reload and a shared link all show the same list.
  * Any change other than the page goes back to page 1. The session remembers the list last

@@ -1,0 +1,105 @@
+import type { Page } from '@playwright/test';
+import { apiUser, insertTenders } from './api-helpers';
+import { createAccount, openSignedIn, signOut } from './auth-helpers';
+import { expect, test } from './fixtures';
+
+test.use({ serviceWorkers: 'allow' });
+
+// Readable offline: the service worker serves the app's code, the query cache persisted in
+// IndexedDB (src/lib/query-persistence.ts) its data; changes are refused, and a sign-out
+// leaves nothing of the user on the browser (docs/architecture.md § Offline).
+
+const OFFLINE_BANNER = /^Offline — showing what was loaded at \d\d:\d\d$/;
+const OFFLINE_MESSAGE = 'You are offline. Changes cannot be saved until you are back online.';
+
+/** The users whose query cache is persisted on this browser (keys of the IndexedDB store). */
+const persistedUsers = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('tenderflow-query-cache');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('clients')) return resolve([]);
+          const keys = db.transaction('clients').objectStore('clients').getAllKeys();
+          keys.onsuccess = () => resolve(keys.result.map(String));
+          keys.onerror = () => reject(keys.error);
+        };
+      }),
+  );
+
+/**
+ * Loads a screen until the service worker controls the page and the cache holds its data:
+ * the worker installed by the first load controls the next one.
+ */
+async function loadForOffline(page: Page, path: string, content: () => Promise<void>) {
+  await page.goto(path);
+  await content();
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await content();
+  expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await expect.poll(() => persistedUsers(page)).toHaveLength(1);
+}
+
+test('offline, the tender list and a tender are shown as last loaded, and a save is refused keeping the input', async ({
+  page,
+  context,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors('ERR_INTERNET_DISCONNECTED', 'Failed to fetch', 'TypeError');
+  const account = await createAccount('offline');
+  const [tender] = await insertTenders(await apiUser(account), [
+    { reference_number: 'OFF-1', title: 'Harbour lighting', client: 'Port authority' },
+  ]);
+  await openSignedIn(page, account);
+  await loadForOffline(page, '/app/tenders', () =>
+    expect(page.getByRole('link', { name: 'Harbour lighting' })).toBeVisible(),
+  );
+  await page.goto(`/app/tenders/edit/${tender!.id}`);
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Harbour lighting');
+  // The persisted copy lags the cache by a second at most.
+  await page.waitForTimeout(1500);
+
+  await context.setOffline(true);
+  await page.goto('/app/tenders');
+  await expect(page.getByRole('link', { name: 'Harbour lighting' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toHaveText(OFFLINE_BANNER);
+
+  await page.goto(`/app/tenders/edit/${tender!.id}`);
+  const title = page.getByLabel('Title', { exact: true });
+  await expect(title).toHaveValue('Harbour lighting');
+  await title.fill('Harbour lighting, phase 2');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText(OFFLINE_MESSAGE)).toBeVisible();
+  await expect(title).toHaveValue('Harbour lighting, phase 2');
+});
+
+test('a sign-out deletes the persisted cache: the next user sees nothing of the previous one, online or offline', async ({
+  page,
+  context,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors('ERR_INTERNET_DISCONNECTED', 'Failed to fetch', 'TypeError');
+  const first = await createAccount('offline-first');
+  await insertTenders(await apiUser(first), [
+    { reference_number: 'PRIV-1', title: 'Private tender of the first user', client: 'Client A' },
+  ]);
+  await openSignedIn(page, first);
+  await loadForOffline(page, '/app/tenders', () =>
+    expect(page.getByRole('link', { name: 'Private tender of the first user' })).toBeVisible(),
+  );
+
+  await signOut(page);
+  await expect.poll(() => persistedUsers(page)).toEqual([]);
+
+  await openSignedIn(page, await createAccount('offline-second'), '/app/tenders');
+  await expect(page.getByText('No tenders found')).toBeVisible();
+  await expect.poll(() => persistedUsers(page)).toHaveLength(1);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Tenders', level: 1 })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
+  await expect(page.getByText('Private tender of the first user')).toHaveCount(0);
+});

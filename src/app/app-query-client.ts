@@ -1,0 +1,30 @@
+// The query client of the auth screens and /app, one per page load: the route loaders
+// prefetch into it before React renders (routes/app/prefetch.ts), and AppProvider hands it
+// to the screens. Its cache is restored from IndexedDB at once and saved as it changes.
+import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/query-persist-client-core';
+import { createQueryClient } from '@/lib/query-client';
+import { PERSISTED_CACHE_MAX_AGE, queryPersister } from '@/lib/query-persistence';
+
+export const appQueryClient = createQueryClient();
+
+/**
+ * Settles once the persisted cache is in (or found missing, expired or unreadable). Queries
+ * may start before: restoring never replaces data newer than the persisted copy. What was
+ * restored is shown at once but always refreshed: the copy is saved a second after each
+ * change at most, so it can predate the last one.
+ */
+export const restoredQueryCache: Promise<void> = (
+  typeof indexedDB === 'undefined'
+    ? Promise.resolve()
+    : persistQueryClientRestore({
+        queryClient: appQueryClient,
+        persister: queryPersister,
+        maxAge: PERSISTED_CACHE_MAX_AGE,
+      })
+).then(
+  () => {
+    void appQueryClient.invalidateQueries({ refetchType: 'none' });
+    persistQueryClientSubscribe({ queryClient: appQueryClient, persister: queryPersister });
+  },
+  (error: unknown) => console.error(error),
+);

@@ -1,0 +1,55 @@
+// The query cache kept in IndexedDB, so a returning user sees their last data at once (and
+// offline) while it refreshes. One entry per user: only the signed-in user's own entry is
+// ever restored, and a sign-out or a change of user deletes them all (lib/session.tsx).
+import type { PersistedClient, Persister } from '@tanstack/query-persist-client-core';
+import { clear, createStore, del, get, set, type UseStore } from 'idb-keyval';
+
+/** How old a persisted cache may be and still be shown (docs/architecture.md § Offline). */
+export const PERSISTED_CACHE_MAX_AGE = 7 * 24 * 60 * 60 * 1000;
+
+// supabase-js keeps the session under `sb-<project>-auth-token` in localStorage.
+const AUTH_TOKEN_KEY = /^sb-.+-auth-token$/;
+
+/** The id of the user whose session is stored, read synchronously from supabase-js's storage. */
+export function storedUserId(): string | null {
+  try {
+    const key = Object.keys(window.localStorage).find((name) => AUTH_TOKEN_KEY.test(name));
+    if (!key) return null;
+    const stored = JSON.parse(window.localStorage.getItem(key) ?? 'null') as {
+      user?: { id?: unknown };
+    } | null;
+    return typeof stored?.user?.id === 'string' ? stored.user.id : null;
+  } catch {
+    return null;
+  }
+}
+
+let store: UseStore | undefined;
+const cacheStore = () => (store ??= createStore('tenderflow-query-cache', 'clients'));
+const entryKey = (userId: string) => `user:${userId}`;
+
+/** Saves and restores the cache of the user whose session is stored; nothing without one. */
+export const queryPersister: Persister = {
+  persistClient: async (client: PersistedClient) => {
+    const userId = storedUserId();
+    if (userId) await set(entryKey(userId), client, cacheStore());
+  },
+  restoreClient: async () => {
+    const userId = storedUserId();
+    return userId ? get<PersistedClient>(entryKey(userId), cacheStore()) : undefined;
+  },
+  removeClient: async () => {
+    const userId = storedUserId();
+    if (userId) await del(entryKey(userId), cacheStore());
+  },
+};
+
+/** Deletes every persisted cache on this browser (sign-out, or another user signed in). */
+export async function clearPersistedQueries(): Promise<void> {
+  if (typeof indexedDB === 'undefined') return;
+  try {
+    await clear(cacheStore());
+  } catch (error) {
+    console.error(error);
+  }
+}
