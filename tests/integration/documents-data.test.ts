@@ -266,12 +266,13 @@ describe('another workspace', () => {
   });
 
   it('a signed link works until it expires, then fails', async () => {
-    const { data, error } = await documentsBucket(owner.client).createSignedUrl(path, 1);
+    // A token's times are whole seconds: one of 1 s may expire at once; 3 s leave at least 2.
+    const { data, error } = await documentsBucket(owner.client).createSignedUrl(path, 3);
     expect(error).toBeNull();
     const fresh = await fetch(data!.signedUrl);
     expect(fresh.status).toBe(200);
     expect(await fresh.text()).toBe('secret');
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    await new Promise((resolve) => setTimeout(resolve, 3100));
     const expired = await fetch(data!.signedUrl);
     expect(expired.status).toBe(400);
     expect(await expired.json()).toMatchObject({ statusCode: '400', error: 'InvalidJWT' });
