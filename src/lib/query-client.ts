@@ -1,6 +1,6 @@
 import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { dataErrorMessage, isClientError, OfflineError } from './errors';
+import { dataErrorMessage, isClientError, messages, OfflineError } from './errors';
 
 /**
  * What a failed mutation toasts: these words (the connection message instead when offline),
@@ -53,13 +53,14 @@ function mutationFailure(error: unknown, errorMessage: MutationErrorMessage | un
 function followBrowserOnlineState(): void {
   if (typeof window === 'undefined') return;
   onlineManager.setEventListener((setOnline) => {
-    const update = () => setOnline(navigator.onLine);
-    update();
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
+    setOnline(navigator.onLine);
+    const online = () => setOnline(true);
+    const offline = () => setOnline(false);
+    window.addEventListener('online', online);
+    window.addEventListener('offline', offline);
     return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
+      window.removeEventListener('online', online);
+      window.removeEventListener('offline', offline);
     };
   });
 }
@@ -78,6 +79,8 @@ export function createQueryClient(): QueryClient {
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
+        // Signed out meanwhile (a prefetch racing an expired session): the sign-in screen follows.
+        if (error instanceof Error && error.message === messages.notAuthenticated) return;
         console.error(error);
         const message = query.meta?.errorMessage;
         // Offline, the banner (OfflineBanner) already says the data on screen is not fresh.

@@ -8,6 +8,7 @@ import type { FetchQueryOptions } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { appQueryClient, restoredQueryCache } from '@/app/app-query-client';
 import { tenderQueries } from '@/features/tenders/api/queries';
+import { requireUserId } from '@/lib/current-user';
 import { profileQueries } from '@/lib/profile';
 import { storedUserId } from '@/lib/query-persistence';
 import { workspaceQueries } from '@/lib/workspace';
@@ -26,7 +27,10 @@ const layoutQueries = (workspaceId: string, userId: string): AnyQuery[] => [
 
 /** Starts the shell's and the screen's first queries; never throws (the screen reports its own failures). */
 export async function prefetchScreen(screenQueries: ScreenQueries, args: LoaderFunctionArgs): Promise<void> {
-  const userId = storedUserId();
+  // The session as supabase-js has it (refreshed first if it had expired), so that nothing is
+  // asked for without one; read from storage, as a rule without a request.
+  if (!storedUserId()) return;
+  const userId = await requireUserId().catch(() => null);
   if (!userId) return;
   await restoredQueryCache;
   const mine = workspaceQueries.mine();

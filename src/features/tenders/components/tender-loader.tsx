@@ -15,6 +15,8 @@ interface TenderLoaderProps {
 /** Loads one tender: a placeholder, then the content, 'Tender not found', or 'Failed to load tender details'. */
 export function TenderLoader({ id, children }: TenderLoaderProps) {
   const query = useQuery(tenderQueries.detail(id));
+  // Not found on refresh (deleted, or the user left its workspace): the cached copy goes too.
+  if (isNotFoundError(query.error)) return <TenderNotFound />;
   if (query.data) return children(query.data);
   if (query.isPending) {
     return (
@@ -25,7 +27,6 @@ export function TenderLoader({ id, children }: TenderLoaderProps) {
       </div>
     );
   }
-  if (isNotFoundError(query.error)) return <TenderNotFound />;
   return (
     <LoadError
       message="Failed to load tender details"
