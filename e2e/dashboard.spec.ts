@@ -83,7 +83,7 @@ test('a failed summary shows its own error and the spec’s toast; the recent te
   page,
   allowConsoleErrors,
 }) => {
-  await openSignedIn(page, await createAccount('dash-fail'));
+  // Failing from the first load: a reload would show the persisted summary and only toast.
   await page.route('**/rest/v1/rpc/dashboard_summary*', (route) =>
     route.fulfill({
       status: 400,
@@ -92,7 +92,7 @@ test('a failed summary shows its own error and the spec’s toast; the recent te
     }),
   );
   allowConsoleErrors(/status of 400/, 'Unknown time zone');
-  await page.reload();
+  await openSignedIn(page, await createAccount('dash-fail'));
   const message = 'Failed to load dashboard data. Please try again later.';
   await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: message })).toContainText('Error');

@@ -1,7 +1,8 @@
 // `npx tsx scripts/screenshots.ts [path[|selector]…]`: signs in as the demo user and saves
 // each path at 375 and 1280 px wide, light and dark, to .screenshots/ — the whole page, or
 // only the element matching the Playwright selector after `|`. For looking at what you
-// built. BASE_URL (default http://localhost:5173, `npm run dev`), EMAIL, PASSWORD.
+// built. BASE_URL (default http://localhost:5173, `npm run dev`), EMAIL, PASSWORD; OFFLINE=1
+// takes the browser offline once each page has loaded (the offline banner).
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from './browser.ts';
@@ -29,6 +30,7 @@ try {
         const [path, selector] = target.split('|');
         await page.goto(`${base}${path}`);
         await page.waitForLoadState('networkidle');
+        if (process.env.OFFLINE === '1') await context.setOffline(true);
         await page.waitForTimeout(400);
         const name = `${
           target
@@ -51,6 +53,7 @@ try {
           await page.screenshot({ path: `${out}/${name}`, fullPage: true });
         }
         console.log(`${out}/${name}`);
+        await context.setOffline(false);
       }
       await context.close();
     }
