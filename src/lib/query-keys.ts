@@ -5,6 +5,7 @@ export const queryRoots = {
   tenders: ['tenders'],
   tasks: ['tasks'],
   dashboard: ['dashboard'],
+  myWork: ['my-work'],
   reports: ['reports'],
   notifications: ['notifications'],
   profile: ['profile'],

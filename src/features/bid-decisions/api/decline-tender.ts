@@ -14,7 +14,13 @@ export function useDeclineTender() {
   return useMutation({
     mutationFn: declineTender,
     meta: {
-      invalidates: [queryRoots.tenders, queryRoots.dashboard, queryRoots.reports, queryRoots.notifications],
+      invalidates: [
+        queryRoots.tenders,
+        queryRoots.dashboard,
+        queryRoots.myWork,
+        queryRoots.reports,
+        queryRoots.notifications,
+      ],
       errorMessage: bidMessages.declineFailed,
     },
   });

@@ -12,9 +12,9 @@ export const fetchMyWork = authed(async (today: string): Promise<MyWork> => {
 });
 
 export const myWorkQueries = {
-  // Under the dashboard's root: every task change (taskChangeMeta) and tender change
-  // (tenderChangeMeta) invalidates it, wherever it is made, so the list is never stale.
-  all: () => [...queryRoots.dashboard, 'my-work'] as const,
+  // Every task change (taskChangeMeta) and tender change (tenderChangeMeta, a decline)
+  // invalidates this root, wherever it is made, so the list is never stale.
+  all: () => queryRoots.myWork,
   list: (today: string) =>
     queryOptions({
       queryKey: [...myWorkQueries.all(), today],

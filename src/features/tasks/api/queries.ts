@@ -27,4 +27,4 @@ export const taskQueries = {
 };
 
 /** A task change moves the dashboard's and reports' task numbers. */
-export const taskChangeMeta = { invalidates: [queryRoots.dashboard, queryRoots.reports] };
+export const taskChangeMeta = { invalidates: [queryRoots.dashboard, queryRoots.myWork, queryRoots.reports] };

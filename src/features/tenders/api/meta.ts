@@ -10,6 +10,7 @@ export const tenderChangeMeta = {
     tenderQueries.lists(),
     tenderQueries.counts(),
     queryRoots.dashboard,
+    queryRoots.myWork,
     queryRoots.reports,
     queryRoots.notifications,
   ],
