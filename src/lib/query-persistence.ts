@@ -10,19 +10,31 @@ export const PERSISTED_CACHE_MAX_AGE = 7 * 24 * 60 * 60 * 1000;
 // supabase-js keeps the session under `sb-<project>-auth-token` in localStorage.
 const AUTH_TOKEN_KEY = /^sb-.+-auth-token$/;
 
-/** The id of the user whose session is stored, read synchronously from supabase-js's storage. */
-export function storedUserId(): string | null {
+interface StoredSession {
+  userId: string;
+  /** When its access token expires (ms since the epoch; 0 when unknown). */
+  expiresAt: number;
+}
+
+/** The session supabase-js has stored, read synchronously from its storage (no refresh, no request). */
+export function storedSession(): StoredSession | null {
   try {
     const key = Object.keys(window.localStorage).find((name) => AUTH_TOKEN_KEY.test(name));
     if (!key) return null;
     const stored = JSON.parse(window.localStorage.getItem(key) ?? 'null') as {
       user?: { id?: unknown };
+      expires_at?: unknown;
     } | null;
-    return typeof stored?.user?.id === 'string' ? stored.user.id : null;
+    if (typeof stored?.user?.id !== 'string') return null;
+    const expiresAt = typeof stored.expires_at === 'number' ? stored.expires_at * 1000 : 0;
+    return { userId: stored.user.id, expiresAt };
   } catch {
     return null;
   }
 }
+
+/** The id of the user whose session is stored. */
+export const storedUserId = (): string | null => storedSession()?.userId ?? null;
 
 let store: UseStore | undefined;
 const cacheStore = () => (store ??= createStore('tenderflow-query-cache', 'clients'));

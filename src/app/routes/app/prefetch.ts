@@ -10,7 +10,7 @@ import { appQueryClient, restoredQueryCache } from '@/app/app-query-client';
 import { tenderQueries } from '@/features/tenders/api/queries';
 import { requireUserId } from '@/lib/current-user';
 import { profileQueries } from '@/lib/profile';
-import { storedUserId } from '@/lib/query-persistence';
+import { storedSession } from '@/lib/query-persistence';
 import { workspaceQueries } from '@/lib/workspace';
 
 // Any query's options: a screen's list mixes queries of different data.
@@ -18,6 +18,9 @@ export type AnyQuery = FetchQueryOptions<any, any, any, any>; // eslint-disable-
 
 /** A screen's first queries, for the current workspace and the route's address and params. */
 export type ScreenQueries = (workspaceId: string, args: LoaderFunctionArgs) => AnyQuery[];
+
+// supabase-js refreshes a token that expires within 30 s (its EXPIRY_MARGIN); a minute is safe.
+const SESSION_MARGIN_MS = 60_000;
 
 /** The shell's own: the user's profile (header) and the tender count (sidebar). */
 const layoutQueries = (workspaceId: string, userId: string): AnyQuery[] => [
@@ -27,10 +30,12 @@ const layoutQueries = (workspaceId: string, userId: string): AnyQuery[] => [
 
 /** Starts the shell's and the screen's first queries; never throws (the screen reports its own failures). */
 export async function prefetchScreen(screenQueries: ScreenQueries, args: LoaderFunctionArgs): Promise<void> {
-  // The session as supabase-js has it (refreshed first if it had expired), so that nothing is
-  // asked for without one; read from storage, as a rule without a request.
-  if (!storedUserId()) return;
-  const userId = await requireUserId().catch(() => null);
+  // A stored session still valid for a while is used at once; one about to expire waits for
+  // supabase-js to refresh it (nothing is asked for without a session, or as anon).
+  const stored = storedSession();
+  if (!stored) return;
+  const valid = stored.expiresAt > Date.now() + SESSION_MARGIN_MS;
+  const userId = valid ? stored.userId : await requireUserId().catch(() => null);
   if (!userId) return;
   await restoredQueryCache;
   const mine = workspaceQueries.mine();
