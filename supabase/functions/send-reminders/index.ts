@@ -95,8 +95,10 @@ async function handler(request: Request): Promise<Response> {
       await releasePages(claims);
       return current.error;
     }
-    // Unclaimed messages beyond what the claims in flight will take: claim more.
+    // Unclaimed messages beyond what the claims in flight will take: claim more. A claim cannot
+    // see what a claim beside it is taking, so its count may be high; an empty page settles it.
     while (
+      current.messages.length > 0 &&
       claims.length < PAGES_IN_FLIGHT &&
       current.remaining > claims.length * pageSize &&
       requested < MAX_PAGES
