@@ -191,6 +191,62 @@ export type Database = {
           },
         ]
       }
+      clarifications: {
+        Row: {
+          answer: string
+          answered_on: string | null
+          asked_by: string | null
+          asked_on: string | null
+          clause: string
+          created_at: string
+          id: string
+          number: number
+          question: string
+          status: Database["public"]["Enums"]["clarification_status"]
+          tender_id: string
+          updated_at: string
+          workspace_id: string
+        }
+        Insert: {
+          answer?: string
+          answered_on?: string | null
+          asked_by?: string | null
+          asked_on?: string | null
+          clause?: string
+          created_at?: string
+          id?: string
+          number: number
+          question: string
+          status?: Database["public"]["Enums"]["clarification_status"]
+          tender_id: string
+          updated_at?: string
+          workspace_id: string
+        }
+        Update: {
+          answer?: string
+          answered_on?: string | null
+          asked_by?: string | null
+          asked_on?: string | null
+          clause?: string
+          created_at?: string
+          id?: string
+          number?: number
+          question?: string
+          status?: Database["public"]["Enums"]["clarification_status"]
+          tender_id?: string
+          updated_at?: string
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "clarifications_tender_fkey"
+            columns: ["tender_id", "workspace_id"]
+            isOneToOne: false
+            referencedRelation: "tenders"
+            referencedColumns: ["id", "workspace_id"]
+          },
+        ]
+      }
       default_tasks: {
         Row: {
           created_at: string
@@ -822,6 +878,15 @@ export type Database = {
         }[]
       }
       calendar_feed_events: { Args: { p_token: string }; Returns: Json }
+      clarification_counts: {
+        Args: { p_tender_ids?: string[]; p_workspace_id: string }
+        Returns: {
+          answered: number
+          drafts: number
+          questions: number
+          tender_id: string
+        }[]
+      }
       collect_reminders: {
         Args: { p_limit?: number; p_now?: string }
         Returns: Json
@@ -1120,6 +1185,7 @@ export type Database = {
         | "forfeited"
         | "extended"
       bid_decision_value: "bid" | "no-bid" | "skipped"
+      clarification_status: "draft" | "sent" | "answered"
       deadline_kind: "inquiry" | "submission"
       invitation_status: "pending" | "accepted" | "expired" | "revoked"
       report_period: "6m" | "12m" | "year" | "all"
@@ -1284,6 +1350,7 @@ export const Constants = {
         "extended",
       ],
       bid_decision_value: ["bid", "no-bid", "skipped"],
+      clarification_status: ["draft", "sent", "answered"],
       deadline_kind: ["inquiry", "submission"],
       invitation_status: ["pending", "accepted", "expired", "revoked"],
       report_period: ["6m", "12m", "year", "all"],

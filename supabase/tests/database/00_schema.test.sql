@@ -9,11 +9,11 @@ select plan(123);
 -- Tables, columns, enums -----------------------------------------------------
 
 select tables_are('public', array[
-  'bid_bonds', 'bid_criteria', 'bid_decisions', 'bid_kill_questions', 'default_tasks', 'seen_bond_alerts', 'seen_deadline_alerts', 'seen_task_alerts', 'tasks', 'tenders', 'user_profiles', 'workspace_invitations',
+  'bid_bonds', 'bid_criteria', 'bid_decisions', 'bid_kill_questions', 'clarifications', 'default_tasks', 'seen_bond_alerts', 'seen_deadline_alerts', 'seen_task_alerts', 'tasks', 'tenders', 'user_profiles', 'workspace_invitations',
   'workspace_members', 'workspaces', 'reminder_settings', 'loss_reasons', 'pipeline_settings', 'tender_outcomes'
 ], 'public has exactly the app tables');
 select tables_are('private', array['time_zone_names', 'workspace_invitation_tokens',
-  'calendar_feeds', 'reminder_assignments', 'reminder_log', 'reminder_messages', 'reminder_secret'],
+  'calendar_feeds', 'clarification_numbers', 'reminder_assignments', 'reminder_log', 'reminder_messages', 'reminder_secret'],
   'private holds the invitation token hashes and the copy of the time zone names');
 
 select columns_are('public', 'tenders', array[
@@ -240,6 +240,7 @@ select is(
     'bid_score_report(uuid,text,report_period)',
     'calendar_feed()',
     'calendar_feed_events(text)',
+    'clarification_counts(uuid,uuid[])',
     'collect_reminders(timestamp with time zone,integer)',
     'create_default_tasks(uuid)',
     'create_invitation(uuid,text,text,workspace_role)',
@@ -331,6 +332,7 @@ select results_eq($$
   order by 1
 $$, $$values
   ('bid_decisions.bid_decisions_decided_by_fkey', 'n'),
+  ('clarifications.clarifications_asked_by_fkey', 'n'),
   ('tasks.tasks_assignee_id_fkey', 'n'),
   ('tender_outcomes.tender_outcomes_loss_reason_fkey', 'a'),
   ('tender_outcomes.tender_outcomes_updated_by_fkey', 'n'),
@@ -438,7 +440,7 @@ $$, 'A8: every private helper in a policy is called as (select private.f(...)), 
 select is(
   (select count(*)::int from pg_catalog.pg_policies
    where schemaname = 'public' and coalesce(qual, '') || coalesce(with_check, '') ~ 'private\.member_workspace_ids'),
-  42, 'A8: the workspace policies go through private.member_workspace_ids');
+  46, 'A8: the workspace policies go through private.member_workspace_ids');
 
 -- A9: views ------------------------------------------------------------------------
 
