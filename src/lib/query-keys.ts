@@ -13,5 +13,6 @@ export const queryRoots = {
   documents: ['documents'],
   workspaces: ['workspaces'],
   bidBonds: ['bid-bonds'],
+  clarifications: ['clarifications'],
   pipeline: ['pipeline'],
 } as const;

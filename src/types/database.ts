@@ -215,7 +215,7 @@ export type Database = {
           clause?: string
           created_at?: string
           id?: string
-          number: number
+          number?: number
           question: string
           status?: Database["public"]["Enums"]["clarification_status"]
           tender_id: string

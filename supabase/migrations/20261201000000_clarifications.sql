@@ -18,7 +18,9 @@ create table public.clarifications (
   id uuid primary key default gen_random_uuid(),
   tender_id uuid not null,
   workspace_id uuid not null,
-  number integer not null
+  -- Always private.number_clarification's (clients may not write it): the default only tells
+  -- the API's types that an insert leaves it out.
+  number integer not null default 0
     constraint clarifications_number_positive check (number > 0),
   clause text not null default ''
     constraint clarifications_clause_length check (pg_catalog.char_length(clause) <= 200),

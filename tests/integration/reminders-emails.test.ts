@@ -7,8 +7,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenderRow, insertTenders } from '../fixtures/tenders';
-import { currentWorkspaceId } from '../fixtures/workspaces';
-import { newClient, signUpUser, startStack, uniqueEmail, type SignedUpUser, type TestStack } from './helpers';
+import { addMember as addWorkspaceMember, currentWorkspaceId } from '../fixtures/workspaces';
+import { newClient, signUpUser, startStack, type SignedUpUser, type TestStack } from './helpers';
 
 interface Mail {
   to: string;
@@ -87,21 +87,9 @@ async function addTask(
   return data.id as string;
 }
 
-/** Signs a new member up into the admin's workspace with this role (through an invitation). */
-async function addMember(admin: SignedUpUser, workspaceId: string, role: 'manager' | 'user', name: string) {
-  const email = uniqueEmail('reminders-member');
-  const invitation = await admin.client.rpc('create_invitation', {
-    p_workspace_id: workspaceId,
-    p_email: email,
-    p_name: name,
-    p_role: role,
-  });
-  if (invitation.error) throw invitation.error;
-  const member = await signUpUser(stack, { email, data: { full_name: name } });
-  const accepted = await member.client.rpc('accept_invitation', { p_token: invitation.data as string });
-  if (accepted.error) throw accepted.error;
-  return member;
-}
+/** A member of the admin's workspace, on this suite's stack. */
+const addMember = (admin: SignedUpUser, workspaceId: string, role: 'manager' | 'user', name: string) =>
+  addWorkspaceMember(stack, admin, workspaceId, role, name);
 
 beforeAll(async () => {
   relay = createServer((req, res) => {

@@ -1,20 +1,11 @@
 // The bid bond form: what it takes, how it checks it (the database checks the same:
 // bid_bonds' constraints and private.check_bond_extension), and what it stores.
+import { isStorableDate } from '@/lib/calendar-date';
 import { z } from '@/lib/zod';
 import type { BidBond, BidBondStatus, BondTender } from './model';
 
-export const DATE_MIN = '2000-01-01';
-export const DATE_MAX = '2999-12-31';
 export const ISSUER_MAX = 200;
 export const REFERENCE_MAX = 100;
-
-const isCalendarDate = (value: string) => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [y, m, d] = match.slice(1).map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-};
 
 /** A typed amount: '25,000.50' → 25000.5; null when blank; NaN when it is not one (13 digits, 2 decimals at most). */
 export function parseBondAmount(text: string): number | null {
@@ -23,11 +14,9 @@ export function parseBondAmount(text: string): number | null {
   return /^\d{1,13}(\.\d{1,2})?$/.test(plain) ? Number(plain) : Number.NaN;
 }
 
-const dateField = z
-  .string()
-  .refine((value) => value === '' || (isCalendarDate(value) && value >= DATE_MIN && value <= DATE_MAX), {
-    message: 'Enter a date between 2000 and 2999',
-  });
+const dateField = z.string().refine((value) => value === '' || isStorableDate(value), {
+  message: 'Enter a date between 2000 and 2999',
+});
 
 /** The form's fields, as the inputs hold them ('' for none). */
 export interface BidBondFields {

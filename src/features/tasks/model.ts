@@ -1,6 +1,7 @@
 // The task domain's rules: the board's columns, the duplicate rule, 'New Task N' names,
 // what a rename and the task form accept, due dates. Statuses and their palette live in
 // lib/statuses.ts; the due-date cue ('Overdue', 'Due today' …) in lib/deadlines.ts.
+import { DATE_MAX, DATE_MIN, isCalendarDate } from '@/lib/calendar-date';
 import { dueCue } from '@/lib/deadlines';
 import { z } from '@/lib/zod';
 import { TASK_STATUSES, type TaskStatus } from '@/lib/statuses';
@@ -25,23 +26,14 @@ export const TASK_DESCRIPTION_MAX = 10000;
 // Due dates: a calendar date ('YYYY-MM-DD') from 2000 to 2999 (tasks_due_date_check), or none
 // ---------------------------------------------------------------------------------------
 
-export const DUE_DATE_MIN = '2000-01-01';
-export const DUE_DATE_MAX = '2999-12-31';
-
-const isCalendarDate = (value: string) => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [y, m, d] = match.slice(1).map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-};
+export { DATE_MIN as DUE_DATE_MIN, DATE_MAX as DUE_DATE_MAX };
 
 /** A due date as a date input gives it: '' for none. */
 export const dueDateSchema = z
   .string()
   .refine((value) => value === '' || isCalendarDate(value), 'Enter a valid date')
   .refine(
-    (value) => value === '' || !isCalendarDate(value) || (value >= DUE_DATE_MIN && value <= DUE_DATE_MAX),
+    (value) => value === '' || !isCalendarDate(value) || (value >= DATE_MIN && value <= DATE_MAX),
     'Enter a due date between 2000 and 2999',
   );
 

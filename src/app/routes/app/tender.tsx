@@ -1,7 +1,10 @@
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { SectionBoundary } from '@/components/section-boundary';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { BidBondCard } from '@/features/bid-bonds/components/bid-bond-card';
 import { BidDecisionCard } from '@/features/bid-decisions/components/bid-decision-card';
+import { ClarificationsCard } from '@/features/clarifications/components/clarifications-card';
+import { ClarificationDraftsCue } from '@/features/clarifications/components/drafts-cue';
 import { DocumentsCard } from '@/features/documents/components/documents-card';
 import { TasksCard } from '@/features/tasks/components/tasks-card';
 import { TenderDetailsCard } from '@/features/tenders/components/tender-details-card';
@@ -10,38 +13,66 @@ import { TenderInfoCard } from '@/features/tenders/components/tender-info-card';
 import { OutcomeCard } from '@/features/tenders/components/outcome-card';
 import { TenderLoader } from '@/features/tenders/components/tender-loader';
 import { TenderValueCard } from '@/features/tenders/components/tender-value-card';
+import type { Tender } from '@/features/tenders/model';
+
+const TABS = ['overview', 'clarifications'] as const;
+type Tab = (typeof TABS)[number];
+
+function Overview({ tender }: { tender: Tender }) {
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <TenderDetailsCard tender={tender} inquiryCue={<ClarificationDraftsCue tender={tender} />} />
+        </div>
+        <TenderInfoCard tender={tender} />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <TenderValueCard tender={tender} />
+        <OutcomeCard tender={tender} />
+      </div>
+      <SectionBoundary name="bid decision">
+        <BidDecisionCard tender={tender} />
+      </SectionBoundary>
+      <SectionBoundary name="bid bond">
+        <BidBondCard tender={tender} />
+      </SectionBoundary>
+      <SectionBoundary name="tasks">
+        <TasksCard tender={tender} />
+      </SectionBoundary>
+      <SectionBoundary name="documents">
+        <DocumentsCard tender={tender} />
+      </SectionBoundary>
+    </div>
+  );
+}
 
 export function Component() {
   const { id = '' } = useParams();
+  // The open tab is in the address (?tab=clarifications), so a reload or a shared link keeps it.
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = TABS.find((name) => name === params.get('tab')) ?? 'overview';
+  const openTab = (next: string) =>
+    setParams(next === 'overview' ? {} : { tab: next }, { replace: true, preventScrollReset: true });
   return (
     <TenderLoader id={id}>
       {(tender) => (
         <>
           <TenderHeader tender={tender} />
-          <div className="grid grid-cols-1 gap-6">
-            <div className="grid gap-6 lg:grid-cols-3">
-              <div className="lg:col-span-2">
-                <TenderDetailsCard tender={tender} />
-              </div>
-              <TenderInfoCard tender={tender} />
-            </div>
-            <div className="grid gap-6 lg:grid-cols-2">
-              <TenderValueCard tender={tender} />
-              <OutcomeCard tender={tender} />
-            </div>
-            <SectionBoundary name="bid decision">
-              <BidDecisionCard tender={tender} />
-            </SectionBoundary>
-            <SectionBoundary name="bid bond">
-              <BidBondCard tender={tender} />
-            </SectionBoundary>
-            <SectionBoundary name="tasks">
-              <TasksCard tender={tender} />
-            </SectionBoundary>
-            <SectionBoundary name="documents">
-              <DocumentsCard tender={tender} />
-            </SectionBoundary>
-          </div>
+          <Tabs value={tab} onValueChange={openTab}>
+            <TabsList aria-label="Tender sections">
+              <TabsTrigger value="overview">Overview</TabsTrigger>
+              <TabsTrigger value="clarifications">Clarifications</TabsTrigger>
+            </TabsList>
+            <TabsContent value="overview">
+              <Overview tender={tender} />
+            </TabsContent>
+            <TabsContent value="clarifications">
+              <SectionBoundary name="clarifications">
+                <ClarificationsCard tender={tender} />
+              </SectionBoundary>
+            </TabsContent>
+          </Tabs>
         </>
       )}
     </TenderLoader>

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import { DateField } from '@/components/date-field';
 import { FormSelectField } from '@/components/form-select-field';
 import { useGuardedClose } from '@/components/guarded-dialog';
 import { Button } from '@/components/ui/button';
@@ -19,7 +20,6 @@ import {
   type BidBond,
   type BondTender,
 } from '../model';
-import { BondDateField } from './bond-date-field';
 
 const statusOptions = BID_BOND_STATUSES.map((status) => ({
   value: status,
@@ -77,17 +77,17 @@ export function BidBondForm({ tender, bond, onSaved, onDirtyChange }: BidBondFor
         <FormSelectField control={form.control} name="currency" label="Currency" options={currencies} />
         {text('issuer', 'Issuer', ISSUER_MAX, 'The bank or insurer')}
         {text('reference', 'Reference', REFERENCE_MAX)}
-        <BondDateField
+        <DateField
           label="Issue date"
           registration={form.register('issueDate')}
           error={errors.issueDate?.message}
         />
-        <BondDateField
+        <DateField
           label={status === 'extended' ? 'New expiry date' : 'Expiry date'}
           registration={form.register('expiryDate')}
           error={errors.expiryDate?.message}
         />
-        <BondDateField
+        <DateField
           label="Bid validity end"
           registration={form.register('bidValidityEnd')}
           error={errors.bidValidityEnd?.message}

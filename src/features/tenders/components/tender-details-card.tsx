@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { StatusBadge } from '@/components/status-badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatLongDate } from '@/lib/dates';
@@ -6,17 +7,18 @@ import { DeadlineBadge, DeadlineMissedBadge } from './deadline-cue';
 import { DetailRow } from './detail-row';
 import { TenderStatusSelect } from './tender-status-select';
 
-function Deadline({ date, tender }: { date: string | null; tender: Tender }) {
+function Deadline({ date, tender, children }: { date: string | null; tender: Tender; children?: ReactNode }) {
   return (
     <span className="flex flex-wrap items-center gap-2">
       <span>{formatLongDate(date)}</span>
       <DeadlineBadge date={date} status={tender.status} />
+      {children}
     </span>
   );
 }
 
-/** Reference, status (with its selector), client, description and both deadlines. */
-export function TenderDetailsCard({ tender }: { tender: Tender }) {
+/** Reference, status (with its selector), client, description and both deadlines; `inquiryCue` goes beside the inquiry deadline. */
+export function TenderDetailsCard({ tender, inquiryCue }: { tender: Tender; inquiryCue?: ReactNode }) {
   return (
     <Card>
       <CardHeader>
@@ -37,7 +39,9 @@ export function TenderDetailsCard({ tender }: { tender: Tender }) {
             <p className="whitespace-pre-line">{tender.description || 'No description provided'}</p>
           </DetailRow>
           <DetailRow label="Last Date for Inquiry Submission">
-            <Deadline date={tender.inquiry_submission_date} tender={tender} />
+            <Deadline date={tender.inquiry_submission_date} tender={tender}>
+              {inquiryCue}
+            </Deadline>
           </DetailRow>
           <DetailRow label="Last Date for Tender Submission">
             <Deadline date={tender.tender_submission_date} tender={tender} />

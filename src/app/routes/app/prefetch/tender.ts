@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { bidBondQueries } from '@/features/bid-bonds/api/queries';
 import { bidQueries } from '@/features/bid-decisions/api/queries';
+import { clarificationQueries } from '@/features/clarifications/api/queries';
 import { documentQueries } from '@/features/documents/api/queries';
 import { taskQueries } from '@/features/tasks/api/queries';
 import { tenderQueries } from '@/features/tenders/api/queries';
@@ -21,5 +22,6 @@ export const prefetch = (args: LoaderFunctionArgs) =>
       bidQueries.decision(id),
       bidQueries.setup(workspaceId),
       pipelineSettingsQuery(workspaceId),
+      clarificationQueries.tenderCounts(workspaceId, id),
     ];
   }, args);
