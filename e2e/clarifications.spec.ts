@@ -1,6 +1,7 @@
 // Clarification questions end to end: on a tender's Clarifications tab, add three questions,
-// answer one, filter, export the log as CSV; the inquiry deadline's cue on the Overview counts
-// the drafts. The tab and its dialog have no axe violations in light and dark at 1280 and 375 px.
+// answer one, filter, export the log as CSV; the inquiry deadline's cue counts the drafts on the
+// Overview, in the list and in the dashboard's upcoming deadlines. The tab and its dialog have
+// no axe violations in light and dark at 1280 and 375 px.
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { apiUser, localDate } from './api-helpers';
@@ -84,4 +85,12 @@ test('add three questions, answer one, export the log; the drafts are counted at
   await page.getByRole('tab', { name: 'Overview' }).click();
   await expect(page).not.toHaveURL(/tab=/);
   await expect(page.getByText('2 questions still drafts')).toBeVisible();
+
+  // The same cue in the list and in the dashboard's upcoming deadlines (the inquiry deadline is 6 days away).
+  await page.goto('/app/tenders');
+  await expect(page.getByRole('row', { name: /Harbour cranes/ })).toContainText('2 questions still drafts');
+  await page.goto('/app/dashboard');
+  await expect(page.getByRole('list', { name: 'Upcoming deadlines' }).getByRole('listitem')).toContainText([
+    '2 questions still drafts',
+  ]);
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatShortDate } from '@/lib/dates';
 import { deadlineKindLabel, deadlineUrgency, deadlineWhen, type Deadline } from '@/lib/deadlines';
 import { cn } from '@/lib/utils';
@@ -29,13 +30,15 @@ interface DeadlineItemProps {
   showDate?: boolean;
   /** Mark the alerts the user has not seen yet ('New'). */
   markNew?: boolean;
+  /** Under the kind, e.g. an inquiry deadline's draft questions. */
+  note?: ReactNode;
 }
 
 /**
  * One deadline: the tender's title, which deadline (and reference), and how far it is; for a
  * task's due date, the task's name, 'Task' and its tender's title. Wrap it in a link to the tender.
  */
-export function DeadlineItem({ deadline, showDate = false, markNew = false }: DeadlineItemProps) {
+export function DeadlineItem({ deadline, showDate = false, markNew = false, note }: DeadlineItemProps) {
   const task = deadline.kind === 'task';
   const name = task ? (deadline.task_name ?? '') : deadline.title;
   return (
@@ -62,6 +65,7 @@ export function DeadlineItem({ deadline, showDate = false, markNew = false }: De
           {' · '}
           <span className="wrap-user-text">{task ? deadline.title : deadline.reference_number}</span>
         </span>
+        {note}
       </span>
       <DeadlineWhen days={deadline.days} />
     </span>

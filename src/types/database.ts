@@ -247,6 +247,57 @@ export type Database = {
           },
         ]
       }
+      deadline_changes: {
+        Row: {
+          addendum_id: string | null
+          changed_at: string
+          changed_by: string | null
+          deadline: Database["public"]["Enums"]["deadline_kind"]
+          id: string
+          new_date: string | null
+          old_date: string | null
+          tender_id: string
+          workspace_id: string
+        }
+        Insert: {
+          addendum_id?: string | null
+          changed_at?: string
+          changed_by?: string | null
+          deadline: Database["public"]["Enums"]["deadline_kind"]
+          id?: string
+          new_date?: string | null
+          old_date?: string | null
+          tender_id: string
+          workspace_id: string
+        }
+        Update: {
+          addendum_id?: string | null
+          changed_at?: string
+          changed_by?: string | null
+          deadline?: Database["public"]["Enums"]["deadline_kind"]
+          id?: string
+          new_date?: string | null
+          old_date?: string | null
+          tender_id?: string
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "deadline_changes_addendum_id_fkey"
+            columns: ["addendum_id"]
+            isOneToOne: false
+            referencedRelation: "tender_addenda"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "deadline_changes_tender_fkey"
+            columns: ["tender_id", "workspace_id"]
+            isOneToOne: false
+            referencedRelation: "tenders"
+            referencedColumns: ["id", "workspace_id"]
+          },
+        ]
+      }
       default_tasks: {
         Row: {
           created_at: string
@@ -522,6 +573,50 @@ export type Database = {
           },
           {
             foreignKeyName: "tasks_tender_id_fkey"
+            columns: ["tender_id", "workspace_id"]
+            isOneToOne: false
+            referencedRelation: "tenders"
+            referencedColumns: ["id", "workspace_id"]
+          },
+        ]
+      }
+      tender_addenda: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          document_name: string | null
+          id: string
+          issued_on: string
+          number: string
+          summary: string
+          tender_id: string
+          workspace_id: string
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          document_name?: string | null
+          id?: string
+          issued_on: string
+          number: string
+          summary?: string
+          tender_id: string
+          workspace_id: string
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          document_name?: string | null
+          id?: string
+          issued_on?: string
+          number?: string
+          summary?: string
+          tender_id?: string
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "tender_addenda_tender_fkey"
             columns: ["tender_id", "workspace_id"]
             isOneToOne: false
             referencedRelation: "tenders"
@@ -970,6 +1065,20 @@ export type Database = {
         Returns: number
       }
       my_work: { Args: { p_today: string }; Returns: Json }
+      record_addendum: {
+        Args: {
+          p_document_name?: string
+          p_inquiry?: string
+          p_issued_on: string
+          p_moves_inquiry?: boolean
+          p_moves_submission?: boolean
+          p_number: string
+          p_submission?: string
+          p_summary?: string
+          p_tender_id: string
+        }
+        Returns: string
+      }
       record_bid_decision: {
         Args: {
           p_decision: Database["public"]["Enums"]["bid_decision_value"]

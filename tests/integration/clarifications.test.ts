@@ -4,9 +4,10 @@
 // user reads but cannot write; another workspace sees and touches nothing).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteClarification } from '@/features/clarifications/api/delete-clarification';
-import { fetchClarificationCounts, fetchClarifications } from '@/features/clarifications/api/queries';
+import { fetchClarifications } from '@/features/clarifications/api/queries';
 import { saveClarification } from '@/features/clarifications/api/save-clarification';
 import { clarificationDefaults } from '@/features/clarifications/form';
+import { fetchDraftCounts } from '@/lib/clarification-drafts';
 import { signInApp } from '../fixtures/accounts';
 import { startAppStack, stopAppStack } from '../fixtures/app-stack';
 import { insertTenders, tenderRow } from '../fixtures/tenders';
@@ -107,10 +108,11 @@ describe('saving and answering', () => {
 
 describe('counts and roles', () => {
   it('counts questions, drafts and answered per tender in SQL', async () => {
-    expect(await fetchClarificationCounts(ws)).toEqual([
-      { tender_id: tender.id, questions: 13, drafts: 12, answered: 1 },
-    ]);
-    expect(await fetchClarificationCounts(ws, ['00000000-0000-4000-8000-000000000000'])).toEqual([]);
+    const { data } = await admin.client.rpc('clarification_counts', { p_workspace_id: ws });
+    expect(data).toEqual([{ tender_id: tender.id, questions: 13, drafts: 12, answered: 1 }]);
+    const other = '00000000-0000-4000-8000-000000000000';
+    expect(await fetchDraftCounts(ws, [tender.id, other])).toEqual({ [tender.id]: 12 });
+    expect(await fetchDraftCounts(ws, [other])).toEqual({});
   });
 
   it('lets a user read the log but not write to it', async () => {

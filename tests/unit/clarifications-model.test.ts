@@ -7,9 +7,9 @@ import {
 import {
   clarificationsCsv,
   clarificationsFileName,
-  draftsCue,
   type Clarification,
 } from '@/features/clarifications/model';
+import { draftsCue } from '@/lib/clarification-drafts';
 
 const saved = (fields: Partial<Clarification>): Clarification => ({
   id: crypto.randomUUID(),

@@ -35,10 +35,6 @@ export const clarificationMessages = {
   emptyFiltered: 'No questions with this status.',
 } as const;
 
-/** The inquiry deadline's cue: '2 questions still drafts'; nothing without drafts. */
-export const draftsCue = (drafts: number): string | null =>
-  drafts === 0 ? null : drafts === 1 ? '1 question still a draft' : `${drafts} questions still drafts`;
-
 const CSV_HEADER = [
   'Number',
   'Clause',

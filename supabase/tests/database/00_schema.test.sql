@@ -9,8 +9,8 @@ select plan(123);
 -- Tables, columns, enums -----------------------------------------------------
 
 select tables_are('public', array[
-  'bid_bonds', 'bid_criteria', 'bid_decisions', 'bid_kill_questions', 'clarifications', 'default_tasks', 'seen_bond_alerts', 'seen_deadline_alerts', 'seen_task_alerts', 'tasks', 'tenders', 'user_profiles', 'workspace_invitations',
-  'workspace_members', 'workspaces', 'reminder_settings', 'loss_reasons', 'pipeline_settings', 'tender_outcomes'
+  'bid_bonds', 'bid_criteria', 'bid_decisions', 'bid_kill_questions', 'clarifications', 'deadline_changes', 'default_tasks', 'seen_bond_alerts', 'seen_deadline_alerts', 'seen_task_alerts', 'tasks', 'tenders', 'user_profiles', 'workspace_invitations',
+  'workspace_members', 'workspaces', 'reminder_settings', 'loss_reasons', 'pipeline_settings', 'tender_addenda', 'tender_outcomes'
 ], 'public has exactly the app tables');
 select tables_are('private', array['time_zone_names', 'workspace_invitation_tokens',
   'calendar_feeds', 'clarification_numbers', 'reminder_assignments', 'reminder_log', 'reminder_messages', 'reminder_secret'],
@@ -252,6 +252,7 @@ select is(
     'invitation_details(text)',
     'mark_deadline_alerts_seen(uuid,text,integer)',
     'my_work(date)',
+    'record_addendum(uuid,text,date,text,text,boolean,date,boolean,date)',
     'record_bid_decision(uuid,bid_decision_value,text,jsonb,jsonb)',
     'recorded_winners(uuid)',
     'regenerate_calendar_feed()',
@@ -333,7 +334,10 @@ select results_eq($$
 $$, $$values
   ('bid_decisions.bid_decisions_decided_by_fkey', 'n'),
   ('clarifications.clarifications_asked_by_fkey', 'n'),
+  ('deadline_changes.deadline_changes_addendum_id_fkey', 'n'),
+  ('deadline_changes.deadline_changes_changed_by_fkey', 'n'),
   ('tasks.tasks_assignee_id_fkey', 'n'),
+  ('tender_addenda.tender_addenda_created_by_fkey', 'n'),
   ('tender_outcomes.tender_outcomes_loss_reason_fkey', 'a'),
   ('tender_outcomes.tender_outcomes_updated_by_fkey', 'n'),
   ('user_profiles.user_profiles_current_workspace_id_fkey', 'n'),
@@ -440,7 +444,7 @@ $$, 'A8: every private helper in a policy is called as (select private.f(...)), 
 select is(
   (select count(*)::int from pg_catalog.pg_policies
    where schemaname = 'public' and coalesce(qual, '') || coalesce(with_check, '') ~ 'private\.member_workspace_ids'),
-  46, 'A8: the workspace policies go through private.member_workspace_ids');
+  51, 'A8: the workspace policies go through private.member_workspace_ids');
 
 -- A9: views ------------------------------------------------------------------------
 

@@ -15,25 +15,6 @@ export const fetchClarifications = authed(async (tenderId: string): Promise<Clar
   return data;
 });
 
-export interface ClarificationCount {
-  tender_id: string;
-  questions: number;
-  drafts: number;
-  answered: number;
-}
-
-/** Questions, drafts and answered per tender of the workspace (of `tenderIds` when given), counted in SQL. */
-export const fetchClarificationCounts = authed(
-  async (workspaceId: string, tenderIds?: string[]): Promise<ClarificationCount[]> => {
-    const { data, error } = await supabase.rpc('clarification_counts', {
-      p_workspace_id: workspaceId,
-      p_tender_ids: tenderIds,
-    });
-    if (error) throw error;
-    return data;
-  },
-);
-
 export const clarificationQueries = {
   all: () => queryRoots.clarifications,
   byTender: (tenderId: string) =>
@@ -41,17 +22,5 @@ export const clarificationQueries = {
       queryKey: [...clarificationQueries.all(), 'tender', tenderId],
       queryFn: () => fetchClarifications(tenderId),
       meta: { errorMessage: clarificationMessages.loadFailed },
-    }),
-  /** One tender's counts (zeros when it has no questions). */
-  tenderCounts: (workspaceId: string, tenderId: string) =>
-    queryOptions({
-      queryKey: [...clarificationQueries.all(), 'counts', workspaceId, tenderId],
-      queryFn: async () =>
-        (await fetchClarificationCounts(workspaceId, [tenderId]))[0] ?? {
-          tender_id: tenderId,
-          questions: 0,
-          drafts: 0,
-          answered: 0,
-        },
     }),
 };

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { DeadlineItem } from '@/components/deadline-item';
+import { DraftsPill } from '@/components/drafts-pill';
 import { LoadError } from '@/components/load-error';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { draftCountsQuery } from '@/lib/clarification-drafts';
 import { browserTimeZone, localDateString } from '@/lib/dates';
 import { deadlineQueries, sumCounts } from '@/lib/deadline-alerts';
 import {
@@ -25,6 +27,8 @@ export function UpcomingDeadlinesCard() {
   const query = useQuery(deadlineQueries.alerts(workspace.id, timeZone, ALERT_WINDOW, ALERTS_LIMIT));
   const counts = useQuery(deadlineQueries.counts(workspace.id, timeZone, alertEnds(ALERT_WINDOW)));
   const shown = query.data?.slice(0, UPCOMING_LIMIT) ?? [];
+  const inquiries = shown.filter((deadline) => deadline.kind === 'inquiry').map((d) => d.tender_id);
+  const drafts = useQuery({ ...draftCountsQuery(workspace.id, inquiries), enabled: inquiries.length > 0 });
   const total = counts.data ? sumCounts(counts.data).total : shown.length;
   return (
     <Card className="h-full">
@@ -56,7 +60,15 @@ export function UpcomingDeadlinesCard() {
                     to={paths.app.tender(deadline.tender_id)}
                     className="flex rounded-md px-2 py-2 text-sm hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                   >
-                    <DeadlineItem deadline={deadline} showDate />
+                    <DeadlineItem
+                      deadline={deadline}
+                      showDate
+                      note={
+                        deadline.kind === 'inquiry' ? (
+                          <DraftsPill drafts={drafts.data?.[deadline.tender_id] ?? 0} />
+                        ) : null
+                      }
+                    />
                   </Link>
                 </li>
               ))}

@@ -5,6 +5,7 @@ import { LoadError } from '@/components/load-error';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { draftCountsQuery } from '@/lib/clarification-drafts';
 import { cn } from '@/lib/utils';
 import { canEditTenders, useWorkspace } from '@/lib/workspace';
 import { LIST_FAILED, tenderQueries } from '../api/queries';
@@ -21,10 +22,9 @@ export function TenderList() {
   const workspace = useWorkspace();
   const query = useQuery(tenderQueries.list(workspace.id, filters));
   const { data } = query;
-  const documentCounts = useQuery({
-    ...tenderQueries.documentCounts(data?.rows.map((tender) => tender.id) ?? []),
-    enabled: Boolean(data?.rows.length),
-  });
+  const ids = data?.rows.map((tender) => tender.id) ?? [];
+  const documentCounts = useQuery({ ...tenderQueries.documentCounts(ids), enabled: ids.length > 0 });
+  const draftQuestions = useQuery({ ...draftCountsQuery(workspace.id, ids), enabled: ids.length > 0 });
 
   // A stale link past the last page goes to the last page.
   useEffect(() => {
@@ -80,6 +80,7 @@ export function TenderList() {
           <TenderTable
             tenders={data.rows}
             documentCounts={documentCounts.data}
+            draftQuestions={draftQuestions.data}
             sort={filters.sort}
             onSort={(sort) => setFilters({ sort })}
           />

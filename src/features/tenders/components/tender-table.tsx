@@ -1,5 +1,6 @@
 import { CalendarClock, ChevronRight, Paperclip } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
+import { DraftsPill } from '@/components/drafts-pill';
 import { StatusBadge } from '@/components/status-badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { paths } from '@/config/paths';
@@ -13,12 +14,20 @@ interface TenderTableProps {
   tenders: Tender[];
   /** Documents per tender id (a paperclip with the count when there are any). */
   documentCounts?: Record<string, number>;
+  /** Clarification questions still drafts per tender id (the inquiry deadline's cue). */
+  draftQuestions?: Record<string, number>;
   sort: TenderSort;
   onSort: (sort: TenderSort) => void;
 }
 
 /** The list's table; a click anywhere on a row opens the tender, and its arrow link reaches it by keyboard. */
-export function TenderTable({ tenders, documentCounts = {}, sort, onSort }: TenderTableProps) {
+export function TenderTable({
+  tenders,
+  documentCounts = {},
+  draftQuestions = {},
+  sort,
+  onSort,
+}: TenderTableProps) {
   const navigate = useNavigate();
   const head = { sort, onSort };
   return (
@@ -62,7 +71,10 @@ export function TenderTable({ tenders, documentCounts = {}, sort, onSort }: Tend
               <span className="line-clamp-2 break-words" title={tender.title}>
                 {tender.title}
               </span>
-              <DocumentCount count={documentCounts[tender.id] ?? 0} />
+              <span className="flex flex-wrap items-center gap-x-2">
+                <DocumentCount count={documentCounts[tender.id] ?? 0} />
+                <DraftsPill drafts={draftQuestions[tender.id] ?? 0} />
+              </span>
               {/* Below 768 px the client and the deadline sit under the title: on site, the deadline is what people check. */}
               <span className="mt-1 grid gap-1 text-xs md:hidden">
                 <span className="truncate text-muted-foreground" title={tender.client}>

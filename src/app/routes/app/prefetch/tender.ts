@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { bidBondQueries } from '@/features/bid-bonds/api/queries';
 import { bidQueries } from '@/features/bid-decisions/api/queries';
-import { clarificationQueries } from '@/features/clarifications/api/queries';
 import { documentQueries } from '@/features/documents/api/queries';
 import { taskQueries } from '@/features/tasks/api/queries';
 import { tenderQueries } from '@/features/tenders/api/queries';
+import { draftCountsQuery } from '@/lib/clarification-drafts';
 import { pipelineSettingsQuery } from '@/lib/pipeline-settings';
 import { workspaceQueries } from '@/lib/workspace';
 import { prefetchScreen } from '../prefetch';
@@ -22,6 +22,6 @@ export const prefetch = (args: LoaderFunctionArgs) =>
       bidQueries.decision(id),
       bidQueries.setup(workspaceId),
       pipelineSettingsQuery(workspaceId),
-      clarificationQueries.tenderCounts(workspaceId, id),
+      draftCountsQuery(workspaceId, [id]),
     ];
   }, args);
