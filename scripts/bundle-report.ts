@@ -27,7 +27,7 @@ const budgets = {
   // 252 KB until issue 26 added the persisted query cache (idb-keyval, persist-client-core),
   // the screens' prefetch, the offline banner and the update notice (measured on the
   // dashboard's whole first load, its route's graph included).
-  appShell: 256 * KB,
+  appShell: 258 * KB,
   css: 30 * KB,
   lazyChunk: 150 * KB,
 };

@@ -29,6 +29,12 @@ export function formatShortDate(value: string | Date | null | undefined): string
   return date ? `${MONTHS[date.getMonth()]} ${pad(date.getDate())}, ${date.getFullYear()}` : 'N/A';
 }
 
+/** A moment in the user's zone: 'Jan 05, 2025, 14:30', or 'N/A'. */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  const date = parse(value);
+  return date ? `${formatShortDate(date)}, ${pad(date.getHours())}:${pad(date.getMinutes())}` : 'N/A';
+}
+
 /** A calendar month ('YYYY-MM-01') as 'Mar 2026', or only 'Mar'. */
 export function formatMonth(month: string, withYear = true): string {
   const date = parse(month);

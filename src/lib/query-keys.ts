@@ -14,5 +14,6 @@ export const queryRoots = {
   workspaces: ['workspaces'],
   bidBonds: ['bid-bonds'],
   clarifications: ['clarifications'],
+  addenda: ['addenda'],
   pipeline: ['pipeline'],
 } as const;

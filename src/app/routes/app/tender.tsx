@@ -1,10 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { SectionBoundary } from '@/components/section-boundary';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { AddendaCard } from '@/features/addenda/components/addenda-card';
+import { DeadlineHistoryCard } from '@/features/addenda/components/deadline-history-card';
 import { BidBondCard } from '@/features/bid-bonds/components/bid-bond-card';
 import { BidDecisionCard } from '@/features/bid-decisions/components/bid-decision-card';
 import { ClarificationsCard } from '@/features/clarifications/components/clarifications-card';
 import { ClarificationDraftsCue } from '@/features/clarifications/components/drafts-cue';
+import { documentQueries } from '@/features/documents/api/queries';
 import { DocumentsCard } from '@/features/documents/components/documents-card';
 import { TasksCard } from '@/features/tasks/components/tasks-card';
 import { TenderDetailsCard } from '@/features/tenders/components/tender-details-card';
@@ -15,7 +19,7 @@ import { TenderLoader } from '@/features/tenders/components/tender-loader';
 import { TenderValueCard } from '@/features/tenders/components/tender-value-card';
 import type { Tender } from '@/features/tenders/model';
 
-const TABS = ['overview', 'clarifications'] as const;
+const TABS = ['overview', 'clarifications', 'addenda'] as const;
 type Tab = (typeof TABS)[number];
 
 function Overview({ tender }: { tender: Tender }) {
@@ -47,6 +51,21 @@ function Overview({ tender }: { tender: Tender }) {
   );
 }
 
+/** The addenda (whose document is one of the tender's Documents) and the deadline history. */
+function Addenda({ tender }: { tender: Tender }) {
+  const documents = useQuery(documentQueries.byTender(tender.id));
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <SectionBoundary name="addenda">
+        <AddendaCard tender={tender} documentNames={documents.data?.map((document) => document.name) ?? []} />
+      </SectionBoundary>
+      <SectionBoundary name="deadline history">
+        <DeadlineHistoryCard tenderId={tender.id} />
+      </SectionBoundary>
+    </div>
+  );
+}
+
 export function Component() {
   const { id = '' } = useParams();
   // The open tab is in the address (?tab=clarifications), so a reload or a shared link keeps it.
@@ -63,6 +82,7 @@ export function Component() {
             <TabsList aria-label="Tender sections">
               <TabsTrigger value="overview">Overview</TabsTrigger>
               <TabsTrigger value="clarifications">Clarifications</TabsTrigger>
+              <TabsTrigger value="addenda">Addenda</TabsTrigger>
             </TabsList>
             <TabsContent value="overview">
               <Overview tender={tender} />
@@ -71,6 +91,9 @@ export function Component() {
               <SectionBoundary name="clarifications">
                 <ClarificationsCard tender={tender} />
               </SectionBoundary>
+            </TabsContent>
+            <TabsContent value="addenda">
+              <Addenda tender={tender} />
             </TabsContent>
           </Tabs>
         </>
