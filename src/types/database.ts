@@ -430,6 +430,41 @@ export type Database = {
           },
         ]
       }
+      requirement_overrides: {
+        Row: {
+          confirmed_at: string
+          confirmed_by: string | null
+          id: string
+          incomplete: string[]
+          tender_id: string
+          workspace_id: string
+        }
+        Insert: {
+          confirmed_at?: string
+          confirmed_by?: string | null
+          id?: string
+          incomplete: string[]
+          tender_id: string
+          workspace_id: string
+        }
+        Update: {
+          confirmed_at?: string
+          confirmed_by?: string | null
+          id?: string
+          incomplete?: string[]
+          tender_id?: string
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "requirement_overrides_tender_fkey"
+            columns: ["tender_id", "workspace_id"]
+            isOneToOne: false
+            referencedRelation: "tenders"
+            referencedColumns: ["id", "workspace_id"]
+          },
+        ]
+      }
       seen_bond_alerts: {
         Row: {
           bond_id: string
@@ -677,6 +712,59 @@ export type Database = {
           },
           {
             foreignKeyName: "tender_outcomes_tender_fkey"
+            columns: ["tender_id", "workspace_id"]
+            isOneToOne: false
+            referencedRelation: "tenders"
+            referencedColumns: ["id", "workspace_id"]
+          },
+        ]
+      }
+      tender_requirements: {
+        Row: {
+          created_at: string
+          evidence_document: string | null
+          id: string
+          mandatory: boolean
+          owner_id: string | null
+          position: number
+          requirement: string
+          source: string
+          status: Database["public"]["Enums"]["requirement_status"]
+          tender_id: string
+          updated_at: string
+          workspace_id: string
+        }
+        Insert: {
+          created_at?: string
+          evidence_document?: string | null
+          id?: string
+          mandatory?: boolean
+          owner_id?: string | null
+          position?: number
+          requirement: string
+          source?: string
+          status?: Database["public"]["Enums"]["requirement_status"]
+          tender_id: string
+          updated_at?: string
+          workspace_id: string
+        }
+        Update: {
+          created_at?: string
+          evidence_document?: string | null
+          id?: string
+          mandatory?: boolean
+          owner_id?: string | null
+          position?: number
+          requirement?: string
+          source?: string
+          status?: Database["public"]["Enums"]["requirement_status"]
+          tender_id?: string
+          updated_at?: string
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "tender_requirements_tender_fkey"
             columns: ["tender_id", "workspace_id"]
             isOneToOne: false
             referencedRelation: "tenders"
@@ -1122,6 +1210,16 @@ export type Database = {
           token: string
         }[]
       }
+      requirement_progress: {
+        Args: { p_tender_ids: string[]; p_workspace_id: string }
+        Returns: {
+          applicable: number
+          complete: number
+          mandatory: number
+          mandatory_complete: number
+          tender_id: string
+        }[]
+      }
       save_bid_settings: {
         Args: {
           p_bid_threshold: number
@@ -1298,6 +1396,8 @@ export type Database = {
       deadline_kind: "inquiry" | "submission"
       invitation_status: "pending" | "accepted" | "expired" | "revoked"
       report_period: "6m" | "12m" | "year" | "all"
+      requirement_status:
+        "not-started" | "drafting" | "complete" | "not-applicable"
       task_status:
         "not-started" | "in-progress" | "completed" | "canceled" | "not-needed"
       tender_channel: "government-portal" | "vendor-portal" | "other"
@@ -1463,6 +1563,12 @@ export const Constants = {
       deadline_kind: ["inquiry", "submission"],
       invitation_status: ["pending", "accepted", "expired", "revoked"],
       report_period: ["6m", "12m", "year", "all"],
+      requirement_status: [
+        "not-started",
+        "drafting",
+        "complete",
+        "not-applicable",
+      ],
       task_status: [
         "not-started",
         "in-progress",

@@ -10,7 +10,7 @@ select plan(123);
 
 select tables_are('public', array[
   'bid_bonds', 'bid_criteria', 'bid_decisions', 'bid_kill_questions', 'clarifications', 'deadline_changes', 'default_tasks', 'seen_bond_alerts', 'seen_deadline_alerts', 'seen_task_alerts', 'tasks', 'tenders', 'user_profiles', 'workspace_invitations',
-  'workspace_members', 'workspaces', 'reminder_settings', 'loss_reasons', 'pipeline_settings', 'tender_addenda', 'tender_outcomes'
+  'workspace_members', 'workspaces', 'reminder_settings', 'loss_reasons', 'pipeline_settings', 'requirement_overrides', 'tender_addenda', 'tender_outcomes', 'tender_requirements'
 ], 'public has exactly the app tables');
 select tables_are('private', array['time_zone_names', 'workspace_invitation_tokens',
   'calendar_feeds', 'clarification_numbers', 'reminder_assignments', 'reminder_log', 'reminder_messages', 'reminder_secret'],
@@ -256,6 +256,7 @@ select is(
     'record_bid_decision(uuid,bid_decision_value,text,jsonb,jsonb)',
     'recorded_winners(uuid)',
     'regenerate_calendar_feed()',
+    'requirement_progress(uuid,uuid[])',
     'save_bid_settings(uuid,jsonb,jsonb,integer,integer)',
     'save_tender(jsonb,uuid,timestamp with time zone)',
     'search_tenders(text,uuid,tender_status[],tender_sort_key,boolean,date,text,numeric,numeric)',
@@ -336,10 +337,12 @@ $$, $$values
   ('clarifications.clarifications_asked_by_fkey', 'n'),
   ('deadline_changes.deadline_changes_addendum_id_fkey', 'n'),
   ('deadline_changes.deadline_changes_changed_by_fkey', 'n'),
+  ('requirement_overrides.requirement_overrides_confirmed_by_fkey', 'n'),
   ('tasks.tasks_assignee_id_fkey', 'n'),
   ('tender_addenda.tender_addenda_created_by_fkey', 'n'),
   ('tender_outcomes.tender_outcomes_loss_reason_fkey', 'a'),
   ('tender_outcomes.tender_outcomes_updated_by_fkey', 'n'),
+  ('tender_requirements.tender_requirements_owner_id_fkey', 'n'),
   ('user_profiles.user_profiles_current_workspace_id_fkey', 'n'),
   ('workspace_invitations.workspace_invitations_accepted_by_fkey', 'n'),
   ('workspace_invitations.workspace_invitations_invited_by_fkey', 'n'),
@@ -444,7 +447,7 @@ $$, 'A8: every private helper in a policy is called as (select private.f(...)), 
 select is(
   (select count(*)::int from pg_catalog.pg_policies
    where schemaname = 'public' and coalesce(qual, '') || coalesce(with_check, '') ~ 'private\.member_workspace_ids'),
-  51, 'A8: the workspace policies go through private.member_workspace_ids');
+  57, 'A8: the workspace policies go through private.member_workspace_ids');
 
 -- A9: views ------------------------------------------------------------------------
 
