@@ -15,5 +15,6 @@ export const queryRoots = {
   bidBonds: ['bid-bonds'],
   clarifications: ['clarifications'],
   addenda: ['addenda'],
+  requirements: ['requirements'],
   pipeline: ['pipeline'],
 } as const;

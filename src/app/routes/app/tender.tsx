@@ -10,6 +10,8 @@ import { ClarificationsCard } from '@/features/clarifications/components/clarifi
 import { ClarificationDraftsCue } from '@/features/clarifications/components/drafts-cue';
 import { documentQueries } from '@/features/documents/api/queries';
 import { DocumentsCard } from '@/features/documents/components/documents-card';
+import { RequirementsCard } from '@/features/requirements/components/requirements-card';
+import { RequirementsSubmitGuard } from '@/features/requirements/components/submit-guard';
 import { TasksCard } from '@/features/tasks/components/tasks-card';
 import { TenderDetailsCard } from '@/features/tenders/components/tender-details-card';
 import { TenderHeader } from '@/features/tenders/components/tender-header';
@@ -19,7 +21,7 @@ import { TenderLoader } from '@/features/tenders/components/tender-loader';
 import { TenderValueCard } from '@/features/tenders/components/tender-value-card';
 import type { Tender } from '@/features/tenders/model';
 
-const TABS = ['overview', 'clarifications', 'addenda'] as const;
+const TABS = ['overview', 'requirements', 'clarifications', 'addenda'] as const;
 type Tab = (typeof TABS)[number];
 
 function Overview({ tender }: { tender: Tender }) {
@@ -51,13 +53,18 @@ function Overview({ tender }: { tender: Tender }) {
   );
 }
 
-/** The addenda (whose document is one of the tender's Documents) and the deadline history. */
-function Addenda({ tender }: { tender: Tender }) {
-  const documents = useQuery(documentQueries.byTender(tender.id));
+/** The names of the tender's documents (its Documents card): an addendum's document, a requirement's evidence. */
+function useDocumentNames(tenderId: string): string[] {
+  const documents = useQuery(documentQueries.byTender(tenderId));
+  return documents.data?.map((document) => document.name) ?? [];
+}
+
+/** The addenda and the deadline history. */
+function Addenda({ tender, documentNames }: { tender: Tender; documentNames: string[] }) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <SectionBoundary name="addenda">
-        <AddendaCard tender={tender} documentNames={documents.data?.map((document) => document.name) ?? []} />
+        <AddendaCard tender={tender} documentNames={documentNames} />
       </SectionBoundary>
       <SectionBoundary name="deadline history">
         <DeadlineHistoryCard tenderId={tender.id} />
@@ -68,6 +75,7 @@ function Addenda({ tender }: { tender: Tender }) {
 
 export function Component() {
   const { id = '' } = useParams();
+  const documentNames = useDocumentNames(id);
   // The open tab is in the address (?tab=clarifications), so a reload or a shared link keeps it.
   const [params, setParams] = useSearchParams();
   const tab: Tab = TABS.find((name) => name === params.get('tab')) ?? 'overview';
@@ -78,14 +86,21 @@ export function Component() {
       {(tender) => (
         <>
           <TenderHeader tender={tender} />
+          <RequirementsSubmitGuard tender={tender} />
           <Tabs value={tab} onValueChange={openTab}>
             <TabsList aria-label="Tender sections">
               <TabsTrigger value="overview">Overview</TabsTrigger>
+              <TabsTrigger value="requirements">Requirements</TabsTrigger>
               <TabsTrigger value="clarifications">Clarifications</TabsTrigger>
               <TabsTrigger value="addenda">Addenda</TabsTrigger>
             </TabsList>
             <TabsContent value="overview">
               <Overview tender={tender} />
+            </TabsContent>
+            <TabsContent value="requirements">
+              <SectionBoundary name="requirements">
+                <RequirementsCard tender={tender} documentNames={documentNames} />
+              </SectionBoundary>
             </TabsContent>
             <TabsContent value="clarifications">
               <SectionBoundary name="clarifications">
@@ -93,7 +108,7 @@ export function Component() {
               </SectionBoundary>
             </TabsContent>
             <TabsContent value="addenda">
-              <Addenda tender={tender} />
+              <Addenda tender={tender} documentNames={documentNames} />
             </TabsContent>
           </Tabs>
         </>

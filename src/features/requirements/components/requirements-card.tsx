@@ -1,0 +1,101 @@
+import { useQuery } from '@tanstack/react-query';
+import { ClipboardPaste } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { LoadError } from '@/components/load-error';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { canEditTenders, useWorkspace, workspaceQueries } from '@/lib/workspace';
+import { useDeleteRequirement } from '../api/mutations';
+import { requirementQueries } from '../api/queries';
+import { requirementMessages, type Requirement } from '../model';
+import { AddRequirementsDialog } from './add-requirements-dialog';
+import { RequirementProgressText } from './requirement-progress';
+import { RequirementRow } from './requirement-row';
+
+interface RequirementsCardProps {
+  tender: { id: string; workspace_id: string };
+  /** The tender's documents, the evidence a requirement can point to. */
+  documentNames: readonly string[];
+}
+
+/** The compliance checklist: progress, every requirement with its status, owner and evidence, and 'Add requirements'. */
+export function RequirementsCard({ tender, documentNames }: RequirementsCardProps) {
+  const workspace = useWorkspace();
+  const query = useQuery(requirementQueries.byTender(tender.id));
+  const members = useQuery(workspaceQueries.members(tender.workspace_id));
+  const remove = useDeleteRequirement();
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<Requirement | null>(null);
+  const requirements = query.data ?? [];
+  const canDelete = canEditTenders(workspace.role);
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-2 space-y-0">
+        <div className="grid gap-1.5">
+          <CardTitle>Requirements</CardTitle>
+          <CardDescription>
+            <RequirementProgressText tender={tender} />
+          </CardDescription>
+        </div>
+        <Button size="sm" onClick={() => setAdding(true)} disabled={!query.isSuccess}>
+          <ClipboardPaste aria-hidden /> Add requirements
+        </Button>
+      </CardHeader>
+      <CardContent>
+        {query.isPending ? (
+          <p role="status" className="text-sm text-muted-foreground">
+            Loading requirements...
+          </p>
+        ) : query.isError ? (
+          <LoadError
+            message={requirementMessages.loadFailed}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        ) : requirements.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{requirementMessages.empty}</p>
+        ) : (
+          <ol aria-label="Requirements" className="divide-y">
+            {requirements.map((requirement) => (
+              <RequirementRow
+                key={requirement.id}
+                requirement={requirement}
+                members={members.data ?? []}
+                documentNames={documentNames}
+                onDelete={canDelete ? () => setDeleting(requirement) : undefined}
+              />
+            ))}
+          </ol>
+        )}
+      </CardContent>
+      <AddRequirementsDialog
+        open={adding}
+        onOpenChange={setAdding}
+        tender={tender}
+        after={requirements.at(-1)?.position ?? 0}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(next) => !next && setDeleting(null)}
+        title="Delete this requirement?"
+        description={
+          deleting ? `'${deleting.requirement}' will be deleted for everyone in the workspace.` : ''
+        }
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting, {
+            onSuccess: () => {
+              toast.success(requirementMessages.deleted);
+              setDeleting(null);
+            },
+          })
+        }
+      />
+    </Card>
+  );
+}

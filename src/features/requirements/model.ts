@@ -1,0 +1,66 @@
+// The compliance checklist: statuses, words, progress, and pasted lines as requirements.
+// Progress is counted in SQL (requirement_progress); docs/product.md § Requirements.
+import type { Database } from '@/types/database';
+
+export type Requirement = Database['public']['Tables']['tender_requirements']['Row'];
+export type RequirementStatus = Database['public']['Enums']['requirement_status'];
+export type RequirementProgress = Database['public']['Functions']['requirement_progress']['Returns'][number];
+
+export const REQUIREMENT_STATUSES = [
+  'not-started',
+  'drafting',
+  'complete',
+  'not-applicable',
+] as const satisfies readonly RequirementStatus[];
+
+export const requirementStatusLabels: Record<RequirementStatus, string> = {
+  'not-started': 'Not started',
+  drafting: 'Drafting',
+  complete: 'Complete',
+  'not-applicable': 'Not applicable',
+};
+
+export const requirementMessages = {
+  loadFailed: 'Failed to load requirements',
+  saveFailed: 'Failed to save the requirement. Please try again.',
+  addFailed: 'Failed to add the requirements. Please try again.',
+  deleteFailed: 'Failed to delete the requirement. Please try again.',
+  overrideFailed: 'Failed to record the confirmation. The status was not changed.',
+  empty: 'No requirements yet. Paste them from the tender documents.',
+  deleted: 'Requirement deleted',
+} as const;
+
+/** '2 of 3 complete · mandatory 1 of 2'; 'No requirements' without any applicable. */
+export function progressText(progress: RequirementProgress | null | undefined): string {
+  if (!progress || progress.applicable === 0) return 'No requirements';
+  return `${progress.complete} of ${progress.applicable} complete · mandatory ${progress.mandatory_complete} of ${progress.mandatory}`;
+}
+
+/** Mandatory, applicable and not complete: what a submission must confirm. */
+export const isIncompleteMandatory = (requirement: Requirement): boolean =>
+  requirement.mandatory && requirement.status !== 'complete' && requirement.status !== 'not-applicable';
+
+export interface PastedRequirement {
+  requirement: string;
+  source: string;
+  mandatory: boolean;
+}
+
+const OPTIONAL = /^(optional|no|n|false|desirable)$/i;
+
+/**
+ * Lines pasted from a document (one requirement a line) or rows copied from a spreadsheet
+ * (tab-separated: requirement, source, mandatory). Empty lines are skipped; a third column of
+ * 'optional', 'no' or 'desirable' makes it optional; anything else is mandatory.
+ */
+export function parsePastedRequirements(text: string): PastedRequirement[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.split('\t').map((cell) => cell.trim()))
+    .filter(([requirement]) => requirement)
+    .map(([requirement, source = '', mandatory = '']) => ({
+      requirement: requirement!.slice(0, 2000),
+      source: source.slice(0, 200),
+      mandatory: !OPTIONAL.test(mandatory),
+    }));
+}

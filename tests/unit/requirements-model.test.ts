@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isIncompleteMandatory,
+  parsePastedRequirements,
+  progressText,
+  type Requirement,
+} from '@/features/requirements/model';
+
+describe('pasted requirements', () => {
+  it('takes one a line, skipping empty lines, mandatory by default', () => {
+    expect(parsePastedRequirements('ISO 9001\r\n\n  Method statement  \n')).toEqual([
+      { requirement: 'ISO 9001', source: '', mandatory: true },
+      { requirement: 'Method statement', source: '', mandatory: true },
+    ]);
+  });
+
+  it('reads spreadsheet rows: requirement, source, and optional in the third column', () => {
+    expect(
+      parsePastedRequirements('Case studies\t§4.2\tOptional\nInsurance\t§2.4\tYes\nReferences\t\tno'),
+    ).toEqual([
+      { requirement: 'Case studies', source: '§4.2', mandatory: false },
+      { requirement: 'Insurance', source: '§2.4', mandatory: true },
+      { requirement: 'References', source: '', mandatory: false },
+    ]);
+  });
+
+  it('cuts what the database would refuse to its limits', () => {
+    const [row] = parsePastedRequirements(`${'x'.repeat(2500)}\t${'s'.repeat(300)}`);
+    expect([row!.requirement.length, row!.source.length]).toEqual([2000, 200]);
+  });
+});
+
+describe('progress', () => {
+  it('says complete of applicable, mandatory apart', () => {
+    expect(
+      progressText({ tender_id: 't', applicable: 3, complete: 1, mandatory: 2, mandatory_complete: 1 }),
+    ).toBe('1 of 3 complete · mandatory 1 of 2');
+    expect(progressText(null)).toBe('No requirements');
+  });
+
+  it('asks a submission to confirm only mandatory, applicable, incomplete ones', () => {
+    const row = (mandatory: boolean, status: Requirement['status']) => ({ mandatory, status }) as Requirement;
+    expect(
+      [
+        row(true, 'drafting'),
+        row(true, 'complete'),
+        row(true, 'not-applicable'),
+        row(false, 'not-started'),
+      ].map(isIncompleteMandatory),
+    ).toEqual([true, false, false, false]);
+  });
+});
