@@ -61,4 +61,9 @@ test('fill a checklist and meet the confirmation on submit', async ({ page }) =>
     `requirement_overrides?tender_id=eq.${tender!.id}&select=incomplete,confirmed_by`,
   );
   expect(overrides).toEqual([{ incomplete: ['Method statement'], confirmed_by: user.userId }]);
+
+  // The list's Requirements column (from 1280 px wide).
+  await page.goto('/app/tenders');
+  await expect(page.getByRole('row', { name: /School roofs/ })).toContainText('1/3 complete');
+  await expect(page.getByRole('row', { name: /School roofs/ })).toContainText('mandatory 1/2');
 });

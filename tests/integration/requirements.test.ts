@@ -4,8 +4,9 @@
 // writes the checklist but records no override; another workspace sees nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addRequirements, recordOverride, updateRequirement } from '@/features/requirements/api/mutations';
-import { fetchRequirementProgress, fetchRequirements } from '@/features/requirements/api/queries';
+import { fetchRequirements } from '@/features/requirements/api/queries';
 import { parsePastedRequirements } from '@/features/requirements/model';
+import { fetchRequirementProgress } from '@/lib/requirement-progress';
 import { signInApp } from '../fixtures/accounts';
 import { startAppStack, stopAppStack } from '../fixtures/app-stack';
 import { insertTenders, tenderRow } from '../fixtures/tenders';
@@ -49,9 +50,9 @@ describe('the checklist', () => {
     ]);
     await updateRequirement({ id: listed[0]!.id, change: { status: 'complete', owner_id: member.user.id } });
     await updateRequirement({ id: listed[2]!.id, change: { status: 'not-applicable' } });
-    expect(await fetchRequirementProgress(ws, [tender.id, big.id])).toEqual([
-      { tender_id: tender.id, applicable: 2, complete: 1, mandatory: 2, mandatory_complete: 1 },
-    ]);
+    expect(await fetchRequirementProgress(ws, [tender.id, big.id])).toEqual({
+      [tender.id]: { tender_id: tender.id, applicable: 2, complete: 1, mandatory: 2, mandatory_complete: 1 },
+    });
   });
 
   it('reads a checklist past the 1,000-row cap whole', async () => {

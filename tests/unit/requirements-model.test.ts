@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   isIncompleteMandatory,
   parsePastedRequirements,
-  progressText,
   type Requirement,
 } from '@/features/requirements/model';
+import { progressText } from '@/lib/requirement-progress';
 
 describe('pasted requirements', () => {
   it('takes one a line, skipping empty lines, mandatory by default', () => {

@@ -4,7 +4,6 @@ import type { Database } from '@/types/database';
 
 export type Requirement = Database['public']['Tables']['tender_requirements']['Row'];
 export type RequirementStatus = Database['public']['Enums']['requirement_status'];
-export type RequirementProgress = Database['public']['Functions']['requirement_progress']['Returns'][number];
 
 export const REQUIREMENT_STATUSES = [
   'not-started',
@@ -29,12 +28,6 @@ export const requirementMessages = {
   empty: 'No requirements yet. Paste them from the tender documents.',
   deleted: 'Requirement deleted',
 } as const;
-
-/** '2 of 3 complete · mandatory 1 of 2'; 'No requirements' without any applicable. */
-export function progressText(progress: RequirementProgress | null | undefined): string {
-  if (!progress || progress.applicable === 0) return 'No requirements';
-  return `${progress.complete} of ${progress.applicable} complete · mandatory ${progress.mandatory_complete} of ${progress.mandatory}`;
-}
 
 /** Mandatory, applicable and not complete: what a submission must confirm. */
 export const isIncompleteMandatory = (requirement: Requirement): boolean =>

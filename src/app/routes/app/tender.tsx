@@ -88,7 +88,7 @@ export function Component() {
           <TenderHeader tender={tender} />
           <RequirementsSubmitGuard tender={tender} />
           <Tabs value={tab} onValueChange={openTab}>
-            <TabsList aria-label="Tender sections">
+            <TabsList aria-label="Tender sections" className="h-auto max-w-full flex-wrap justify-start">
               <TabsTrigger value="overview">Overview</TabsTrigger>
               <TabsTrigger value="requirements">Requirements</TabsTrigger>
               <TabsTrigger value="clarifications">Clarifications</TabsTrigger>

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { authed } from '@/lib/current-user';
 import { queryRoots } from '@/lib/query-keys';
 import { supabase } from '@/lib/supabase';
-import { requirementMessages, type Requirement, type RequirementProgress } from '../model';
+import { requirementMessages, type Requirement } from '../model';
 
 const PAGE = 1000;
 
@@ -23,18 +23,6 @@ export const fetchRequirements = authed(async (tenderId: string): Promise<Requir
   }
 });
 
-/** Progress per tender (tenders without requirements are left out), counted in SQL. */
-export const fetchRequirementProgress = authed(
-  async (workspaceId: string, tenderIds: string[]): Promise<RequirementProgress[]> => {
-    const { data, error } = await supabase.rpc('requirement_progress', {
-      p_workspace_id: workspaceId,
-      p_tender_ids: tenderIds,
-    });
-    if (error) throw error;
-    return data;
-  },
-);
-
 export const requirementQueries = {
   all: () => queryRoots.requirements,
   byTender: (tenderId: string) =>
@@ -42,11 +30,5 @@ export const requirementQueries = {
       queryKey: [...requirementQueries.all(), 'tender', tenderId],
       queryFn: () => fetchRequirements(tenderId),
       meta: { errorMessage: requirementMessages.loadFailed },
-    }),
-  progress: (workspaceId: string, tenderId: string) =>
-    queryOptions({
-      queryKey: [...requirementQueries.all(), 'progress', workspaceId, tenderId],
-      // null for a tender without requirements (a query's data is never undefined).
-      queryFn: async () => (await fetchRequirementProgress(workspaceId, [tenderId]))[0] ?? null,
     }),
 };

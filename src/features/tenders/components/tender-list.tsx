@@ -6,6 +6,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { draftCountsQuery } from '@/lib/clarification-drafts';
+import { requirementProgressQuery } from '@/lib/requirement-progress';
 import { cn } from '@/lib/utils';
 import { canEditTenders, useWorkspace } from '@/lib/workspace';
 import { LIST_FAILED, tenderQueries } from '../api/queries';
@@ -25,6 +26,7 @@ export function TenderList() {
   const ids = data?.rows.map((tender) => tender.id) ?? [];
   const documentCounts = useQuery({ ...tenderQueries.documentCounts(ids), enabled: ids.length > 0 });
   const draftQuestions = useQuery({ ...draftCountsQuery(workspace.id, ids), enabled: ids.length > 0 });
+  const progress = useQuery({ ...requirementProgressQuery(workspace.id, ids), enabled: ids.length > 0 });
 
   // A stale link past the last page goes to the last page.
   useEffect(() => {
@@ -81,6 +83,7 @@ export function TenderList() {
             tenders={data.rows}
             documentCounts={documentCounts.data}
             draftQuestions={draftQuestions.data}
+            requirementProgress={progress.data}
             sort={filters.sort}
             onSort={(sort) => setFilters({ sort })}
           />

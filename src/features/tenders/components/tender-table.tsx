@@ -6,6 +6,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { paths } from '@/config/paths';
 import type { TenderSort } from '../list-filters';
 import { formatMoney } from '@/lib/money';
+import { progressText, type RequirementProgress } from '@/lib/requirement-progress';
 import { tenderValue, type Tender } from '../model';
 import { DeadlineCue, DeadlineMissedBadge } from './deadline-cue';
 import { SortableHead } from './sortable-head';
@@ -16,6 +17,8 @@ interface TenderTableProps {
   documentCounts?: Record<string, number>;
   /** Clarification questions still drafts per tender id (the inquiry deadline's cue). */
   draftQuestions?: Record<string, number>;
+  /** Compliance progress per tender id (the Requirements column). */
+  requirementProgress?: Record<string, RequirementProgress>;
   sort: TenderSort;
   onSort: (sort: TenderSort) => void;
 }
@@ -25,6 +28,7 @@ export function TenderTable({
   tenders,
   documentCounts = {},
   draftQuestions = {},
+  requirementProgress = {},
   sort,
   onSort,
 }: TenderTableProps) {
@@ -45,6 +49,7 @@ export function TenderTable({
             className="hidden md:table-cell"
             {...head}
           />
+          <TableHead className="hidden xl:table-cell">Requirements</TableHead>
           <TableHead className="w-12">
             <span className="sr-only">Open</span>
           </TableHead>
@@ -105,6 +110,9 @@ export function TenderTable({
             <TableCell className="hidden md:table-cell">
               <DeadlineCue date={tender.tender_submission_date} status={tender.status} />
             </TableCell>
+            <TableCell className="hidden text-xs xl:table-cell">
+              <Progress progress={requirementProgress[tender.id]} />
+            </TableCell>
             <TableCell className="text-right">
               <Link
                 to={paths.app.tender(tender.id)}
@@ -119,6 +127,23 @@ export function TenderTable({
         ))}
       </TableBody>
     </Table>
+  );
+}
+
+/** '2/3' complete of applicable, and the mandatory ones while any is incomplete. */
+function Progress({ progress }: { progress: RequirementProgress | undefined }) {
+  if (!progress || progress.applicable === 0) return <span className="text-muted-foreground">—</span>;
+  return (
+    <span className="grid whitespace-nowrap" title={progressText(progress)}>
+      <span className="tabular-nums">
+        {progress.complete}/{progress.applicable} complete
+      </span>
+      {progress.mandatory_complete < progress.mandatory ? (
+        <span className="text-muted-foreground">
+          mandatory {progress.mandatory_complete}/{progress.mandatory}
+        </span>
+      ) : null}
+    </span>
   );
 }
 
