@@ -12,7 +12,9 @@
 //     the typing debounce);
 //   - detail: a click on a row until the tender and its Kanban board show.
 // Prints both sizes side by side with the ratio (target since issue 26: every 10,000 figure
-// within 1.5× of its 100 figure). Extra measurements register through `benchPages`:
+// within 1.5× of its 100 figure). The measured tender of each workspace also has a paper
+// trail: 10 requirements and 10 questions, or 500 and 200 (scripts/bench-paper-trail.ts,
+// issue 27: the tabs within 1.5×). Extra measurements register through `benchPages`:
 // the dashboard's and the reports' (scripts/bench-dashboard.ts) also report the bytes
 // the API sent (target: 10,000 within 1.5× of 100, and at least 10× fewer bytes than
 // downloading every tender row).
@@ -21,6 +23,7 @@ import { chromium, type Page } from '@playwright/test';
 import { build, preview } from 'vite';
 import { startLocalStack, type LocalStack } from '@tenderflow/local-supabase';
 import { byteComparisons, dashboardMeasures } from './bench-dashboard.ts';
+import { PAPER_TRAIL_SEED, paperTrailMeasures, paperTrailRows } from './bench-paper-trail.ts';
 import { chromiumArgs, chromiumExecutable } from './browser.ts';
 import { freePort } from './free-port.ts';
 import { createDatabase, startPostgres, type PostgresServer } from '@tenderflow/local-supabase/pg-server';
@@ -109,7 +112,7 @@ export const tenderMeasures: BenchMeasure[] = [
 ];
 
 /** Measurements other features add (dashboard, reports): registered before `main()` runs. */
-export const benchPages: BenchMeasure[] = [...tenderMeasures, ...dashboardMeasures];
+export const benchPages: BenchMeasure[] = [...tenderMeasures, ...dashboardMeasures, ...paperTrailMeasures];
 
 async function seed(
   stack: LocalStack,
@@ -170,12 +173,22 @@ async function seed(
             generate_series(1, 6) as g(n)`,
       [workspaceId],
     );
-    await q.exec('analyze public.tenders; analyze public.tasks; analyze public.tender_outcomes;');
     const [{ id: tenderId }] = (
       await q.query<{ id: string }>('select id from public.tenders where workspace_id = $1 limit 1', [
         workspaceId,
       ])
     ).rows as [{ id: string }];
+    // The measured tender's paper trail (scripts/bench-paper-trail.ts), one statement at a time.
+    const rows = paperTrailRows(size);
+    for (const statement of PAPER_TRAIL_SEED.split(';').filter((sql) => sql.trim())) {
+      await q.query(
+        statement,
+        statement.includes('tender_requirements')
+          ? [tenderId, workspaceId, rows.requirements]
+          : [tenderId, workspaceId, rows.questions],
+      );
+    }
+    await q.exec('analyze public.tenders; analyze public.tasks; analyze public.tender_outcomes;');
     return { email, workspaceId, tenderId };
   });
 }

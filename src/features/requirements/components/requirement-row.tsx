@@ -36,7 +36,8 @@ export function RequirementRow({ requirement, members, documentNames, onDelete }
   const save = (change: Parameters<typeof update.mutate>[0]['change']) =>
     update.mutate({ id: requirement.id, change });
   return (
-    <li className="grid gap-3 py-4 first:pt-0 last:pb-0">
+    // Rows far off screen are neither laid out nor painted (a checklist can run to hundreds).
+    <li className="render-when-visible grid gap-3 py-4 [contain-intrinsic-size:auto_150px] first:pt-0 last:pb-0 sm:[contain-intrinsic-size:auto_120px]">
       <div className="flex items-start gap-2">
         <div className="grid min-w-0 flex-1 gap-1">
           <p className="wrap-user-text font-medium">{requirement.requirement}</p>
