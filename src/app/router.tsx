@@ -65,6 +65,7 @@ export const appScreens: AppScreen[] = [
   { path: 'tenders/edit/:id', module: 'tender-edit' },
   { path: 'tenders/:id', module: 'tender' },
   { path: 'bid-bonds', module: 'bid-bonds' },
+  { path: 'company-documents', module: 'company-documents' },
   { path: 'reports', module: 'reports' },
   { path: 'settings', module: 'settings' },
   { path: 'users', module: 'users' },

@@ -26,6 +26,7 @@ export const paths = {
     tender: (id: string) => `/app/tenders/${id}`,
     editTender: (id: string) => `/app/tenders/edit/${id}`,
     bidBonds: '/app/bid-bonds',
+    companyDocuments: '/app/company-documents',
     reports: '/app/reports',
     settings: '/app/settings',
     users: '/app/users',

@@ -13,8 +13,10 @@ export const queryRoots = {
   documents: ['documents'],
   workspaces: ['workspaces'],
   bidBonds: ['bid-bonds'],
+  companyDocuments: ['company-documents'],
   clarifications: ['clarifications'],
   addenda: ['addenda'],
   requirements: ['requirements'],
+  templates: ['templates'],
   pipeline: ['pipeline'],
 } as const;

@@ -247,6 +247,53 @@ export type Database = {
           },
         ]
       }
+      company_documents: {
+        Row: {
+          category: Database["public"]["Enums"]["company_document_category"]
+          created_at: string
+          expires_on: string | null
+          file_name: string | null
+          id: string
+          issuer: string
+          name: string
+          updated_at: string
+          uploaded_by: string | null
+          workspace_id: string
+        }
+        Insert: {
+          category?: Database["public"]["Enums"]["company_document_category"]
+          created_at?: string
+          expires_on?: string | null
+          file_name?: string | null
+          id?: string
+          issuer?: string
+          name: string
+          updated_at?: string
+          uploaded_by?: string | null
+          workspace_id: string
+        }
+        Update: {
+          category?: Database["public"]["Enums"]["company_document_category"]
+          created_at?: string
+          expires_on?: string | null
+          file_name?: string | null
+          id?: string
+          issuer?: string
+          name?: string
+          updated_at?: string
+          uploaded_by?: string | null
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "company_documents_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspaces"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       deadline_changes: {
         Row: {
           addendum_id: string | null
@@ -324,6 +371,38 @@ export type Database = {
           only_with_bid_bond?: boolean
         }
         Relationships: []
+      }
+      document_templates: {
+        Row: {
+          category: Database["public"]["Enums"]["company_document_category"]
+          created_at: string
+          id: string
+          tender_type: Database["public"]["Enums"]["tender_type"] | null
+          workspace_id: string
+        }
+        Insert: {
+          category: Database["public"]["Enums"]["company_document_category"]
+          created_at?: string
+          id?: string
+          tender_type?: Database["public"]["Enums"]["tender_type"] | null
+          workspace_id: string
+        }
+        Update: {
+          category?: Database["public"]["Enums"]["company_document_category"]
+          created_at?: string
+          id?: string
+          tender_type?: Database["public"]["Enums"]["tender_type"] | null
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "document_templates_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspaces"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       loss_reasons: {
         Row: {
@@ -465,6 +544,50 @@ export type Database = {
           },
         ]
       }
+      requirement_templates: {
+        Row: {
+          created_at: string
+          id: string
+          mandatory: boolean
+          position: number
+          requirement: string
+          source: string
+          tender_type: Database["public"]["Enums"]["tender_type"] | null
+          updated_at: string
+          workspace_id: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          mandatory?: boolean
+          position?: number
+          requirement: string
+          source?: string
+          tender_type?: Database["public"]["Enums"]["tender_type"] | null
+          updated_at?: string
+          workspace_id: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          mandatory?: boolean
+          position?: number
+          requirement?: string
+          source?: string
+          tender_type?: Database["public"]["Enums"]["tender_type"] | null
+          updated_at?: string
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "requirement_templates_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspaces"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       seen_bond_alerts: {
         Row: {
           bond_id: string
@@ -554,6 +677,53 @@ export type Database = {
             columns: ["task_id"]
             isOneToOne: false
             referencedRelation: "tasks"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      task_templates: {
+        Row: {
+          created_at: string
+          description: string
+          due_days_before: number | null
+          id: string
+          name: string
+          only_with_bid_bond: boolean
+          position: number
+          tender_type: Database["public"]["Enums"]["tender_type"] | null
+          updated_at: string
+          workspace_id: string
+        }
+        Insert: {
+          created_at?: string
+          description?: string
+          due_days_before?: number | null
+          id?: string
+          name: string
+          only_with_bid_bond?: boolean
+          position?: number
+          tender_type?: Database["public"]["Enums"]["tender_type"] | null
+          updated_at?: string
+          workspace_id: string
+        }
+        Update: {
+          created_at?: string
+          description?: string
+          due_days_before?: number | null
+          id?: string
+          name?: string
+          only_with_bid_bond?: boolean
+          position?: number
+          tender_type?: Database["public"]["Enums"]["tender_type"] | null
+          updated_at?: string
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "task_templates_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspaces"
             referencedColumns: ["id"]
           },
         ]
@@ -712,6 +882,45 @@ export type Database = {
           },
           {
             foreignKeyName: "tender_outcomes_tender_fkey"
+            columns: ["tender_id", "workspace_id"]
+            isOneToOne: false
+            referencedRelation: "tenders"
+            referencedColumns: ["id", "workspace_id"]
+          },
+        ]
+      }
+      tender_required_documents: {
+        Row: {
+          added_by: string | null
+          company_document_id: string
+          created_at: string
+          tender_id: string
+          workspace_id: string
+        }
+        Insert: {
+          added_by?: string | null
+          company_document_id: string
+          created_at?: string
+          tender_id: string
+          workspace_id: string
+        }
+        Update: {
+          added_by?: string | null
+          company_document_id?: string
+          created_at?: string
+          tender_id?: string
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "tender_required_documents_document_fkey"
+            columns: ["company_document_id", "workspace_id"]
+            isOneToOne: false
+            referencedRelation: "company_documents"
+            referencedColumns: ["id", "workspace_id"]
+          },
+          {
+            foreignKeyName: "tender_required_documents_tender_fkey"
             columns: ["tender_id", "workspace_id"]
             isOneToOne: false
             referencedRelation: "tenders"
@@ -1132,6 +1341,28 @@ export type Database = {
         }[]
       }
       delete_workspace: { Args: { p_workspace_id: string }; Returns: undefined }
+      expiring_document_tenders: {
+        Args: { p_limit?: number; p_workspace_id: string }
+        Returns: {
+          documents: string[]
+          first_expires_on: string
+          reference_number: string
+          tender_id: string
+          tender_submission_date: string
+          tenders: number
+          title: string
+        }[]
+      }
+      expiring_required_documents: {
+        Args: { p_tender_ids?: string[]; p_workspace_id: string }
+        Returns: {
+          company_document_id: string
+          expires_on: string
+          name: string
+          tender_id: string
+          tender_submission_date: string
+        }[]
+      }
       finish_reminders: {
         Args: { p_claim: string; p_failed?: string[]; p_sent: string[] }
         Returns: undefined
@@ -1393,6 +1624,13 @@ export type Database = {
         | "extended"
       bid_decision_value: "bid" | "no-bid" | "skipped"
       clarification_status: "draft" | "sent" | "answered"
+      company_document_category:
+        | "certificate"
+        | "insurance"
+        | "tax-clearance"
+        | "registration"
+        | "accreditation"
+        | "other"
       deadline_kind: "inquiry" | "submission"
       invitation_status: "pending" | "accepted" | "expired" | "revoked"
       report_period: "6m" | "12m" | "year" | "all"
@@ -1560,6 +1798,14 @@ export const Constants = {
       ],
       bid_decision_value: ["bid", "no-bid", "skipped"],
       clarification_status: ["draft", "sent", "answered"],
+      company_document_category: [
+        "certificate",
+        "insurance",
+        "tax-clearance",
+        "registration",
+        "accreditation",
+        "other",
+      ],
       deadline_kind: ["inquiry", "submission"],
       invitation_status: ["pending", "accepted", "expired", "revoked"],
       report_period: ["6m", "12m", "year", "all"],

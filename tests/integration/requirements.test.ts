@@ -1,10 +1,12 @@
 // The compliance checklist's data layer (src/features/requirements/api) against the local
 // stack: pasted requirements keep their order, a checklist longer than the API's 1,000-row
-// cap is read whole, progress is counted in SQL, an override records who and which; a user
+// cap is read whole, progress is counted in SQL, Submitted is refused with mandatory ones
+// incomplete until an override records who and which; a user
 // writes the checklist but records no override; another workspace sees nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addRequirements, recordOverride, updateRequirement } from '@/features/requirements/api/mutations';
 import { fetchRequirements } from '@/features/requirements/api/queries';
+import { updateTenderStatus } from '@/features/tenders/api/update-tender-status';
 import { parsePastedRequirements } from '@/features/requirements/model';
 import { fetchRequirementProgress } from '@/lib/requirement-progress';
 import { signInApp } from '../fixtures/accounts';
@@ -67,10 +69,16 @@ describe('the checklist', () => {
     expect(listed.at(-1)?.requirement).toBe('R1203');
   });
 
-  it('records who confirmed a submission with requirements incomplete', async () => {
+  it('refuses Submitted with mandatory requirements incomplete until someone confirms, and records who', async () => {
+    await expect(updateTenderStatus({ id: tender.id, status: 'submitted' })).rejects.toMatchObject({
+      code: 'TFT05',
+    });
     await recordOverride({ tender, incomplete: ['Method statement'] });
     const { data } = await admin.client.from('requirement_overrides').select('incomplete, confirmed_by');
     expect(data).toEqual([{ incomplete: ['Method statement'], confirmed_by: admin.user.id }]);
+    expect(await updateTenderStatus({ id: tender.id, status: 'submitted' })).toMatchObject({
+      status: 'submitted',
+    });
   });
 
   it('lets a user work the checklist but not record an override; another workspace sees nothing', async () => {

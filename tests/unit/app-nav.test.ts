@@ -20,6 +20,7 @@ describe('navGroups', () => {
         [
           ['All Tenders', '/app/tenders', 'Manage tender submissions'],
           ['Bid bonds', '/app/bid-bonds', 'Guarantees out and their expiry'],
+          ['Company documents', '/app/company-documents', 'Certificates and their expiry'],
           ['Reports', '/app/reports', 'Analytics and insights'],
         ],
       ],

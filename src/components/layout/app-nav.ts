@@ -1,5 +1,6 @@
 import {
   BarChart3,
+  FileBadge,
   FileText,
   LayoutDashboard,
   LifeBuoy,
@@ -60,6 +61,12 @@ export const navGroups: NavGroup[] = [
         path: paths.app.bidBonds,
         description: 'Guarantees out and their expiry',
         icon: ShieldCheck,
+      },
+      {
+        name: 'Company documents',
+        path: paths.app.companyDocuments,
+        description: 'Certificates and their expiry',
+        icon: FileBadge,
       },
       { name: 'Reports', path: paths.app.reports, description: 'Analytics and insights', icon: BarChart3 },
     ],

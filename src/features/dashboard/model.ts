@@ -5,6 +5,10 @@
 import { formatPercent, submissionRate, winRate, winRateByValue, type WinValue } from '@/lib/rates';
 import type { Database } from '@/types/database';
 
+/** The company documents alert's failed load. */
+export const EXPIRING_DOCUMENTS_FAILED =
+  'Failed to load the company documents alert. Please try again later.';
+
 export const LOAD_FAILED = 'Failed to load dashboard data. Please try again later.';
 
 /** How many of the newest tenders the Recent Tenders card lists. */

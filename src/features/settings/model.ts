@@ -11,7 +11,14 @@ import type { Theme } from '@/lib/theme';
 // Tabs
 // ---------------------------------------------------------------------------------------
 
-export const SETTINGS_TABS = ['profile', 'security', 'notifications', 'pipeline', 'appearance'] as const;
+export const SETTINGS_TABS = [
+  'profile',
+  'security',
+  'notifications',
+  'pipeline',
+  'templates',
+  'appearance',
+] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 export const settingsTabLabels: Record<SettingsTab, string> = {
@@ -19,6 +26,7 @@ export const settingsTabLabels: Record<SettingsTab, string> = {
   security: 'Account Security',
   notifications: 'Notifications',
   pipeline: 'Pipeline',
+  templates: 'Templates',
   appearance: 'Appearance',
 };
 

@@ -3,6 +3,7 @@
 // tables only for the frame), every piece of user text escaped, and a one-click
 // unsubscribe link in the body and the List-Unsubscribe header.
 import {
+  companyDocumentsUrl,
   footerOf,
   introOf,
   itemLabel,
@@ -12,6 +13,7 @@ import {
   subjectOf,
   tenderUrl,
   unsubscribeUrl,
+  type ReminderItem,
   type ReminderMessage,
   type ReminderTender,
 } from './reminders.ts';
@@ -65,6 +67,11 @@ function renderText(message: ReminderMessage, siteUrl: string): string {
       lines.push('', tenderHeading(tender), tenderUrl(siteUrl, tender.id));
       for (const item of tender.items) lines.push(`  - ${itemLabel(item)}: ${itemWhen(item, message.kind)}`);
     }
+    if (workspace.documents?.length) {
+      lines.push('', 'Company documents', companyDocumentsUrl(siteUrl));
+      for (const item of workspace.documents)
+        lines.push(`  - ${itemLabel(item)}: ${itemWhen(item, message.kind)}`);
+    }
   }
   const footer = footerOf(message);
   lines.push(
@@ -82,25 +89,43 @@ const FONT = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, 
 const link = (href: string, text: string, style = '') =>
   `<a href="${escapeHtml(href)}" style="color:${PALETTE.primary};text-decoration:underline;${style}">${escapeHtml(text)}</a>`;
 
-function renderTenderHtml(tender: ReminderTender, message: ReminderMessage, siteUrl: string): string {
-  const reference = oneLine(tender.reference_number ?? '');
-  const items = tender.items
+function renderItemsHtml(items: ReminderItem[], message: ReminderMessage): string {
+  return items
     .map((item) => {
       const when = itemWhen(item, message.kind);
       const urgent = message.kind === 'missed' || (item.days !== null && item.days < 0);
       return `<li style="margin:4px 0;">${escapeHtml(itemLabel(item))}: <strong style="color:${urgent ? PALETTE.destructive : PALETTE.foreground};">${escapeHtml(when)}</strong></li>`;
     })
     .join('');
+}
+
+/** One box: a linked heading, an optional line under it, and the items. */
+function boxHtml(href: string, heading: string, subheading: string, items: string): string {
   return [
     `<div style="margin:0 0 16px;padding:12px 14px;border:1px solid ${PALETTE.border};border-radius:8px;">`,
-    `<p style="margin:0;font-size:16px;font-weight:600;">${link(tenderUrl(siteUrl, tender.id), oneLine(tender.title))}</p>`,
-    reference
-      ? `<p style="margin:2px 0 0;font-size:13px;color:${PALETTE.mutedForeground};">${escapeHtml(reference)}</p>`
+    `<p style="margin:0;font-size:16px;font-weight:600;">${link(href, heading)}</p>`,
+    subheading
+      ? `<p style="margin:2px 0 0;font-size:13px;color:${PALETTE.mutedForeground};">${escapeHtml(subheading)}</p>`
       : '',
     `<ul style="margin:8px 0 0;padding:0 0 0 20px;font-size:15px;line-height:1.5;">${items}</ul>`,
     `</div>`,
   ].join('');
 }
+
+function renderTenderHtml(tender: ReminderTender, message: ReminderMessage, siteUrl: string): string {
+  return boxHtml(
+    tenderUrl(siteUrl, tender.id),
+    oneLine(tender.title),
+    oneLine(tender.reference_number ?? ''),
+    renderItemsHtml(tender.items, message),
+  );
+}
+
+/** The workspace's company documents expiring, in one box linking to the library. */
+const renderDocumentsHtml = (items: ReminderItem[] | undefined, message: ReminderMessage, siteUrl: string) =>
+  items?.length
+    ? boxHtml(companyDocumentsUrl(siteUrl), 'Company documents', '', renderItemsHtml(items, message))
+    : '';
 
 function renderHtml(message: ReminderMessage, siteUrl: string, subject: string): string {
   const footer = footerOf(message);
@@ -108,7 +133,8 @@ function renderHtml(message: ReminderMessage, siteUrl: string, subject: string):
     .map(
       (workspace) =>
         `<h2 style="margin:24px 0 8px;font-size:13px;letter-spacing:0.04em;text-transform:uppercase;color:${PALETTE.mutedForeground};">${escapeHtml(oneLine(workspace.name))}</h2>` +
-        workspace.tenders.map((tender) => renderTenderHtml(tender, message, siteUrl)).join(''),
+        workspace.tenders.map((tender) => renderTenderHtml(tender, message, siteUrl)).join('') +
+        renderDocumentsHtml(workspace.documents, message, siteUrl),
     )
     .join('');
   return `<!doctype html>

@@ -1,15 +1,19 @@
 // What collect_reminders returns (supabase/migrations/20260802000000_reminders.sql, paged by
-// 20260802000200_reminder_pages.sql, with the bid bond alerts of 20260901000400_bond_reminders.sql)
+// 20260802000200_reminder_pages.sql, with the bid bond alerts of 20260901000400_bond_reminders.sql
+// and the company documents of 20261201000400_company_documents.sql)
 // and the words the emails say about it. The rules of what is due when live in SQL; this file
 // only names and formats what SQL decided.
 
 export type MessageKind = 'digest' | 'missed' | 'assigned';
 /** A bid bond alert (private.bond_alerts): its item is the bond, dated as the alert is. */
 export type BondItemKind = 'bond-expiry' | 'bond-return' | 'bond-issue';
-export type ItemKind = 'submission' | 'inquiry' | 'task' | BondItemKind;
+/** A company document of the library expiring (30, 14 and 7 days before): its item is the document. */
+export type DocumentItemKind = 'document-expiry';
+export type ItemKind = 'submission' | 'inquiry' | 'task' | BondItemKind | DocumentItemKind;
 
 export interface ReminderItem {
   kind: ItemKind;
+  /** The task's name; a company document's name for 'document-expiry'. */
   task_name: string | null;
   /** 'YYYY-MM-DD'; null for a task assigned without a due date. */
   due_date: string | null;
@@ -28,6 +32,8 @@ export interface ReminderWorkspace {
   id: string;
   name: string;
   tenders: ReminderTender[];
+  /** The workspace's company documents expiring ('document-expiry' items), apart from any tender. */
+  documents?: ReminderItem[];
 }
 
 export interface ReminderMessage {
@@ -91,11 +97,13 @@ export const BOND_ITEM_LABELS: Record<BondItemKind, string> = {
   'bond-return': 'Bid bond not returned 30 days after the award — ask the buyer to return it',
 };
 
-/** What an item is: 'Submission deadline', 'Inquiry deadline', the task's name, or a bid bond alert and what to do. */
+/** What an item is: 'Submission deadline', 'Inquiry deadline', the task's name, a bid bond alert or a company document, and what to do. */
 export function itemLabel(item: ReminderItem): string {
   if (item.kind === 'submission') return 'Submission deadline';
   if (item.kind === 'inquiry') return 'Inquiry deadline';
   if (isBondItem(item.kind)) return BOND_ITEM_LABELS[item.kind];
+  if (item.kind === 'document-expiry')
+    return `Company document: ${oneLine(item.task_name ?? '') || 'Untitled'} — renew it before it expires`;
   return `Task: ${oneLine(item.task_name ?? '') || 'Untitled task'}`;
 }
 
@@ -113,7 +121,8 @@ const relativeCue = (lead: string, past: string, days: number): string => {
  */
 function cueOf(item: ReminderItem): string {
   if (item.days === null) return dueCue(null);
-  if (item.kind === 'bond-expiry') return relativeCue('Expires', 'Expired', item.days);
+  if (item.kind === 'bond-expiry' || item.kind === 'document-expiry')
+    return relativeCue('Expires', 'Expired', item.days);
   if (item.kind === 'bond-issue')
     return relativeCue('Submission deadline', 'Submission deadline passed', item.days);
   return dueCue(item.days);
@@ -132,7 +141,10 @@ export const oneLine = (value: string): string => value.replace(/\s+/g, ' ').tri
 /** How many items the message holds. */
 export const itemCount = (message: ReminderMessage): number =>
   message.workspaces.reduce(
-    (sum, workspace) => sum + workspace.tenders.reduce((n, tender) => n + tender.items.length, 0),
+    (sum, workspace) =>
+      sum +
+      workspace.tenders.reduce((n, tender) => n + tender.items.length, 0) +
+      (workspace.documents?.length ?? 0),
     0,
   );
 
@@ -183,6 +195,10 @@ export function footerOf(message: ReminderMessage): { why: string; unsubscribe: 
 /** Where an item's tender opens in the app. */
 export const tenderUrl = (siteUrl: string, tenderId: string): string =>
   `${siteUrl.replace(/\/+$/, '')}/app/tenders/${encodeURIComponent(tenderId)}`;
+
+/** The company documents page, where an expiring document is renewed. */
+export const companyDocumentsUrl = (siteUrl: string): string =>
+  `${siteUrl.replace(/\/+$/, '')}/app/company-documents`;
 
 /** The one-click unsubscribe page for this message's kind (public: works without signing in). */
 export const unsubscribeUrl = (siteUrl: string, token: string): string =>

@@ -10,7 +10,9 @@ select plan(123);
 
 select tables_are('public', array[
   'bid_bonds', 'bid_criteria', 'bid_decisions', 'bid_kill_questions', 'clarifications', 'deadline_changes', 'default_tasks', 'seen_bond_alerts', 'seen_deadline_alerts', 'seen_task_alerts', 'tasks', 'tenders', 'user_profiles', 'workspace_invitations',
-  'workspace_members', 'workspaces', 'reminder_settings', 'loss_reasons', 'pipeline_settings', 'requirement_overrides', 'tender_addenda', 'tender_outcomes', 'tender_requirements'
+  'workspace_members', 'workspaces', 'reminder_settings', 'loss_reasons', 'pipeline_settings', 'requirement_overrides', 'tender_addenda', 'tender_outcomes', 'tender_requirements',
+  'task_templates', 'requirement_templates', 'document_templates',
+  'company_documents', 'tender_required_documents'
 ], 'public has exactly the app tables');
 select tables_are('private', array['time_zone_names', 'workspace_invitation_tokens',
   'calendar_feeds', 'clarification_numbers', 'reminder_assignments', 'reminder_log', 'reminder_messages', 'reminder_secret'],
@@ -248,6 +250,8 @@ select is(
     'deadline_alerts(uuid,text,integer)',
     'deadline_counts(uuid,text,integer[])',
     'delete_workspace(uuid)',
+    'expiring_document_tenders(uuid,integer)',
+    'expiring_required_documents(uuid,uuid[])',
     'finish_reminders(uuid,uuid[],uuid[])',
     'invitation_details(text)',
     'mark_deadline_alerts_seen(uuid,text,integer)',
@@ -335,6 +339,7 @@ select results_eq($$
 $$, $$values
   ('bid_decisions.bid_decisions_decided_by_fkey', 'n'),
   ('clarifications.clarifications_asked_by_fkey', 'n'),
+  ('company_documents.company_documents_uploaded_by_fkey', 'n'),
   ('deadline_changes.deadline_changes_addendum_id_fkey', 'n'),
   ('deadline_changes.deadline_changes_changed_by_fkey', 'n'),
   ('requirement_overrides.requirement_overrides_confirmed_by_fkey', 'n'),
@@ -342,6 +347,7 @@ $$, $$values
   ('tender_addenda.tender_addenda_created_by_fkey', 'n'),
   ('tender_outcomes.tender_outcomes_loss_reason_fkey', 'a'),
   ('tender_outcomes.tender_outcomes_updated_by_fkey', 'n'),
+  ('tender_required_documents.tender_required_documents_added_by_fkey', 'n'),
   ('tender_requirements.tender_requirements_owner_id_fkey', 'n'),
   ('user_profiles.user_profiles_current_workspace_id_fkey', 'n'),
   ('workspace_invitations.workspace_invitations_accepted_by_fkey', 'n'),
@@ -379,6 +385,7 @@ select is(
     'private.checked_days(integer)',
     'private.checked_time_zone(text)',
     'private.colleague_ids()',
+    'private.company_document_path_ok(text,workspace_role[])',
     'private.create_invitation(uuid,text,text,workspace_role)',
     'private.current_workspace_id()',
     'private.delete_workspace(uuid)',
@@ -392,7 +399,10 @@ select is(
     'private.template_due_date(date,integer)',
     'private.template_fits(boolean,boolean)',
     'private.tender_document_path_ok(text,workspace_role[])',
+    'private.tender_document_templates(uuid,tender_type)',
+    'private.tender_requirement_templates(uuid,tender_type)',
     'private.tender_status_order()',
+    'private.tender_task_templates(uuid,tender_type)',
     'private.tender_value(numeric,numeric)',
     'private.unsubscribe_reminders(text)'
   ],
@@ -447,7 +457,7 @@ $$, 'A8: every private helper in a policy is called as (select private.f(...)), 
 select is(
   (select count(*)::int from pg_catalog.pg_policies
    where schemaname = 'public' and coalesce(qual, '') || coalesce(with_check, '') ~ 'private\.member_workspace_ids'),
-  57, 'A8: the workspace policies go through private.member_workspace_ids');
+  75, 'A8: the workspace policies go through private.member_workspace_ids');
 
 -- A9: views ------------------------------------------------------------------------
 

@@ -19,7 +19,8 @@ select is(
   (select array_agg(p.proname::text order by p.proname) from pg_catalog.pg_proc p
    join pg_catalog.pg_namespace n on n.oid = p.pronamespace
    where n.nspname = 'public' and p.provolatile = 's'),
-  array['bid_bond_totals', 'bid_score_report', 'clarification_counts', 'dashboard_summary', 'deadline_alerts', 'deadline_counts', 'invitation_details', 'my_work', 'recorded_winners', 'requirement_progress', 'search_tenders',
+  array['bid_bond_totals', 'bid_score_report', 'clarification_counts', 'dashboard_summary', 'deadline_alerts', 'deadline_counts',
+        'expiring_document_tenders', 'expiring_required_documents', 'invitation_details', 'my_work', 'recorded_winners', 'requirement_progress', 'search_tenders',
         'tender_currencies', 'tender_document_counts',
         'tender_documents', 'tender_status_counts', 'tender_trends', 'tenders_with_reference', 'user_workspaces',
         'value_report'],
@@ -39,6 +40,11 @@ insert into public.default_tasks (name, description, created_at)
 values ('Second', 'second template', now() - interval '1 day'),
        ('First', 'first template', now() - interval '2 days'),
        ('Third', 'third template', now());
+-- Workspaces take their task templates from default_tasks when they are created: start the ones
+-- made above from this set.
+delete from public.task_templates;
+select count(private.copy_default_task_templates(w.id)::text) from public.workspaces w;
+
 
 insert into public.tenders (id, workspace_id, user_id, reference_number, client, title)
 values ('f0000000-0000-4000-8000-0000000000a1', tests.workspace_named('Alpha'), 'f0000000-0000-4000-8000-00000000000a',
@@ -81,7 +87,7 @@ select is((select count(*)::int from public.tasks where tender_id = 'f0000000-00
   'create_default_tasks: the refused calls created nothing');
 
 select tests.clear_authentication();
-delete from public.default_tasks;
+delete from public.task_templates;
 select tests.authenticate_as('f0000000-0000-4000-8000-00000000000a');
 select is_empty($$select * from public.create_default_tasks('f0000000-0000-4000-8000-0000000000a2')$$,
   'create_default_tasks: nothing when there are no templates');

@@ -24,6 +24,11 @@ values ('Site visit', '', now() - interval '3 days', false, 10),
        ('Arrange bid bond', '', now() - interval '2 days', true, 5),
        ('Read', '', now() - interval '1 day', false, null),
        ('Submit', '', now(), false, 0);
+-- Workspaces take their task templates from default_tasks when they are created: start the ones
+-- made above from this set.
+delete from public.task_templates;
+select count(private.copy_default_task_templates(w.id)::text) from public.workspaces w;
+
 
 create function pg_temp.due(p_reference text) returns text language sql security definer set search_path = '' as $$
   select string_agg(t.name || ' ' || coalesce(t.due_date::text, '-'), ', ' order by t.created_at, t.id)

@@ -43,6 +43,11 @@ select tests.add_member(tests.workspace_named('Value Wins'), 'f2400000-0000-4000
 delete from public.default_tasks;
 insert into public.default_tasks (name, description, created_at)
 values ('Read the notice', '', now() - interval '1 day'), ('Price it', '', now());
+-- Workspaces take their task templates from default_tasks when they are created: start the ones
+-- made above from this set.
+delete from public.task_templates;
+select count(private.copy_default_task_templates(w.id)::text) from public.workspaces w;
+
 
 -- A tender of Value One last saved long ago (the edits), and one of Value Two.
 insert into public.tenders (id, workspace_id, user_id, reference_number, client, title, description,

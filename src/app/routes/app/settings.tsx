@@ -1,12 +1,16 @@
 import { AppPageHeader } from '@/components/layout/app-page-header';
 import { BidSettingsCard } from '@/features/bid-decisions/components/bid-settings-card';
 import { SettingsTabs } from '@/features/settings/components/settings-tabs';
+import { TemplatesCard } from '@/features/templates/components/templates-card';
 
 export function Component() {
   return (
     <>
       <AppPageHeader title="Settings" description="Manage your profile, notifications and appearance" />
-      <SettingsTabs pipelineExtra={(onDirtyChange) => <BidSettingsCard onDirtyChange={onDirtyChange} />} />
+      <SettingsTabs
+        pipelineExtra={(onDirtyChange) => <BidSettingsCard onDirtyChange={onDirtyChange} />}
+        templates={<TemplatesCard />}
+      />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { BidBondCard } from '@/features/bid-bonds/components/bid-bond-card';
 import { BidDecisionCard } from '@/features/bid-decisions/components/bid-decision-card';
 import { ClarificationsCard } from '@/features/clarifications/components/clarifications-card';
 import { ClarificationDraftsCue } from '@/features/clarifications/components/drafts-cue';
+import { RequiredDocumentsCard } from '@/features/company-documents/components/required-documents-card';
 import { documentQueries } from '@/features/documents/api/queries';
 import { DocumentsCard } from '@/features/documents/components/documents-card';
 import { RequirementsCard } from '@/features/requirements/components/requirements-card';
@@ -42,6 +43,9 @@ function Overview({ tender }: { tender: Tender }) {
       </SectionBoundary>
       <SectionBoundary name="bid bond">
         <BidBondCard tender={tender} />
+      </SectionBoundary>
+      <SectionBoundary name="required company documents">
+        <RequiredDocumentsCard tender={tender} />
       </SectionBoundary>
       <SectionBoundary name="tasks">
         <TasksCard tender={tender} />

@@ -10,13 +10,15 @@ import { ProfileSettings } from './profile-settings';
 import { SecurityForm } from './security-form';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog';
 
-/** Settings: five tabs named in the URL; leaving one with unsaved changes asks first. */
+/** Settings: six tabs named in the URL; leaving one with unsaved changes asks first. */
 interface SettingsTabsProps {
   /** Sections another feature adds under the Pipeline tab (composed by the route: the bid decision settings). */
   pipelineExtra?: (onDirtyChange: (dirty: boolean) => void) => ReactNode;
+  /** The Templates tab's content (composed by the route: the checklist templates). */
+  templates?: ReactNode;
 }
 
-export function SettingsTabs({ pipelineExtra }: SettingsTabsProps) {
+export function SettingsTabs({ pipelineExtra, templates }: SettingsTabsProps) {
   const [tab, setTab] = useSettingsTab();
   const [dirty, setDirty] = useState(false);
   const [extraDirty, setExtraDirty] = useState(false);
@@ -46,6 +48,7 @@ export function SettingsTabs({ pipelineExtra }: SettingsTabsProps) {
             {pipelineExtra?.(setExtraDirty)}
           </div>
         </TabsContent>
+        <TabsContent value="templates">{templates}</TabsContent>
         <TabsContent value="appearance">
           <AppearanceForm />
         </TabsContent>

@@ -7,6 +7,12 @@ import { tenderChangeMeta } from './meta';
 import { tenderQueries } from './queries';
 
 export const STATUS_FAILED = 'Failed to update tender status';
+/** The database refuses Submitted while mandatory requirements are incomplete and unconfirmed (TFT05). */
+export const REQUIREMENTS_INCOMPLETE =
+  "Mandatory requirements are incomplete. Mark it Submitted on the tender's page, which asks you to confirm.";
+
+const statusErrorMessage = (error: unknown) =>
+  (error as { code?: string } | null)?.code === 'TFT05' ? REQUIREMENTS_INCOMPLETE : STATUS_FAILED;
 
 export const updateTenderStatus = authed(
   async ({ id, status }: { id: string; status: TenderStatus }): Promise<Tender> => {
@@ -32,6 +38,6 @@ export function useUpdateTenderStatus() {
       if (context?.previous) queryClient.setQueryData(tenderQueries.detail(id).queryKey, context.previous);
     },
     onSuccess: (tender) => queryClient.setQueryData(tenderQueries.detail(tender.id).queryKey, tender),
-    meta: { ...tenderChangeMeta, errorMessage: STATUS_FAILED },
+    meta: { ...tenderChangeMeta, errorMessage: statusErrorMessage },
   });
 }

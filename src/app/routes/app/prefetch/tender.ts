@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { bidBondQueries } from '@/features/bid-bonds/api/queries';
 import { bidQueries } from '@/features/bid-decisions/api/queries';
+import { companyDocumentQueries } from '@/features/company-documents/api/queries';
 import { documentQueries } from '@/features/documents/api/queries';
 import { taskQueries } from '@/features/tasks/api/queries';
 import { tenderQueries } from '@/features/tenders/api/queries';
@@ -23,5 +24,6 @@ export const prefetch = (args: LoaderFunctionArgs) =>
       bidQueries.setup(workspaceId),
       pipelineSettingsQuery(workspaceId),
       draftCountsQuery(workspaceId, [id]),
+      companyDocumentQueries.required(id),
     ];
   }, args);

@@ -1,0 +1,42 @@
+import { authed } from '@/lib/current-user';
+import { supabase } from '@/lib/supabase';
+import { COMPANY_DOCUMENTS_BUCKET, fileType, filePath, type CompanyDocument } from '../model';
+
+const bucket = () => supabase.storage.from(COMPANY_DOCUMENTS_BUCKET);
+
+/** Seconds a link to open a file lasts: made at the click, it lives only as long as opening takes. */
+export const SIGNED_URL_SECONDS = 60;
+
+type Located = Pick<CompanyDocument, 'workspace_id' | 'id'>;
+
+/**
+ * Uploads the document's file into its folder ({workspace}/{document}/{name}); `upsert`
+ * replaces one of the same name. The bytes are read first and sent as they are: a
+ * certificate is small, and any runtime's fetch sends an ArrayBuffer.
+ */
+export async function uploadFile(document: Located, name: string, file: File, upsert = false): Promise<void> {
+  const { error } = await bucket().upload(filePath(document, name), await file.arrayBuffer(), {
+    contentType: fileType(file) ?? undefined,
+    upsert,
+  });
+  if (error) throw error;
+}
+
+/** Deletes the document's file (through Storage: hosted Supabase refuses deleting storage rows in SQL). */
+export async function removeFile(document: Located, name: string): Promise<void> {
+  const { error } = await bucket().remove([filePath(document, name)]);
+  if (error) throw error;
+}
+
+/** A one-minute link to open the document's file. */
+export const signedFileUrl = authed(
+  async (document: Pick<CompanyDocument, 'workspace_id' | 'id' | 'file_name'>): Promise<string> => {
+    if (!document.file_name) throw new Error('The document has no file');
+    const { data, error } = await bucket().createSignedUrl(
+      filePath(document, document.file_name),
+      SIGNED_URL_SECONDS,
+    );
+    if (error) throw error;
+    return data.signedUrl;
+  },
+);

@@ -1,0 +1,67 @@
+// Settings → Templates against a real local stack: the all-types tasks a new workspace starts
+// with, a type without its own (the fallback said), adding a task template to a type (the
+// form's checks, the name rule), and deleting it after a confirmation.
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { TemplatesCard } from '@/features/templates/components/templates-card';
+import { signInApp, signUpInApp, type Account } from '../fixtures/accounts';
+import { startAppStack } from '../fixtures/app-stack';
+import { renderApp, workspaceRoute } from './render-app';
+
+const backend = await startAppStack({ db: 'memory' });
+
+let account: Account;
+
+beforeAll(async () => {
+  account = await signUpInApp('templates');
+});
+beforeEach(() => signInApp(account));
+afterAll(() => backend.stop());
+
+describe('checklist templates', () => {
+  it('adds a task template to one type, refuses a second of its name, and deletes it', async () => {
+    const { user } = await renderApp([workspaceRoute('*', <TemplatesCard />)]);
+    const tasks = await screen.findByRole('region', { name: 'Default tasks' });
+    expect(await within(tasks).findByText('Review tender documents')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: 'Tender type' }));
+    await user.click(await screen.findByRole('option', { name: 'Framework Agreement' }));
+    expect(
+      within(tasks).getByText(
+        'No default tasks of its own: Framework Agreement tenders get those for All types.',
+      ),
+    ).toBeInTheDocument();
+
+    await user.click(within(tasks).getByRole('button', { name: 'Add task' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Add task template' });
+    await user.type(within(dialog).getByLabelText('Due days before the submission deadline'), '400');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Enter the task name')).toBeInTheDocument();
+    expect(within(dialog).getByText('At most 365 days')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/Task name/), 'Price the rate card');
+    const days = within(dialog).getByLabelText('Due days before the submission deadline');
+    await user.clear(days);
+    await user.type(days, '14');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await within(tasks).findByText('Price the rate card')).toBeInTheDocument();
+    expect(within(tasks).getByText('Due 14 days before the submission deadline')).toBeInTheDocument();
+
+    await user.click(within(tasks).getByRole('button', { name: 'Add task' }));
+    dialog = await screen.findByRole('dialog', { name: 'Add task template' });
+    await user.type(within(dialog).getByLabelText(/Task name/), 'price the rate card');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('This type already has a task template with this name'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Task name/)).toHaveValue('price the rate card');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(await within(tasks).findByRole('button', { name: 'Delete Price the rate card' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete this task template?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await within(tasks).findByText(/No default tasks of its own/)).toBeInTheDocument();
+  });
+});
