@@ -6,13 +6,17 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { canEditTenders, useWorkspace, workspaceQueries } from '@/lib/workspace';
+import { canEditTenders, useWorkspace, workspaceQueries, type Member } from '@/lib/workspace';
 import { useDeleteRequirement } from '../api/mutations';
 import { requirementQueries } from '../api/queries';
 import { requirementMessages, type Requirement } from '../model';
 import { AddRequirementsDialog } from './add-requirements-dialog';
 import { RequirementProgressText } from './requirement-progress';
 import { RequirementRow } from './requirement-row';
+
+const NO_MEMBERS: readonly Member[] = [];
+/** Rows that get their selects at once: those the tab shows first (the rest as they near the viewport). */
+const EAGER_ROWS = 10;
 
 interface RequirementsCardProps {
   tender: { id: string; workspace_id: string };
@@ -58,13 +62,14 @@ export function RequirementsCard({ tender, documentNames }: RequirementsCardProp
           <p className="text-sm text-muted-foreground">{requirementMessages.empty}</p>
         ) : (
           <ol aria-label="Requirements" className="divide-y">
-            {requirements.map((requirement) => (
+            {requirements.map((requirement, i) => (
               <RequirementRow
                 key={requirement.id}
                 requirement={requirement}
-                members={members.data ?? []}
+                members={members.data ?? NO_MEMBERS}
                 documentNames={documentNames}
-                onDelete={canDelete ? () => setDeleting(requirement) : undefined}
+                onDelete={canDelete ? setDeleting : undefined}
+                eager={i < EAGER_ROWS}
               />
             ))}
           </ol>

@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import type { Member } from '@/lib/workspace';
+import { useUpdateRequirement } from '../api/mutations';
+import {
+  REQUIREMENT_STATUSES,
+  requirementStatusLabels,
+  type Requirement,
+  type RequirementStatus,
+} from '../model';
+
+interface RequirementControlsProps {
+  requirement: Requirement;
+  members: readonly Member[];
+  documentNames: readonly string[];
+}
+
+const selectClass =
+  'h-10 w-full rounded-md border border-input bg-background px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring dark:[color-scheme:dark]';
+
+function Choice({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <label className="grid gap-1 text-xs font-medium text-muted-foreground">
+      {label}
+      {children}
+    </label>
+  );
+}
+
+/** The documents a requirement can point to: the tender's, and the one it already names. */
+const evidenceChoices = (requirement: Requirement, documentNames: readonly string[]) => [
+  ...new Set([...documentNames, ...(requirement.evidence_document ? [requirement.evidence_document] : [])]),
+];
+
+/** A requirement's status, owner and evidence as selects, each saved as chosen. */
+export function RequirementControls({ requirement, members, documentNames }: RequirementControlsProps) {
+  const update = useUpdateRequirement();
+  const save = (change: Parameters<typeof update.mutate>[0]['change']) =>
+    update.mutate({ id: requirement.id, change });
+  return (
+    <div className="grid gap-2 sm:grid-cols-3">
+      <Choice label="Status">
+        <select
+          className={selectClass}
+          value={requirement.status}
+          onChange={(event) => save({ status: event.target.value as RequirementStatus })}
+        >
+          {REQUIREMENT_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {requirementStatusLabels[status]}
+            </option>
+          ))}
+        </select>
+      </Choice>
+      <Choice label="Owner">
+        <select
+          className={selectClass}
+          value={requirement.owner_id ?? ''}
+          onChange={(event) => save({ owner_id: event.target.value || null })}
+        >
+          <option value="">Nobody</option>
+          {members.map((member) => (
+            <option key={member.userId} value={member.userId}>
+              {member.name}
+            </option>
+          ))}
+        </select>
+      </Choice>
+      <Choice label="Evidence">
+        <select
+          className={selectClass}
+          value={requirement.evidence_document ?? ''}
+          onChange={(event) => save({ evidence_document: event.target.value || null })}
+        >
+          <option value="">None</option>
+          {evidenceChoices(requirement, documentNames).map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </Choice>
+    </div>
+  );
+}
