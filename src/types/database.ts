@@ -931,6 +931,7 @@ export type Database = {
       tender_requirements: {
         Row: {
           created_at: string
+          evidence_company_document_id: string | null
           evidence_document: string | null
           id: string
           mandatory: boolean
@@ -945,6 +946,7 @@ export type Database = {
         }
         Insert: {
           created_at?: string
+          evidence_company_document_id?: string | null
           evidence_document?: string | null
           id?: string
           mandatory?: boolean
@@ -959,6 +961,7 @@ export type Database = {
         }
         Update: {
           created_at?: string
+          evidence_company_document_id?: string | null
           evidence_document?: string | null
           id?: string
           mandatory?: boolean
@@ -972,6 +975,13 @@ export type Database = {
           workspace_id?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "tender_requirements_evidence_company_document_fkey"
+            columns: ["evidence_company_document_id", "workspace_id"]
+            isOneToOne: false
+            referencedRelation: "company_documents"
+            referencedColumns: ["id", "workspace_id"]
+          },
           {
             foreignKeyName: "tender_requirements_tender_fkey"
             columns: ["tender_id", "workspace_id"]

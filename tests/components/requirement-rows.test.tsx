@@ -59,7 +59,7 @@ describe('a long checklist', () => {
     );
     expect(error).toBeNull();
     const { user } = renderApp([
-      workspaceRoute('*', <RequirementsCard tender={tender} documentNames={[]} />),
+      workspaceRoute('*', <RequirementsCard tender={tender} documentNames={[]} libraryDocuments={[]} />),
     ]);
 
     const list = await screen.findByRole('list', { name: 'Requirements' });

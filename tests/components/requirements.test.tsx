@@ -26,8 +26,16 @@ describe('the Requirements tab', () => {
   it('adds pasted requirements, counts progress, and deletes after a confirmation', async () => {
     const [row] = await insertTenders(supabase, [tenderRow(workspaceId, 'RQ-1')]);
     const tender = { id: row!.id, workspace_id: workspaceId };
+    const { data: library } = await supabase
+      .from('company_documents')
+      .insert({ workspace_id: workspaceId, name: 'Tax clearance 2026', category: 'tax-clearance' })
+      .select('id, name')
+      .single();
     const { user } = renderApp([
-      workspaceRoute('*', <RequirementsCard tender={tender} documentNames={['iso-9001.pdf']} />),
+      workspaceRoute(
+        '*',
+        <RequirementsCard tender={tender} documentNames={['iso-9001.pdf']} libraryDocuments={[library!]} />,
+      ),
     ]);
     expect(
       await screen.findByText('No requirements yet. Paste them from the tender documents.'),
@@ -55,6 +63,15 @@ describe('the Requirements tab', () => {
       .select('status, evidence_document')
       .eq('requirement', 'ISO 9001');
     expect(data).toEqual([{ status: 'complete', evidence_document: 'iso-9001.pdf' }]);
+    // Evidence from the company library instead: the tender document is cleared (one or the other).
+    await user.selectOptions(within(first!).getByLabelText('Evidence'), 'Tax clearance 2026');
+    await waitFor(async () => {
+      const { data: saved } = await supabase
+        .from('tender_requirements')
+        .select('evidence_document, evidence_company_document_id')
+        .eq('requirement', 'ISO 9001');
+      expect(saved).toEqual([{ evidence_document: null, evidence_company_document_id: library!.id }]);
+    });
 
     await user.click(screen.getByRole('button', { name: 'Delete requirement: Insurance' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete this requirement?' });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  evidenceChange,
+  evidenceName,
+  evidenceValue,
   isIncompleteMandatory,
   parsePastedRequirements,
   type Requirement,
@@ -48,5 +51,27 @@ describe('progress', () => {
         row(false, 'not-started'),
       ].map(isIncompleteMandatory),
     ).toEqual([true, false, false, false]);
+  });
+});
+
+describe('evidence', () => {
+  const none = { evidence_document: null, evidence_company_document_id: null };
+  const library = [{ id: 'd1', name: 'Tax clearance 2026' }];
+
+  it('is a tender document or a library document, and the select round-trips either', () => {
+    expect(evidenceValue(none)).toBe('');
+    expect(evidenceChange('')).toEqual(none);
+    expect(evidenceChange('tender:scan: page 1.pdf')).toEqual({
+      ...none,
+      evidence_document: 'scan: page 1.pdf',
+    });
+    expect(evidenceValue(evidenceChange('library:d1'))).toBe('library:d1');
+  });
+
+  it('names the evidence as text', () => {
+    expect(evidenceName(none, library)).toBe('None');
+    expect(evidenceName({ ...none, evidence_document: 'iso.pdf' }, library)).toBe('iso.pdf');
+    expect(evidenceName({ ...none, evidence_company_document_id: 'd1' }, library)).toBe('Tax clearance 2026');
+    expect(evidenceName({ ...none, evidence_company_document_id: 'gone' }, library)).toBe('Company document');
   });
 });

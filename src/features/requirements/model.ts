@@ -57,3 +57,39 @@ export function parsePastedRequirements(text: string): PastedRequirement[] {
       mandatory: !OPTIONAL.test(mandatory),
     }));
 }
+
+// ---------------------------------------------------------------------------------------
+// Evidence: one of the tender's documents (by file name) or of the company library (by id)
+// ---------------------------------------------------------------------------------------
+
+/** A company document of the library, as the evidence select offers it. */
+export interface LibraryDocument {
+  id: string;
+  name: string;
+}
+
+type Evidence = Pick<Requirement, 'evidence_document' | 'evidence_company_document_id'>;
+
+/** The evidence select's value: 'library:<id>', 'tender:<file name>', or '' for none. */
+export const evidenceValue = (requirement: Evidence): string =>
+  requirement.evidence_company_document_id
+    ? `library:${requirement.evidence_company_document_id}`
+    : requirement.evidence_document
+      ? `tender:${requirement.evidence_document}`
+      : '';
+
+/** The columns a value of the evidence select stores (the other kind cleared: the database allows one). */
+export function evidenceChange(value: string): Evidence {
+  if (value.startsWith('library:'))
+    return { evidence_company_document_id: value.slice(8), evidence_document: null };
+  if (value.startsWith('tender:'))
+    return { evidence_document: value.slice(7), evidence_company_document_id: null };
+  return { evidence_document: null, evidence_company_document_id: null };
+}
+
+/** The evidence's name as text: the file name, the library document's name, or 'None'. */
+export const evidenceName = (requirement: Evidence, library: readonly LibraryDocument[]): string =>
+  requirement.evidence_company_document_id
+    ? (library.find((document) => document.id === requirement.evidence_company_document_id)?.name ??
+      'Company document')
+    : (requirement.evidence_document ?? 'None');

@@ -8,6 +8,7 @@ import { BidBondCard } from '@/features/bid-bonds/components/bid-bond-card';
 import { BidDecisionCard } from '@/features/bid-decisions/components/bid-decision-card';
 import { ClarificationsCard } from '@/features/clarifications/components/clarifications-card';
 import { ClarificationDraftsCue } from '@/features/clarifications/components/drafts-cue';
+import { companyDocumentQueries } from '@/features/company-documents/api/queries';
 import { RequiredDocumentsCard } from '@/features/company-documents/components/required-documents-card';
 import { documentQueries } from '@/features/documents/api/queries';
 import { DocumentsCard } from '@/features/documents/components/documents-card';
@@ -63,6 +64,21 @@ function useDocumentNames(tenderId: string): string[] {
   return documents.data?.map((document) => document.name) ?? [];
 }
 
+const NO_DOCUMENTS: readonly { id: string; name: string }[] = [];
+
+/** The company library (a requirement's other evidence): the query's array itself, so rows re-render only when it changes. */
+function useLibraryDocuments(workspaceId: string) {
+  return useQuery(companyDocumentQueries.list(workspaceId)).data ?? NO_DOCUMENTS;
+}
+
+/** The compliance checklist, whose evidence is the tender's documents or the company library. */
+function Requirements({ tender, documentNames }: { tender: Tender; documentNames: string[] }) {
+  const libraryDocuments = useLibraryDocuments(tender.workspace_id);
+  return (
+    <RequirementsCard tender={tender} documentNames={documentNames} libraryDocuments={libraryDocuments} />
+  );
+}
+
 /** The addenda and the deadline history. */
 function Addenda({ tender, documentNames }: { tender: Tender; documentNames: string[] }) {
   return (
@@ -103,7 +119,7 @@ export function Component() {
             </TabsContent>
             <TabsContent value="requirements">
               <SectionBoundary name="requirements">
-                <RequirementsCard tender={tender} documentNames={documentNames} />
+                <Requirements tender={tender} documentNames={documentNames} />
               </SectionBoundary>
             </TabsContent>
             <TabsContent value="clarifications">

@@ -2,8 +2,11 @@ import type { ReactNode } from 'react';
 import type { Member } from '@/lib/workspace';
 import { useUpdateRequirement } from '../api/mutations';
 import {
+  evidenceChange,
+  evidenceValue,
   REQUIREMENT_STATUSES,
   requirementStatusLabels,
+  type LibraryDocument,
   type Requirement,
   type RequirementStatus,
 } from '../model';
@@ -12,6 +15,7 @@ interface RequirementControlsProps {
   requirement: Requirement;
   members: readonly Member[];
   documentNames: readonly string[];
+  libraryDocuments: readonly LibraryDocument[];
 }
 
 const selectClass =
@@ -32,7 +36,12 @@ const evidenceChoices = (requirement: Requirement, documentNames: readonly strin
 ];
 
 /** A requirement's status, owner and evidence as selects, each saved as chosen. */
-export function RequirementControls({ requirement, members, documentNames }: RequirementControlsProps) {
+export function RequirementControls({
+  requirement,
+  members,
+  documentNames,
+  libraryDocuments,
+}: RequirementControlsProps) {
   const update = useUpdateRequirement();
   const save = (change: Parameters<typeof update.mutate>[0]['change']) =>
     update.mutate({ id: requirement.id, change });
@@ -68,15 +77,26 @@ export function RequirementControls({ requirement, members, documentNames }: Req
       <Choice label="Evidence">
         <select
           className={selectClass}
-          value={requirement.evidence_document ?? ''}
-          onChange={(event) => save({ evidence_document: event.target.value || null })}
+          value={evidenceValue(requirement)}
+          onChange={(event) => save(evidenceChange(event.target.value))}
         >
           <option value="">None</option>
-          {evidenceChoices(requirement, documentNames).map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
+          <optgroup label="Tender documents">
+            {evidenceChoices(requirement, documentNames).map((name) => (
+              <option key={name} value={`tender:${name}`}>
+                {name}
+              </option>
+            ))}
+          </optgroup>
+          {libraryDocuments.length > 0 ? (
+            <optgroup label="Company documents">
+              {libraryDocuments.map((document) => (
+                <option key={document.id} value={`library:${document.id}`}>
+                  {document.name}
+                </option>
+              ))}
+            </optgroup>
+          ) : null}
         </select>
       </Choice>
     </div>

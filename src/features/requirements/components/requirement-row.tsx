@@ -2,7 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { memo } from 'react';
 import { Button } from '@/components/ui/button';
 import type { Member } from '@/lib/workspace';
-import { requirementStatusLabels, type Requirement } from '../model';
+import { evidenceName, requirementStatusLabels, type LibraryDocument, type Requirement } from '../model';
 import { useNearViewport } from '../use-near-viewport';
 import { RequirementControls } from './requirement-controls';
 
@@ -10,6 +10,7 @@ interface RequirementRowProps {
   requirement: Requirement;
   members: readonly Member[];
   documentNames: readonly string[];
+  libraryDocuments: readonly LibraryDocument[];
   /** Delete, for admins and managers. */
   onDelete?: (requirement: Requirement) => void;
   /** Its controls from the first render (the rows the tab shows first), not once it nears the viewport. */
@@ -21,11 +22,15 @@ const rowClass =
   'render-when-visible grid gap-3 py-4 [contain-intrinsic-size:auto_150px] first:pt-0 last:pb-0 sm:[contain-intrinsic-size:auto_120px]';
 
 /** 'Status: Drafting · Owner: Ann Lee · Evidence: None': the three values as text. */
-function summaryText(requirement: Requirement, members: readonly Member[]): string {
+function summaryText(
+  requirement: Requirement,
+  members: readonly Member[],
+  library: readonly LibraryDocument[],
+): string {
   const owner = requirement.owner_id
     ? (members.find((member) => member.userId === requirement.owner_id)?.name ?? '')
     : 'Nobody';
-  return `Status: ${requirementStatusLabels[requirement.status]} · Owner: ${owner} · Evidence: ${requirement.evidence_document ?? 'None'}`;
+  return `Status: ${requirementStatusLabels[requirement.status]} · Owner: ${owner} · Evidence: ${evidenceName(requirement, library)}`;
 }
 
 /**
@@ -34,7 +39,14 @@ function summaryText(requirement: Requirement, members: readonly Member[]): stri
  * find in page, print and screen readers) and gets its selects and Delete button as it nears
  * it: 500 rows of three native selects and a button each took the tab 0.2 s to render.
  */
-function Row({ requirement, members, documentNames, onDelete, eager = false }: RequirementRowProps) {
+function Row({
+  requirement,
+  members,
+  documentNames,
+  libraryDocuments,
+  onDelete,
+  eager = false,
+}: RequirementRowProps) {
   const [ref, near] = useNearViewport(eager);
   const weight = `${requirement.mandatory ? 'Mandatory' : 'Optional'}${requirement.source ? ` · ${requirement.source}` : ''}`;
   if (!near)
@@ -42,7 +54,7 @@ function Row({ requirement, members, documentNames, onDelete, eager = false }: R
       // The text as the row's own, its facts in one span: two elements where the controls take twenty.
       <li ref={ref} className={`${rowClass} wrap-user-text font-medium`}>
         {requirement.requirement}
-        <span className="text-xs font-normal text-muted-foreground">{`${weight} · ${summaryText(requirement, members)}`}</span>
+        <span className="text-xs font-normal text-muted-foreground">{`${weight} · ${summaryText(requirement, members, libraryDocuments)}`}</span>
       </li>
     );
   return (
@@ -64,7 +76,12 @@ function Row({ requirement, members, documentNames, onDelete, eager = false }: R
           </Button>
         ) : null}
       </div>
-      <RequirementControls requirement={requirement} members={members} documentNames={documentNames} />
+      <RequirementControls
+        requirement={requirement}
+        members={members}
+        documentNames={documentNames}
+        libraryDocuments={libraryDocuments}
+      />
     </li>
   );
 }
@@ -83,5 +100,6 @@ export const RequirementRow = memo(
     before.members === after.members &&
     before.onDelete === after.onDelete &&
     before.eager === after.eager &&
+    before.libraryDocuments === after.libraryDocuments &&
     sameNames(before.documentNames, after.documentNames),
 );

@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { canEditTenders, useWorkspace, workspaceQueries, type Member } from '@/lib/workspace';
 import { useDeleteRequirement } from '../api/mutations';
 import { requirementQueries } from '../api/queries';
-import { requirementMessages, type Requirement } from '../model';
+import { requirementMessages, type LibraryDocument, type Requirement } from '../model';
 import { AddRequirementsDialog } from './add-requirements-dialog';
 import { RequirementProgressText } from './requirement-progress';
 import { RequirementRow } from './requirement-row';
@@ -22,10 +22,12 @@ interface RequirementsCardProps {
   tender: { id: string; workspace_id: string };
   /** The tender's documents, the evidence a requirement can point to. */
   documentNames: readonly string[];
+  /** The company library, the other evidence a requirement can point to (the same array while unchanged). */
+  libraryDocuments: readonly LibraryDocument[];
 }
 
 /** The compliance checklist: progress, every requirement with its status, owner and evidence, and 'Add requirements'. */
-export function RequirementsCard({ tender, documentNames }: RequirementsCardProps) {
+export function RequirementsCard({ tender, documentNames, libraryDocuments }: RequirementsCardProps) {
   const workspace = useWorkspace();
   const query = useQuery(requirementQueries.byTender(tender.id));
   const members = useQuery(workspaceQueries.members(tender.workspace_id));
@@ -68,6 +70,7 @@ export function RequirementsCard({ tender, documentNames }: RequirementsCardProp
                 requirement={requirement}
                 members={members.data ?? NO_MEMBERS}
                 documentNames={documentNames}
+                libraryDocuments={libraryDocuments}
                 onDelete={canDelete ? setDeleting : undefined}
                 eager={i < EAGER_ROWS}
               />
