@@ -303,6 +303,7 @@ describe('public buckets and buckets', () => {
     const listed = await service.storage.listBuckets();
     expect(listed.data!.map((bucket) => bucket.id)).toEqual([
       'avatars',
+      'company-documents',
       'tender-documents',
       'test-docs',
       'test-pdfs',
