@@ -26,8 +26,9 @@ const budgets = {
   // 250 KB until issue 24 added task due dates to the deadline alerts and the time-zone fill;
   // 252 KB until issue 26 added the persisted query cache (idb-keyval, persist-client-core),
   // the screens' prefetch, the offline banner and the update notice (measured on the
-  // dashboard's whole first load, its route's graph included).
-  appShell: 258 * KB,
+  // dashboard's whole first load, its route's graph included); 258 KB until issue 27 put the
+  // deadline changes in the bell.
+  appShell: 259 * KB,
   css: 30 * KB,
   lazyChunk: 150 * KB,
 };

@@ -24,6 +24,17 @@ export function DeadlineWhen({ days, className }: { days: number; className?: st
   );
 }
 
+/** 'New' before what the user has not seen yet (and a space after it). */
+export function NewMark() {
+  return (
+    <>
+      <span className="inline-flex rounded bg-primary px-1 text-[10px] font-bold uppercase leading-4 text-primary-foreground">
+        New
+      </span>{' '}
+    </>
+  );
+}
+
 interface DeadlineItemProps {
   deadline: Deadline;
   /** Also show the due date ('Mar 31, 2026'). */
@@ -45,13 +56,7 @@ export function DeadlineItem({ deadline, showDate = false, markNew = false, note
     <span className="flex w-full min-w-0 items-start justify-between gap-3">
       <span className="grid min-w-0 grid-cols-1 gap-0.5">
         <span className="wrap-user-text line-clamp-2 font-medium" title={name}>
-          {markNew && deadline.seen === false ? (
-            <>
-              <span className="inline-flex rounded bg-primary px-1 text-[10px] font-bold uppercase leading-4 text-primary-foreground">
-                New
-              </span>{' '}
-            </>
-          ) : null}
+          {markNew && deadline.seen === false ? <NewMark /> : null}
           {name}
         </span>
         <span className="text-xs text-muted-foreground">

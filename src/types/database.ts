@@ -652,6 +652,32 @@ export type Database = {
           },
         ]
       }
+      seen_deadline_changes: {
+        Row: {
+          seen_until: string
+          user_id: string
+          workspace_id: string
+        }
+        Insert: {
+          seen_until?: string
+          user_id?: string
+          workspace_id: string
+        }
+        Update: {
+          seen_until?: string
+          user_id?: string
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "seen_deadline_changes_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspaces"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       seen_task_alerts: {
         Row: {
           due_date: string
@@ -1341,6 +1367,10 @@ export type Database = {
           tender_id: string
           title: string
         }[]
+      }
+      deadline_change_notices: {
+        Args: { p_limit?: number; p_workspace_id: string }
+        Returns: Json
       }
       deadline_counts: {
         Args: { p_ends: number[]; p_tz: string; p_workspace_id: string }

@@ -1,18 +1,20 @@
 // Deadline alerts against a real local stack: the bell's badge (new alerts), list and
-// window, 'Mark all as seen' kept across a reload with new alerts counting again, the bell
+// window, the deadlines another member moved, 'Mark all as seen' kept across a reload with new alerts counting again, the bell
 // kept quiet when reminders are off, and the notifications page's calendar-week groups and
 // calendar file.
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Component as NotificationsPage } from '@/app/routes/app/notifications';
 import { DeadlineAlertsMenu } from '@/features/notifications/components/deadline-alerts-menu';
+import { formatShortDate } from '@/lib/dates';
 import type { TenderStatus } from '@/lib/statuses';
 import { supabase } from '@/lib/supabase';
 import { signInApp, signUpInApp, type Account } from '../fixtures/accounts';
 import { startAppStack } from '../fixtures/app-stack';
 import { DAY, inDays } from '../fixtures/dates';
 import { insertTenders, tenderRow } from '../fixtures/tenders';
-import { currentWorkspaceId } from '../fixtures/workspaces';
+import { addMember, currentWorkspaceId } from '../fixtures/workspaces';
+import { signUpUser } from '../integration/helpers';
 import { renderApp, workspaceRoute } from './render-app';
 
 const backend = await startAppStack({ db: 'memory' });
@@ -178,6 +180,39 @@ describe('the bell', () => {
     } finally {
       await setReminders(account.id, true);
     }
+  });
+});
+
+describe("the bell's deadline changes", () => {
+  it('shows a deadline another member moved beyond the window, New until marked as seen', async () => {
+    const admin = await signUpUser(backend, { prefix: 'alerts-moves' });
+    const workspaceId = await currentWorkspaceId(admin.client);
+    const manager = await addMember(backend, admin, workspaceId, 'manager', 'Max');
+    const [far] = await insertTenders(admin.client, [
+      tenderRow(workspaceId, 'FAR', { status: 'under-review', tender_submission_date: inDays(40) }),
+    ]);
+    const moved = await manager.client
+      .from('tenders')
+      .update({ tender_submission_date: inDays(45) })
+      .eq('id', far!.id);
+    if (moved.error) throw moved.error;
+    await signInApp(admin);
+
+    const { user } = renderApp(routes, { route: '/app/notifications' });
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 1 new deadline alert'));
+    await user.click(bell());
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('Deadline changes')).toBeInTheDocument();
+    const change = `Tender FARSubmission deadline moved · FAR${formatShortDate(inDays(40))} → ${formatShortDate(inDays(45))} · Max`;
+    const item = await within(menu).findByRole('menuitem', { name: /Tender FAR/ });
+    expect(item).toHaveTextContent(`New ${change}`, { normalizeWhitespace: false });
+    expect(item).toHaveAttribute('href', `/app/tenders/${far!.id}`);
+
+    await user.click(within(menu).getByRole('menuitem', { name: 'Mark all as seen' }));
+    await waitFor(() => expect(screen.queryByTestId('notifications-badge')).toBeNull());
+    expect(within(menu).getByRole('menuitem', { name: /Tender FAR/ })).toHaveTextContent(change, {
+      normalizeWhitespace: false,
+    });
   });
 });
 

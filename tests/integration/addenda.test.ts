@@ -1,11 +1,14 @@
 // Addenda and the deadline history through the app's data layer (src/features/addenda/api),
 // unmodified supabase-js against the local stack: an addendum moves a deadline atomically and
 // is named in the history; an edit of the tender is kept too; a refused addendum moves
-// nothing; a user and another workspace cannot record one.
+// nothing; a user and another workspace cannot record one; the other members find the moves
+// in the bell (fetchChangeNotices) until they mark them seen.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchAddenda, fetchDeadlineHistory } from '@/features/addenda/api/queries';
 import { recordAddendum } from '@/features/addenda/api/record-addendum';
 import { addendumDefaults, type AddendumFields } from '@/features/addenda/form';
+import { fetchChangeNotices } from '@/features/notifications/api/change-notices';
+import { markAlertsSeen } from '@/features/notifications/api/mark-alerts-seen';
 import { supabase } from '@/lib/supabase';
 import { signInApp } from '../fixtures/accounts';
 import { startAppStack, stopAppStack } from '../fixtures/app-stack';
@@ -130,5 +133,36 @@ describe('recordAddendum', () => {
     expect(elsewhere.error?.message).toBe('Tender not found');
     const seen = await stranger.client.from('tender_addenda').select('id');
     expect(seen.data).toEqual([]);
+  });
+});
+
+describe("the bell's deadline changes (fetchChangeNotices)", () => {
+  it('tells the other members what moved, latest first, until they mark all as seen', async () => {
+    expect(await fetchChangeNotices(tender.workspace_id)).toEqual({ total: 0, unseen: 0, changes: [] });
+    await signInApp(member);
+    try {
+      const notices = await fetchChangeNotices(tender.workspace_id);
+      expect(notices).toMatchObject({ total: 2, unseen: 2 });
+      expect(notices.changes).toMatchObject([
+        { deadline: 'inquiry', old_date: '2030-03-01', new_date: null, addendum_number: null, seen: false },
+        {
+          deadline: 'submission',
+          old_date: '2030-03-15',
+          new_date: '2030-03-29',
+          addendum_number: '1',
+          title: 'Tender ADD-1',
+          reference_number: 'ADD-1',
+          tender_id: tender.id,
+          seen: false,
+        },
+      ]);
+      expect(notices.changes[0]!.changed_by_name).toBeTruthy();
+      await markAlertsSeen(tender.workspace_id, 'UTC');
+      expect(await fetchChangeNotices(tender.workspace_id)).toMatchObject({ total: 2, unseen: 0 });
+      await signInApp(stranger);
+      expect(await fetchChangeNotices(tender.workspace_id)).toEqual({ total: 0, unseen: 0, changes: [] });
+    } finally {
+      await signInApp(admin);
+    }
   });
 });

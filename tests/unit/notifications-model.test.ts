@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { alertCount, badgeText, bellLabel } from '@/features/notifications/model';
+import { changeHeadline, changeSource } from '@/features/notifications/changes';
 import {
   calendarFileName,
   deadlineEvents,
@@ -176,5 +177,18 @@ describe('the notifications page', () => {
     expect(ics).toContain('SUMMARY:Inquiry deadline: Bridge\\, north');
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
     expect(calendarFileName('2026-11-23')).toBe('tender-deadlines-2026-11-23.ics');
+  });
+});
+
+describe("the bell's deadline changes", () => {
+  it('names the deadline and whether it moved or was removed', () => {
+    expect(changeHeadline({ deadline: 'submission', new_date: '2030-05-01' })).toBe('Submission deadline moved');
+    expect(changeHeadline({ deadline: 'inquiry', new_date: null })).toBe('Inquiry deadline removed');
+  });
+
+  it('says through which addendum and by whom, or that the person has left', () => {
+    expect(changeSource({ addendum_number: '7', changed_by_name: 'Max' })).toBe('by addendum 7, Max');
+    expect(changeSource({ addendum_number: null, changed_by_name: 'Max' })).toBe('Max');
+    expect(changeSource({ addendum_number: null, changed_by_name: null })).toBe('A former member');
   });
 });

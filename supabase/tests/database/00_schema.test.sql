@@ -9,7 +9,7 @@ select plan(123);
 -- Tables, columns, enums -----------------------------------------------------
 
 select tables_are('public', array[
-  'bid_bonds', 'bid_criteria', 'bid_decisions', 'bid_kill_questions', 'clarifications', 'deadline_changes', 'default_tasks', 'seen_bond_alerts', 'seen_deadline_alerts', 'seen_task_alerts', 'tasks', 'tenders', 'user_profiles', 'workspace_invitations',
+  'bid_bonds', 'bid_criteria', 'bid_decisions', 'bid_kill_questions', 'clarifications', 'deadline_changes', 'default_tasks', 'seen_bond_alerts', 'seen_deadline_alerts', 'seen_deadline_changes', 'seen_task_alerts', 'tasks', 'tenders', 'user_profiles', 'workspace_invitations',
   'workspace_members', 'workspaces', 'reminder_settings', 'loss_reasons', 'pipeline_settings', 'requirement_overrides', 'tender_addenda', 'tender_outcomes', 'tender_requirements',
   'task_templates', 'requirement_templates', 'document_templates',
   'company_documents', 'tender_required_documents'
@@ -248,7 +248,7 @@ select is(
     'create_invitation(uuid,text,text,workspace_role)',
     'dashboard_summary(uuid,text)',
     'deadline_alerts(uuid,text,integer)',
-    'deadline_counts(uuid,text,integer[])',
+    'deadline_change_notices(uuid,integer)', 'deadline_counts(uuid,text,integer[])',
     'delete_workspace(uuid)',
     'expiring_document_tenders(uuid,integer)',
     'expiring_required_documents(uuid,uuid[])',
@@ -458,7 +458,7 @@ $$, 'A8: every private helper in a policy is called as (select private.f(...)), 
 select is(
   (select count(*)::int from pg_catalog.pg_policies
    where schemaname = 'public' and coalesce(qual, '') || coalesce(with_check, '') ~ 'private\.member_workspace_ids'),
-  75, 'A8: the workspace policies go through private.member_workspace_ids');
+  77, 'A8: the workspace policies go through private.member_workspace_ids');
 
 -- A9: views ------------------------------------------------------------------------
 

@@ -9,12 +9,15 @@ import { deadlineQueries, sumCounts } from '@/lib/deadline-alerts';
 import { ALERT_WINDOW, alertEnds, ALERTS_LIMIT, deadlineKey, windowLabel } from '@/lib/deadlines';
 import { useProfile } from '@/lib/profile';
 import { useWorkspace } from '@/lib/workspace';
+import { changeNoticesQuery } from '../api/change-notices';
 import { useMarkAlertsSeen } from '../api/mark-alerts-seen';
 import { alertCount, badgeText, bellLabel, LOAD_FAILED } from '../model';
+import { DeadlineChangeList } from './deadline-change-list';
 
 /**
- * The header bell: the alerts of ALERT_WINDOW (and the overdue) in its panel, the number
- * the user has not seen as its badge, and 'Mark all as seen' to clear it.
+ * The header bell: the alerts of ALERT_WINDOW (and the overdue) and the deadlines others
+ * moved lately in its panel, the number the user has not seen as its badge, and 'Mark all
+ * as seen' to clear it.
  */
 export function DeadlineAlertsMenu() {
   const workspace = useWorkspace();
@@ -31,7 +34,11 @@ export function DeadlineAlertsMenu() {
     ...deadlineQueries.counts(workspace.id, timeZone, alertEnds(ALERT_WINDOW)),
     enabled,
   });
-  const { total, unseen } = remindersOn && counts.data ? sumCounts(counts.data) : { total: 0, unseen: 0 };
+  const notices = useQuery({ ...changeNoticesQuery(workspace.id), enabled });
+  const alerts = remindersOn && counts.data ? sumCounts(counts.data) : { total: 0, unseen: 0 };
+  const changes = (remindersOn && notices.data?.changes) || [];
+  const total = alerts.total + (remindersOn ? (notices.data?.total ?? 0) : 0);
+  const unseen = alerts.unseen + (remindersOn ? (notices.data?.unseen ?? 0) : 0);
   const deadlines = query.data ?? [];
   const markSeen = useMarkAlertsSeen();
 
@@ -74,12 +81,13 @@ export function DeadlineAlertsMenu() {
               event.preventDefault();
               void query.refetch();
               void counts.refetch();
+              void notices.refetch();
             }}
           >
             {query.isFetching ? 'Retrying...' : 'Try again'}
           </DropdownMenuItem>
         </AppNotificationsEmpty>
-      ) : deadlines.length === 0 ? (
+      ) : deadlines.length + changes.length === 0 ? (
         <AppNotificationsEmpty>
           <p>No new notifications</p>
         </AppNotificationsEmpty>
@@ -92,11 +100,12 @@ export function DeadlineAlertsMenu() {
               </Link>
             </DropdownMenuItem>
           ))}
-          {total > deadlines.length ? (
+          {alerts.total > deadlines.length ? (
             <p className="px-2 py-2 text-center text-xs text-muted-foreground">
-              Showing the {deadlines.length} soonest of {total} alerts
+              Showing the {deadlines.length} soonest of {alerts.total} alerts
             </p>
           ) : null}
+          <DeadlineChangeList changes={changes} total={notices.data?.total ?? 0} />
         </>
       )}
     </AppNotificationsMenu>
