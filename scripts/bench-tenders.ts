@@ -18,6 +18,7 @@
 // the dashboard's and the reports' (scripts/bench-dashboard.ts) also report the bytes
 // the API sent (target: 10,000 within 1.5× of 100, and at least 10× fewer bytes than
 // downloading every tender row).
+// BENCH_ONLY (words, comma-separated) runs only the measures whose names hold one of them.
 import { rm } from 'node:fs/promises';
 import { chromium, type Page } from '@playwright/test';
 import { build, preview } from 'vite';
@@ -112,7 +113,12 @@ export const tenderMeasures: BenchMeasure[] = [
 ];
 
 /** Measurements other features add (dashboard, reports): registered before `main()` runs. */
-export const benchPages: BenchMeasure[] = [...tenderMeasures, ...dashboardMeasures, ...paperTrailMeasures];
+const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
+export const benchPages: BenchMeasure[] = [
+  ...tenderMeasures,
+  ...dashboardMeasures,
+  ...paperTrailMeasures,
+].filter((bench) => only.length === 0 || only.some((word) => bench.name.includes(word)));
 
 async function seed(
   stack: LocalStack,

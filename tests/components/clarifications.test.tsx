@@ -1,13 +1,15 @@
 // The tender's clarification log against a real local stack: add a question (the form's
 // checks, the number the database gives), answer it (today's dates filled in, the answer
-// required), filter by status, and delete after a confirmation.
+// required), filter by status, and delete after a confirmation; a long log's questions far
+// off screen are text until they near the viewport.
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ClarificationsCard } from '@/features/clarifications/components/clarifications-card';
 import { localDateString } from '@/lib/dates';
 import { supabase } from '@/lib/supabase';
 import { signInApp, signUpInApp, type Account } from '../fixtures/accounts';
 import { startAppStack } from '../fixtures/app-stack';
+import { bringNear, FakeIntersectionObserver } from '../fixtures/intersection-observer';
 import { insertTenders, tenderRow } from '../fixtures/tenders';
 import { currentWorkspaceId } from '../fixtures/workspaces';
 import { renderApp, workspaceRoute } from './render-app';
@@ -96,5 +98,50 @@ describe('the clarification log', () => {
     expect(await screen.findByText('Question deleted')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('First?')).not.toBeInTheDocument());
     expect(screen.getByRole('heading', { name: 'Question 2' })).toBeInTheDocument();
+  });
+});
+
+describe('a long clarification log', () => {
+  beforeEach(() => {
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('renders questions far off screen as text and gives them Edit and Delete as they near the viewport', async () => {
+    const { user } = await renderLog('CL-LONG');
+    const { data: tender } = await supabase
+      .from('tenders')
+      .select('id')
+      .eq('reference_number', 'CL-LONG')
+      .single();
+    const { error } = await supabase.from('clarifications').insert(
+      Array.from({ length: 15 }, (_, i) => ({
+        tender_id: tender!.id,
+        workspace_id: workspaceId,
+        clause: `${i + 1}.1`,
+        question: `Question text ${i + 1}?`,
+        status: i === 14 ? ('answered' as const) : ('draft' as const),
+        asked_on: i === 14 ? '2030-03-01' : null,
+        answer: i === 14 ? 'Yes.' : '',
+        answered_on: i === 14 ? '2030-03-04' : null,
+      })),
+    );
+    if (error) throw error;
+    const log = await screen.findByRole('list', { name: 'Clarification questions' });
+    await waitFor(() => expect(within(log).getAllByRole('listitem')).toHaveLength(15));
+    // The first ten whole from the first render.
+    expect(within(log).getAllByRole('button', { name: /^Edit question/ })).toHaveLength(10);
+    // The last: every fact as text, no buttons.
+    const last = within(log).getAllByRole('listitem')[14]!;
+    expect(within(last).getByRole('heading', { name: 'Question 15' })).toBeInTheDocument();
+    expect(last).toHaveTextContent('Clause 15.1 · Answered');
+    expect(last).toHaveTextContent('Question text 15?');
+    expect(last).toHaveTextContent('asked Mar 01, 2030');
+    expect(last).toHaveTextContent('Answer, Mar 04, 2030: Yes.');
+    expect(within(last).queryByRole('button')).toBeNull();
+
+    bringNear(last);
+    await user.click(await within(last).findByRole('button', { name: 'Edit question 15' }));
+    expect(await screen.findByRole('dialog', { name: 'Edit question 15' })).toBeInTheDocument();
   });
 });

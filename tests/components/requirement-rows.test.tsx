@@ -7,29 +7,12 @@ import { RequirementsCard } from '@/features/requirements/components/requirement
 import { supabase } from '@/lib/supabase';
 import { signInApp, signUpInApp, type Account } from '../fixtures/accounts';
 import { startAppStack } from '../fixtures/app-stack';
+import { bringNear, FakeIntersectionObserver } from '../fixtures/intersection-observer';
 import { insertTenders, tenderRow } from '../fixtures/tenders';
 import { currentWorkspaceId } from '../fixtures/workspaces';
 import { renderApp, workspaceRoute } from './render-app';
 
 const backend = await startAppStack({ db: 'memory' });
-
-/** jsdom has no IntersectionObserver: one the test tells when an element nears the viewport. */
-const observed = new Map<Element, IntersectionObserverCallback>();
-class FakeIntersectionObserver {
-  constructor(private readonly callback: IntersectionObserverCallback) {}
-  observe(element: Element) {
-    observed.set(element, this.callback);
-  }
-  unobserve(element: Element) {
-    observed.delete(element);
-  }
-  disconnect() {}
-}
-function bringNear(element: Element) {
-  const callback = observed.get(element);
-  if (!callback) throw new Error('not observed');
-  callback([{ target: element, isIntersecting: true } as IntersectionObserverEntry], {} as never);
-}
 
 let account: Account;
 let workspaceId: string;

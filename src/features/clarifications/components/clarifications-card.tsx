@@ -22,6 +22,9 @@ import { ClarificationItem } from './clarification-item';
 import { DeleteClarificationDialog } from './delete-clarification-dialog';
 import { ClarificationStatusFilter } from './status-filter';
 
+/** Questions whole from the first render: those the tab shows first (the rest as they near the viewport). */
+const EAGER_QUESTIONS = 10;
+
 /** The tender's clarification log: filter by status, export, print; add, edit, answer and delete for admins and managers. */
 export function ClarificationsCard({ tender }: { tender: ClarificationTender }) {
   const workspace = useWorkspace();
@@ -86,13 +89,14 @@ export function ClarificationsCard({ tender }: { tender: ClarificationTender }) 
           </p>
         ) : (
           <ol aria-label="Clarification questions" className="divide-y">
-            {shown.map((question) => (
+            {shown.map((question, i) => (
               <ClarificationItem
                 key={question.id}
                 question={question}
                 askedBy={personName(question.asked_by)}
-                onEdit={canEdit ? () => setEditing(question) : undefined}
-                onDelete={canEdit ? () => setDeleting(question) : undefined}
+                onEdit={canEdit ? setEditing : undefined}
+                onDelete={canEdit ? setDeleting : undefined}
+                eager={i < EAGER_QUESTIONS}
               />
             ))}
           </ol>

@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { Button } from '@/components/ui/button';
 import type { Member } from '@/lib/workspace';
 import { evidenceName, requirementStatusLabels, type LibraryDocument, type Requirement } from '../model';
-import { useNearViewport } from '../use-near-viewport';
+import { useNearViewport } from '@/lib/use-near-viewport';
 import { RequirementControls } from './requirement-controls';
 
 interface RequirementRowProps {
