@@ -1407,6 +1407,15 @@ export type Database = {
         Args: { p_claim: string; p_failed?: string[]; p_sent: string[] }
         Returns: undefined
       }
+      import_tenders: {
+        Args: {
+          p_duplicates: string
+          p_rows: Json
+          p_tz: string
+          p_workspace_id: string
+        }
+        Returns: Json
+      }
       invitation_details: {
         Args: { p_token: string }
         Returns: {

@@ -253,6 +253,7 @@ select is(
     'expiring_document_tenders(uuid,integer)',
     'expiring_required_documents(uuid,uuid[])',
     'finish_reminders(uuid,uuid[],uuid[])',
+    'import_tenders(uuid,jsonb,text,text)',
     'invitation_details(text)',
     'mark_deadline_alerts_seen(uuid,text,integer)',
     'my_work(date)',

@@ -1,0 +1,120 @@
+-- Importing tenders from a spreadsheet (issue 28). docs/import.md.
+--
+--   public.import_tenders   imports one batch of rows (at most 1,000) into a workspace, in one
+--                           transaction: each new tender through save_tender (the tender form's
+--                           own path, so its checks, the reference rule and the default tasks
+--                           and requirements of its type apply as to a tender created by hand);
+--                           a row whose reference number the workspace already has (compared
+--                           trimmed and case-insensitively, as everywhere) is skipped or updates
+--                           that tender, as the caller chose, never duplicated. A row the
+--                           database refuses is reported failed with a plain reason and changes
+--                           nothing (a savepoint per row); the others of the batch land together.
+--
+-- The app validates every row before it sends it (src/features/tenders/import); this function
+-- takes only the tender's own fields, the caller's workspace, and an optional created date.
+--
+-- Created date: an imported tender keeps the day it was recorded in the old register (so the
+-- reports' periods hold the firm's history), stored as noon of that day in the caller's zone.
+-- Only on insert, never in the future.
+
+create function public.import_tenders(
+  p_workspace_id uuid,
+  p_rows jsonb,
+  p_duplicates text,
+  p_tz text
+)
+returns jsonb
+language plpgsql
+volatile
+security invoker
+set search_path = ''
+as $$
+declare
+  v_zone text := private.checked_time_zone(p_tz);
+  v_today date := (pg_catalog.now() at time zone v_zone)::date;
+  v_row jsonb;
+  v_tender jsonb;
+  v_created date;
+  v_matches uuid[];
+  v_existing public.tenders;
+  v_saved public.tenders;
+  v_outcome jsonb;
+  v_results jsonb := '[]'::jsonb;
+begin
+  if auth.uid() is null then
+    raise exception 'Not authenticated' using errcode = '42501';
+  end if;
+  if p_duplicates is null or p_duplicates not in ('skip', 'update') then
+    raise exception 'Duplicates are skipped or update the existing tender' using errcode = '22023';
+  end if;
+  if pg_catalog.jsonb_typeof(p_rows) is distinct from 'array' or pg_catalog.jsonb_array_length(p_rows) > 1000 then
+    raise exception 'A batch is an array of at most 1,000 rows' using errcode = '22023';
+  end if;
+  if p_workspace_id is null
+     or p_workspace_id not in (select private.member_workspace_ids('{admin,manager}')) then
+    raise exception 'Only admins and managers import tenders' using errcode = '42501';
+  end if;
+
+  for v_row in select r.value from pg_catalog.jsonb_array_elements(p_rows) r loop
+    begin
+      -- The tender's own fields only: never its id, workspace, owner or timestamps.
+      select coalesce(pg_catalog.jsonb_object_agg(f.key, f.value), '{}'::jsonb) into v_tender
+      from pg_catalog.jsonb_each(coalesce(v_row -> 'tender', '{}'::jsonb)) f
+      where f.key in ('reference_number', 'title', 'client', 'status', 'description', 'channel', 'type',
+                      'bid_bond', 'inquiry_submission_date', 'tender_submission_date', 'estimated_value',
+                      'currency', 'probability', 'expected_award_date', 'bid_price');
+      v_created := (v_row ->> 'created_date')::date;
+      if v_created > v_today then
+        raise exception 'A created date in the future' using errcode = 'TFI01';
+      end if;
+
+      select pg_catalog.array_agg(t.id) into v_matches
+      from public.tenders t
+      where t.workspace_id = p_workspace_id
+        and pg_catalog.lower(pg_catalog.btrim(t.reference_number))
+            = pg_catalog.lower(pg_catalog.btrim(v_tender ->> 'reference_number'));
+
+      if v_matches is null then
+        v_saved := public.save_tender(
+          v_tender || pg_catalog.jsonb_build_object('workspace_id', p_workspace_id)
+          || case when v_created is null then '{}'::jsonb
+                  else pg_catalog.jsonb_build_object('created_at', (v_created + time '12:00') at time zone v_zone) end);
+        v_outcome := pg_catalog.jsonb_build_object('outcome', 'imported', 'id', v_saved.id);
+      elsif p_duplicates = 'skip' then
+        v_outcome := pg_catalog.jsonb_build_object('outcome', 'skipped', 'id', v_matches[1],
+          'reason', 'the reference number exists already');
+      elsif pg_catalog.cardinality(v_matches) > 1 then
+        v_outcome := pg_catalog.jsonb_build_object('outcome', 'failed',
+          'reason', pg_catalog.format('%s tenders have this reference number: update them by hand',
+                                      pg_catalog.cardinality(v_matches)));
+      else
+        select * into v_existing from public.tenders t where t.id = v_matches[1];
+        v_saved := public.save_tender(v_tender, v_existing.id, v_existing.updated_at);
+        v_outcome := pg_catalog.jsonb_build_object('outcome', 'updated', 'id', v_saved.id);
+      end if;
+    exception when others then
+      -- One plain reason per refusal the app cannot foresee; never the database's own words.
+      v_outcome := pg_catalog.jsonb_build_object('outcome', 'failed', 'reason', case sqlstate
+        when 'TFI01' then 'a created date in the future'
+        when 'TFT05' then 'mandatory requirements are incomplete, so it cannot be marked Submitted'
+        when 'TFT01' then 'another tender of the workspace has this reference number'
+        when '42501' then 'you may not edit this tender'
+        when '23514' then 'a value is out of range'
+        when '22007' then 'a date that cannot be read'
+        when '22008' then 'a date that cannot be read'
+        when '22P02' then 'a value that cannot be read'
+        when '22003' then 'an amount too large'
+        else 'the row could not be saved'
+      end);
+    end;
+    v_results := v_results || (pg_catalog.jsonb_build_object('line', v_row -> 'line') || v_outcome);
+  end loop;
+  return v_results;
+end;
+$$;
+
+comment on function public.import_tenders(uuid, jsonb, text, text) is
+  'Imports one batch (≤ 1,000 rows of {line, tender, created_date}) into a workspace in one transaction: new tenders through save_tender (default tasks included), an existing reference skipped or updated (p_duplicates skip|update), a refused row reported failed with a plain reason. Admins and managers. Returns [{line, outcome, id?, reason?}].';
+
+revoke all on function public.import_tenders(uuid, jsonb, text, text) from public, anon;
+grant execute on function public.import_tenders(uuid, jsonb, text, text) to authenticated;

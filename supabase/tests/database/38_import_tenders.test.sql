@@ -1,0 +1,103 @@
+-- Importing tenders (issue 28): a batch lands in the caller's workspace through save_tender
+-- (default tasks seeded), keeps a created date, reports each row (imported, skipped, updated,
+-- failed with a plain reason and nothing changed for it); an existing reference is never
+-- duplicated; a refused call changes nothing; a user and another workspace are refused.
+begin;
+create extension if not exists pgtap with schema extensions;
+
+select plan(20);
+
+-- Fixtures: A admin of "Imp One" with U (user); C alone in "Imp Other".
+select tests.create_user('imp-a@example.test', '{"company": "Imp One"}', 'f3800000-0000-4000-8000-00000000000a');
+select tests.create_user('imp-u@example.test', '{"company": "Imp U"}', 'f3800000-0000-4000-8000-00000000000d');
+select tests.create_user('imp-c@example.test', '{"company": "Imp Other"}', 'f3800000-0000-4000-8000-00000000000c');
+select tests.add_member(tests.workspace_named('Imp One'), 'f3800000-0000-4000-8000-00000000000d', 'user');
+insert into public.task_templates (workspace_id, name)
+select tests.workspace_named('Imp One'), name from (values ('Read the documents'), ('Price the bid')) t (name);
+
+create function pg_temp.import(p_rows jsonb, p_duplicates text default 'skip') returns jsonb language sql as $$
+  select public.import_tenders(tests.workspace_named('Imp One'), p_rows, p_duplicates, 'Europe/Berlin')
+$$;
+create function pg_temp.outcomes(p_result jsonb) returns text language sql as $$
+  select string_agg((r ->> 'line') || ' ' || (r ->> 'outcome') || coalesce(' (' || (r ->> 'reason') || ')', ''), ', ')
+  from jsonb_array_elements(p_result) r
+$$;
+create function pg_temp.tender(p_reference text) returns public.tenders language sql security definer set search_path = '' as $$
+  select * from public.tenders t where t.reference_number = p_reference
+$$;
+
+select tests.authenticate_as('f3800000-0000-4000-8000-00000000000a');
+
+-- New rows ---------------------------------------------------------------------------------
+
+select is(pg_temp.outcomes(pg_temp.import($$[
+  {"line": 2, "tender": {"reference_number": "IMP-1", "title": "Quay", "client": "Port", "status": "won",
+                         "tender_submission_date": "2026-03-15", "estimated_value": 1250000.5, "currency": "EUR"},
+   "created_date": "2025-11-03"},
+  {"line": 3, "tender": {"reference_number": "IMP-2", "title": "Road", "client": "City"}},
+  {"line": 4, "tender": {"reference_number": "IMP-3", "title": "Bridge", "client": "State", "status": "pending"}},
+  {"line": 5, "tender": {"reference_number": "IMP-4", "title": "Dock", "client": "Port"}, "created_date": "2999-01-01"}
+]$$)), '2 imported, 3 imported, 4 failed (a value that cannot be read), 5 failed (a created date in the future)',
+  'each row is reported: imported, or failed with a plain reason');
+select is((select (status, estimated_value, currency, tender_submission_date)::text from pg_temp.tender('IMP-1')),
+  '(won,1250000.50,EUR,2026-03-15)', 'the fields are stored as given');
+select is((select (created_at at time zone 'Europe/Berlin')::text from pg_temp.tender('IMP-1')), '2025-11-03 12:00:00',
+  'the created date is kept, as noon in the importer''s zone');
+select is((select (status, channel, type, currency, user_id, workspace_id = tests.workspace_named('Imp One'))::text
+           from pg_temp.tender('IMP-2')),
+  '(under-review,other,public-tender,USD,f3800000-0000-4000-8000-00000000000a,t)',
+  'the rest takes the defaults, in the importer''s workspace, owned by them');
+select is((select string_agg(k.name, ', ' order by k.name) from public.tasks k where k.tender_id = (pg_temp.tender('IMP-2')).id),
+  'Price the bid, Read the documents', 'the default tasks are seeded as for a tender created by hand');
+select is((select count(*)::int from public.tenders where reference_number in ('IMP-3', 'IMP-4')), 0,
+  'a failed row leaves nothing behind');
+
+-- Duplicates -------------------------------------------------------------------------------
+
+select is(pg_temp.outcomes(pg_temp.import($$[
+  {"line": 2, "tender": {"reference_number": " imp-1 ", "title": "Quay again", "client": "Port"}},
+  {"line": 3, "tender": {"reference_number": "IMP-5", "title": "Pier", "client": "Port"}},
+  {"line": 4, "tender": {"reference_number": "imp-5", "title": "Pier twice", "client": "Port"}}
+]$$, 'skip')), '2 skipped (the reference number exists already), 3 imported, 4 skipped (the reference number exists already)',
+  'skip: an existing reference (trimmed, any case), also one earlier in the same batch, is skipped');
+select is((pg_temp.tender('IMP-1')).title, 'Quay', 'and the existing tender is left as it was');
+
+select is(pg_temp.outcomes(pg_temp.import($$[
+  {"line": 7, "tender": {"reference_number": "IMP-1", "title": "Quay works", "client": "Port authority"}}
+]$$, 'update')), '7 updated', 'update: the existing tender is updated');
+select is((select (title, client, status, estimated_value, currency)::text from pg_temp.tender('IMP-1')),
+  '("Quay works","Port authority",won,1250000.50,EUR)', 'with the file''s fields only; the others are kept');
+select is((select count(*)::int from public.tenders where lower(reference_number) = 'imp-1'), 1, 'never duplicated');
+
+reset role;
+insert into public.tenders (user_id, workspace_id, reference_number, client, title, shared_reference)
+values ('f3800000-0000-4000-8000-00000000000a', tests.workspace_named('Imp One'), 'IMP-2', 'City', 'Road lot 2', 'IMP-2');
+select tests.authenticate_as('f3800000-0000-4000-8000-00000000000a');
+select is(pg_temp.outcomes(pg_temp.import($$[{"line": 2, "tender": {"reference_number": "IMP-2", "title": "Road", "client": "City"}}]$$, 'update')),
+  '2 failed (2 tenders have this reference number: update them by hand)', 'update: an ambiguous reference is not guessed');
+
+-- A refused call changes nothing ----------------------------------------------------------
+
+select throws_ok($$ select pg_temp.import((select jsonb_agg(jsonb_build_object('line', i, 'tender',
+    jsonb_build_object('reference_number', 'BIG-' || i, 'title', 'T', 'client', 'C'))) from generate_series(1, 1001) i)) $$,
+  '22023', 'A batch is an array of at most 1,000 rows', 'a batch holds at most 1,000 rows');
+select is((select count(*)::int from public.tenders where reference_number like 'BIG-%'), 0, 'and a refused batch imports none');
+select throws_ok($$ select pg_temp.import('[]', 'merge') $$, '22023', null, 'duplicates are skipped or update, nothing else');
+select is(pg_temp.import('[{"line": 9, "tender": {"reference_number": "IMP-9", "title": "T", "client": "C", "workspace_id": "00000000-0000-4000-8000-000000000000", "id": "00000000-0000-4000-8000-000000000001"}}]')
+          -> 0 ->> 'outcome', 'imported', 'a row''s id or workspace in the file is ignored');
+select is((select workspace_id = tests.workspace_named('Imp One') and id <> '00000000-0000-4000-8000-000000000001' from pg_temp.tender('IMP-9')),
+  true, 'the row lands in the caller''s workspace with an id of the database''s');
+
+-- Roles and workspaces ---------------------------------------------------------------------
+
+select tests.authenticate_as('f3800000-0000-4000-8000-00000000000d');
+select throws_ok($$ select pg_temp.import('[{"line": 2, "tender": {"reference_number": "U-1", "title": "T", "client": "C"}}]') $$,
+  '42501', 'Only admins and managers import tenders', 'a user may not import');
+select tests.authenticate_as('f3800000-0000-4000-8000-00000000000c');
+select throws_ok($$ select pg_temp.import('[{"line": 2, "tender": {"reference_number": "C-1", "title": "T", "client": "C"}}]') $$,
+  '42501', 'Only admins and managers import tenders', 'another workspace''s admin may not import into it');
+reset role;
+select is((select count(*)::int from public.tenders where reference_number in ('U-1', 'C-1')), 0, 'nothing of theirs landed');
+
+select * from finish();
+rollback;
