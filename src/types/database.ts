@@ -1381,6 +1381,10 @@ export type Database = {
         }[]
       }
       delete_workspace: { Args: { p_workspace_id: string }; Returns: undefined }
+      existing_reference_count: {
+        Args: { p_references: string[]; p_workspace_id: string }
+        Returns: number
+      }
       expiring_document_tenders: {
         Args: { p_limit?: number; p_workspace_id: string }
         Returns: {

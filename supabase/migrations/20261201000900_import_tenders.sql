@@ -118,3 +118,27 @@ comment on function public.import_tenders(uuid, jsonb, text, text) is
 
 revoke all on function public.import_tenders(uuid, jsonb, text, text) from public, anon;
 grant execute on function public.import_tenders(uuid, jsonb, text, text) to authenticated;
+
+-- The wizard's Duplicates step: how many of the file's rows have a reference number the
+-- workspace already has (each row counted; compared as import_tenders compares them).
+create function public.existing_reference_count(p_workspace_id uuid, p_references text[])
+returns integer
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select pg_catalog.count(*)::integer
+  from pg_catalog.unnest(p_references) r (reference)
+  where exists (
+    select 1 from public.tenders t
+    where t.workspace_id = p_workspace_id
+      and pg_catalog.lower(pg_catalog.btrim(t.reference_number)) = pg_catalog.lower(pg_catalog.btrim(r.reference))
+  )
+$$;
+
+comment on function public.existing_reference_count(uuid, text[]) is
+  'How many of the given reference numbers (each counted) a workspace''s tenders already have, trimmed and case-insensitively; RLS: only the caller''s workspaces.';
+
+revoke all on function public.existing_reference_count(uuid, text[]) from public, anon;
+grant execute on function public.existing_reference_count(uuid, text[]) to authenticated;
