@@ -62,6 +62,7 @@ export const appScreens: AppScreen[] = [
   { path: 'my-work', module: 'my-work' },
   { path: 'tenders', module: 'tenders' },
   { path: 'tenders/new', module: 'tender-new' },
+  { path: 'tenders/import', module: 'tender-import' },
   { path: 'tenders/edit/:id', module: 'tender-edit' },
   { path: 'tenders/:id', module: 'tender' },
   { path: 'bid-bonds', module: 'bid-bonds' },

@@ -23,6 +23,7 @@ export const paths = {
     myWork: '/app/my-work',
     tenders: '/app/tenders',
     newTender: '/app/tenders/new',
+    importTenders: '/app/tenders/import',
     tender: (id: string) => `/app/tenders/${id}`,
     editTender: (id: string) => `/app/tenders/edit/${id}`,
     bidBonds: '/app/bid-bonds',

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Upload } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadError } from '@/components/load-error';
@@ -40,7 +41,17 @@ export function TenderList() {
       <TenderFiltersBar
         filters={filters}
         onChange={setFilters}
-        actions={<ExportCsvButton filters={filters} />}
+        actions={
+          <>
+            {canEditTenders(workspace.role) ? (
+              <Link to={paths.app.importTenders} className={buttonVariants({ variant: 'outline' })}>
+                <Upload aria-hidden />
+                Import
+              </Link>
+            ) : null}
+            <ExportCsvButton filters={filters} />
+          </>
+        }
       />
       <Card
         aria-busy={query.isFetching}

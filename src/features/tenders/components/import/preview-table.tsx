@@ -1,0 +1,53 @@
+import { ReportTable } from '@/components/report-table';
+import { statusLabel } from '@/lib/statuses';
+import { IMPORT_FIELDS, type ImportField } from '../../import/fields';
+import type { ImportRow } from '../../import/rows';
+
+/** A stored value as the list shows it: labels for statuses, channels and types; '—' for none. */
+function shown(row: ImportRow, field: ImportField): string {
+  if (field === 'created_date') return row.createdDate ?? '—';
+  const value = row.fields[field];
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (field === 'status' || field === 'channel' || field === 'type') return statusLabel(String(value));
+  return String(value);
+}
+
+/** The first rows as they will be stored, one column per mapped field. */
+export function PreviewTable({
+  rows,
+  fields,
+}: {
+  rows: readonly ImportRow[];
+  fields: readonly ImportField[];
+}) {
+  const specs = IMPORT_FIELDS.filter((spec) => fields.includes(spec.key));
+  return (
+    <ReportTable caption="The first rows as they will be stored" className="rounded-md border">
+      <thead>
+        <tr className="border-b bg-muted/50 text-left">
+          <th scope="col" className="whitespace-nowrap px-3 py-2 font-medium">
+            Line
+          </th>
+          {specs.map((spec) => (
+            <th key={spec.key} scope="col" className="whitespace-nowrap px-3 py-2 font-medium">
+              {spec.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.line} className="border-b last:border-0">
+            <td className="px-3 py-2 tabular-nums">{row.line}</td>
+            {specs.map((spec) => (
+              <td key={spec.key} className="wrap-user-text max-w-64 px-3 py-2 align-top">
+                <span className="line-clamp-2">{shown(row, spec.key)}</span>
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </ReportTable>
+  );
+}

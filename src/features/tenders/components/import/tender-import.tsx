@@ -1,0 +1,38 @@
+import { Card, CardContent } from '@/components/ui/card';
+import { useWorkspace } from '@/lib/workspace';
+import { useImportWizard } from '../../hooks/use-import-wizard';
+import { DuplicatesStep } from './duplicates-step';
+import { ImportStepList } from './import-step-list';
+import { MappingStep } from './mapping-step';
+import { PreviewStep } from './preview-step';
+import { ProgressStep } from './progress-step';
+import { ReportStep } from './report-step';
+import { UploadStep } from './upload-step';
+
+/** The import wizard: upload, map columns, preview and validate, duplicates, import, report. */
+export function TenderImport() {
+  const workspace = useWorkspace();
+  const wizard = useImportWizard(workspace.id);
+  return (
+    <div className="grid gap-4">
+      <ImportStepList current={wizard.step} />
+      <Card>
+        <CardContent className="grid gap-4 pt-6">
+          {wizard.step === 'upload' ? (
+            <UploadStep wizard={wizard} />
+          ) : wizard.step === 'map' ? (
+            <MappingStep wizard={wizard} />
+          ) : wizard.step === 'preview' ? (
+            <PreviewStep wizard={wizard} />
+          ) : wizard.step === 'duplicates' ? (
+            <DuplicatesStep wizard={wizard} workspaceId={workspace.id} />
+          ) : wizard.step === 'import' ? (
+            <ProgressStep wizard={wizard} />
+          ) : (
+            <ReportStep wizard={wizard} />
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field, FieldDescription, FieldError, FieldLabel } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import type { ImportWizard } from '../../hooks/use-import-wizard';
+import { nativeSelectClass } from './native-select';
+import { StepFooter } from './step-footer';
+
+/** Step 1: the file (.csv or .xlsx, up to 10 MB) and, for a workbook of several sheets, the sheet. */
+export function UploadStep({ wizard }: { wizard: ImportWizard }) {
+  const id = useId();
+  const { file, table, reading, readError } = wizard;
+  return (
+    <>
+      <h2 className="text-lg font-semibold">Upload</h2>
+      <Field invalid={Boolean(readError)}>
+        <FieldLabel htmlFor={`${id}-file`}>File</FieldLabel>
+        <Input
+          id={`${id}-file`}
+          type="file"
+          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          aria-describedby={`${id}-hint ${id}-error`}
+          aria-invalid={Boolean(readError) || undefined}
+          onChange={(event) => void wizard.chooseFile(event.target.files?.[0] ?? null)}
+        />
+        <FieldDescription id={`${id}-hint`}>
+          A .csv file (comma, semicolon or tab separated; UTF-8 or Windows-1252) or an Excel .xlsx file, up to
+          10 MB. A file from 'Export CSV' imports as it is.
+        </FieldDescription>
+        <FieldError id={`${id}-error`} role="alert">
+          {readError}
+        </FieldError>
+      </Field>
+      {table && table.sheets.length > 1 ? (
+        <Field>
+          <FieldLabel htmlFor={`${id}-sheet`}>Sheet</FieldLabel>
+          <select
+            id={`${id}-sheet`}
+            className={nativeSelectClass}
+            value={table.sheet ?? ''}
+            onChange={(event) => void wizard.chooseFile(file, event.target.value)}
+          >
+            {table.sheets.map((sheet) => (
+              <option key={sheet} value={sheet}>
+                {sheet}
+              </option>
+            ))}
+          </select>
+        </Field>
+      ) : null}
+      <p role="status" className="text-sm text-muted-foreground">
+        {reading
+          ? 'Reading the file...'
+          : table && file
+            ? `${file.name}: ${table.cells.length.toLocaleString()} ${table.cells.length === 1 ? 'row' : 'rows'}, ${table.header.length} columns`
+            : ''}
+      </p>
+      <StepFooter>
+        <Button type="button" disabled={!table || reading} onClick={() => wizard.setStep('map')}>
+          Next
+        </Button>
+      </StepFooter>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+// The rows an import refused, as a CSV to fix and import again: the file's own columns
+// (so the same mapping applies), then the line each came from and why it was refused.
+import { toCsv } from '@/lib/csv';
+import { localDateString } from '@/lib/dates';
+
+const EXTRA_COLUMNS = ['Line', 'Reason'] as const;
+
+/** A failed-rows file imported and refused again already ends with Line and Reason: those are replaced. */
+const ownColumnCount = (header: readonly string[]) =>
+  header.length >= 2 && header[header.length - 2] === 'Line' && header[header.length - 1] === 'Reason'
+    ? header.length - 2
+    : header.length;
+
+export function failedRowsCsv(
+  header: readonly string[],
+  failed: readonly { line: number; cells: readonly string[]; reason: string }[],
+): string {
+  const width = ownColumnCount(header);
+  return toCsv(
+    [...header.slice(0, width), ...EXTRA_COLUMNS],
+    failed.map(({ line, cells, reason }) => [
+      ...Array.from({ length: width }, (_, column) => cells[column] ?? ''),
+      String(line),
+      reason,
+    ]),
+  );
+}
+
+export const failedRowsFileName = (today: string = localDateString()) => `tenders-import-failed-${today}.csv`;

@@ -1,0 +1,215 @@
+import { describe, expect, it } from 'vitest';
+import { CSV_HEADER } from '@/features/tenders/exports';
+import { matchColumns, type ColumnMapping } from '@/features/tenders/import/headers';
+import { validateRows } from '@/features/tenders/import/rows';
+
+const TODAY = '2026-03-15';
+const table = (cells: string[][], lines = cells.map((_, i) => i + 2)) => ({ lines, cells });
+const exportMapping = matchColumns(CSV_HEADER);
+
+/** A row of our export: the given columns filled, the rest empty. */
+function exportRow(values: Partial<Record<(typeof CSV_HEADER)[number], string>>): string[] {
+  return CSV_HEADER.map((header) => values[header] ?? '');
+}
+
+const complete = exportRow({
+  'Reference #': 'R-1',
+  Title: 'Road resurfacing',
+  Client: 'City of Lund',
+  Status: 'Submitted',
+  'Submission Date': '2026-05-01',
+  Description: '\'=HYPERLINK("x")',
+  Channel: 'Government Portal',
+  Type: 'Public Tender',
+  'Bid Bond': 'Yes',
+  'Inquiry Date': '2026-04-01',
+  'Created Date': '2026-03-01',
+  'Estimated Value': '1250000.50',
+  Currency: 'EUR',
+  Probability: '60',
+  'Expected Award Date': '2026-06-01',
+  'Our Bid Price': '1,190,000.00',
+});
+
+describe('validating rows', () => {
+  it('turns a complete row of our export into every field', () => {
+    const { rows, problems } = validateRows(table([complete]), exportMapping, {
+      dateOrder: null,
+      today: TODAY,
+    });
+    expect(problems).toEqual([]);
+    expect(rows).toEqual([
+      {
+        line: 2,
+        cells: complete,
+        createdDate: '2026-03-01',
+        fields: {
+          reference_number: 'R-1',
+          title: 'Road resurfacing',
+          client: 'City of Lund',
+          status: 'submitted',
+          tender_submission_date: '2026-05-01',
+          description: '=HYPERLINK("x")',
+          channel: 'government-portal',
+          type: 'public-tender',
+          bid_bond: true,
+          inquiry_submission_date: '2026-04-01',
+          estimated_value: 1250000.5,
+          currency: 'EUR',
+          probability: 60,
+          expected_award_date: '2026-06-01',
+          bid_price: 1190000,
+        },
+      },
+    ]);
+  });
+
+  it('sets only the mapped fields', () => {
+    const mapping: ColumnMapping = ['reference_number', null, 'title', 'client'];
+    const { rows } = validateRows(table([['R-1', 'ignored', 'Roads', 'City']]), mapping, { dateOrder: null });
+    expect(rows[0]!.fields).toEqual({ reference_number: 'R-1', title: 'Roads', client: 'City' });
+    expect(rows[0]!.createdDate).toBeNull();
+  });
+
+  it('leaves empty status, channel, type, bid bond and currency out; other empty fields are null', () => {
+    const row = exportRow({ 'Reference #': 'R-1', Title: 'Roads', Client: 'City' });
+    const { rows } = validateRows(table([row]), exportMapping, { dateOrder: null, today: TODAY });
+    expect(rows[0]!.fields).toEqual({
+      reference_number: 'R-1',
+      title: 'Roads',
+      client: 'City',
+      tender_submission_date: null,
+      description: '',
+      inquiry_submission_date: null,
+      estimated_value: null,
+      probability: null,
+      expected_award_date: null,
+      bid_price: null,
+    });
+    expect(rows[0]!.createdDate).toBeNull();
+  });
+
+  it('gives every reason a row breaks, with its line and its original cells', () => {
+    const row = exportRow({
+      'Reference #': '  ',
+      Title: 'x'.repeat(301),
+      Status: 'Pending',
+      'Submission Date': '2026-04-01',
+      'Inquiry Date': '2026-04-02',
+      'Created Date': '2026-03-16',
+      'Estimated Value': '-5',
+      Probability: '150',
+    });
+    const { rows, problems } = validateRows(table([row], [7]), exportMapping, {
+      dateOrder: null,
+      today: TODAY,
+    });
+    expect(rows).toEqual([]);
+    expect(problems).toEqual([
+      {
+        line: 7,
+        cells: row,
+        reasons: [
+          'missing reference number',
+          'title longer than 300 characters',
+          'missing client',
+          "unknown status 'Pending'",
+          'a created date in the future',
+          "a negative amount: '-5'",
+          "a probability that is not 0–100: '150'",
+          'the inquiry date is after the submission date',
+        ],
+      },
+    ]);
+  });
+
+  it('checks each text against its database limit, counting characters', () => {
+    const mapping: ColumnMapping = ['reference_number', 'title', 'client', 'description'];
+    const limits = ['r'.repeat(100), 't'.repeat(300), 'c'.repeat(200), 'd'.repeat(10_000)];
+    expect(validateRows(table([limits]), mapping, { dateOrder: null }).problems).toEqual([]);
+    const emoji = ['😀'.repeat(100), 'Roads', 'City', ''];
+    expect(validateRows(table([emoji]), mapping, { dateOrder: null }).rows).toHaveLength(1);
+    const over = limits.map((text) => `${text}!`);
+    expect(validateRows(table([over]), mapping, { dateOrder: null }).problems[0]!.reasons).toEqual([
+      'reference number longer than 100 characters',
+      'title longer than 300 characters',
+      'client longer than 200 characters',
+      'description longer than 10,000 characters',
+    ]);
+  });
+
+  it('reads dates in the order chosen, and asks for one when a date reads both ways', () => {
+    const mapping: ColumnMapping = ['reference_number', 'title', 'client', 'tender_submission_date'];
+    const cells = [['R-1', 'Roads', 'City', '03/04/2026']];
+    expect(
+      validateRows(table(cells), mapping, { dateOrder: 'dmy' }).rows[0]!.fields.tender_submission_date,
+    ).toBe('2026-04-03');
+    expect(
+      validateRows(table(cells), mapping, { dateOrder: 'mdy' }).rows[0]!.fields.tender_submission_date,
+    ).toBe('2026-03-04');
+    expect(validateRows(table(cells), mapping, { dateOrder: null }).problems[0]!.reasons).toEqual([
+      "a date that cannot be read: '03/04/2026' (choose day/month or month/day)",
+    ]);
+  });
+
+  it('accepts a created date of today, and reads cells missing at the end of a row as empty', () => {
+    const mapping: ColumnMapping = ['reference_number', 'title', 'client', 'created_date', 'estimated_value'];
+    const { rows } = validateRows(table([['R-1', 'Roads', 'City', TODAY]]), mapping, {
+      dateOrder: null,
+      today: TODAY,
+    });
+    expect(rows[0]!.createdDate).toBe(TODAY);
+    expect(rows[0]!.fields.estimated_value).toBeNull();
+  });
+
+  it('splits good rows from bad, keeping their lines', () => {
+    const mapping: ColumnMapping = ['reference_number', 'title', 'client'];
+    const result = validateRows(
+      table(
+        [
+          ['R-1', 'Roads', 'City'],
+          ['R-2', '', 'Town'],
+          ['R-3', 'Bridges', 'Town'],
+        ],
+        [2, 4, 9],
+      ),
+      mapping,
+      { dateOrder: null },
+    );
+    expect(result.rows.map((row) => row.line)).toEqual([2, 9]);
+    expect(result.problems).toEqual([{ line: 4, reasons: ['missing title'], cells: ['R-2', '', 'Town'] }]);
+  });
+
+  it('reads a field mapped twice from its first column only', () => {
+    const mapping: ColumnMapping = ['reference_number', 'title', 'client', 'title'];
+    const { rows } = validateRows(table([['R-1', 'Roads', 'City', '']]), mapping, { dateOrder: null });
+    expect(rows[0]!.fields.title).toBe('Roads');
+  });
+
+  it('validates 10,000 rows of 16 columns', () => {
+    const cells = Array.from({ length: 10_000 }, (_, i) =>
+      exportRow({
+        'Reference #': `R-${i}`,
+        Title: `Tender ${i}`,
+        Client: 'City of Lund',
+        Status: i % 2 ? 'Submitted' : 'under review',
+        'Submission Date': '04/05/2026',
+        Description: 'Resurfacing of the ring road, phase 2',
+        Channel: 'Government Portal',
+        Type: 'Public Tender',
+        'Bid Bond': 'No',
+        'Inquiry Date': '2026-04-01',
+        'Created Date': '2026-03-01',
+        'Estimated Value': '1.250.000,50',
+        Currency: 'EUR',
+        Probability: '60%',
+        'Expected Award Date': '2026-06-01',
+        'Our Bid Price': i % 100 ? '1190000' : 'n/a',
+      }),
+    );
+    const { rows, problems } = validateRows(table(cells), exportMapping, { dateOrder: 'dmy', today: TODAY });
+    expect(rows).toHaveLength(9_900);
+    expect(problems).toHaveLength(100);
+    expect(problems[0]).toMatchObject({ line: 2, reasons: ["a value that is not a number: 'n/a'"] });
+  });
+});
