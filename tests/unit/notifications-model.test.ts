@@ -182,7 +182,9 @@ describe('the notifications page', () => {
 
 describe("the bell's deadline changes", () => {
   it('names the deadline and whether it moved or was removed', () => {
-    expect(changeHeadline({ deadline: 'submission', new_date: '2030-05-01' })).toBe('Submission deadline moved');
+    expect(changeHeadline({ deadline: 'submission', new_date: '2030-05-01' })).toBe(
+      'Submission deadline moved',
+    );
     expect(changeHeadline({ deadline: 'inquiry', new_date: null })).toBe('Inquiry deadline removed');
   });
 
