@@ -126,7 +126,7 @@ function install({ event, conditions }: { event: string; conditions: Condition[]
  */
 export async function timeInPage(
   page: Page,
-  event: 'click' | 'pointerdown' | 'input',
+  event: 'click' | 'pointerdown' | 'input' | 'change',
   action: () => Promise<unknown>,
   shown: Shown[],
 ): Promise<number> {

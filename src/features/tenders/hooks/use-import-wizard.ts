@@ -4,7 +4,8 @@ import { importInBatches, type Duplicates, type ImportProgress, type ImportRun }
 import { tenderChangeMeta } from '../api/meta';
 import { matchColumns, type ColumnMapping } from '../import/headers';
 import { parseFile } from '../import/parse-file';
-import { ImportFileError, type FileTable } from '../import/read-file';
+import { FILE_UNREADABLE, ImportFileError } from '../import/file-errors';
+import type { FileTable } from '../import/read-file';
 import { validateRows } from '../import/rows';
 import { dateOrderHint, type DateOrder } from '../import/values';
 import type { ImportStep } from '../import/wizard';
@@ -15,7 +16,6 @@ const DATE_FIELDS = new Set([
   'expected_award_date',
   'created_date',
 ]);
-const READ_FAILED = 'This file could not be read. Save it as CSV (UTF-8) or .xlsx and try again.';
 
 /** The cells of the mapped date columns, for the day/month order's hint. */
 const dateCells = (table: FileTable, mapping: ColumnMapping) =>
@@ -29,6 +29,11 @@ export function useImportWizard(workspaceId: string) {
   const [step, setStep] = useState<ImportStep>('upload');
   const [file, setFile] = useState<File | null>(null);
   const [table, setTable] = useState<FileTable | null>(null);
+  // The workbook's sheets and the one chosen, kept when a sheet cannot be read (so another can be).
+  const [sheets, setSheets] = useState<{ names: string[]; chosen: string | null }>({
+    names: [],
+    chosen: null,
+  });
   const [reading, setReading] = useState(false);
   const [readError, setReadError] = useState<string | null>(null);
   const [mapping, setMapping] = useState<ColumnMapping>([]);
@@ -38,6 +43,8 @@ export function useImportWizard(workspaceId: string) {
   const [run, setRun] = useState<ImportRun | null>(null);
   const [cancelling, setCancelling] = useState(false);
   const cancelled = useRef(false);
+  // Only the latest file (or sheet) chosen counts: an earlier read that ends later is dropped.
+  const latestRead = useRef(0);
 
   const dateHint = useMemo(
     () => (table ? dateOrderHint(dateCells(table, mapping)) : { order: null, ambiguous: [] }),
@@ -51,24 +58,26 @@ export function useImportWizard(workspaceId: string) {
   );
 
   async function chooseFile(next: File | null, sheet?: string) {
-    // Another sheet of the same file keeps the table on screen until the new one is read.
-    if (next !== file) {
-      setFile(next);
-      setTable(null);
-      setDateOrder(null);
-    }
+    const read = ++latestRead.current;
+    if (next !== file) setSheets({ names: [], chosen: null });
+    else setSheets((current) => ({ ...current, chosen: sheet ?? null }));
+    setFile(next);
+    setTable(null);
+    setDateOrder(null);
     setReadError(null);
+    setReading(Boolean(next));
     if (!next) return;
-    setReading(true);
     try {
-      const read = await parseFile(next, sheet);
-      setTable(read);
-      setMapping(matchColumns(read.header));
+      const result = await parseFile(next, sheet);
+      if (read !== latestRead.current) return;
+      setTable(result);
+      setSheets({ names: result.sheets, chosen: result.sheet });
+      setMapping(matchColumns(result.header));
     } catch (error) {
-      setReadError(error instanceof ImportFileError ? error.message : READ_FAILED);
-    } finally {
-      setReading(false);
+      if (read !== latestRead.current) return;
+      setReadError(error instanceof ImportFileError ? error.message : FILE_UNREADABLE);
     }
+    setReading(false);
   }
 
   async function start() {
@@ -95,6 +104,7 @@ export function useImportWizard(workspaceId: string) {
 
   function restart() {
     void chooseFile(null);
+    setDuplicates('skip');
     setRun(null);
     setProgress(null);
     setStep('upload');
@@ -105,6 +115,7 @@ export function useImportWizard(workspaceId: string) {
     setStep,
     file,
     table,
+    sheets,
     reading,
     readError,
     chooseFile,

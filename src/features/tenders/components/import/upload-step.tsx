@@ -6,10 +6,12 @@ import type { ImportWizard } from '../../hooks/use-import-wizard';
 import { nativeSelectClass } from './native-select';
 import { StepFooter } from './step-footer';
 
+const count = (n: number, noun: string) => `${n.toLocaleString()} ${noun}${n === 1 ? '' : 's'}`;
+
 /** Step 1: the file (.csv or .xlsx, up to 10 MB) and, for a workbook of several sheets, the sheet. */
 export function UploadStep({ wizard }: { wizard: ImportWizard }) {
   const id = useId();
-  const { file, table, reading, readError } = wizard;
+  const { file, table, sheets, reading, readError } = wizard;
   return (
     <>
       <h2 className="text-lg font-semibold">Upload</h2>
@@ -19,7 +21,7 @@ export function UploadStep({ wizard }: { wizard: ImportWizard }) {
           id={`${id}-file`}
           type="file"
           accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          aria-describedby={`${id}-hint ${id}-error`}
+          aria-describedby={readError ? `${id}-hint ${id}-error` : `${id}-hint`}
           aria-invalid={Boolean(readError) || undefined}
           onChange={(event) => void wizard.chooseFile(event.target.files?.[0] ?? null)}
         />
@@ -31,16 +33,16 @@ export function UploadStep({ wizard }: { wizard: ImportWizard }) {
           {readError}
         </FieldError>
       </Field>
-      {table && table.sheets.length > 1 ? (
+      {sheets.names.length > 1 ? (
         <Field>
           <FieldLabel htmlFor={`${id}-sheet`}>Sheet</FieldLabel>
           <select
             id={`${id}-sheet`}
             className={nativeSelectClass}
-            value={table.sheet ?? ''}
+            value={sheets.chosen ?? ''}
             onChange={(event) => void wizard.chooseFile(file, event.target.value)}
           >
-            {table.sheets.map((sheet) => (
+            {sheets.names.map((sheet) => (
               <option key={sheet} value={sheet}>
                 {sheet}
               </option>
@@ -52,7 +54,7 @@ export function UploadStep({ wizard }: { wizard: ImportWizard }) {
         {reading
           ? 'Reading the file...'
           : table && file
-            ? `${file.name}: ${table.cells.length.toLocaleString()} ${table.cells.length === 1 ? 'row' : 'rows'}, ${table.header.length} columns`
+            ? `${file.name}: ${count(table.cells.length, 'row')}, ${count(table.header.length, 'column')}`
             : ''}
       </p>
       <StepFooter>
