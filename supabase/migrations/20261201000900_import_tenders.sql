@@ -36,6 +36,8 @@ declare
   v_tender jsonb;
   v_created date;
   v_matches uuid[];
+  v_key text;
+  v_known jsonb;
   v_existing public.tenders;
   v_saved public.tenders;
   v_outcome jsonb;
@@ -55,6 +57,20 @@ begin
     raise exception 'Only admins and managers import tenders' using errcode = '42501';
   end if;
 
+  -- The tenders the batch's references already name, read once for the whole batch (not a
+  -- lookup per row, whose cached plan would be made while the workspace was still empty);
+  -- kept up to date as the rows add tenders.
+  select coalesce(pg_catalog.jsonb_object_agg(m.key, m.ids), '{}'::jsonb) into v_known
+  from (
+    select pg_catalog.lower(pg_catalog.btrim(t.reference_number)) as key, pg_catalog.jsonb_agg(t.id) as ids
+    from public.tenders t
+    where t.workspace_id = p_workspace_id
+      and pg_catalog.lower(pg_catalog.btrim(t.reference_number)) in (
+        select pg_catalog.lower(pg_catalog.btrim(r.value -> 'tender' ->> 'reference_number'))
+        from pg_catalog.jsonb_array_elements(p_rows) r)
+    group by 1
+  ) m;
+
   for v_row in select r.value from pg_catalog.jsonb_array_elements(p_rows) r loop
     begin
       -- The tender's own fields only: never its id, workspace, owner or timestamps.
@@ -68,11 +84,9 @@ begin
         raise exception 'A created date in the future' using errcode = 'TFI01';
       end if;
 
-      select pg_catalog.array_agg(t.id) into v_matches
-      from public.tenders t
-      where t.workspace_id = p_workspace_id
-        and pg_catalog.lower(pg_catalog.btrim(t.reference_number))
-            = pg_catalog.lower(pg_catalog.btrim(v_tender ->> 'reference_number'));
+      v_key := pg_catalog.lower(pg_catalog.btrim(v_tender ->> 'reference_number'));
+      select pg_catalog.array_agg(m.id::uuid) into v_matches
+      from pg_catalog.jsonb_array_elements_text(v_known -> v_key) m (id);
 
       if v_matches is null then
         v_saved := public.save_tender(
@@ -80,6 +94,7 @@ begin
           || case when v_created is null then '{}'::jsonb
                   else pg_catalog.jsonb_build_object('created_at', (v_created + time '12:00') at time zone v_zone) end);
         v_outcome := pg_catalog.jsonb_build_object('outcome', 'imported', 'id', v_saved.id);
+        v_known := v_known || pg_catalog.jsonb_build_object(v_key, pg_catalog.jsonb_build_array(v_saved.id));
       elsif p_duplicates = 'skip' then
         v_outcome := pg_catalog.jsonb_build_object('outcome', 'skipped', 'id', v_matches[1],
           'reason', 'the reference number exists already');

@@ -66,10 +66,38 @@ export const importBatch = authed(
   },
 );
 
+/** Batches in flight at once: the database works on each in its own transaction. */
+export const PARALLEL_BATCHES = 3;
+
+/** The normalised reference, as the database compares them. */
+const referenceKey = (row: ImportRow) => (row.fields.reference_number ?? '').trim().toLowerCase();
+
 /**
- * The rows in batches of BATCH_SIZE, one after the other; `cancelled()` is asked between
- * batches, so Cancel stops after the current one. A batch that fails as a whole (the
- * connection) saved nothing: the run stops there and says so.
+ * The rows in batches of about BATCH_SIZE, in file order, every row of one reference number
+ * in the batch of its first: rows that must follow each other (a repeated reference is
+ * skipped or updates the tender its first row made) never run in parallel batches.
+ */
+export function toBatches(rows: readonly ImportRow[], size: number = BATCH_SIZE): ImportRow[][] {
+  const batches: ImportRow[][] = [];
+  const batchOf = new Map<string, ImportRow[]>();
+  for (const row of rows) {
+    const key = referenceKey(row);
+    let batch = batchOf.get(key);
+    if (!batch) {
+      const last = batches.at(-1);
+      batch = last && last.length < size ? last : [];
+      if (batch !== last) batches.push(batch);
+      batchOf.set(key, batch);
+    }
+    batch.push(row);
+  }
+  return batches;
+}
+
+/**
+ * The rows in batches (toBatches), PARALLEL_BATCHES at a time; `cancelled()` is asked before
+ * each batch starts, so Cancel stops after those in flight. A batch that fails as a whole (the
+ * connection) saved nothing: no batch starts after it, and the run says so.
  */
 export async function importInBatches(
   workspaceId: string,
@@ -77,17 +105,30 @@ export async function importInBatches(
   duplicates: Duplicates,
   { onProgress, cancelled }: { onProgress: (progress: ImportProgress) => void; cancelled: () => boolean },
 ): Promise<ImportRun> {
-  const outcomes: ImportOutcome[] = [];
-  for (let start = 0; start < rows.length; start += BATCH_SIZE) {
-    if (cancelled()) return { outcomes, notImported: rows.slice(start), stoppedBy: null };
-    try {
-      outcomes.push(...(await importBatch(workspaceId, rows.slice(start, start + BATCH_SIZE), duplicates)));
-    } catch (error) {
-      return { outcomes, notImported: rows.slice(start), stoppedBy: error };
+  const batches = toBatches(rows);
+  const results: (ImportOutcome[] | null)[] = batches.map(() => null);
+  let next = 0;
+  let done = 0;
+  let stoppedBy: unknown = null;
+  const work = async () => {
+    while (next < batches.length && stoppedBy === null && !cancelled()) {
+      const index = next++;
+      try {
+        results[index] = await importBatch(workspaceId, batches[index]!, duplicates);
+      } catch (error) {
+        stoppedBy ??= error;
+        return;
+      }
+      done += batches[index]!.length;
+      onProgress({ done, total: rows.length });
     }
-    onProgress({ done: Math.min(start + BATCH_SIZE, rows.length), total: rows.length });
-  }
-  return { outcomes, notImported: [], stoppedBy: null };
+  };
+  await Promise.all(Array.from({ length: PARALLEL_BATCHES }, work));
+  return {
+    outcomes: results.flatMap((result) => result ?? []).sort((a, b) => a.line - b.line),
+    notImported: batches.flatMap((batch, index) => (results[index] ? [] : batch)),
+    stoppedBy,
+  };
 }
 
 /** How many rows of each outcome. */
