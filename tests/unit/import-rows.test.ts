@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CSV_HEADER } from '@/features/tenders/exports';
+import { toBatches } from '@/features/tenders/import/batches';
 import { matchColumns, type ColumnMapping } from '@/features/tenders/import/headers';
-import { validateRows } from '@/features/tenders/import/rows';
+import { validateRows, type ImportRow } from '@/features/tenders/import/rows';
 
 const TODAY = '2026-03-15';
 const table = (cells: string[][], lines = cells.map((_, i) => i + 2)) => ({ lines, cells });
@@ -211,5 +212,27 @@ describe('validating rows', () => {
     expect(rows).toHaveLength(9_900);
     expect(problems).toHaveLength(100);
     expect(problems[0]).toMatchObject({ line: 2, reasons: ["a value that is not a number: 'n/a'"] });
+  });
+});
+
+describe('toBatches', () => {
+  const row = (line: number, reference: string): ImportRow => ({
+    line,
+    fields: { reference_number: reference },
+    createdDate: null,
+    cells: [],
+  });
+
+  it('cuts the rows into batches of the size, in file order', () => {
+    const rows = [1, 2, 3, 4, 5].map((n) => row(n, `R-${n}`));
+    expect(toBatches(rows, 2).map((batch) => batch.map((r) => r.line))).toEqual([[1, 2], [3, 4], [5]]);
+  });
+
+  it('keeps every row of one reference (trimmed, any case) in the batch of its first', () => {
+    const rows = [row(1, 'A'), row(2, 'B'), row(3, 'C'), row(4, ' a '), row(5, 'D'), row(6, 'b')];
+    expect(toBatches(rows, 2).map((batch) => batch.map((r) => r.line))).toEqual([
+      [1, 2, 4, 6],
+      [3, 5],
+    ]);
   });
 });

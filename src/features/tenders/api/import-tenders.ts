@@ -2,10 +2,8 @@ import { authed } from '@/lib/current-user';
 import { browserTimeZone } from '@/lib/dates';
 import { supabase } from '@/lib/supabase';
 import type { Json } from '@/types/database';
+import { toBatches } from '../import/batches';
 import type { ImportRow } from '../import/rows';
-
-/** Rows per call of import_tenders: each batch is one transaction (the database takes up to 1,000). */
-export const BATCH_SIZE = 500;
 
 export type Duplicates = 'skip' | 'update';
 export type ImportOutcomeKind = 'imported' | 'updated' | 'skipped' | 'failed';
@@ -68,31 +66,6 @@ export const importBatch = authed(
 
 /** Batches in flight at once: the database works on each in its own transaction. */
 export const PARALLEL_BATCHES = 3;
-
-/** The normalised reference, as the database compares them. */
-const referenceKey = (row: ImportRow) => (row.fields.reference_number ?? '').trim().toLowerCase();
-
-/**
- * The rows in batches of about BATCH_SIZE, in file order, every row of one reference number
- * in the batch of its first: rows that must follow each other (a repeated reference is
- * skipped or updates the tender its first row made) never run in parallel batches.
- */
-export function toBatches(rows: readonly ImportRow[], size: number = BATCH_SIZE): ImportRow[][] {
-  const batches: ImportRow[][] = [];
-  const batchOf = new Map<string, ImportRow[]>();
-  for (const row of rows) {
-    const key = referenceKey(row);
-    let batch = batchOf.get(key);
-    if (!batch) {
-      const last = batches.at(-1);
-      batch = last && last.length < size ? last : [];
-      if (batch !== last) batches.push(batch);
-      batchOf.set(key, batch);
-    }
-    batch.push(row);
-  }
-  return batches;
-}
 
 /**
  * The rows in batches (toBatches), PARALLEL_BATCHES at a time; `cancelled()` is asked before

@@ -1,0 +1,31 @@
+// How the rows go to the database: batches of about BATCH_SIZE rows, each one call of
+// import_tenders and one transaction.
+import type { ImportRow } from './rows';
+
+/** Rows per call of import_tenders (the database takes up to 1,000). */
+export const BATCH_SIZE = 500;
+
+/** The normalised reference, as the database compares them. */
+const referenceKey = (row: ImportRow) => (row.fields.reference_number ?? '').trim().toLowerCase();
+
+/**
+ * The rows in batches of about BATCH_SIZE, in file order, every row of one reference number
+ * in the batch of its first: rows that must follow each other (a repeated reference is
+ * skipped or updates the tender its first row made) never run in parallel batches.
+ */
+export function toBatches(rows: readonly ImportRow[], size: number = BATCH_SIZE): ImportRow[][] {
+  const batches: ImportRow[][] = [];
+  const batchOf = new Map<string, ImportRow[]>();
+  for (const row of rows) {
+    const key = referenceKey(row);
+    let batch = batchOf.get(key);
+    if (!batch) {
+      const last = batches.at(-1);
+      batch = last && last.length < size ? last : [];
+      if (batch !== last) batches.push(batch);
+      batchOf.set(key, batch);
+    }
+    batch.push(row);
+  }
+  return batches;
+}
