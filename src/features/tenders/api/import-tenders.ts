@@ -65,7 +65,7 @@ export const importBatch = authed(
 );
 
 /** Batches in flight at once: the database works on each in its own transaction. */
-export const PARALLEL_BATCHES = 3;
+export const PARALLEL_BATCHES = 2;
 
 /**
  * The rows in batches (toBatches), PARALLEL_BATCHES at a time; `cancelled()` is asked before

@@ -16,7 +16,7 @@ export const IMPORT_STEPS: readonly { key: ImportStep; label: string }[] = [
 
 export const NOT_IMPORTED = {
   cancelled: 'not imported: the import was cancelled',
-  stopped: 'not imported: the connection failed, so this batch was not saved',
+  stopped: 'not imported: a batch could not be saved, so the import stopped',
 } as const;
 
 export interface FailedRow {

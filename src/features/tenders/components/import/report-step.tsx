@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { downloadFile } from '@/lib/download';
+import { dataErrorMessage } from '@/lib/errors';
 import { countOutcomes } from '../../api/import-tenders';
 import { failedRowsCsv, failedRowsFileName } from '../../import/failed-rows';
 import { failedRows } from '../../import/wizard';
@@ -15,7 +16,7 @@ export function ReportStep({ wizard }: { wizard: ImportWizard }) {
   const counts = countOutcomes(run.outcomes);
   const failed = failedRows(validated.problems, validated.rows, run);
   const title = run.stoppedBy
-    ? 'Import stopped: the connection failed'
+    ? `Import stopped: ${dataErrorMessage(run.stoppedBy, 'a batch could not be saved')}`
     : run.notImported.length > 0
       ? 'Import cancelled'
       : 'Import finished';
