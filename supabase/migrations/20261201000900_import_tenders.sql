@@ -17,6 +17,132 @@
 -- reports' periods hold the firm's history), stored as noon of that day in the caller's zone.
 -- Only on insert, never in the future.
 
+-- One row: its tender's own fields only (never its id, workspace, owner or timestamps), added
+-- through save_tender, or skipped or updating the one tender its reference names (p_known:
+-- the batch's references and the tenders they name). Raises when the database refuses it.
+create function private.import_row(
+  p_workspace_id uuid,
+  p_row jsonb,
+  p_duplicates text,
+  p_zone text,
+  p_known jsonb
+)
+returns jsonb
+language plpgsql
+volatile
+security invoker
+set search_path = ''
+as $$
+declare
+  v_tender jsonb;
+  v_created date := (p_row ->> 'created_date')::date;
+  v_matches uuid[];
+  v_existing public.tenders;
+  v_saved public.tenders;
+begin
+  select coalesce(pg_catalog.jsonb_object_agg(f.key, f.value), '{}'::jsonb) into v_tender
+  from pg_catalog.jsonb_each(coalesce(p_row -> 'tender', '{}'::jsonb)) f
+  where f.key in ('reference_number', 'title', 'client', 'status', 'description', 'channel', 'type',
+                  'bid_bond', 'inquiry_submission_date', 'tender_submission_date', 'estimated_value',
+                  'currency', 'probability', 'expected_award_date', 'bid_price');
+  if v_created > (pg_catalog.now() at time zone p_zone)::date then
+    raise exception 'A created date in the future' using errcode = 'TFI01';
+  end if;
+
+  select pg_catalog.array_agg(m.id::uuid) into v_matches
+  from pg_catalog.jsonb_array_elements_text(
+    p_known -> pg_catalog.lower(pg_catalog.btrim(v_tender ->> 'reference_number'))) m (id);
+
+  if v_matches is null then
+    v_saved := public.save_tender(
+      v_tender || pg_catalog.jsonb_build_object('workspace_id', p_workspace_id)
+      || case when v_created is null then '{}'::jsonb
+              else pg_catalog.jsonb_build_object('created_at', (v_created + time '12:00') at time zone p_zone) end);
+    return pg_catalog.jsonb_build_object('outcome', 'imported', 'id', v_saved.id);
+  elsif p_duplicates = 'skip' then
+    return pg_catalog.jsonb_build_object('outcome', 'skipped', 'id', v_matches[1],
+      'reason', 'the reference number exists already');
+  elsif pg_catalog.cardinality(v_matches) > 1 then
+    return pg_catalog.jsonb_build_object('outcome', 'failed',
+      'reason', pg_catalog.format('%s tenders have this reference number: update them by hand',
+                                  pg_catalog.cardinality(v_matches)));
+  end if;
+  select * into v_existing from public.tenders t where t.id = v_matches[1];
+  v_saved := public.save_tender(v_tender, v_existing.id, v_existing.updated_at);
+  return pg_catalog.jsonb_build_object('outcome', 'updated', 'id', v_saved.id);
+end;
+$$;
+
+-- The batch's rows in order. p_careful: each row in a savepoint of its own, so a refused row
+-- fails alone with a plain reason; without, a refusal ends the call (see import_tenders).
+create function private.import_rows(
+  p_workspace_id uuid,
+  p_rows jsonb,
+  p_duplicates text,
+  p_zone text,
+  p_careful boolean
+)
+returns jsonb
+language plpgsql
+volatile
+security invoker
+set search_path = ''
+as $$
+declare
+  v_row jsonb;
+  v_known jsonb;
+  v_outcome jsonb;
+  v_results jsonb := '[]'::jsonb;
+begin
+  -- The tenders the batch's references already name, read once for the whole batch and kept
+  -- up to date as the rows add tenders.
+  select coalesce(pg_catalog.jsonb_object_agg(m.key, m.ids), '{}'::jsonb) into v_known
+  from (
+    select pg_catalog.lower(pg_catalog.btrim(t.reference_number)) as key, pg_catalog.jsonb_agg(t.id) as ids
+    from public.tenders t
+    where t.workspace_id = p_workspace_id
+      and pg_catalog.lower(pg_catalog.btrim(t.reference_number)) in (
+        select pg_catalog.lower(pg_catalog.btrim(r.value -> 'tender' ->> 'reference_number'))
+        from pg_catalog.jsonb_array_elements(p_rows) r)
+    group by 1
+  ) m;
+
+  for v_row in select r.value from pg_catalog.jsonb_array_elements(p_rows) r loop
+    if p_careful then
+      begin
+        v_outcome := private.import_row(p_workspace_id, v_row, p_duplicates, p_zone, v_known);
+      exception when others then
+        -- One plain reason per refusal the app cannot foresee; never the database's own words.
+        v_outcome := pg_catalog.jsonb_build_object('outcome', 'failed', 'reason', case sqlstate
+          when 'TFI01' then 'a created date in the future'
+          when 'TFT05' then 'mandatory requirements are incomplete, so it cannot be marked Submitted'
+          when 'TFT01' then 'another tender of the workspace has this reference number'
+          when '42501' then 'you may not edit this tender'
+          when '23514' then 'a value is out of range'
+          when '22007' then 'a date that cannot be read'
+          when '22008' then 'a date that cannot be read'
+          when '22P02' then 'a value that cannot be read'
+          when '22003' then 'an amount too large'
+          else 'the row could not be saved'
+        end);
+      end;
+    else
+      v_outcome := private.import_row(p_workspace_id, v_row, p_duplicates, p_zone, v_known);
+    end if;
+    if v_outcome ->> 'outcome' = 'imported' then
+      v_known := v_known || pg_catalog.jsonb_build_object(
+        pg_catalog.lower(pg_catalog.btrim(v_row -> 'tender' ->> 'reference_number')),
+        pg_catalog.jsonb_build_array(v_outcome -> 'id'));
+    end if;
+    v_results := v_results || (pg_catalog.jsonb_build_object('line', v_row -> 'line') || v_outcome);
+  end loop;
+  return v_results;
+end;
+$$;
+
+-- A savepoint per row costs about as much as the row itself, and the app has checked every
+-- row already: the batch runs without them first, and only when the database refuses a row
+-- is it run again from the start, each row in its own savepoint.
 create function public.import_tenders(
   p_workspace_id uuid,
   p_rows jsonb,
@@ -31,17 +157,6 @@ set search_path = ''
 as $$
 declare
   v_zone text := private.checked_time_zone(p_tz);
-  v_today date := (pg_catalog.now() at time zone v_zone)::date;
-  v_row jsonb;
-  v_tender jsonb;
-  v_created date;
-  v_matches uuid[];
-  v_key text;
-  v_known jsonb;
-  v_existing public.tenders;
-  v_saved public.tenders;
-  v_outcome jsonb;
-  v_results jsonb := '[]'::jsonb;
 begin
   if auth.uid() is null then
     raise exception 'Not authenticated' using errcode = '42501';
@@ -56,75 +171,11 @@ begin
      or p_workspace_id not in (select private.member_workspace_ids('{admin,manager}')) then
     raise exception 'Only admins and managers import tenders' using errcode = '42501';
   end if;
-
-  -- The tenders the batch's references already name, read once for the whole batch (not a
-  -- lookup per row, whose cached plan would be made while the workspace was still empty);
-  -- kept up to date as the rows add tenders.
-  select coalesce(pg_catalog.jsonb_object_agg(m.key, m.ids), '{}'::jsonb) into v_known
-  from (
-    select pg_catalog.lower(pg_catalog.btrim(t.reference_number)) as key, pg_catalog.jsonb_agg(t.id) as ids
-    from public.tenders t
-    where t.workspace_id = p_workspace_id
-      and pg_catalog.lower(pg_catalog.btrim(t.reference_number)) in (
-        select pg_catalog.lower(pg_catalog.btrim(r.value -> 'tender' ->> 'reference_number'))
-        from pg_catalog.jsonb_array_elements(p_rows) r)
-    group by 1
-  ) m;
-
-  for v_row in select r.value from pg_catalog.jsonb_array_elements(p_rows) r loop
-    begin
-      -- The tender's own fields only: never its id, workspace, owner or timestamps.
-      select coalesce(pg_catalog.jsonb_object_agg(f.key, f.value), '{}'::jsonb) into v_tender
-      from pg_catalog.jsonb_each(coalesce(v_row -> 'tender', '{}'::jsonb)) f
-      where f.key in ('reference_number', 'title', 'client', 'status', 'description', 'channel', 'type',
-                      'bid_bond', 'inquiry_submission_date', 'tender_submission_date', 'estimated_value',
-                      'currency', 'probability', 'expected_award_date', 'bid_price');
-      v_created := (v_row ->> 'created_date')::date;
-      if v_created > v_today then
-        raise exception 'A created date in the future' using errcode = 'TFI01';
-      end if;
-
-      v_key := pg_catalog.lower(pg_catalog.btrim(v_tender ->> 'reference_number'));
-      select pg_catalog.array_agg(m.id::uuid) into v_matches
-      from pg_catalog.jsonb_array_elements_text(v_known -> v_key) m (id);
-
-      if v_matches is null then
-        v_saved := public.save_tender(
-          v_tender || pg_catalog.jsonb_build_object('workspace_id', p_workspace_id)
-          || case when v_created is null then '{}'::jsonb
-                  else pg_catalog.jsonb_build_object('created_at', (v_created + time '12:00') at time zone v_zone) end);
-        v_outcome := pg_catalog.jsonb_build_object('outcome', 'imported', 'id', v_saved.id);
-        v_known := v_known || pg_catalog.jsonb_build_object(v_key, pg_catalog.jsonb_build_array(v_saved.id));
-      elsif p_duplicates = 'skip' then
-        v_outcome := pg_catalog.jsonb_build_object('outcome', 'skipped', 'id', v_matches[1],
-          'reason', 'the reference number exists already');
-      elsif pg_catalog.cardinality(v_matches) > 1 then
-        v_outcome := pg_catalog.jsonb_build_object('outcome', 'failed',
-          'reason', pg_catalog.format('%s tenders have this reference number: update them by hand',
-                                      pg_catalog.cardinality(v_matches)));
-      else
-        select * into v_existing from public.tenders t where t.id = v_matches[1];
-        v_saved := public.save_tender(v_tender, v_existing.id, v_existing.updated_at);
-        v_outcome := pg_catalog.jsonb_build_object('outcome', 'updated', 'id', v_saved.id);
-      end if;
-    exception when others then
-      -- One plain reason per refusal the app cannot foresee; never the database's own words.
-      v_outcome := pg_catalog.jsonb_build_object('outcome', 'failed', 'reason', case sqlstate
-        when 'TFI01' then 'a created date in the future'
-        when 'TFT05' then 'mandatory requirements are incomplete, so it cannot be marked Submitted'
-        when 'TFT01' then 'another tender of the workspace has this reference number'
-        when '42501' then 'you may not edit this tender'
-        when '23514' then 'a value is out of range'
-        when '22007' then 'a date that cannot be read'
-        when '22008' then 'a date that cannot be read'
-        when '22P02' then 'a value that cannot be read'
-        when '22003' then 'an amount too large'
-        else 'the row could not be saved'
-      end);
-    end;
-    v_results := v_results || (pg_catalog.jsonb_build_object('line', v_row -> 'line') || v_outcome);
-  end loop;
-  return v_results;
+  begin
+    return private.import_rows(p_workspace_id, p_rows, p_duplicates, v_zone, false);
+  exception when others then
+    return private.import_rows(p_workspace_id, p_rows, p_duplicates, v_zone, true);
+  end;
 end;
 $$;
 
@@ -132,7 +183,11 @@ comment on function public.import_tenders(uuid, jsonb, text, text) is
   'Imports one batch (≤ 1,000 rows of {line, tender, created_date}) into a workspace in one transaction: new tenders through save_tender (default tasks included), an existing reference skipped or updated (p_duplicates skip|update), a refused row reported failed with a plain reason. Admins and managers. Returns [{line, outcome, id?, reason?}].';
 
 revoke all on function public.import_tenders(uuid, jsonb, text, text) from public, anon;
+revoke all on function private.import_row(uuid, jsonb, text, text, jsonb) from public, anon;
+revoke all on function private.import_rows(uuid, jsonb, text, text, boolean) from public, anon;
 grant execute on function public.import_tenders(uuid, jsonb, text, text) to authenticated;
+grant execute on function private.import_row(uuid, jsonb, text, text, jsonb) to authenticated;
+grant execute on function private.import_rows(uuid, jsonb, text, text, boolean) to authenticated;
 
 -- The wizard's Duplicates step: how many of the file's rows have a reference number the
 -- workspace already has (each row counted; compared as import_tenders compares them).

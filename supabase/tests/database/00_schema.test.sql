@@ -393,6 +393,8 @@ select is(
     'private.current_workspace_id()',
     'private.delete_workspace(uuid)',
     'private.effective_probability(smallint,tender_status,pipeline_settings)',
+    'private.import_row(uuid,jsonb,text,text,jsonb)',
+    'private.import_rows(uuid,jsonb,text,text,boolean)',
     'private.invitation_details(text)',
     'private.member_workspace_ids(workspace_role[])',
     'private.offsets_distinct(integer[])',
