@@ -83,7 +83,23 @@ test('import a CSV and an xlsx with good and bad rows, and download the failed r
     page.getByText('0 of the 2 rows have a reference number this workspace already has.'),
   ).toBeVisible();
   await expectNoAxeViolations(page, 'the Duplicates step');
+
+  // The Import step while its batch is on its way: the request is held (then sent as it was).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/rest/v1/rpc/import_tenders', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.getByRole('button', { name: 'Import 2 rows' }).click();
+  await expect(page.getByRole('progressbar', { name: 'Import progress' })).toHaveAttribute(
+    'aria-valuenow',
+    '0',
+  );
+  await expect(page.getByText('0 of 2 rows done')).toBeVisible();
+  await expectNoAxeViolations(page, 'the Import step', { widths: [1280, 375] });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  release();
 
   await expect(page.getByRole('heading', { name: 'Import finished' })).toBeVisible();
   await expect(count(page, 'Imported')).toHaveText('2');
