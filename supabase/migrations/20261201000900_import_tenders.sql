@@ -140,6 +140,35 @@ begin
 end;
 $$;
 
+-- Statistics that keep up with a bulk import. Plans are kept per connection, and those made
+-- while the tables were small (a seq scan for a lookup by key) stay until the statistics
+-- change: before this, 500 rows took 1.7 s on an empty workspace and 5.7 s once it held
+-- 5,000 tenders, until autovacuum's next analyse. Before each batch, a table whose live rows
+-- have more than doubled since it was last analysed (and grown by 1,000) is analysed: a
+-- handful of times in an import of 10,000 rows, about 0.1 s each. As the tables' owner,
+-- which ANALYZE needs; it touches no row.
+create function private.refresh_import_statistics()
+returns void
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_table regclass;
+begin
+  for v_table in
+    select c.oid::regclass
+    from pg_catalog.pg_class c
+    where c.oid in ('public.tenders'::regclass, 'public.tasks'::regclass,
+                    'public.tender_requirements'::regclass, 'public.tender_required_documents'::regclass)
+      and pg_catalog.pg_stat_get_live_tuples(c.oid) > 2 * greatest(c.reltuples, 0) + 1000
+  loop
+    execute pg_catalog.format('analyze %s', v_table);
+  end loop;
+end;
+$$;
+
 -- A savepoint per row costs about as much as the row itself, and the app has checked every
 -- row already: the batch runs without them first, and only when the database refuses a row
 -- is it run again from the start, each row in its own savepoint.
@@ -171,6 +200,7 @@ begin
      or p_workspace_id not in (select private.member_workspace_ids('{admin,manager}')) then
     raise exception 'Only admins and managers import tenders' using errcode = '42501';
   end if;
+  perform private.refresh_import_statistics();
   begin
     return private.import_rows(p_workspace_id, p_rows, p_duplicates, v_zone, false);
   exception when others then
@@ -185,9 +215,11 @@ comment on function public.import_tenders(uuid, jsonb, text, text) is
 revoke all on function public.import_tenders(uuid, jsonb, text, text) from public, anon;
 revoke all on function private.import_row(uuid, jsonb, text, text, jsonb) from public, anon;
 revoke all on function private.import_rows(uuid, jsonb, text, text, boolean) from public, anon;
+revoke all on function private.refresh_import_statistics() from public, anon;
 grant execute on function public.import_tenders(uuid, jsonb, text, text) to authenticated;
 grant execute on function private.import_row(uuid, jsonb, text, text, jsonb) to authenticated;
 grant execute on function private.import_rows(uuid, jsonb, text, text, boolean) to authenticated;
+grant execute on function private.refresh_import_statistics() to authenticated;
 
 -- The wizard's Duplicates step: how many of the file's rows have a reference number the
 -- workspace already has (each row counted; compared as import_tenders compares them).

@@ -401,6 +401,7 @@ select is(
     'private.open_alerts(uuid,date,date)',
     'private.open_deadlines(uuid,date,date)',
     'private.period_start(uuid,text,report_period)',
+    'private.refresh_import_statistics()',
     'private.template_due_date(date,integer)',
     'private.template_fits(boolean,boolean)',
     'private.tender_document_path_ok(text,workspace_role[])',
@@ -418,8 +419,8 @@ select is(
    where n.nspname = 'private' and p.prosecdef and pg_catalog.has_function_privilege('authenticated', p.oid, 'EXECUTE')),
   array['accept_invitation', 'calendar_feed', 'checked_time_zone', 'colleague_ids', 'create_invitation',
         'current_workspace_id', 'delete_workspace', 'invitation_details', 'member_workspace_ids',
-        'unsubscribe_reminders'],
-  'A6: the security-definer helpers authenticated may execute: the policy helpers, the invitation steps and the time zone check');
+        'refresh_import_statistics', 'unsubscribe_reminders'],
+  'A6: the security-definer helpers authenticated may execute: the policy helpers, the invitation steps, the time zone check and the import''s statistics');
 select is_definer('private', 'handle_new_user', array[]::name[], 'A6: private.handle_new_user is security definer');
 select ok(pg_catalog.has_schema_privilege('authenticated', 'private', 'USAGE')
       and not pg_catalog.has_schema_privilege('anon', 'private', 'CREATE')

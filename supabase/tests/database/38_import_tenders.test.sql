@@ -5,7 +5,7 @@
 begin;
 create extension if not exists pgtap with schema extensions;
 
-select plan(22);
+select plan(23);
 
 -- Fixtures: A admin of "Imp One" with U (user); C alone in "Imp Other".
 select tests.create_user('imp-a@example.test', '{"company": "Imp One"}', 'f3800000-0000-4000-8000-00000000000a');
@@ -92,6 +92,9 @@ select is((select workspace_id = tests.workspace_named('Imp One') and id <> '000
   true, 'the row lands in the caller''s workspace with an id of the database''s');
 
 -- Roles and workspaces ---------------------------------------------------------------------
+
+select lives_ok($$ select private.refresh_import_statistics() $$,
+  'an importer may refresh the statistics of the tables an import fills (it analyses as their owner)');
 
 select tests.authenticate_as('f3800000-0000-4000-8000-00000000000d');
 select throws_ok($$ select pg_temp.import('[{"line": 2, "tender": {"reference_number": "U-1", "title": "T", "client": "C"}}]') $$,
