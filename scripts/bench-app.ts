@@ -26,21 +26,16 @@
 // scripts, stylesheets and fetches only, not responses from the cache), its wave one more
 // than that request's. CORS preflights are listed with their request: Chromium's network
 // emulation does not delay them, so on a real link each adds a round trip the figures lack.
-import { rm } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
-import { build, preview } from 'vite';
-import { DEMO_EMAIL, DEMO_PASSWORD, startLocalStack, type LocalStack } from '@tenderflow/local-supabase';
-import { createDatabase, startPostgres, type PostgresServer } from '@tenderflow/local-supabase/pg-server';
+import { DEMO_EMAIL, DEMO_PASSWORD, type LocalStack } from '@tenderflow/local-supabase';
+import { onBenchStack, servePreview } from './bench-stack.ts';
 import { chromiumArgs, chromiumExecutable } from './browser.ts';
-import { freePort } from './free-port.ts';
-import { securityHeaders } from './security-headers.ts';
 
 const runsFrom = (value: string | undefined, fallback: number) =>
   Math.min(Math.max(Number(value ?? fallback) || fallback, 1), 25);
 const RUNS = runsFrom(process.env.BENCH_RUNS, 5);
 const UNTHROTTLED_RUNS = runsFrom(process.env.BENCH_UNTHROTTLED_RUNS, 3);
-const OUT_DIR = `node_modules/.cache/bench-app-dist-${process.pid}`;
 
 /** The phone: what the issue's figures were taken at. */
 const PHONE = { width: 390, height: 844, scale: 3 };
@@ -476,20 +471,7 @@ async function demoTender(stack: LocalStack): Promise<string> {
 
 async function measure(stack: LocalStack, engine: string): Promise<void> {
   const tenderId = await demoTender(stack);
-  process.env.VITE_SUPABASE_URL = stack.url;
-  process.env.VITE_SUPABASE_ANON_KEY = stack.anonKey;
-  await build({ logLevel: 'warn', build: { outDir: OUT_DIR, emptyOutDir: true } });
-  const server = await preview({
-    logLevel: 'warn',
-    build: { outDir: OUT_DIR },
-    preview: {
-      host: '127.0.0.1',
-      port: await freePort(),
-      strictPort: true,
-      headers: securityHeaders(stack.url),
-    },
-  });
-  const base = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
+  const { base, close } = await servePreview(stack, 'bench-app');
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
   const major = browser.version().split('.')[0];
   const env: Env = {
@@ -574,31 +556,8 @@ async function measure(stack: LocalStack, engine: string): Promise<void> {
     }
   } finally {
     await browser.close();
-    await server.close();
-    await rm(OUT_DIR, { recursive: true, force: true });
+    await close();
   }
 }
 
-async function main(): Promise<void> {
-  const wanted = process.env.BENCH_ENGINE;
-  let server: PostgresServer | null = null;
-  if (wanted !== 'pglite') server = await startPostgres();
-  if (wanted === 'postgres' && !server)
-    throw new Error('BENCH_ENGINE=postgres but PostgreSQL binaries were not found');
-  const databaseUrl = server ? await createDatabase(server.url, `bench_app_${process.pid}`) : undefined;
-  const stack = await startLocalStack({
-    port: 0,
-    log: false,
-    seed: 'demo',
-    authRateLimit: 10_000,
-    ...(databaseUrl ? { databaseUrl } : { db: 'memory' }),
-  });
-  try {
-    await measure(stack, server ? `PostgreSQL (${stack.engine})` : 'PGlite');
-  } finally {
-    await stack.stop();
-    await server?.stop();
-  }
-}
-
-await main();
+await onBenchStack('bench_app', 'demo', measure);

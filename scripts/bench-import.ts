@@ -10,20 +10,15 @@
 // the worker), checking the rows, counting the existing references, and the import itself
 // (batches of 200, two at a time, through import_tenders, the default tasks of each tender included). Long
 // tasks come from a PerformanceObserver in the page.
-import { rm } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
-import { build, preview } from 'vite';
-import { startLocalStack, type LocalStack } from '@tenderflow/local-supabase';
-import { createDatabase, startPostgres, type PostgresServer } from '@tenderflow/local-supabase/pg-server';
+import type { LocalStack } from '@tenderflow/local-supabase';
 import { toCsv } from '../src/lib/csv.ts';
+import { onBenchStack, servePreview } from './bench-stack.ts';
 import { chromiumArgs, chromiumExecutable } from './browser.ts';
-import { freePort } from './free-port.ts';
 import { timeInPage } from './in-page-timing.ts';
-import { securityHeaders } from './security-headers.ts';
 
 const ROWS = Math.max(Number(process.env.BENCH_ROWS ?? 10_000) || 10_000, 1);
 const PASSWORD = 'bench-password-1';
-const OUT_DIR = `node_modules/.cache/bench-import-dist-${process.pid}`;
 const STATUSES = [
   'Under Review',
   'In Development',
@@ -102,20 +97,7 @@ async function signUp(stack: LocalStack): Promise<string> {
 async function measure(stack: LocalStack, engine: string): Promise<void> {
   const email = await signUp(stack);
   const csv = register(ROWS);
-  process.env.VITE_SUPABASE_URL = stack.url;
-  process.env.VITE_SUPABASE_ANON_KEY = stack.anonKey;
-  await build({ logLevel: 'warn', build: { outDir: OUT_DIR, emptyOutDir: true } });
-  const server = await preview({
-    logLevel: 'warn',
-    build: { outDir: OUT_DIR },
-    preview: {
-      host: '127.0.0.1',
-      port: await freePort(),
-      strictPort: true,
-      headers: securityHeaders(stack.url),
-    },
-  });
-  const base = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
+  const { base, close } = await servePreview(stack, 'bench-import');
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -195,31 +177,8 @@ async function measure(stack: LocalStack, engine: string): Promise<void> {
     console.log(`\nLongest main-thread task while reading and checking: ${longest.toFixed(0)} ms.`);
   } finally {
     await browser.close();
-    await server.close();
-    await rm(OUT_DIR, { recursive: true, force: true });
+    await close();
   }
 }
 
-async function main(): Promise<void> {
-  const wanted = process.env.BENCH_ENGINE;
-  let server: PostgresServer | null = null;
-  if (wanted !== 'pglite') server = await startPostgres();
-  if (wanted === 'postgres' && !server)
-    throw new Error('BENCH_ENGINE=postgres but PostgreSQL binaries were not found');
-  const databaseUrl = server ? await createDatabase(server.url, `bench_import_${process.pid}`) : undefined;
-  const stack = await startLocalStack({
-    port: 0,
-    log: false,
-    seed: 'none',
-    authRateLimit: 10_000,
-    ...(databaseUrl ? { databaseUrl } : { db: 'memory' }),
-  });
-  try {
-    await measure(stack, server ? `PostgreSQL (${stack.engine})` : 'PGlite');
-  } finally {
-    await stack.stop();
-    await server?.stop();
-  }
-}
-
-await main();
+await onBenchStack('bench_import', 'none', measure);

@@ -19,22 +19,17 @@
 // the API sent (target: 10,000 within 1.5× of 100, and at least 10× fewer bytes than
 // downloading every tender row).
 // BENCH_ONLY (words, comma-separated) runs only the measures whose names hold one of them.
-import { rm } from 'node:fs/promises';
 import { chromium, type Page } from '@playwright/test';
-import { build, preview } from 'vite';
-import { startLocalStack, type LocalStack } from '@tenderflow/local-supabase';
+import type { LocalStack } from '@tenderflow/local-supabase';
 import { byteComparisons, dashboardMeasures } from './bench-dashboard.ts';
 import { PAPER_TRAIL_SEED, paperTrailMeasures, paperTrailRows } from './bench-paper-trail.ts';
+import { onBenchStack, servePreview } from './bench-stack.ts';
 import { chromiumArgs, chromiumExecutable } from './browser.ts';
-import { freePort } from './free-port.ts';
-import { createDatabase, startPostgres, type PostgresServer } from '@tenderflow/local-supabase/pg-server';
 import { timeInPage } from './in-page-timing.ts';
-import { securityHeaders } from './security-headers.ts';
 
 const RUNS = Math.min(Math.max(Number(process.env.BENCH_RUNS ?? 5) || 5, 1), 25);
 const SIZES = [100, 10_000] as const;
 const PASSWORD = 'bench-password-1';
-const OUT_DIR = `node_modules/.cache/bench-dist-${process.pid}`;
 
 /** The words titles are made of; the search measures the first one (one tender in ten has it). */
 const WORDS = [
@@ -205,20 +200,7 @@ async function measure(stack: LocalStack, engine: string): Promise<void> {
   const seeded = [];
   for (const size of SIZES) seeded.push({ size, ...(await seed(stack, size)) });
 
-  process.env.VITE_SUPABASE_URL = stack.url;
-  process.env.VITE_SUPABASE_ANON_KEY = stack.anonKey;
-  await build({ logLevel: 'warn', build: { outDir: OUT_DIR, emptyOutDir: true } });
-  const server = await preview({
-    logLevel: 'warn',
-    build: { outDir: OUT_DIR },
-    preview: {
-      host: '127.0.0.1',
-      port: await freePort(),
-      strictPort: true,
-      headers: securityHeaders(stack.url),
-    },
-  });
-  const base = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
+  const { base, close } = await servePreview(stack, 'bench');
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
   const results = new Map<string, Record<number, number>>();
   const bytes = new Map<string, Record<number, number>>();
@@ -255,8 +237,7 @@ async function measure(stack: LocalStack, engine: string): Promise<void> {
     }
   } finally {
     await browser.close();
-    await server.close();
-    await rm(OUT_DIR, { recursive: true, force: true });
+    await close();
   }
 
   console.log(`\n${engine}, median of ${RUNS} runs (after one warm-up), Chromium ${browser.version()}\n`);
@@ -287,26 +268,4 @@ async function measure(stack: LocalStack, engine: string): Promise<void> {
   }
 }
 
-async function main(): Promise<void> {
-  const wanted = process.env.BENCH_ENGINE;
-  let server: PostgresServer | null = null;
-  if (wanted !== 'pglite') server = await startPostgres();
-  if (wanted === 'postgres' && !server)
-    throw new Error('BENCH_ENGINE=postgres but PostgreSQL binaries were not found');
-  const databaseUrl = server ? await createDatabase(server.url, `bench_${process.pid}`) : undefined;
-  const stack = await startLocalStack({
-    port: 0,
-    log: false,
-    seed: 'none',
-    authRateLimit: 10_000,
-    ...(databaseUrl ? { databaseUrl } : { db: 'memory' }),
-  });
-  try {
-    await measure(stack, server ? `PostgreSQL (${stack.engine})` : 'PGlite');
-  } finally {
-    await stack.stop();
-    await server?.stop();
-  }
-}
-
-await main();
+await onBenchStack('bench', 'none', measure);
