@@ -29,6 +29,12 @@ export const TYPES = [
 export const channelLabel = (channel: string) => statusLabel(channel);
 export const typeLabel = (type: string) => statusLabel(type);
 
+/**
+ * A reference number as the database compares it (public.tenders_with_reference, the rule
+ * that asks before two tenders of a workspace share one, the import): trimmed, any case.
+ */
+export const referenceKey = (reference: string) => reference.trim().toLowerCase();
+
 /** What an empty description is stored as. */
 export const EMPTY_DESCRIPTION = 'No description provided';
 

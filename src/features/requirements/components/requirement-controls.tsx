@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { nativeSelectClass } from '@/components/ui/native-select';
 import type { Member } from '@/lib/workspace';
 import { useUpdateRequirement } from '../api/mutations';
 import {
@@ -17,9 +18,6 @@ interface RequirementControlsProps {
   documentNames: readonly string[];
   libraryDocuments: readonly LibraryDocument[];
 }
-
-const selectClass =
-  'h-10 w-full rounded-md border border-input bg-background px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring dark:[color-scheme:dark]';
 
 function Choice({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -49,7 +47,7 @@ export function RequirementControls({
     <div className="grid gap-2 sm:grid-cols-3">
       <Choice label="Status">
         <select
-          className={selectClass}
+          className={nativeSelectClass}
           value={requirement.status}
           onChange={(event) => save({ status: event.target.value as RequirementStatus })}
         >
@@ -62,7 +60,7 @@ export function RequirementControls({
       </Choice>
       <Choice label="Owner">
         <select
-          className={selectClass}
+          className={nativeSelectClass}
           value={requirement.owner_id ?? ''}
           onChange={(event) => save({ owner_id: event.target.value || null })}
         >
@@ -76,7 +74,7 @@ export function RequirementControls({
       </Choice>
       <Choice label="Evidence">
         <select
-          className={selectClass}
+          className={nativeSelectClass}
           value={evidenceValue(requirement)}
           onChange={(event) => save(evidenceChange(event.target.value))}
         >

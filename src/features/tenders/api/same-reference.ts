@@ -2,12 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { authed } from '@/lib/current-user';
 import { queryRoots } from '@/lib/query-keys';
 import { supabase } from '@/lib/supabase';
-
-/**
- * A reference number as the database compares it (public.tenders_with_reference and the
- * rule that asks before two tenders of a workspace share one): trimmed, any case.
- */
-export const referenceKey = (reference: string) => reference.trim().toLowerCase();
+import { referenceKey } from '../model';
 
 /** Another tender of the workspace with the reference being typed. */
 export interface SameReferenceTender {

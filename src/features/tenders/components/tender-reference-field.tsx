@@ -6,7 +6,8 @@ import { FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { useDebouncedCallback } from '@/lib/use-debounced-callback';
-import { referenceKey, sameReferenceQuery } from '../api/same-reference';
+import { sameReferenceQuery } from '../api/same-reference';
+import { referenceKey } from '../model';
 import { FieldWarning } from './field-warning';
 
 const CHECK_DELAY_MS = 300;

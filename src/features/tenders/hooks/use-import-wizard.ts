@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { importInBatches, type Duplicates, type ImportProgress, type ImportRun } from '../api/import-tenders';
 import { tenderChangeMeta } from '../api/meta';
+import { DATE_FIELDS } from '../import/fields';
 import { matchColumns, type ColumnMapping } from '../import/headers';
 import { parseFile } from '../import/parse-file';
 import { FILE_UNREADABLE, ImportFileError } from '../import/file-errors';
@@ -9,13 +10,6 @@ import type { FileTable } from '../import/read-file';
 import { validateRows } from '../import/rows';
 import { dateOrderHint, type DateOrder } from '../import/values';
 import type { ImportStep } from '../import/wizard';
-
-const DATE_FIELDS = new Set([
-  'tender_submission_date',
-  'inquiry_submission_date',
-  'expected_award_date',
-  'created_date',
-]);
 
 /** The cells of the mapped date columns, for the day/month order's hint. */
 const dateCells = (table: FileTable, mapping: ColumnMapping) =>

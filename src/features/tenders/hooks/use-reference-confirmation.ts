@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { referenceKey, sameReferenceQuery, type SameReferenceTender } from '../api/same-reference';
+import { sameReferenceQuery, type SameReferenceTender } from '../api/same-reference';
+import { referenceKey } from '../model';
 
 /**
  * What a save sends as the tender's shared_reference: the reference the user confirmed

@@ -1,5 +1,6 @@
 // How the rows go to the database: batches of about BATCH_SIZE rows, each one call of
 // import_tenders and one transaction.
+import { referenceKey } from '../model';
 import type { ImportRow } from './rows';
 
 /**
@@ -9,8 +10,8 @@ import type { ImportRow } from './rows';
  */
 export const BATCH_SIZE = 200;
 
-/** The normalised reference, as the database compares them. */
-const referenceKey = (row: ImportRow) => (row.fields.reference_number ?? '').trim().toLowerCase();
+/** The row's reference, as the database compares them. */
+export const rowReference = (row: ImportRow) => referenceKey(row.fields.reference_number ?? '');
 
 /**
  * The rows in batches of about BATCH_SIZE, in file order, every row of one reference number
@@ -21,7 +22,7 @@ export function toBatches(rows: readonly ImportRow[], size: number = BATCH_SIZE)
   const batches: ImportRow[][] = [];
   const batchOf = new Map<string, ImportRow[]>();
   for (const row of rows) {
-    const key = referenceKey(row);
+    const key = rowReference(row);
     let batch = batchOf.get(key);
     if (!batch) {
       const last = batches.at(-1);

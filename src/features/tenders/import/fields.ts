@@ -102,3 +102,11 @@ const REQUIRED: ReadonlySet<ImportField> = new Set(['reference_number', 'title',
 export const IMPORT_FIELDS: readonly ImportFieldSpec[] = (Object.keys(SYNONYMS) as ImportField[]).map(
   (key, index) => ({ key, label: CSV_HEADER[index]!, required: REQUIRED.has(key), synonyms: SYNONYMS[key] }),
 );
+
+/** The fields whose cells are dates (their day/month order is asked once for the file). */
+export const DATE_FIELDS: ReadonlySet<ImportField> = new Set<ImportField>([
+  'tender_submission_date',
+  'inquiry_submission_date',
+  'expected_award_date',
+  'created_date',
+]);

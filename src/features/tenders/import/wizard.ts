@@ -1,6 +1,7 @@
 // The import wizard's steps and its report: which rows failed and why, whichever step
 // refused them (validation, the database, or a run that stopped), for the failed-rows file.
 import type { ImportOutcome, ImportRun } from '../api/import-tenders';
+import { rowReference } from './batches';
 import type { ImportRow, RowProblem } from './rows';
 
 export type ImportStep = 'upload' | 'map' | 'preview' | 'duplicates' | 'import' | 'report';
@@ -56,7 +57,7 @@ export function repeatedReferences(rows: readonly ImportRow[]): number {
   const seen = new Set<string>();
   let repeated = 0;
   for (const row of rows) {
-    const key = (row.fields.reference_number ?? '').trim().toLowerCase();
+    const key = rowReference(row);
     if (seen.has(key)) repeated += 1;
     else seen.add(key);
   }

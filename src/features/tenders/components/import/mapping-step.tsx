@@ -1,9 +1,9 @@
 import { ReportTable } from '@/components/report-table';
 import { Button } from '@/components/ui/button';
+import { nativeSelectClass } from '@/components/ui/native-select';
 import { IMPORT_FIELDS, type ImportField } from '../../import/fields';
 import { missingRequired, type ColumnMapping } from '../../import/headers';
 import type { ImportWizard } from '../../hooks/use-import-wizard';
-import { nativeSelectClass } from './native-select';
 import { StepFooter } from './step-footer';
 
 /** A field goes to one column: giving it to another takes it from the first. */

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, FieldDescription, FieldError, FieldLabel } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { nativeSelectClass } from '@/components/ui/native-select';
 import type { ImportWizard } from '../../hooks/use-import-wizard';
-import { nativeSelectClass } from './native-select';
 import { StepFooter } from './step-footer';
 
 const count = (n: number, noun: string) => `${n.toLocaleString()} ${noun}${n === 1 ? '' : 's'}`;
