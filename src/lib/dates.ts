@@ -29,6 +29,9 @@ export function formatShortDate(value: string | Date | null | undefined): string
   return date ? `${MONTHS[date.getMonth()]} ${pad(date.getDate())}, ${date.getFullYear()}` : 'N/A';
 }
 
+/** A deadline in its history: 'Jan 05, 2025', or 'none' once cleared. */
+export const formatDeadlineOrNone = (date: string | null): string => (date ? formatShortDate(date) : 'none');
+
 /** A moment in the user's zone: 'Jan 05, 2025, 14:30', or 'N/A'. */
 export function formatDateTime(value: string | Date | null | undefined): string {
   const date = parse(value);

@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '@/components/load-error';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatDateTime, formatShortDate } from '@/lib/dates';
+import { formatDateTime, formatDeadlineOrNone } from '@/lib/dates';
 import { useWorkspace, workspaceQueries } from '@/lib/workspace';
 import { addendaQueries } from '../api/queries';
 import { addendaMessages, deadlineNames, type DeadlineChange } from '../model';
-
-const dateOrNone = (date: string | null) => (date ? formatShortDate(date) : 'none');
 
 /** Every change of the tender's deadlines, latest first: old → new, who, when, through which addendum. */
 export function DeadlineHistoryCard({ tenderId }: { tenderId: string }) {
@@ -49,7 +47,8 @@ function Change({ change, by }: { change: DeadlineChange; by: string }) {
   return (
     <li className="grid gap-0.5 text-sm">
       <span className="font-medium">
-        {deadlineNames[change.deadline]}: {dateOrNone(change.old_date)} → {dateOrNone(change.new_date)}
+        {deadlineNames[change.deadline]}: {formatDeadlineOrNone(change.old_date)} →{' '}
+        {formatDeadlineOrNone(change.new_date)}
       </span>
       <span className="text-muted-foreground">
         {by}, {formatDateTime(change.changed_at)}

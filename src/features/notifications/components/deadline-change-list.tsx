@@ -2,10 +2,8 @@ import { Link } from 'react-router-dom';
 import { NewMark } from '@/components/deadline-item';
 import { DropdownMenuItem, DropdownMenuLabel } from '@/components/ui/dropdown-menu';
 import { paths } from '@/config/paths';
-import { formatShortDate } from '@/lib/dates';
+import { formatDeadlineOrNone } from '@/lib/dates';
 import { changeHeadline, changeSource, type DeadlineChangeNotice } from '../changes';
-
-const dateOrNone = (date: string | null) => (date ? formatShortDate(date) : 'none');
 
 /** The bell's 'Deadline changes': each moved deadline, old → new, how and by whom, linking to its tender. */
 export function DeadlineChangeList({
@@ -33,8 +31,8 @@ export function DeadlineChangeList({
                 {changeHeadline(change)} · <span className="wrap-user-text">{change.reference_number}</span>
               </span>
               <span className="text-xs">
-                <span className="whitespace-nowrap">{dateOrNone(change.old_date)}</span> →{' '}
-                <span className="whitespace-nowrap">{dateOrNone(change.new_date)}</span>
+                <span className="whitespace-nowrap">{formatDeadlineOrNone(change.old_date)}</span> →{' '}
+                <span className="whitespace-nowrap">{formatDeadlineOrNone(change.new_date)}</span>
                 <span className="text-muted-foreground"> · {changeSource(change)}</span>
               </span>
             </span>
