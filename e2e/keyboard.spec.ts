@@ -59,6 +59,8 @@ test('sign in, create a tender, work its tasks (the focus staying where the work
   await page.keyboard.type(account.email);
   await tabTo(page, page.getByLabel('Password', { exact: true }));
   await page.keyboard.type(account.password);
+  // The prerendered form submits only once its script has hydrated it (what was typed is kept).
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/app\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
