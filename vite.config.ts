@@ -4,6 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { appChunks } from './scripts/app-chunks.ts';
 import { prerender } from './scripts/prerender.ts';
 import { staticHostPreview } from './scripts/preview-host.ts';
 import { SERVICE_WORKER, SPA_SHELL } from './scripts/static-host.ts';
@@ -105,9 +106,17 @@ const serviceWorker = () =>
 
 export default defineConfig(({ command, mode, isSsrBuild }) => {
   applyLocalDefaults(mode);
+  const chunks = appChunks();
   const productionClient = command === 'build' && !isSsrBuild && process.env.NODE_ENV !== 'development';
   return {
-    plugins: [react(), prerender(), appShellManifestLink(), serviceWorker(), staticHostPreview()],
+    plugins: [
+      chunks.plugin,
+      react(),
+      prerender(),
+      appShellManifestLink(),
+      serviceWorker(),
+      staticHostPreview(),
+    ],
     // The year prerendered pages show in their copyright line until the browser's clock takes over.
     define: { 'import.meta.env.BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
     resolve: {
@@ -118,6 +127,16 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     // No preload lists in the bundle: they would put every lazy chunk's file name in the
     // landing page's entry, growing with the app. The HTML preloads what each page needs
     // (scripts/prerender.ts); a later navigation fetches a chunk's imports as it parses it.
-    build: { sourcemap: false, target: 'es2022', modulePreload: false },
+    build: {
+      sourcemap: false,
+      target: 'es2022',
+      modulePreload: false,
+      // The signed-in app's few large chunks (scripts/app-chunks.ts). A group takes only the
+      // modules it names, not what they import: React and the public pages' components stay
+      // where the public pages load them.
+      rolldownOptions: isSsrBuild
+        ? {}
+        : { output: { codeSplitting: { includeDependenciesRecursively: false, groups: chunks.groups } } },
+    },
   };
 });

@@ -482,7 +482,9 @@ async function measure(stack: LocalStack, engine: string): Promise<void> {
     storageKey: `sb-${new URL(stack.url).hostname.split('.')[0]}-auth-token`,
     userAgent: `Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${major}.0.0.0 Mobile Safari/537.36`,
   };
-  const list = screens(tenderId);
+  // BENCH_SCREENS=dashboard,reports measures those screens only (while iterating on one).
+  const only = process.env.BENCH_SCREENS?.split(',');
+  const list = screens(tenderId).filter((screen) => !only || only.includes(screen.name));
   const results = new Map<string, { cold: Load[]; warm: Load[]; coldFast: Load[]; warmFast: Load[] }>(
     list.map((screen) => [screen.name, { cold: [], warm: [], coldFast: [], warmFast: [] }]),
   );
