@@ -554,7 +554,12 @@ async function measure(stack: LocalStack, engine: string): Promise<void> {
     for (const screen of list) {
       const r = results.get(screen.name)!;
       printWaterfall(`${screen.name}, cold (the median run)`, medianRun(r.cold), base, true);
-      printWaterfall(`${screen.name}, warm (the median run)`, medianRun(r.warm), base, false);
+      printWaterfall(
+        `${screen.name}, warm (the median run)`,
+        medianRun(r.warm),
+        base,
+        process.env.BENCH_WARM_DETAIL === '1',
+      );
     }
   } finally {
     await browser.close();

@@ -28,9 +28,13 @@ if (!window.matchMedia) {
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => undefined;
 Element.prototype.scrollIntoView ??= () => undefined;
-// …and this one, which Radix's Switch uses to measure itself (jsdom has no layout).
+// …and this one, which Radix's Switch uses to measure itself (jsdom has no layout). Like a
+// browser's, it reports once when an element is first observed (with no sizes to give).
 globalThis.ResizeObserver ??= class {
-  observe() {}
+  constructor(private readonly callback: ResizeObserverCallback) {}
+  observe() {
+    queueMicrotask(() => this.callback([], this));
+  }
   unobserve() {}
   disconnect() {}
 };
