@@ -27,12 +27,19 @@ const ROUTES = {
   authPages: /[\\/]src[\\/]app[\\/]routes[\\/]auth[\\/][^\\/]+\.tsx$/,
   sessionRoot: /[\\/]src[\\/]app[\\/]routes[\\/]session-root\.tsx$/,
   shell: /[\\/]src[\\/]app[\\/]routes[\\/]app[\\/](layout\.tsx|prefetch\.ts)$/,
+  prefetch: /[\\/]src[\\/]app[\\/]routes[\\/]app[\\/]prefetch\.ts$/,
+  screenPrefetch: /[\\/]src[\\/]app[\\/]routes[\\/]app[\\/]prefetch[\\/][^\\/]+\.ts$/,
 };
 const ROUTE_MODULE = /[\\/]src[\\/]app[\\/]routes[\\/]/;
 
 /** The plugin that reads the module graph, and the groups (for `output.codeSplitting`) it fills. */
 export function appChunks(): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] } {
-  const sets = { session: new Set<string>(), signedIn: new Set<string>(), shell: new Set<string>() };
+  const sets = {
+    session: new Set<string>(),
+    signedIn: new Set<string>(),
+    data: new Set<string>(),
+    shell: new Set<string>(),
+  };
   let screensCommon = new Set<string>();
   const plugin: Plugin = {
     name: 'app-chunks',
@@ -56,13 +63,19 @@ export function appChunks(): { plugin: Plugin; groups: Rolldown.CodeSplittingGro
       }
       sets.session = session;
       // The layout's modules the sign-in and sign-up pages use too, and the rest.
-      sets.signedIn = new Set([...layout].filter((id) => authPages.has(id)));
-      sets.shell = new Set([...layout].filter((id) => !authPages.has(id)));
+      // What the screens' first queries need (routes/app/prefetch.ts), apart from the view:
+      // the SPA shell preloads it before the layout and the screen (public/boot.js).
+      sets.data = closure(this, find(ROUTES.prefetch), new Set([...publicPages, ...session]));
+      for (const root of find(ROUTES.prefetch)) sets.data.delete(root);
+      sets.signedIn = new Set([...layout].filter((id) => authPages.has(id) && !sets.data.has(id)));
+      sets.shell = new Set([...layout].filter((id) => !authPages.has(id) && !sets.data.has(id)));
 
       // Our own modules that several screens share, when nothing they import is a library
       // no screen would otherwise load (a form's zod stays with the forms).
       const everyScreenLoads = new Set([...entry, ...session, ...layout]);
-      const grouped = new Set([...publicPages, ...authPages, ...session, ...layout]);
+      // …nor one a screen's first queries need: they stay small and apart from the view's.
+      const screenData = closure(this, find(ROUTES.screenPrefetch));
+      const grouped = new Set([...publicPages, ...authPages, ...session, ...layout, ...screenData]);
       const light = (id: string) =>
         [...closure(this, [id], everyScreenLoads)].every((dep) => !dep.includes('node_modules'));
       screensCommon = new Set(
@@ -75,6 +88,7 @@ export function appChunks(): { plugin: Plugin; groups: Rolldown.CodeSplittingGro
   const groups: Rolldown.CodeSplittingGroup[] = [
     { name: 'session', test: (id) => sets.session.has(id), priority: 2 },
     { name: 'signed-in', test: (id) => sets.signedIn.has(id), priority: 2 },
+    { name: 'app-data', test: (id) => sets.data.has(id), priority: 3 },
     { name: 'app-shell', test: (id) => sets.shell.has(id), priority: 1 },
     // Shared by three screens or more: fewer requests for a few KB the screen may not use.
     { name: 'app-common', test: (id) => screensCommon.has(id), minShareCount: 3 },

@@ -127,12 +127,13 @@ const routes: RouteLoad[] = htmlFiles.map((file) => {
 
 /** What the SPA shell preloads for an /app path beyond its own list: its app-screen-modules entry (public/boot.js). */
 function screenModules(html: string, path: string): string[] {
-  const meta = /<meta name="app-screen-modules" content="([^"]+)">/.exec(html);
+  const meta = /<meta name="app-screen-modules"[^>]* content="([^"]+)">/.exec(html);
   if (!meta) throw new Error('No app-screen-modules element in spa.html');
-  const table = JSON.parse(meta[1].replaceAll('&quot;', '"')) as [string, string[]][];
-  const files = table.find(([pattern]) => new RegExp(pattern).test(path))?.[1];
-  if (!files) throw new Error(`No entry for ${path} in spa.html's app-screen-modules`);
-  return files.map((file) => file.replace(/^\//, ''));
+  const table = JSON.parse(meta[1].replaceAll('&quot;', '"')) as [string, string[], string[]][];
+  const screen = table.find(([pattern]) => new RegExp(pattern).test(path));
+  if (!screen) throw new Error(`No entry for ${path} in spa.html's app-screen-modules`);
+  // Its data's modules and its view's (public/boot.js preloads the view once the entry is in).
+  return [...screen[1], ...screen[2]].map((file) => file.replace(/^\//, ''));
 }
 
 const shellHtml = readFileSync(join(dist, 'spa.html'), 'utf8');

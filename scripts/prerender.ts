@@ -67,21 +67,25 @@ function screenPattern(path: string | undefined): string {
 /**
  * What the SPA shell preloads for the /app screen at its address, beyond its own list: the
  * screen's module graph with the layout and prefetch modules', so that the route's code comes
- * in one wave with the entry instead of one round trip per level of imports. public/boot.js
- * reads the table (first match wins: static paths come before parameters in appScreens).
+ * in one wave with the entry instead of one round trip per level of imports. Each screen has
+ * two lists: what its first queries need (its prefetch module's graph), which public/boot.js
+ * preloads at once, and the view (layout and screen), which it preloads once the entry has
+ * arrived, so that the entry and the data's code do not share the link with the view's.
+ * public/boot.js reads the table (first match wins: static paths come before parameters in
+ * appScreens).
  */
 function screenPreloads(manifest: Manifest, server: ServerEntry, shellFiles: string[]): string {
+  const url = (file: string) => `/${file}`;
   const table = server.appScreens
     .filter((screen) => screen.path !== '*')
-    .map((screen) => [
-      screenPattern(screen.path),
-      preloads(
-        manifest,
-        [...server.appShellModules, ...screenModules(manifest, screen.module)],
-        shellFiles,
-      ).map((file) => `/${file}`),
-    ]);
-  return `<meta name="app-screen-modules" content="${JSON.stringify(table).replaceAll('"', '&quot;')}">`;
+    .map((screen) => {
+      const modules = screenModules(manifest, screen.module);
+      const data = modules.length > 1 ? preloads(manifest, modules.slice(0, 1), shellFiles) : [];
+      const view = preloads(manifest, [...server.appShellModules, ...modules], [...shellFiles, ...data]);
+      return [screenPattern(screen.path), data.map(url), view.map(url)];
+    });
+  const entry = url(manifest['index.html'].file);
+  return `<meta name="app-screen-modules" data-after="${entry}" content="${JSON.stringify(table).replaceAll('"', '&quot;')}">`;
 }
 
 const preloadLinks = (files: string[]) =>

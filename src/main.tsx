@@ -56,8 +56,13 @@ async function start() {
       <App router={router} />
     </StrictMode>
   );
+  // Both in a transition, so React renders in slices that let the network's answers (the
+  // screen's first queries, sent as they arrive) in between.
   if (hydrate) startTransition(() => void hydrateRoot(container, app));
-  else createRoot(container).render(app);
+  else {
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  }
 }
 
 const envResult = readEnv();

@@ -1,9 +1,8 @@
 // The signed-in user's workspaces and the current one. Every screen's data belongs to
 // the current workspace, whose id is part of each query key, so caches never mix
 // workspaces. Roles decide what the screens offer; the database enforces them anyway.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useContext, type ReactNode } from 'react';
-import { LoadError } from '@/components/load-error';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
 import type { Database } from '@/types/database';
 import { authed, requireUserId } from './current-user';
 import { queryRoots } from './query-keys';
@@ -106,32 +105,8 @@ export function useSwitchWorkspace() {
   });
 }
 
-const WorkspaceContext = createContext<Workspaces | null>(null);
-
-/** Loads the user's workspaces; its children render once the current one is known. */
-export function WorkspaceProvider({ children }: { children: ReactNode }) {
-  const query = useQuery(workspaceQueries.mine());
-  if (query.data) return <WorkspaceContext.Provider value={query.data}>{children}</WorkspaceContext.Provider>;
-  if (query.isPending) {
-    return (
-      <p role="status" className="p-8 text-center text-sm text-muted-foreground">
-        Loading...
-      </p>
-    );
-  }
-  return (
-    <LoadError
-      className="m-8"
-      message={
-        query.isError
-          ? 'Failed to load your workspace. Please try again later.'
-          : 'You are not a member of any workspace.'
-      }
-      onRetry={() => void query.refetch()}
-      retrying={query.isFetching}
-    />
-  );
-}
+/** Filled by WorkspaceProvider (components/workspace-provider.tsx), which loads the workspaces. */
+export const WorkspaceContext = createContext<Workspaces | null>(null);
 
 /** The current workspace and all of the user's workspaces (inside WorkspaceProvider). */
 export function useWorkspaces(): Workspaces {

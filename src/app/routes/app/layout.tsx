@@ -3,7 +3,8 @@ import { RequireAuth } from '@/components/layout/app-guard';
 import { AppLayout } from '@/components/layout/app-layout';
 import { DeadlineAlertsMenu } from '@/features/notifications/components/deadline-alerts-menu';
 import { tenderQueries } from '@/features/tenders/api/queries';
-import { useWorkspace, WorkspaceProvider } from '@/lib/workspace';
+import { WorkspaceProvider } from '@/components/workspace-provider';
+import { useWorkspace } from '@/lib/workspace';
 
 function SignedInLayout() {
   const workspace = useWorkspace();

@@ -37,10 +37,11 @@ export async function prefetchScreen(screenQueries: ScreenQueries, args: LoaderF
   const valid = stored.expiresAt > Date.now() + SESSION_MARGIN_MS;
   const userId = valid ? stored.userId : await requireUserId().catch(() => null);
   if (!userId) return;
-  await restoredQueryCache;
   const mine = workspaceQueries.mine();
-  // Refreshed if stale, but a known current workspace does not wait for it.
+  // Asked for at once, before the persisted cache is in (on a first visit there is none); a
+  // current workspace the cache knows does not wait for the answer.
   const workspaces = appQueryClient.fetchQuery(mine).catch(() => null);
+  await restoredQueryCache;
   const current = (appQueryClient.getQueryData(mine.queryKey) ?? (await workspaces))?.current;
   if (!current) return;
   for (const options of [...layoutQueries(current.id, userId), ...screenQueries(current.id, args)]) {
