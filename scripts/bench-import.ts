@@ -12,6 +12,7 @@
 // tasks come from a PerformanceObserver in the page.
 import { chromium } from '@playwright/test';
 import type { LocalStack } from '@tenderflow/local-supabase';
+import { CSV_HEADER } from '../src/features/tenders/csv-header.ts';
 import { toCsv } from '../src/lib/csv.ts';
 import { onBenchStack, servePreview } from './bench-stack.ts';
 import { chromiumArgs, chromiumExecutable } from './browser.ts';
@@ -29,26 +30,6 @@ const STATUSES = [
   'Cancelled by the buyer',
 ];
 const pad = (n: number) => String(n).padStart(2, '0');
-// Our export's header (src/features/tenders/exports.ts, whose '@/' imports tsx cannot follow
-// here); a header that no longer matches stops the run at 'Map columns'.
-const CSV_HEADER = [
-  'Reference #',
-  'Title',
-  'Client',
-  'Status',
-  'Submission Date',
-  'Description',
-  'Channel',
-  'Type',
-  'Bid Bond',
-  'Inquiry Date',
-  'Created Date',
-  'Estimated Value',
-  'Currency',
-  'Probability',
-  'Expected Award Date',
-  'Our Bid Price',
-];
 
 /** A register as our export writes it: every column filled, dates ISO, amounts plain. */
 function register(rows: number): string {

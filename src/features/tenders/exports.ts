@@ -4,26 +4,10 @@ import { toCsv } from '@/lib/csv';
 import { localDateString } from '@/lib/dates';
 import type { CalendarEvent } from '@/lib/ics';
 import { statusLabel } from '@/lib/statuses';
+import { CSV_HEADER } from './csv-header';
 import { channelLabel, typeLabel, type Tender } from './model';
 
-export const CSV_HEADER = [
-  'Reference #',
-  'Title',
-  'Client',
-  'Status',
-  'Submission Date',
-  'Description',
-  'Channel',
-  'Type',
-  'Bid Bond',
-  'Inquiry Date',
-  'Created Date',
-  'Estimated Value',
-  'Currency',
-  'Probability',
-  'Expected Award Date',
-  'Our Bid Price',
-] as const;
+export { CSV_HEADER };
 
 /** An amount as spreadsheets read it: '1250000.50', '' for none. */
 const csvAmount = (value: number | null) => (value === null ? '' : value.toFixed(2));

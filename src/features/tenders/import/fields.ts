@@ -1,6 +1,6 @@
 // The tender fields a spreadsheet's columns can fill: labelled as our own CSV export heads
 // them (so an export imports back unchanged), with the other names a column may go by.
-import { CSV_HEADER } from '../exports';
+import { CSV_HEADER } from '../csv-header';
 
 export type ImportField =
   | 'reference_number'

@@ -2,7 +2,7 @@
 // becomes the tender fields it sets, or the reasons it cannot be imported.
 import { localDateString } from '@/lib/dates';
 import type { TablesInsert } from '@/types/database';
-import { LIMITS } from '../form';
+import { LIMITS, type TenderColumn } from '../form';
 import type { ImportField } from './fields';
 import type { ColumnMapping } from './headers';
 import {
@@ -20,26 +20,7 @@ import {
 } from './values';
 
 /** The tender columns an import sets: only those the file has a column for. */
-export type TenderImportFields = Partial<
-  Pick<
-    TablesInsert<'tenders'>,
-    | 'reference_number'
-    | 'title'
-    | 'client'
-    | 'status'
-    | 'description'
-    | 'channel'
-    | 'type'
-    | 'bid_bond'
-    | 'inquiry_submission_date'
-    | 'tender_submission_date'
-    | 'estimated_value'
-    | 'currency'
-    | 'probability'
-    | 'expected_award_date'
-    | 'bid_price'
-  >
->;
+export type TenderImportFields = Partial<Pick<TablesInsert<'tenders'>, TenderColumn | 'status'>>;
 
 export interface ImportRow {
   /** The row's line in the file, the header's being 1. */

@@ -1,0 +1,20 @@
+// The tender list's CSV header: the export writes it and the import recognises it. No imports,
+// so that scripts outside the app's '@/' paths (scripts/bench-import.ts) can use it too.
+export const CSV_HEADER = [
+  'Reference #',
+  'Title',
+  'Client',
+  'Status',
+  'Submission Date',
+  'Description',
+  'Channel',
+  'Type',
+  'Bid Bond',
+  'Inquiry Date',
+  'Created Date',
+  'Estimated Value',
+  'Currency',
+  'Probability',
+  'Expected Award Date',
+  'Our Bid Price',
+] as const;
