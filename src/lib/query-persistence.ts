@@ -7,8 +7,9 @@ import { clear, createStore, del, get, set, type UseStore } from 'idb-keyval';
 /** How old a persisted cache may be and still be shown (docs/architecture.md § Offline). */
 export const PERSISTED_CACHE_MAX_AGE = 7 * 24 * 60 * 60 * 1000;
 
-// supabase-js keeps the session under `sb-<project>-auth-token` in localStorage.
-const AUTH_TOKEN_KEY = /^sb-.+-auth-token$/;
+// supabase-js keeps the session under `sb-<project>-auth-token` in localStorage (the SPA
+// shell's early requests look for it there too).
+export const AUTH_TOKEN_KEY = /^sb-.+-auth-token$/;
 
 interface StoredSession {
   userId: string;
