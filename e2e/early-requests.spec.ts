@@ -22,7 +22,11 @@ function apiRequests(page: Page): Request[] {
 
 /** The early requests the shell left and the app has not taken (undefined: the shell sent none). */
 const leftOver = (page: Page) =>
-  page.evaluate((name) => (window as unknown as Record<string, { requests: unknown[] } | undefined>)[name]?.requests.length, HANDOVER);
+  page.evaluate(
+    (name) =>
+      (window as unknown as Record<string, { requests: unknown[] } | undefined>)[name]?.requests.length,
+    HANDOVER,
+  );
 
 const workspaceOf = async (user: ApiUser) =>
   (await user.rest<{ workspace_id: string }[]>('workspace_members?select=workspace_id'))[0]!.workspace_id;
@@ -39,7 +43,8 @@ async function dashboardAgain(page: Page, prefix: string) {
   return { user, requests };
 }
 
-const summaries = (requests: Request[]) => requests.filter((request) => request.url().includes('rpc/dashboard_summary'));
+const summaries = (requests: Request[]) =>
+  requests.filter((request) => request.url().includes('rpc/dashboard_summary'));
 
 test("a screen's first requests leave with the document, on the app's own origin, and are not asked again", async ({
   page,
@@ -79,10 +84,15 @@ test('a wrong guess of the workspace (the user was removed from it) recovers wit
   await expect(page.getByRole('link', { name: TENDER.title })).toBeVisible();
   await expect(page.getByText(/failed|error/i)).toHaveCount(0);
   // The guess went out with the document; the screen then asked for the user's workspace.
-  const sentFor = summaries(requests).map((request) => (request.postDataJSON() as { p_workspace_id: string }).p_workspace_id);
+  const remembered = () =>
+    page.evaluate(
+      () => JSON.parse(localStorage.getItem('tenderflow:current-workspace') ?? 'null') as unknown,
+    );
+  await expect.poll(remembered).toEqual({ userId: user.userId, workspaceId: own });
+  const sentFor = summaries(requests).map(
+    (request) => (request.postDataJSON() as { p_workspace_id: string }).p_workspace_id,
+  );
   expect(sentFor).toEqual([other, own]);
-  const remembered = await page.evaluate(() => localStorage.getItem('tenderflow:current-workspace'));
-  expect(JSON.parse(remembered!)).toEqual({ userId: user.userId, workspaceId: own });
 });
 
 test.describe('the direct cross-origin API URL', () => {

@@ -8,7 +8,8 @@ import { freePort } from '../scripts/free-port';
 // otherwise one build directory per run, so parallel runs never overwrite each other's build.
 const PREBUILT = process.env.E2E_DIST_DIR;
 const OUT_DIR = PREBUILT ?? `node_modules/.cache/e2e-dist-${process.pid}`;
-const DIRECT_OUT_DIR = process.env.E2E_DIRECT_DIST_DIR ?? `node_modules/.cache/e2e-direct-dist-${process.pid}`;
+const DIRECT_OUT_DIR =
+  process.env.E2E_DIRECT_DIST_DIR ?? `node_modules/.cache/e2e-direct-dist-${process.pid}`;
 
 /** Serves a build as the static host would (headers and rewrites from its own files). */
 async function serve(outDir: string) {

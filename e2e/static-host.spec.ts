@@ -79,7 +79,9 @@ test("every built page runs only our own files, and the SPA shell its early requ
   }
 });
 
-test("the host forwards the API's paths to the project, as the build's host files say", async ({ request }) => {
+test("the host forwards the API's paths to the project, as the build's host files say", async ({
+  request,
+}) => {
   const project = process.env.E2E_SUPABASE_URL!;
   const health = await request.get('/auth/v1/health');
   expect(health.status()).toBe(200);
@@ -92,7 +94,10 @@ test("the host forwards the API's paths to the project, as the build's host file
   const worker = await readFile(join(dir, '_worker.js'), 'utf8');
   for (const path of ['/auth/v1', '/rest/v1', '/storage/v1', '/functions/v1']) {
     expect(redirects).toContain(`${path}/*  ${project}${path}/:splat  200`);
-    expect(vercel.rewrites).toContainEqual({ source: `${path}/:path*`, destination: `${project}${path}/:path*` });
+    expect(vercel.rewrites).toContainEqual({
+      source: `${path}/:path*`,
+      destination: `${project}${path}/:path*`,
+    });
     expect(routes.include).toContain(`${path}/*`);
     expect(worker).toContain(`"${path}/":"${project}${path}/"`);
   }

@@ -64,12 +64,10 @@ const screenModules = (manifest: Manifest, module: string) =>
 /**
  * What the SPA shell preloads for the /app screen at its address, beyond its own list: the
  * screen's module graph with the layout and prefetch modules', so that the route's code comes
- * in one wave with the entry instead of one round trip per level of imports. Each screen has
- * two lists: what its first queries need (its prefetch module's graph), which public/boot.js
- * preloads at once, and the view (layout and screen), which it preloads once the entry has
- * arrived, so that the entry and the data's code do not share the link with the view's.
- * public/boot.js reads the table (first match wins: static paths come before parameters in
- * appScreens).
+ * in one wave with the entry and the data instead of one round trip per level of imports. Two
+ * lists per screen: what its first queries need (its prefetch module's graph) and the view
+ * (layout and screen). The shell's inline script reads the table (first match wins: static
+ * paths come before parameters in appScreens); scripts/bundle-report.ts counts it.
  */
 function screenPreloads(manifest: Manifest, server: ServerEntry, shellFiles: string[]): string {
   const url = (file: string) => `/${file}`;
@@ -81,8 +79,7 @@ function screenPreloads(manifest: Manifest, server: ServerEntry, shellFiles: str
       const view = preloads(manifest, [...server.appShellModules, ...modules], [...shellFiles, ...data]);
       return [server.screenPattern(screen), data.map(url), view.map(url)];
     });
-  const entry = url(manifest['index.html'].file);
-  return `<meta name="app-screen-modules" data-after="${entry}" content="${JSON.stringify(table).replaceAll('"', '&quot;')}">`;
+  return `<meta name="app-screen-modules" content="${JSON.stringify(table).replaceAll('"', '&quot;')}">`;
 }
 
 const preloadLinks = (files: string[]) =>
@@ -100,8 +97,6 @@ function appModules(template: string, preload: string[]): string {
   if (!entry) throw new Error('No entry script in the built index.html');
   return `<meta name="app-modules" content="${[entry, ...preload].map((file) => `/${file}`).join(' ')}">`;
 }
-
-const BOOT_SCRIPT = '<script src="/boot.js"></script>';
 
 const SHELL_SCRIPT = new URL('../src/app/early-requests/shell-script.js', import.meta.url);
 
@@ -124,7 +119,9 @@ function projectUrl(apiUrl: string): string | undefined {
   const project = process.env.SUPABASE_PROJECT_URL;
   if (apiUrl !== SAME_ORIGIN_API) return undefined;
   if (!project || !/^https?:\/\//.test(project))
-    throw new Error(`VITE_SUPABASE_URL=${SAME_ORIGIN_API} needs SUPABASE_PROJECT_URL, the project's http(s) URL`);
+    throw new Error(
+      `VITE_SUPABASE_URL=${SAME_ORIGIN_API} needs SUPABASE_PROJECT_URL, the project's http(s) URL`,
+    );
   return project;
 }
 
@@ -229,12 +226,16 @@ export function prerender(): Plugin {
           const early = await earlyRequestsScript(await entry.earlyRequestTable());
           // An API on another origin: its connection is opened while the modules load.
           const preconnect =
-            apiUrl === SAME_ORIGIN_API ? '' : `<link rel="preconnect" href="${new URL(apiUrl).origin}" crossorigin>`;
+            apiUrl === SAME_ORIGIN_API
+              ? ''
+              : `<link rel="preconnect" href="${new URL(apiUrl).origin}" crossorigin>`;
           const shellHead = `<meta name="robots" content="noindex">${preconnect}${preloadLinks(shellFiles)}`;
           const shell = template
             // First in <head>: before any stylesheet, which would hold an inline script back.
-            .replace(/<meta charset="UTF-8" \/>/i, (charset) => charset + early.html)
-            .replace(BOOT_SCRIPT, (boot) => screenPreloads(manifest, entry, shellFiles) + boot)
+            .replace(
+              /<meta charset="UTF-8" \/>/i,
+              (charset) => charset + screenPreloads(manifest, entry, shellFiles) + early.html,
+            )
             .replace('</head>', `${shellHead}</head>`);
           if (!shell.includes(early.html)) throw new Error('No <meta charset> in the built index.html');
           write(SPA_SHELL, shell);

@@ -28,10 +28,14 @@ function hasFile(outDir: string, pathname: string): boolean {
 /** Sends the request on to `target` as it came, and its answer back as it comes. */
 function forward(req: IncomingMessage, res: ServerResponse, target: URL): void {
   const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
-  const upstream = send(target, { method: req.method, headers: { ...req.headers, host: target.host } }, (answer) => {
-    res.writeHead(answer.statusCode ?? 502, answer.headers);
-    answer.pipe(res);
-  });
+  const upstream = send(
+    target,
+    { method: req.method, headers: { ...req.headers, host: target.host } },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
   upstream.on('error', () => {
     if (!res.headersSent) res.writeHead(502);
     res.end();

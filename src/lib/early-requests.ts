@@ -41,7 +41,10 @@ type Handover = Record<typeof EARLY_REQUESTS_GLOBAL, EarlyRequests | undefined>;
 const handover = () => (typeof window === 'undefined' ? undefined : (window as unknown as Handover));
 
 /** The response the shell's script already asked for, if this request is one of its; taken once. */
-export function takeEarlyResponse(input: RequestInfo | URL, init?: RequestInit): Promise<Response> | undefined {
+export function takeEarlyResponse(
+  input: RequestInfo | URL,
+  init?: RequestInit,
+): Promise<Response> | undefined {
   const holder = handover();
   const early = holder?.[EARLY_REQUESTS_GLOBAL];
   if (!holder || !early) return undefined;

@@ -23,7 +23,10 @@ export function rememberedWorkspace(userId: string): string | null {
 
 export function rememberWorkspace(userId: string, workspaceId: string): void {
   try {
-    localStorage.setItem(REMEMBERED_WORKSPACE_KEY, JSON.stringify({ userId, workspaceId } satisfies Remembered));
+    localStorage.setItem(
+      REMEMBERED_WORKSPACE_KEY,
+      JSON.stringify({ userId, workspaceId } satisfies Remembered),
+    );
   } catch {
     // storage blocked or full: the next load asks for the workspaces first
   }

@@ -167,13 +167,19 @@ describe("the shell's script", () => {
   });
 
   it('sends nothing with a token that expires within the minute (supabase-js refreshes it first)', () => {
-    const { fetch } = openShell({ path: '/app/dashboard', session: storedSession(userId, 't', 45), remembered });
+    const { fetch } = openShell({
+      path: '/app/dashboard',
+      session: storedSession(userId, 't', 45),
+      remembered,
+    });
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it('sends nothing offline, nor outside /app', () => {
     const session = storedSession(userId, 't');
-    expect(openShell({ path: '/app/dashboard', session, remembered, online: false }).fetch).not.toHaveBeenCalled();
+    expect(
+      openShell({ path: '/app/dashboard', session, remembered, online: false }).fetch,
+    ).not.toHaveBeenCalled();
     expect(openShell({ path: '/forgot-password', session, remembered }).fetch).not.toHaveBeenCalled();
   });
 

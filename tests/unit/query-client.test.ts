@@ -92,7 +92,7 @@ describe('query client retry rules', () => {
 });
 
 describe('the restored cache', () => {
-  it("is marked stale (refetched when shown); what this page load fetched is not asked for again", async () => {
+  it('is marked stale (refetched when shown); what this page load fetched is not asked for again', async () => {
     const queryClient = createQueryClient();
     const loadedAt = Date.now();
     queryClient.setQueryData(['restored'], 'yesterday', { updatedAt: loadedAt - 60_000 });

@@ -87,7 +87,10 @@ export async function sentBy(userId: string, queries: AnyQuery[]): Promise<Sent[
         const body = typeof init?.body === 'string' ? init.body : undefined;
         sent.push({ method: init?.method ?? 'GET', url, headers: new Headers(init?.headers), body });
       }
-      return new Response('{"message":"recorded"}', { status: 500, headers: { 'content-type': 'application/json' } });
+      return new Response('{"message":"recorded"}', {
+        status: 500,
+        headers: { 'content-type': 'application/json' },
+      });
     },
   });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -149,7 +152,9 @@ export async function recordEarlyRequestTable(screens = appScreens): Promise<Ear
     const queries = (await prefetchModules[`../routes/app/prefetch/${screen.module}.ts`]?.())?.queries;
     const names = screenParams(screen);
     const params = standInValues(names);
-    const url = new URL(`http://localhost/app/${screen.path ?? ''}`.replace(/:(\w+)/g, (_, name) => params[name]!));
+    const url = new URL(
+      `http://localhost/app/${screen.path ?? ''}`.replace(/:(\w+)/g, (_, name) => params[name]!),
+    );
     const sent = queries ? await sentBy(ids.user!, queries(ids.workspace!, { params, url })) : [];
     table.push([screenPattern(screen), names, templates(sent, params)]);
   }

@@ -62,7 +62,10 @@ export async function prefetchScreen(screenQueries: ScreenQueries, args: LoaderF
   const workspaceId = await currentWorkspace(userId);
   if (!workspaceId) return;
   const url = new URL(args.request.url);
-  for (const options of [...shellQueries(userId, workspaceId), ...screenQueries(workspaceId, { ...args, url })]) {
+  for (const options of [
+    ...shellQueries(userId, workspaceId),
+    ...screenQueries(workspaceId, { ...args, url }),
+  ]) {
     void appQueryClient.prefetchQuery(options);
   }
 }

@@ -13,7 +13,9 @@ import { TenderLoader } from '@/features/tenders/components/tender-loader';
 // render below once their code is in (tender/sections.tsx).
 const sections = () => import('./tender/sections');
 const OverviewCards = lazy(() => sections().then((module) => ({ default: module.OverviewCards })));
-const RequirementsSection = lazy(() => sections().then((module) => ({ default: module.RequirementsSection })));
+const RequirementsSection = lazy(() =>
+  sections().then((module) => ({ default: module.RequirementsSection })),
+);
 const ClarificationsSection = lazy(() =>
   sections().then((module) => ({ default: module.ClarificationsSection })),
 );
