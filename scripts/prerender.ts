@@ -102,12 +102,14 @@ const SHELL_SCRIPT = new URL('../src/app/early-requests/shell-script.js', import
 
 /**
  * The SPA shell's inline script that sends the screen's first data requests
- * (src/app/early-requests/shell-script.js, called with `table`), minified, and its CSP hash.
+ * (src/app/early-requests/shell-script.js, its function called with `table`), minified, and
+ * its CSP hash.
  */
 export async function earlyRequestsScript(table: EarlyRequestTable): Promise<{ html: string; hash: string }> {
   // `<` never appears raw in the JSON, so nothing in it can close the element.
   const json = JSON.stringify(table).replaceAll('<', '\\u003c');
-  const source = `${readFileSync(SHELL_SCRIPT, 'utf8').trim()}(${json});`;
+  // In a function of its own, so that the page gets no global.
+  const source = `(function () {\n${readFileSync(SHELL_SCRIPT, 'utf8')}\nearlyRequests(${json});\n})();`;
   const { code, errors } = await minify('shell-script.js', source);
   if (errors.length) throw new Error(`shell-script.js: ${errors.map((error) => error.message).join('; ')}`);
   const hash = `sha256-${createHash('sha256').update(code).digest('base64')}`;
