@@ -46,17 +46,24 @@ async function dashboardAgain(page: Page, prefix: string) {
 const summaries = (requests: Request[]) =>
   requests.filter((request) => request.url().includes('rpc/dashboard_summary'));
 
+/**
+ * Every early request was taken by the app, the summary asked for once, by the shell's script
+ * (supabase-js would have named itself in X-Client-Info), and every API request went to `api`.
+ */
+async function expectAdopted(page: Page, requests: Request[], api: string) {
+  expect(await leftOver(page)).toBe(0);
+  const [summary, ...again] = summaries(requests);
+  expect(again).toEqual([]);
+  expect(await summary!.headerValue('x-client-info')).toBeNull();
+  for (const request of requests) expect(request.url().startsWith(`${api}/`), request.url()).toBe(true);
+}
+
 test("a screen's first requests leave with the document, on the app's own origin, and are not asked again", async ({
   page,
   baseURL,
 }) => {
   const { requests } = await dashboardAgain(page, 'early');
-  expect(await leftOver(page)).toBe(0);
-  // Sent once, by the shell's script (supabase-js would have named itself in X-Client-Info).
-  const [summary, ...again] = summaries(requests);
-  expect(again).toEqual([]);
-  expect(await summary!.headerValue('x-client-info')).toBeNull();
-  for (const request of requests) expect(request.url().startsWith(`${baseURL}/`), request.url()).toBe(true);
+  await expectAdopted(page, requests, baseURL!);
   expect(requests.filter((request) => request.method() === 'OPTIONS')).toEqual([]);
 });
 
@@ -104,11 +111,7 @@ test.describe('the direct cross-origin API URL', () => {
   }) => {
     const api = process.env.E2E_SUPABASE_URL!;
     const { requests } = await dashboardAgain(page, 'early-direct');
-    expect(await leftOver(page)).toBe(0);
-    const [summary, ...again] = summaries(requests);
-    expect(again).toEqual([]);
-    expect(await summary!.headerValue('x-client-info')).toBeNull();
-    for (const sent of requests) expect(sent.url().startsWith(`${api}/`), sent.url()).toBe(true);
+    await expectAdopted(page, requests, api);
     const csp = (await request.get('/app/dashboard')).headers()['content-security-policy'];
     expect(csp).toContain(`connect-src 'self' ${api}`);
   });

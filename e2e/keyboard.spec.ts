@@ -170,7 +170,7 @@ test('sign in, create a tender, work its tasks (the focus staying where the work
 
   // The tender's status, from its select.
   const status = page.getByRole('combobox', { name: 'Change status' });
-  await tabTo(page, status, { back: true, limit: 120 });
+  await tabTo(page, status, { limit: 120 });
   await expectFocusVisible(page, 'the status select');
   await page.keyboard.press('Enter');
   await arrowTo(page, page.getByRole('option', { name: 'In Development' }));

@@ -225,7 +225,7 @@ export function prerender(): Plugin {
           const shellFiles = preloads(manifest, [entry.clientOnlyModule]);
           const apiUrl = config.env.VITE_SUPABASE_URL as string;
           const project = projectUrl(apiUrl);
-          const early = await earlyRequestsScript(await entry.earlyRequestTable());
+          const early = await earlyRequestsScript(await entry.recordEarlyRequestTable());
           // An API on another origin: its connection is opened while the modules load.
           const preconnect =
             apiUrl === SAME_ORIGIN_API

@@ -15,11 +15,7 @@ import { positions } from '@/features/marketing/careers';
 import { AppProviders } from './app';
 import { prerenderedPageScript } from './prerendered-page';
 import { appScreens, screenPattern } from './app-screens';
-import {
-  recordEarlyRequestTable,
-  RECORDING_TIME_ZONE,
-  type EarlyRequestTable,
-} from './early-requests/record';
+import { recordEarlyRequestTable } from './early-requests/record';
 import { routes } from './router';
 
 /** The public site: prerendered, listed in the sitemap. */
@@ -59,7 +55,8 @@ export const clientOnlyModule = 'session-root';
 /** The /app area's layout module (under src/app/routes), which every screen loads. */
 export const appShellModules = ['app/layout'];
 
-export { appScreens, pathAliases, screenPattern, SITE_URL };
+// recordEarlyRequestTable: the SPA shell's early requests, recorded from the screens' prefetch lists.
+export { appScreens, pathAliases, recordEarlyRequestTable, screenPattern, SITE_URL };
 
 export interface RenderedPage {
   /** The page's <title>, description and Open Graph tags, for <head>. */
@@ -132,19 +129,4 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     // A prerendered lazy route's id names its module; automatic ids ("0-1") are the entry's routes.
     modules: context.matches.map((match) => match.route.id).filter((id) => !/^[\d-]+$/.test(id)),
   };
-}
-
-/**
- * The SPA shell's early requests (src/app/early-requests/), recorded from the screens'
- * prefetch lists in the time zone the recorder looks for.
- */
-export async function earlyRequestTable(): Promise<EarlyRequestTable> {
-  const zone = process.env.TZ;
-  process.env.TZ = RECORDING_TIME_ZONE;
-  try {
-    return await recordEarlyRequestTable();
-  } finally {
-    if (zone === undefined) delete process.env.TZ;
-    else process.env.TZ = zone;
-  }
 }

@@ -10,8 +10,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, it, vi, type Mock } from 'vitest';
 import { appScreens, screenParams, type AppScreen } from '@/app/app-screens';
 import {
+  inTimeZone,
   recordEarlyRequestTable,
-  RECORDING_TIME_ZONE,
   sentBy,
   storageWithSession,
   type EarlyRequestTable,
@@ -39,23 +39,11 @@ const screenQueries: Record<string, ScreenQueries> = {
 const ORIGIN = 'http://127.0.0.1:4173';
 const HOUR = 3600;
 
-/** Runs `run` with process.env.TZ set to `zone` (Node follows it at once). */
-async function inTimeZone<T>(zone: string, run: () => Promise<T>): Promise<T> {
-  const before = process.env.TZ;
-  process.env.TZ = zone;
-  try {
-    return await run();
-  } finally {
-    if (before === undefined) delete process.env.TZ;
-    else process.env.TZ = before;
-  }
-}
-
 let table: EarlyRequestTable;
 beforeAll(async () => {
   // supabase-js's realtime client wants a WebSocket class at creation; Node 20 has none.
   globalThis.WebSocket ??= (await import('ws')).WebSocket as unknown as typeof WebSocket;
-  table = await inTimeZone(RECORDING_TIME_ZONE, () => recordEarlyRequestTable());
+  table = await recordEarlyRequestTable();
 });
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 // The table the SPA shell's script sends its early requests from (shell-script.js), recorded
-// at build time from the screens' own prefetch lists: each query runs once, in Node, with
+// at build time (in Node) from the screens' own prefetch lists: each query runs once, with
 // stand-in values (a workspace, a user, the route's params, a time zone and today's date)
 // against a client whose fetch only writes the request down, and every stand-in in what was
 // sent becomes a {{placeholder}}. So the requests are described once, by the query functions
@@ -7,12 +7,12 @@
 // other values, is what those functions send for them.
 import { QueryClient } from '@tanstack/react-query';
 import { SAME_ORIGIN_API, getEnv } from '@/config/env';
-import { browserTimeZone, localDateString } from '@/lib/dates';
+import { localDateString } from '@/lib/dates';
 import { EARLY_REQUESTS_GLOBAL } from '@/lib/early-requests';
 import { AUTH_TOKEN_KEY } from '@/lib/query-persistence';
 import { REMEMBERED_WORKSPACE_KEY } from '@/lib/remembered-workspace';
 import { resetSupabaseClient } from '@/lib/supabase';
-import { appScreens, screenParams, screenPattern } from '../app-screens';
+import { appScreens, screenParams, screenPattern, type AppScreen } from '../app-screens';
 import { SESSION_MARGIN_MS, shellQueries, type AnyQuery, type ScreenQueries } from '../routes/app/prefetch';
 
 /** One request, its values as {{placeholders}}: the API's base, the key and the token are the script's. */
@@ -44,7 +44,7 @@ export interface EarlyRequestTable {
 }
 
 /** The time zone the table is recorded in: a name no request would hold by chance. */
-export const RECORDING_TIME_ZONE = 'Pacific/Chatham';
+const RECORDING_TIME_ZONE = 'Pacific/Chatham';
 
 const prefetchModules = import.meta.glob<{ queries: ScreenQueries }>('../routes/app/prefetch/*.ts');
 
@@ -136,9 +136,23 @@ export function toTemplate(sent: Sent, base: string, standIns: Record<string, st
 const standInValues = (names: string[]) =>
   Object.fromEntries(names.map((name) => [name, crypto.randomUUID()] as const));
 
+/** Runs `run` with the process's time zone set to `zone` (Node follows process.env.TZ at once). */
+export async function inTimeZone<T>(zone: string, run: () => Promise<T>): Promise<T> {
+  const before = process.env.TZ;
+  process.env.TZ = zone;
+  try {
+    return await run();
+  } finally {
+    if (before === undefined) delete process.env.TZ;
+    else process.env.TZ = before;
+  }
+}
+
 /** The table for the SPA shell, from the screens' prefetch modules. */
-export async function recordEarlyRequestTable(screens = appScreens): Promise<EarlyRequestTable> {
-  if (browserTimeZone() !== RECORDING_TIME_ZONE) throw new Error(`Record in ${RECORDING_TIME_ZONE}`);
+export const recordEarlyRequestTable = (screens = appScreens): Promise<EarlyRequestTable> =>
+  inTimeZone(RECORDING_TIME_ZONE, () => record(screens));
+
+async function record(screens: AppScreen[]): Promise<EarlyRequestTable> {
   const env = getEnv();
   const base = `${env.supabaseUrl}/`;
   const ids = standInValues(['workspace', 'user']);
