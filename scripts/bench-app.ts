@@ -198,8 +198,14 @@ interface Logged {
   bytes: number;
   preflight: boolean;
   cached: boolean;
-  /** Asked for by the document itself (its parser, or its inline script): it waited on nothing else. */
-  fromDocument: boolean;
+  /**
+   * Who asked: the document itself (its parser, its inline script), "the client" (a script
+   * Chromium names no stack for: the inline script's preloads, or a module's imports), or a
+   * script file.
+   */
+  initiator: 'document' | 'client' | 'script';
+  /** A module the document's parser asked for: no module runs before all of these are in. */
+  documentModule: boolean;
 }
 
 /** The page's CDP session: the profile, and every request's bytes, method and preflight. */
@@ -228,11 +234,18 @@ async function instrument(page: Page, throttled: boolean) {
       bytes: 0,
       preflight: event.initiator.type === 'preflight' || event.request.method === 'OPTIONS',
       cached: false,
-      fromDocument:
-        event.type !== 'Document' &&
+      initiator:
         (event.initiator.type === 'parser'
-          ? event.initiator.url === event.documentURL
-          : event.initiator.stack?.callFrames[0]?.url === event.documentURL),
+          ? event.initiator.url
+          : event.initiator.stack?.callFrames[0]?.url) === event.documentURL
+          ? 'document'
+          : event.initiator.type === 'script' && event.initiator.url === 'about:client'
+            ? 'client'
+            : 'script',
+      documentModule:
+        event.type === 'Script' &&
+        event.initiator.type === 'parser' &&
+        /\/assets\/.+\.js$/.test(event.request.url),
     });
   });
   const entry = (requestId: string) => log.get(requestId);
@@ -415,6 +428,8 @@ function waterfall(run: Load, base: string): Request[] {
     map.set(logged.url, [...(map.get(logged.url) ?? []), logged]);
   }
   const requests: Request[] = [];
+  const clientAsked = new Set<Request>();
+  let codeReady = 0;
   for (const entry of [...run.entries].sort((a, b) => a.start - b.start)) {
     const logged = byUrl.get(entry.name)?.shift();
     const preflight = preflights.get(entry.name)?.shift();
@@ -430,10 +445,14 @@ function waterfall(run: Load, base: string): Request[] {
         preflight === undefined
           ? undefined
           : Math.max(((preflight.end ?? preflight.start) - preflight.start) * 1000, 0),
-      fromDocument: logged?.fromDocument ?? false,
+      fromDocument: logged?.initiator === 'document',
       wave: 0,
     });
+    if (logged?.initiator === 'client') clientAsked.add(requests.at(-1)!);
+    if (logged?.documentModule) codeReady = Math.max(codeReady, entry.end);
   }
+  // What "the client" asked for before any module could run came from the document's inline script.
+  for (const request of clientAsked) if (request.start < codeReady) request.fromDocument = true;
   for (const request of requests.slice(1)) {
     // A response from the cache took no time: nothing waited on it.
     const before = requests.filter(
