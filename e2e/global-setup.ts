@@ -28,7 +28,7 @@ async function serve(outDir: string) {
  * would, with the production security headers: the suite's build calls the API on its own
  * origin (VITE_SUPABASE_URL=/, the deployment docs/deploying.md describes: `vite preview`
  * forwards the API's paths to the stack), the other one calls the stack directly
- * (e2e/api-origin.spec.ts). Hands the URLs to the tests through the environment; returns the
+ * (e2e/early-requests.spec.ts). Hands the URLs to the tests through the environment; returns the
  * teardown.
  */
 export default async function globalSetup() {
