@@ -26,8 +26,17 @@ begin
     exception when duplicate_object or unique_violation then null;
     end;
   end if;
+  -- PostgREST's role on Supabase: projects configure it with `alter role authenticator set
+  -- pgrst.…` (aggregates, EXPLAIN), which the local REST service reads.
+  if not exists (select from pg_roles where rolname = 'authenticator') then
+    begin
+      create role authenticator nologin noinherit;
+    exception when duplicate_object or unique_violation then null;
+    end;
+  end if;
 end
 $$;
+grant anon, authenticated, service_role to authenticator;
 
 create schema if not exists extensions;
 create schema if not exists auth;

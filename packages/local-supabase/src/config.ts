@@ -20,6 +20,10 @@ export interface BucketConfig {
 
 export interface StackConfig {
   maxRows: number | null;
+  /** `[api] schemas`: what REST requests may name, the first the default. */
+  apiSchemas: string[];
+  /** `[api] extra_search_path`: after the request's schema in each REST request's search_path. */
+  extraSearchPath: string[];
   refreshTokenReuseInterval: number;
   enableConfirmations: boolean;
   /** `[auth.email] double_confirm_changes`: an email change is confirmed from both addresses. Default true. */
@@ -86,8 +90,12 @@ export function readStackConfig(file: string = CONFIG_FILE): StackConfig {
       objectsPath: typeof b.objects_path === 'string' ? resolve(base, b.objects_path) : null,
     };
   });
+  const strings = (value: unknown, fallback: string[]): string[] =>
+    Array.isArray(value) && value.every((v) => typeof v === 'string') ? (value as string[]) : fallback;
   return {
     maxRows: typeof api.max_rows === 'number' && api.max_rows > 0 ? api.max_rows : null,
+    apiSchemas: strings(api.schemas, ['public', 'graphql_public']),
+    extraSearchPath: strings(api.extra_search_path, ['public', 'extensions']),
     refreshTokenReuseInterval:
       typeof auth.refresh_token_reuse_interval === 'number' ? auth.refresh_token_reuse_interval : 10,
     enableConfirmations: table(auth.email).enable_confirmations === true,

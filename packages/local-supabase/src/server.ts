@@ -422,7 +422,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       baseUrl: () => url,
       log,
     }),
-    rest: createRestHandler(db, { maxRows: maxRows > 0 ? maxRows : null, log }),
+    rest: createRestHandler(db, {
+      maxRows: maxRows > 0 ? maxRows : null,
+      schemas: config.apiSchemas,
+      extraSearchPath: config.extraSearchPath,
+      log,
+    }),
     storage: createStorageHandler({ db, blobs, jwtSecret: JWT_SECRET, fileSizeLimit: storageLimit }),
     auth: createAuthHandler({
       db,

@@ -18,6 +18,12 @@ import { openPglite, openPostgres, type LocalDatabase } from './database';
 import { applySchema, sqlFailure } from './migrate';
 import { listMigrations, projectDir, readBootstrapSql, seedSqlFor } from './sql-files';
 
+/**
+ * The search_path migrations and seeds run with on Supabase (the `postgres` role's): so
+ * pgcrypto's `crypt()` and `gen_salt()` resolve unqualified, as `supabase db reset` resolves them.
+ */
+const SUPABASE_SEARCH_PATH = `set local search_path to "$user", public, extensions;`;
+
 export interface PrepareOptions {
   /** Directory of `<version>_<name>.sql` files; defaults to supabase/migrations. */
   migrationsDir?: string;
@@ -48,7 +54,7 @@ export async function prepareDatabase(
   // bootstrap.sql is idempotent: running it on every start keeps older databases current.
   const applied = await applySchema(
     {
-      exec: (sql) => db.transaction((q) => q.exec(sql)),
+      exec: (sql) => db.transaction((q) => q.exec(`${SUPABASE_SEARCH_PATH}\n${sql}`)),
       appliedVersions: () =>
         db.transaction(async (q) => {
           const { rows } = await q.query<{ version: string }>(
@@ -63,7 +69,7 @@ export async function prepareDatabase(
     const seed = seedSqlFor(options.seed ?? 'demo', options.seedFile);
     if (seed.trim()) {
       try {
-        await db.transaction((q) => q.exec(seed));
+        await db.transaction((q) => q.exec(`${SUPABASE_SEARCH_PATH}\n${seed}`));
       } catch (error) {
         throw sqlFailure('seed.sql', seed, error);
       }

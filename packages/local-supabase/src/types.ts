@@ -19,6 +19,10 @@ export interface RequestScope {
   /** `/<table>` or `/rpc/<fn>`. */
   path: string;
   readOnly: boolean;
+  /** The request's search_path (REST: the schema asked for, then `extra_search_path`). Default `public, extensions`. */
+  searchPath?: string;
+  /** Settings made before the role is taken (ones only a superuser may set), for this transaction. */
+  superuserSettings?: Record<string, string>;
 }
 
 export interface Database {
