@@ -1,7 +1,7 @@
-// The Storage subset storage-js's `from(bucket)` calls use (`/storage/v1`), plus
-// getBucket/listBuckets. Routing only; each endpoint group lives in its own file.
+// The Storage subset storage-js uses (`/storage/v1`): buckets and `from(bucket)` calls.
+// Routing only; each endpoint group lives in its own file.
 import type { HttpResponse } from '../types';
-import { getBucket, listBuckets } from './buckets';
+import { createBucket, deleteBucket, emptyBucket, getBucket, listBuckets, updateBucket } from './buckets';
 import {
   createStorageContext,
   type StorageContext,
@@ -10,7 +10,7 @@ import {
 } from './context';
 import { StorageError, fromDatabase, notSupported, storageErrorResponse } from './errors';
 import { decodePath } from './keys';
-import { listObjects } from './list';
+import { listObjects, listObjectsV2 } from './list';
 import { downloadObject, downloadPublic, objectInfo, removeObjects, upload } from './objects';
 import {
   createSignedUploadUrl,
@@ -28,13 +28,22 @@ export type StorageHandler = (req: StorageRequest) => Promise<HttpResponse>;
 function route(ctx: StorageContext, method: string, path: string[]): Promise<HttpResponse> {
   const [area, first, ...rest] = path;
   const read = method === 'GET' || method === 'HEAD';
-  if (area === 'bucket' && method === 'GET') {
-    if (first === undefined) return listBuckets(ctx);
-    if (rest.length === 0) return getBucket(ctx, first);
+  if (area === 'bucket') {
+    if (first === undefined && method === 'GET') return listBuckets(ctx);
+    if (first === undefined && method === 'POST') return createBucket(ctx);
+    if (first !== undefined && rest.length === 0) {
+      if (method === 'GET') return getBucket(ctx, first);
+      if (method === 'PUT') return updateBucket(ctx, first);
+      if (method === 'DELETE') return deleteBucket(ctx, first);
+    }
+    if (first !== undefined && rest.length === 1 && rest[0] === 'empty' && method === 'POST') {
+      return emptyBucket(ctx, first);
+    }
   }
   if (area === 'object' && first !== undefined) {
     const tail = [first, ...rest];
     if (method === 'POST' && first === 'list' && rest.length === 1) return listObjects(ctx, rest[0]!);
+    if (method === 'POST' && first === 'list-v2' && rest.length === 1) return listObjectsV2(ctx, rest[0]!);
     if (method === 'POST' && first === 'move' && rest.length === 0) return moveObject(ctx);
     if (method === 'POST' && first === 'copy' && rest.length === 0) return copyObject(ctx);
     if (first === 'sign' && rest.length > 0) {

@@ -77,6 +77,8 @@ describe('upload, download, update', () => {
       size: 15,
       contentType: 'application/pdf',
       cacheControl: 'max-age=3600',
+      // no user metadata given: an empty object, as Storage answers
+      metadata: {},
     });
     expect(info.data!.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
   });
@@ -167,6 +169,46 @@ describe('list', () => {
     const { data } = await service.list('bulk');
     expect(data).toHaveLength(100);
     expect(data![0]!.name).toBe('000.txt');
+  });
+
+  it('listV2() lists every object under a prefix with full names, or one level with folders apart', async () => {
+    const prefix = own(b, 'list');
+    const flat = await docs(b).listV2({ prefix });
+    expect(flat.error).toBeNull();
+    expect(flat.data!.hasNext).toBe(false);
+    expect(flat.data!.folders).toEqual([]);
+    expect(flat.data!.objects.map((o) => o.name)).toEqual(
+      ['B.txt', 'a.txt', 'c.txt', 'folder/deeper/x.txt', 'folder/inner.txt', 'report-2026.pdf'].map(
+        (n) => `${prefix}/${n}`,
+      ),
+    );
+    const level = await docs(b).listV2({ prefix: `${prefix}/`, with_delimiter: true });
+    expect(level.data!.folders).toEqual([{ name: `${prefix}/folder/`, key: `${prefix}/folder` }]);
+    expect(level.data!.objects.map((o) => o.name)).toEqual(
+      ['B.txt', 'a.txt', 'c.txt', 'report-2026.pdf'].map((n) => `${prefix}/${n}`),
+    );
+  });
+
+  it('listV2() pages with a cursor, in either order of name or date', async () => {
+    const prefix = `${own(b, 'list')}/`;
+    for (const sortBy of [
+      undefined,
+      { column: 'name', order: 'desc' },
+      { column: 'created_at', order: 'asc' },
+    ] as const) {
+      const seen: string[] = [];
+      let cursor: string | undefined;
+      for (let page = 0; page < 10; page++) {
+        const { data, error } = await docs(b).listV2({ prefix, limit: 2, cursor, sortBy });
+        expect(error).toBeNull();
+        seen.push(...data!.objects.map((o) => o.name));
+        if (!data!.hasNext) break;
+        cursor = data!.nextCursor;
+      }
+      expect(seen).toHaveLength(6);
+      expect(new Set(seen).size).toBe(6);
+      if (sortBy?.column === 'name') expect(seen[0]).toBe(`${prefix}report-2026.pdf`);
+    }
   });
 });
 
@@ -319,6 +361,60 @@ describe('public buckets and buckets', () => {
     // No select policy on storage.buckets for users: as on Supabase, they see none.
     expect((await a.client.storage.listBuckets()).data).toEqual([]);
     expectStorageError((await a.client.storage.getBucket('test-docs')).error, '404', 'Bucket not found');
+    const searched = await service.storage.listBuckets({ search: 'test-p', sortOrder: 'desc' });
+    expect(searched.data!.map((bucket) => bucket.id)).toEqual(['test-public', 'test-pdfs']);
+  });
+
+  it('creates, updates, empties and deletes buckets; users need storage.buckets policies to', async () => {
+    const service = serviceClient(stack).storage;
+    const created = await service.createBucket('made-here', { public: false, fileSizeLimit: '2mb' });
+    expect(created).toEqual({ data: { name: 'made-here' }, error: null });
+    expect((await service.getBucket('made-here')).data).toMatchObject({
+      public: false,
+      file_size_limit: 2_000_000,
+    });
+    expectStorageError((await service.createBucket('made-here')).error, '409');
+
+    const updated = await service.updateBucket('made-here', { public: true, allowedMimeTypes: ['text/*'] });
+    expect(updated).toEqual({ data: { message: 'Successfully updated' }, error: null });
+    // fields left out keep their values
+    expect((await service.getBucket('made-here')).data).toMatchObject({
+      public: true,
+      file_size_limit: 2_000_000,
+      allowed_mime_types: ['text/*'],
+    });
+    expectStorageError((await service.updateBucket('no-such-bucket', { public: true })).error, '404');
+
+    await service.from('made-here').upload('a/b.txt', blob('x'));
+    expectStorageError((await service.deleteBucket('made-here')).error, '409', 'not empty');
+    expect((await service.emptyBucket('made-here')).error).toBeNull();
+    expect((await service.from('made-here').list('a')).data).toEqual([]);
+    expect(await service.deleteBucket('made-here')).toEqual({
+      data: { message: 'Successfully deleted' },
+      error: null,
+    });
+    expectStorageError((await service.getBucket('made-here')).error, '404');
+
+    // RLS on storage.buckets: no insert policy for users, as on Supabase.
+    expectStorageError(
+      (await a.client.storage.createBucket('users-bucket')).error,
+      '403',
+      'new row violates row-level security policy',
+    );
+    await stack.db.transaction((q) =>
+      q.exec(`create policy "test: users create buckets" on storage.buckets for insert to authenticated
+                with check (name like 'user-%')`),
+    );
+    expect((await a.client.storage.createBucket('user-made')).error).toBeNull();
+    expect((await service.getBucket('user-made')).data).toMatchObject({ owner: a.user.id });
+  });
+
+  it('a bucket may not allow more than the global file size limit', async () => {
+    const { error } = await serviceClient(stack).storage.createBucket('huge', {
+      public: false,
+      fileSizeLimit: '1gb',
+    });
+    expectStorageError(error, '413');
   });
 });
 
@@ -411,5 +507,8 @@ describe('row-level security on storage.objects', () => {
     });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ statusCode: '403', error: 'Unauthorized' });
+    // No token at all: the message Storage answers behind the CLI's gateway.
+    const none = await fetch(`${stack.url}/storage/v1/bucket`);
+    expect(await none.json()).toMatchObject({ statusCode: '403', message: 'Invalid Compact JWS' });
   });
 });
