@@ -84,6 +84,8 @@ create table if not exists auth.users (
 -- Columns GoTrue added later, for databases bootstrapped before they were here.
 alter table auth.users add column if not exists email_change_token_current varchar(255) default '';
 alter table auth.users add column if not exists email_change_confirm_status smallint default 0;
+alter table auth.users add column if not exists reauthentication_token varchar(255) default '';
+alter table auth.users add column if not exists reauthentication_sent_at timestamptz;
 
 create table if not exists auth.identities (
   provider_id text not null,
@@ -107,6 +109,30 @@ create table if not exists auth.sessions (
   updated_at timestamptz not null default now()
 );
 create index if not exists sessions_user_id_idx on auth.sessions (user_id);
+-- A session's assurance level and how it was authenticated (the JWT's aal and amr).
+alter table auth.sessions add column if not exists aal text not null default 'aal1';
+alter table auth.sessions add column if not exists amr jsonb not null default '[]';
+
+-- MFA factors (TOTP) and their challenges, as GoTrue keeps them.
+create table if not exists auth.mfa_factors (
+  id uuid primary key default extensions.gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  friendly_name text,
+  factor_type text not null,
+  status text not null default 'unverified',
+  secret text,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  last_challenged_at timestamptz
+);
+create index if not exists mfa_factors_user_id_idx on auth.mfa_factors (user_id);
+create table if not exists auth.mfa_challenges (
+  id uuid primary key default extensions.gen_random_uuid(),
+  factor_id uuid not null references auth.mfa_factors (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  verified_at timestamptz,
+  ip_address text
+);
 
 create table if not exists auth.refresh_tokens (
   id bigserial primary key,

@@ -10,6 +10,7 @@ import { readStackConfig, type StackConfig } from './config';
 import type { LocalDatabase } from './database';
 import { describeError } from './errors';
 import { headerRecord, isDevToolRequest, listen, readBody, send } from './http';
+import { loadJwtKeys } from './jwt';
 import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from './keys';
 import { Mailbox } from './mail';
 import { restAuthFor } from './rest/auth';
@@ -201,9 +202,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const log = logger(options.log);
   const host = options.host ?? '127.0.0.1';
   // The dev mailbox answers the app at the site URL (and no-Origin tools), not any web page.
-  const siteOrigin = originOf(options.siteUrl ?? DEFAULT_SITE_URL);
-  const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
   const config: StackConfig = readStackConfig(options.configFile);
+  const siteUrl = options.siteUrl ?? config.auth.siteUrl ?? DEFAULT_SITE_URL;
+  const siteOrigin = originOf(siteUrl);
+  const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
+  // The JWT secret, and the signing keys of `[auth] signing_keys_path` when there are any.
+  const jwtKeys = loadJwtKeys(JWT_SECRET, config.auth.signingKeysPath);
   const storageLimit = options.storageFileSizeLimit ?? config.storageFileSizeLimit;
   const mailbox = new Mailbox(options.log === false ? () => undefined : log);
   // Set once the database is open; requests that arrive earlier wait on `ready`.
@@ -283,7 +287,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     if (service === 'auth') {
       return handlers.auth({ ...request, ip: req.socket.remoteAddress ?? 'unknown' });
     }
-    const verified = restAuthFor(headers, JWT_SECRET);
+    const verified = restAuthFor(headers, jwtKeys);
     if ('response' in verified) return verified.response;
     if (['POST', 'PATCH', 'PUT'].includes(method) && body.trim()) {
       const type = headers['content-type'] ?? '';
@@ -407,7 +411,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     url,
     anonKey: ANON_KEY,
     serviceRoleKey: SERVICE_ROLE_KEY,
-    siteUrl: options.siteUrl ?? DEFAULT_SITE_URL,
+    siteUrl,
     databaseUrl: options.databaseUrl,
     functionsDir,
     extra: options.functionsEnv,
@@ -418,7 +422,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       dir: functionsDir,
       verifyJwt: config.functionsVerifyJwt,
       env: functionsEnv,
-      jwtSecret: JWT_SECRET,
+      jwtSecret: jwtKeys,
       baseUrl: () => url,
       log,
     }),
@@ -428,13 +432,14 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       extraSearchPath: config.extraSearchPath,
       log,
     }),
-    storage: createStorageHandler({ db, blobs, jwtSecret: JWT_SECRET, fileSizeLimit: storageLimit }),
+    storage: createStorageHandler({ db, blobs, jwtSecret: jwtKeys, fileSizeLimit: storageLimit }),
     auth: createAuthHandler({
       db,
       mailbox,
-      jwtSecret: JWT_SECRET,
+      jwtKeys,
+      config: config.auth,
       apiUrl: () => url,
-      siteUrl: options.siteUrl ?? DEFAULT_SITE_URL,
+      siteUrl,
       rateLimit: {
         max: options.authRateLimit ?? rateLimitFromEnv() ?? 30,
         windowMs: options.authRateLimitWindowMs ?? 5 * 60_000,

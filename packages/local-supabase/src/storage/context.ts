@@ -1,5 +1,6 @@
 // What every Storage endpoint needs (like rest/'s request context): the database, the
 // blob store, the JWT secret, the global upload limit, and the verified caller.
+import type { JwtSecret } from '../jwt';
 import type { LocalDatabase } from '../database';
 import type { HttpRequest, Queryable, RequestScope } from '../types';
 import type { BlobStore } from './blobs';
@@ -8,7 +9,7 @@ import { fromDatabase } from './errors';
 export interface StorageOptions {
   db: LocalDatabase;
   blobs: BlobStore;
-  jwtSecret: string;
+  jwtSecret: JwtSecret;
   /** Storage's global upload limit in bytes (`[storage] file_size_limit`). */
   fileSizeLimit: number;
 }
