@@ -157,7 +157,7 @@ describe('the admin API', () => {
       action_link: expect.stringContaining('type=signup'),
     });
     const verified = await newClient(stack.url, stack.anonKey).auth.verifyOtp({
-      token_hash: link.data.properties.hashed_token,
+      token_hash: link.data.properties!.hashed_token,
       type: 'signup',
     });
     expect(verified.data.user?.email).toBe(email);

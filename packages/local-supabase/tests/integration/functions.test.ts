@@ -97,6 +97,12 @@ describe('serving functions', () => {
     expect(echo.url).toBe(`${one.url}/echo/sub/path?a=1`);
   });
 
+  it('resolves npm: and jsr: specifiers to the installed packages (supabase-js inside a function)', async () => {
+    const res = await call(one, 'supabase-client', {});
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ sameModule: true, session: null });
+  });
+
   it('gives each function the stack’s env', async () => {
     const echo = (await (await call(one, 'echo', { headers: bearer(one.anonKey) })).json()) as Echo;
     expect(echo.env).toMatchObject({

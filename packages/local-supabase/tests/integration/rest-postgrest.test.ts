@@ -153,8 +153,17 @@ describe('filters, schemas and functions', () => {
 
 describe('Prefer and Accept', () => {
   it('handling=strict with max-affected refuses (and rolls back) a change of more rows', async () => {
-    const refused = await db.from('books').update({ title: 'Same' }).gte('id', 1).maxAffected(2);
-    expect(refused.error).toMatchObject({ code: 'PGRST124', details: 'The query affects 3 rows' });
+    const res = await fetch(`${stack.url}/rest/v1/books?id=gte.1`, {
+      method: 'PATCH',
+      headers: {
+        Authorization: `Bearer ${stack.serviceRoleKey}`,
+        'Content-Type': 'application/json',
+        Prefer: 'handling=strict, max-affected=2',
+      },
+      body: JSON.stringify({ title: 'Same' }),
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: 'PGRST124', details: 'The query affects 3 rows' });
     expect((await db.from('books').select('title').eq('id', 1).single()).data).toEqual({ title: 'First' });
   });
 
