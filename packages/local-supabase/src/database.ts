@@ -194,6 +194,11 @@ export async function openPglite(
           await q.query(REQUEST_SETTINGS_SQL, requestSettings(scope));
         });
       }),
+    // In the queue like a transaction: LISTEN inside another task's transaction would end with it.
+    listen: (channel, onPayload) =>
+      mutex.run(async () => {
+        await pglite.listen(channel, onPayload);
+      }),
     snapshot: () => mutex.run(async () => (await pglite.dumpDataDir('none')) as Blob),
     close: () =>
       mutex.run(async () => {
@@ -281,11 +286,29 @@ export async function openPostgres(url: string): Promise<LocalDatabase> {
       client.release(broken);
     }
   };
+  // Notifications come on a connection of their own, which LISTENs for as long as the stack runs.
+  let listener: Promise<pg.Client> | undefined;
+  const subscribers = new Map<string, ((payload: string) => void)[]>();
+  const connectListener = async (): Promise<pg.Client> => {
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', (message) =>
+      subscribers.get(message.channel)?.forEach((notify) => notify(message.payload ?? '')),
+    );
+    client.on('error', (error) => console.error(`[database] listening connection: ${describeError(error)}`));
+    await client.connect();
+    return client;
+  };
   let closed = false;
   return {
     engine: 'postgres',
     location,
     transaction: (fn) => run(false, fn),
+    listen: async (channel, onPayload) => {
+      const client = await (listener ??= connectListener());
+      const known = subscribers.get(channel);
+      subscribers.set(channel, [...(known ?? []), onPayload]);
+      if (!known) await client.query(`listen ${client.escapeIdentifier(channel)}`);
+    },
     asRequest: (scope, fn) =>
       run(scope.readOnly, fn, async (q) => {
         await applySuperuserSettings(q, scope);
@@ -297,6 +320,8 @@ export async function openPostgres(url: string): Promise<LocalDatabase> {
     close: async () => {
       if (closed) return;
       closed = true;
+      const client = await listener?.catch(() => undefined);
+      await client?.end().catch(() => undefined);
       await pool.end();
     },
   };

@@ -31,6 +31,8 @@ export interface Database {
   transaction<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   /** Runs `fn` in one transaction with role, claims and request settings applied. Rolls back when fn throws. */
   asRequest<T>(scope: RequestScope, fn: (q: Queryable) => Promise<T>): Promise<T>;
+  /** Calls `onPayload` with each `NOTIFY <channel>` payload (from any session) until close(). */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<void>;
   close(): Promise<void>;
 }
 
