@@ -395,15 +395,18 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     options.storageDir ??
     (!options.databaseUrl && options.db && options.db !== 'memory' ? join(options.db, 'storage') : 'memory');
   const blobs = storageDir === 'memory' ? memoryBlobs() : diskBlobs(storageDir);
+  // Set-up that fails once the database is open closes it and the server again.
+  const failStart = async (error: unknown): Promise<never> => {
+    resolveReady();
+    await closeServer();
+    await db.close();
+    throw error;
+  };
   if (opened.fresh) {
-    try {
-      await seedBuckets(db, blobs, config.buckets, { objects: (options.seed ?? 'demo') === 'demo', log });
-    } catch (error) {
-      resolveReady();
-      await closeServer();
-      await db.close();
-      throw error;
-    }
+    await seedBuckets(db, blobs, config.buckets, {
+      objects: (options.seed ?? 'demo') === 'demo',
+      log,
+    }).catch(failStart);
   }
   const maxRows = options.maxRows ?? config.maxRows ?? 0;
   const functionsDir = options.functionsDir ?? join(supabaseDir, 'functions');
@@ -417,6 +420,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     extra: options.functionsEnv,
     log,
   });
+  const rest = await createRestHandler(db, {
+    maxRows: maxRows > 0 ? maxRows : null,
+    schemas: config.apiSchemas,
+    extraSearchPath: config.extraSearchPath,
+    log,
+  }).catch(failStart);
   handlers = {
     functions: createFunctionsRuntime({
       dir: functionsDir,
@@ -426,12 +435,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       baseUrl: () => url,
       log,
     }),
-    rest: createRestHandler(db, {
-      maxRows: maxRows > 0 ? maxRows : null,
-      schemas: config.apiSchemas,
-      extraSearchPath: config.extraSearchPath,
-      log,
-    }),
+    rest,
     storage: createStorageHandler({ db, blobs, jwtSecret: jwtKeys, fileSizeLimit: storageLimit }),
     auth: createAuthHandler({
       db,

@@ -636,10 +636,15 @@ async function handleRpc(ctx: Ctx): Promise<HttpResponse> {
 /** Errors that mean "not in the schema cache" (raised before any SQL ran). */
 const STALE_CACHE_CODES = new Set(['PGRST200', 'PGRST202', 'PGRST204', 'PGRST205']);
 
-export function createRestHandler(db: Database, options: RestOptions = { maxRows: null }): RestHandler {
+/** The REST service, listening for `NOTIFY pgrst` (schema and settings reloads) before it answers. */
+export async function createRestHandler(
+  db: Database,
+  options: RestOptions = { maxRows: null },
+): Promise<RestHandler> {
   const schemas = options.schemas?.length ? options.schemas : ['public'];
   const extra = options.extraSearchPath ?? ['public', 'extensions'];
   const schemaHolder = new SchemaCacheHolder(db, schemas);
+  await db.listen?.('pgrst', (payload) => schemaHolder.notified(payload));
   const budget = options.budget === undefined ? DEFAULT_BUDGET : options.budget;
   const log = options.log ?? ((line: string) => console.error(line));
   const quote = (s: string): string => `"${s.replace(/"/g, '""')}"`;

@@ -1,7 +1,9 @@
-// The schema cache: what PostgREST learns from the catalogue at start-up (tables, views and
-// their columns, relationships, functions, and the `pgrst.*` settings of the authenticator
-// role), read once per handler (lazily) and refreshed at most once a second when a request
-// names something the cache does not know (migrations may run after the handler is created).
+// The schema cache: what PostgREST learns from the catalogue (tables, views and their
+// columns, relationships, functions, and the `pgrst.*` settings of the authenticator role),
+// read on the first request and again after `NOTIFY pgrst` says the schema or the settings
+// changed (Supabase's event triggers send it after DDL), as PostgREST reloads it; also, at
+// most once a second, when a request names something the cache does not know (a
+// notification may still be on its way, or a database may lack the event triggers).
 import type { Database, Queryable } from '../types';
 import { viewColumnOrigins } from './node-tree';
 import { buildRelationships, type ForeignKeyRow, type ViewColumnRow } from './relationships';
@@ -307,10 +309,17 @@ export async function loadSchema(q: Queryable, schemas: string[]): Promise<Schem
   return { schemas, tables, relationships, routines, settings };
 }
 
-/** Lazily loaded, cached schema; `refresh()` re-reads it at most once a second. */
+/** `NOTIFY pgrst` payloads PostgREST acts on (an empty one reloads the schema cache too). */
+const RELOAD_PAYLOADS = new Set(['', 'reload schema', 'reload config']);
+
+/**
+ * Lazily loaded, cached schema. Each reload notification starts a new generation: a cache
+ * read in an older one is stale, even when the notification arrived while it was loading.
+ */
 export class SchemaCacheHolder {
-  private cache: SchemaCache | null = null;
-  private loading: Promise<SchemaCache> | null = null;
+  private cache: { schema: SchemaCache; generation: number } | null = null;
+  private loading: { promise: Promise<SchemaCache>; generation: number } | null = null;
+  private generation = 0;
   private loadedAt = 0;
 
   constructor(
@@ -318,31 +327,39 @@ export class SchemaCacheHolder {
     private readonly schemas: string[],
   ) {}
 
+  /** Marks the cache stale when `payload` (of a `NOTIFY pgrst`) asks for a reload. */
+  notified(payload: string): void {
+    if (RELOAD_PAYLOADS.has(payload.trim())) this.generation++;
+  }
+
   async get(): Promise<SchemaCache> {
-    if (this.cache) return this.cache;
+    if (this.cache?.generation === this.generation) return this.cache.schema;
     return this.load();
   }
 
   /** Re-reads the catalogue unless it was read less than a second ago. Returns true if it did. */
   async refresh(): Promise<boolean> {
     if (Date.now() - this.loadedAt < 1000) return false;
+    this.generation++;
     await this.load();
     return true;
   }
 
   private load(): Promise<SchemaCache> {
-    if (!this.loading) {
-      this.loading = this.db
+    if (this.loading?.generation !== this.generation) {
+      const generation = this.generation;
+      const promise = this.db
         .transaction((q) => loadSchema(q, this.schemas))
-        .then((c) => {
-          this.cache = c;
+        .then((schema) => {
+          if (!this.cache || this.cache.generation <= generation) this.cache = { schema, generation };
           this.loadedAt = Date.now();
-          return c;
+          return schema;
         })
         .finally(() => {
-          this.loading = null;
+          if (this.loading?.promise === promise) this.loading = null;
         });
+      this.loading = { promise, generation };
     }
-    return this.loading;
+    return this.loading.promise;
   }
 }

@@ -2,7 +2,8 @@
 // relationships through junction tables, self-references, views and functions (computed
 // fields and relationships), aggregates and spreads, other exposed schemas, overloaded and
 // unnamed-parameter functions, the any/all and range operators, strict handling with
-// max-affected, planned counts and EXPLAIN — through unmodified supabase-js.
+// max-affected, planned counts and EXPLAIN, and the schema cache's reloads — through
+// unmodified supabase-js.
 import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceClient, startStack, type TestClient, type TestStack } from '../../src/testing';
@@ -173,5 +174,35 @@ describe('Prefer and Accept', () => {
     );
     const plan = await db.from('books').select().explain({ format: 'json' });
     expect(plan.data).toEqual([expect.objectContaining({ Plan: expect.any(Object) })]);
+  });
+});
+
+describe('the schema cache', () => {
+  it('follows DDL as Supabase tells PostgREST of it: a second key to the same table makes the embed ambiguous', async () => {
+    const embed = async () =>
+      (await db.from('books').select('title, authors(name)').eq('id', 1).single()).error;
+    expect(await embed()).toBeNull();
+    const ddl = (sql: string) => stack.db.transaction((q) => q.exec(sql));
+    // The event trigger's NOTIFY reaches PostgreSQL's listener on a connection of its own: poll.
+    await ddl('alter table books add column editor text references authors');
+    await expect.poll(async () => (await embed())?.code).toBe('PGRST201');
+    await ddl('alter table books drop column editor');
+    await expect.poll(embed).toBeNull();
+  });
+
+  it("re-reads the authenticator's settings on NOTIFY pgrst, 'reload config'", async () => {
+    const aggregate = async () => (await db.from('books').select('count()')).error?.code ?? null;
+    const setAggregates = (on: boolean) =>
+      stack.db.transaction((q) =>
+        q.exec(`do $$ begin
+          execute format('alter role authenticator in database %I set pgrst.db_aggregates_enabled to ${on}', current_database());
+        end $$;
+        notify pgrst, 'reload config';`),
+      );
+    expect(await aggregate()).toBeNull();
+    await setAggregates(false);
+    await expect.poll(aggregate).toBe('PGRST123');
+    await setAggregates(true);
+    await expect.poll(aggregate).toBeNull();
   });
 });
