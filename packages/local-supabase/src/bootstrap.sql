@@ -285,35 +285,26 @@ grant execute on function storage.foldername(text), storage.filename(text), stor
 -- objects never count. Creating event triggers takes a superuser: on a database the stack
 -- reaches as another role there are none, and REST re-reads the cache only when a request
 -- names something it does not know.
-create or replace function extensions.pgrst_ddl_watch() returns event_trigger
+create or replace function extensions.pgrst_watch() returns event_trigger
 language plpgsql
 as $$
 begin
-  if exists (
-    select from pg_event_trigger_ddl_commands()
-    where schema_name is distinct from 'pg_temp'
-      and command_tag in (
-        'CREATE SCHEMA', 'ALTER SCHEMA', 'CREATE TABLE', 'CREATE TABLE AS', 'SELECT INTO',
-        'ALTER TABLE', 'CREATE FOREIGN TABLE', 'ALTER FOREIGN TABLE', 'CREATE VIEW', 'ALTER VIEW',
-        'CREATE MATERIALIZED VIEW', 'ALTER MATERIALIZED VIEW', 'CREATE FUNCTION', 'ALTER FUNCTION',
-        'CREATE TYPE', 'ALTER TYPE', 'CREATE DOMAIN', 'ALTER DOMAIN', 'CREATE RULE')
-  ) then
-    notify pgrst, 'reload schema';
-  end if;
-end
-$$;
-
-create or replace function extensions.pgrst_drop_watch() returns event_trigger
-language plpgsql
-as $$
-begin
-  if exists (
-    select from pg_event_trigger_dropped_objects()
-    where not is_temporary
-      and object_type in (
-        'schema', 'table', 'foreign table', 'view', 'materialized view', 'table column',
-        'table constraint', 'function', 'type', 'domain', 'rule')
-  ) then
+  if (tg_event = 'sql_drop' and exists (
+        select from pg_event_trigger_dropped_objects()
+        where not is_temporary
+          and object_type in (
+            'schema', 'table', 'foreign table', 'view', 'materialized view', 'table column',
+            'table constraint', 'function', 'type', 'domain', 'rule')))
+     or (tg_event = 'ddl_command_end' and exists (
+        select from pg_event_trigger_ddl_commands()
+        where schema_name is distinct from 'pg_temp'
+          and command_tag in (
+            'CREATE SCHEMA', 'ALTER SCHEMA', 'CREATE TABLE', 'CREATE TABLE AS', 'SELECT INTO',
+            'ALTER TABLE', 'CREATE FOREIGN TABLE', 'ALTER FOREIGN TABLE', 'CREATE VIEW',
+            'ALTER VIEW', 'CREATE MATERIALIZED VIEW', 'ALTER MATERIALIZED VIEW', 'CREATE FUNCTION',
+            'ALTER FUNCTION', 'CREATE TYPE', 'ALTER TYPE', 'CREATE DOMAIN', 'ALTER DOMAIN',
+            'CREATE RULE')))
+  then
     notify pgrst, 'reload schema';
   end if;
 end
@@ -324,11 +315,11 @@ begin
   if (select rolsuper from pg_roles where rolname = current_user) then
     if not exists (select from pg_event_trigger where evtname = 'pgrst_ddl_watch') then
       create event trigger pgrst_ddl_watch on ddl_command_end
-        execute function extensions.pgrst_ddl_watch();
+        execute function extensions.pgrst_watch();
     end if;
     if not exists (select from pg_event_trigger where evtname = 'pgrst_drop_watch') then
       create event trigger pgrst_drop_watch on sql_drop
-        execute function extensions.pgrst_drop_watch();
+        execute function extensions.pgrst_watch();
     end if;
   end if;
 end
