@@ -327,13 +327,13 @@ test('the list searches, filters, sorts and pages in the URL, comes back as left
   const text = await downloaded(csv);
   expect(
     text.startsWith(
-      '\uFEFFReference #,Title,Client,Status,Submission Date,Description,Channel,Type,Bid Bond,Inquiry Date,Created Date,Estimated Value,Currency,Probability,Expected Award Date,Our Bid Price\r\n',
+      '\uFEFFReference #,Status,Client,Title,Description,Channel,Type,Inquiry Date,Submission Date,Estimated Value,Currency,Probability,Expected Award Date,Our Bid Price,Bid Bond,Created Date\r\n',
     ),
   ).toBe(true);
   const lines = text.trimEnd().split('\r\n');
   expect(lines).toHaveLength(31);
-  expect(lines[1]).toMatch(/^HB-1,Harbour wall,Zeta Öl GmbH,Under Review,/);
-  expect(lines.at(-1)).toMatch(/^OV-1,"'=HYPERLINK\(""x""\)",Overdue Co,Under Review,/);
+  expect(lines[1]).toMatch(/^HB-1,Under Review,Zeta Öl GmbH,Harbour wall,/);
+  expect(lines.at(-1)).toMatch(/^OV-1,Under Review,Overdue Co,"'=HYPERLINK\(""x""\)",/);
 });
 
 test('another user can neither see nor open the tender', async ({ page, allowConsoleErrors }) => {

@@ -112,12 +112,12 @@ describe('validating rows', () => {
         cells: row,
         reasons: [
           'missing reference number',
-          'title longer than 300 characters',
-          'missing client',
           "unknown status 'Pending'",
-          'a created date in the future',
+          'missing client',
+          'title longer than 300 characters',
           "a negative amount: '-5'",
           "a probability that is not 0–100: '150'",
+          'a created date in the future',
           'the inquiry date is after the submission date',
         ],
       },
@@ -154,7 +154,7 @@ describe('validating rows', () => {
   });
 
   it('accepts a created date of today, and reads cells missing at the end of a row as empty', () => {
-    const mapping: ColumnMapping = ['reference_number', 'title', 'client', 'created_date', 'estimated_value'];
+    const mapping: ColumnMapping = ['reference_number', 'title', 'client', 'created_at', 'estimated_value'];
     const { rows } = validateRows(table([['R-1', 'Roads', 'City', TODAY]]), mapping, {
       dateOrder: null,
       today: TODAY,

@@ -11,7 +11,7 @@ import {
   toTenderFields,
 } from '@/features/tenders/form';
 import { icsFileName, tenderDeadlineEvents, tendersCsv } from '@/features/tenders/exports';
-import { deadlineCue, channelLabel, typeLabel, type Tender } from '@/features/tenders/model';
+import { deadlineCue, type Tender } from '@/features/tenders/model';
 
 const tender = (overrides: Partial<Tender> = {}): Tender => ({
   id: '00000000-0000-4000-8000-000000000001',
@@ -149,12 +149,6 @@ describe('the tender form', () => {
       probability: '',
     });
   });
-
-  it('labels channel and type with hyphens as spaces, one label everywhere', () => {
-    expect(channelLabel('government-portal')).toBe('Government Portal');
-    expect(typeLabel('two-stage-tender')).toBe('Two Stage Tender');
-    expect(typeLabel('limited-tender')).toBe('Limited Tender');
-  });
 });
 
 describe('the deadline cue', () => {
@@ -187,14 +181,14 @@ describe('exports', () => {
     const csv = tendersCsv([tender({ title: '=cmd' })]);
     const [header, row] = csv.replace('\uFEFF', '').trimEnd().split('\r\n');
     expect(header).toBe(
-      'Reference #,Title,Client,Status,Submission Date,Description,Channel,Type,Bid Bond,Inquiry Date,Created Date,Estimated Value,Currency,Probability,Expected Award Date,Our Bid Price',
+      'Reference #,Status,Client,Title,Description,Channel,Type,Inquiry Date,Submission Date,Estimated Value,Currency,Probability,Expected Award Date,Our Bid Price,Bid Bond,Created Date',
     );
     expect(row).toMatch(
-      /^RFP-1,'=cmd,"City, North",Under Review,2026-12-05,"Two\nlines",Government Portal,Limited Tender,Yes,2026-11-30,2026-11-0[12],1250000.50,EUR,,2027-02-01,$/,
+      /^RFP-1,Under Review,"City, North",'=cmd,"Two\nlines",Government Portal,Limited Tender,2026-11-30,2026-12-05,1250000.50,EUR,,2027-02-01,,Yes,2026-11-0[12]$/,
     );
     const priced = tendersCsv([tender({ status: 'cancelled', probability: 40, bid_price: 999.9 })]);
     expect(priced).toContain(',Cancelled by the buyer,');
-    expect(priced.trimEnd()).toMatch(/,1250000\.50,EUR,40,2027-02-01,999\.90$/);
+    expect(priced.trimEnd()).toMatch(/,1250000\.50,EUR,40,2027-02-01,999\.90,Yes,/);
   });
 
   it('makes one calendar event per deadline that is set', () => {

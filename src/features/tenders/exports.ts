@@ -4,36 +4,35 @@ import { toCsv } from '@/lib/csv';
 import { localDateString } from '@/lib/dates';
 import type { CalendarEvent } from '@/lib/ics';
 import { statusLabel } from '@/lib/statuses';
-import { CSV_HEADER } from './csv-header';
-import { channelLabel, typeLabel, type Tender } from './model';
+import { CSV_COLUMNS, CSV_HEADER, type TenderColumnSpec } from './columns';
+import type { Tender } from './model';
 
 export { CSV_HEADER };
 
-/** An amount as spreadsheets read it: '1250000.50', '' for none. */
-const csvAmount = (value: number | null) => (value === null ? '' : value.toFixed(2));
+/** A cell as spreadsheets read it: dates ISO, amounts plain ('1250000.50'), '' for none. */
+function csvCell(spec: TenderColumnSpec, tender: Tender): string {
+  const value = tender[spec.column];
+  if (value === null) return '';
+  switch (spec.kind) {
+    case 'enum':
+    case 'status':
+      return statusLabel(String(value));
+    case 'yes-no':
+      return value ? 'Yes' : 'No';
+    case 'timestamp':
+      return localDateString(new Date(String(value)));
+    case 'money':
+      return Number(value).toFixed(2);
+    default:
+      return String(value);
+  }
+}
 
-/** The list's rows (every page) as CSV; dates ISO and amounts plain so spreadsheets sort and sum them. */
+/** The list's rows (every page) as CSV, one column per exported column, so spreadsheets sort and sum them. */
 export function tendersCsv(tenders: readonly Tender[]): string {
   return toCsv(
     CSV_HEADER,
-    tenders.map((tender) => [
-      tender.reference_number,
-      tender.title,
-      tender.client,
-      statusLabel(tender.status),
-      tender.tender_submission_date ?? '',
-      tender.description,
-      channelLabel(tender.channel),
-      typeLabel(tender.type),
-      tender.bid_bond ? 'Yes' : 'No',
-      tender.inquiry_submission_date ?? '',
-      localDateString(new Date(tender.created_at)),
-      csvAmount(tender.estimated_value),
-      tender.currency,
-      tender.probability === null ? '' : String(tender.probability),
-      tender.expected_award_date ?? '',
-      csvAmount(tender.bid_price),
-    ]),
+    tenders.map((tender) => CSV_COLUMNS.map((spec) => csvCell(spec, tender))),
   );
 }
 
