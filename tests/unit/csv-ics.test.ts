@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, toCsv } from '@/lib/csv';
-import { escapeIcsText, foldIcsLine, toIcs } from '@/lib/ics';
+import { escapeIcsText, foldIcsLine, writeCalendar } from '@shared/ics.ts';
 
 describe('CSV (RFC 4180, spreadsheet-safe)', () => {
   it('quotes commas, quotes and line breaks, doubling quotes', () => {
@@ -42,12 +42,14 @@ describe('ICS (RFC 5545)', () => {
   });
 
   it('writes all-day events with UID, DTSTAMP and an exclusive DTEND', () => {
-    const ics = toIcs([{ uid: 'x@tenderflow.app', date: '2026-12-31', summary: 'Deadline: A, B' }], now);
+    const ics = writeCalendar([{ uid: 'x@tenderflow.app', date: '2026-12-31', summary: 'Deadline: A, B' }], {
+      stamp: now,
+    });
     expect(ics).toBe(
       [
         'BEGIN:VCALENDAR',
         'VERSION:2.0',
-        'PRODID:-//TenderFlow//Tender deadlines//EN',
+        'PRODID:-//TenderFlow//Deadlines//EN',
         'CALSCALE:GREGORIAN',
         'METHOD:PUBLISH',
         'BEGIN:VEVENT',
@@ -55,6 +57,7 @@ describe('ICS (RFC 5545)', () => {
         'DTSTAMP:20261122T093015Z',
         'DTSTART;VALUE=DATE:20261231',
         'DTEND;VALUE=DATE:20270101',
+        'X-MICROSOFT-CDO-ALLDAYEVENT:TRUE',
         'SUMMARY:Deadline: A\\, B',
         'TRANSP:TRANSPARENT',
         'END:VEVENT',

@@ -1,7 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { PALETTE, renderReminderEmail } from '../../supabase/functions/_shared/reminder-email';
-import { dueCue, formatDay, type ReminderMessage } from '../../supabase/functions/_shared/reminders';
+import type { ReminderMessage } from '../../supabase/functions/_shared/reminders';
 
 const SITE = 'https://app.example.com';
 const TENDER = '6f1c0d4e-1111-4222-8333-444455556666';
@@ -49,23 +49,6 @@ const digest = (over: Partial<ReminderMessage> = {}): ReminderMessage => ({
 });
 
 const parse = (html: string) => new JSDOM(html).window.document;
-
-describe('reminder email words', () => {
-  it('uses the app cues and its date format, with the weekday in the person\u2019s day', () => {
-    expect([-3, 0, 1, 5, null].map(dueCue)).toEqual([
-      'Overdue',
-      'Due today',
-      'Due tomorrow',
-      'Due in 5 days',
-      'No due date',
-    ]);
-    expect(formatDay('2026-11-26')).toBe('Nov 26, 2026');
-    expect(formatDay('2026-11-26', true)).toBe('Thursday, Nov 26, 2026');
-    // A month end and a leap day stay the calendar dates they are (no time zone shift).
-    expect(formatDay('2028-02-29', true)).toBe('Tuesday, Feb 29, 2028');
-    expect(formatDay('2026-12-31')).toBe('Dec 31, 2026');
-  });
-});
 
 describe('the digest email', () => {
   const email = renderReminderEmail(digest(), SITE);

@@ -4,6 +4,7 @@
 // and the database's refusals in words. Whether a required document expires before a tender's
 // submission date is decided in SQL only (expiring_required_documents). docs/product.md §
 // Company documents.
+import { expiryCueLabel } from '@shared/cues.ts';
 import { CATEGORIES, categoryLabels, type CompanyDocumentCategory } from '@/lib/company-document-categories';
 import { dataErrorMessage } from '@/lib/errors';
 import { daysBetween, formatShortDate, localDateString } from '@/lib/dates';
@@ -27,10 +28,8 @@ export type ExpiryCue = { kind: 'expired' | 'soon'; label: string; days: number 
 export function expiryCue(expiresOn: string | null, today: string = localDateString()): ExpiryCue | null {
   if (!expiresOn) return null;
   const days = daysBetween(today, expiresOn);
-  if (days < 0) return { kind: 'expired', label: 'Expired', days };
   if (days > EXPIRY_SOON_DAYS) return null;
-  const label = days === 0 ? 'Expires today' : days === 1 ? 'Expires tomorrow' : `Expires in ${days} days`;
-  return { kind: 'soon', label, days };
+  return { kind: days < 0 ? 'expired' : 'soon', label: expiryCueLabel(days), days };
 }
 
 /** 'Expiry date: Mar 31, 2027', or 'No expiry date' for a document that never expires. */

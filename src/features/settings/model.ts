@@ -1,6 +1,7 @@
 // Settings rules: the tabs in the URL, the profile and password forms, the notification
 // toggles, the appearance choices, the profile photo's limits and where it is stored, and
 // the words for every outcome.
+import { PREFERENCE_LABELS } from '@shared/preferences.ts';
 import { z } from '@/lib/zod';
 import { ALERT_WINDOW } from '@/lib/deadlines';
 import { authFailure, dataErrorMessage } from '@/lib/errors';
@@ -186,22 +187,22 @@ export type NotificationValues = Record<NotificationKey, boolean>;
 export const notificationSettings: { key: NotificationKey; label: string; description: string }[] = [
   {
     key: 'emailNotifications',
-    label: 'Email notifications',
+    label: PREFERENCE_LABELS.emailNotifications,
     description: 'Reminder and task emails, at most one digest a morning. Turning this off sends you none.',
   },
   {
     key: 'tenderDeadlineReminders',
-    label: 'Tender deadline reminders',
+    label: PREFERENCE_LABELS.tenderDeadlineReminders,
     description: `Alerts in the notification bell for deadlines overdue or due in the ${ALERT_WINDOW.label.toLowerCase()}. Also the reminder emails before tender deadlines. Turning this off hides the deadline alerts from the bell and stops those emails.`,
   },
   {
     key: 'taskUpdates',
-    label: 'Task updates',
+    label: PREFERENCE_LABELS.taskUpdates,
     description: 'Emails when a task is assigned to you, and reminders before its due date.',
   },
   {
     key: 'systemAnnouncements',
-    label: 'System announcements',
+    label: PREFERENCE_LABELS.systemAnnouncements,
     description: 'Product news and planned maintenance.',
   },
 ];

@@ -2,7 +2,8 @@
 // export buttons load them, so they stay off the shell's first load.
 import { toCsv } from '@/lib/csv';
 import { localDateString } from '@/lib/dates';
-import type { CalendarEvent } from '@/lib/ics';
+import { DEADLINE_KIND_LABELS } from '@shared/cues.ts';
+import type { CalendarEvent } from '@shared/ics.ts';
 import { statusLabel } from '@/lib/statuses';
 import { CSV_COLUMNS, CSV_HEADER, type TenderColumnSpec } from './columns';
 import type { Tender } from './model';
@@ -51,7 +52,7 @@ export function tenderDeadlineEvents(
     events.push({
       uid: `${tender.id}-inquiry@tenderflow.app`,
       date: tender.inquiry_submission_date,
-      summary: `Inquiry deadline: ${tender.title}`,
+      summary: `${DEADLINE_KIND_LABELS.inquiry}: ${tender.title}`,
       description: `Last date for inquiry submission. ${about}`,
     });
   }
@@ -59,7 +60,7 @@ export function tenderDeadlineEvents(
     events.push({
       uid: `${tender.id}-submission@tenderflow.app`,
       date: tender.tender_submission_date,
-      summary: `Submission deadline: ${tender.title}`,
+      summary: `${DEADLINE_KIND_LABELS.submission}: ${tender.title}`,
       description: `Last date for tender submission. ${about}`,
     });
   }

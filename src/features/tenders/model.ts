@@ -27,7 +27,7 @@ export const isOpenTender = (status: TenderStatus) =>
 
 export type DeadlineCue =
   | { kind: 'none'; label: 'Not set' }
-  | { kind: 'overdue'; label: 'Overdue'; date: string }
+  | { kind: 'overdue'; label: string; date: string }
   | { kind: 'soon'; label: string; date: string; days: number }
   | { kind: 'date'; label: string; date: string };
 
@@ -39,7 +39,7 @@ export function deadlineCue(
 ): DeadlineCue {
   if (!date) return { kind: 'none', label: 'Not set' };
   const cue = dueCue(date, isOpenTender(status), today);
-  if (cue?.kind === 'overdue') return { kind: 'overdue', label: 'Overdue', date };
+  if (cue?.kind === 'overdue') return { kind: 'overdue', label: cue.label, date };
   if (cue) return { kind: 'soon', label: cue.label, date, days: cue.days };
   return { kind: 'date', label: formatShortDate(date), date };
 }

@@ -17,8 +17,7 @@ import {
   type ReminderMessage,
   type ReminderTender,
 } from './reminders.ts';
-
-export const PRODUCT_NAME = 'TenderFlow';
+import { PRODUCT_NAME } from './site.ts';
 
 /** The app's light palette (src/index.css), as hex for mail clients. */
 export const PALETTE = {

@@ -7,7 +7,7 @@ import { dataErrorMessage } from '@/lib/errors';
 import { useUnsubscribe } from '../api/unsubscribe';
 import { isInvalidUnsubscribeToken, unsubscribedLabel, unsubscribeMessages } from '../model';
 
-const NOTIFICATION_SETTINGS = `${paths.app.settings}?tab=notifications`;
+const NOTIFICATION_SETTINGS = paths.app.settingsTab('notifications');
 
 function SettingsLink() {
   return (

@@ -1,3 +1,4 @@
+import { DEADLINE_MISSED } from '@shared/cues.ts';
 import { CalendarX2 } from 'lucide-react';
 import { DueBadge } from '@/components/due-badge';
 import { formatShortDate } from '@/lib/dates';
@@ -12,7 +13,7 @@ interface DeadlineProps {
 /** The urgency pill of an open tender's deadline: 'Overdue', 'Due in 3 days'; nothing otherwise. */
 export function DeadlineBadge({ date, status }: DeadlineProps) {
   const cue = deadlineCue(date, status);
-  if (cue.kind === 'overdue') return <DueBadge cue={{ kind: 'overdue', label: 'Overdue', days: -1 }} />;
+  if (cue.kind === 'overdue') return <DueBadge cue={{ kind: 'overdue', label: cue.label, days: -1 }} />;
   if (cue.kind === 'soon') return <DueBadge cue={{ kind: 'soon', label: cue.label, days: cue.days }} />;
   return null;
 }
@@ -39,7 +40,7 @@ export function DeadlineMissedBadge({
   return (
     <span className="inline-flex items-center gap-1 whitespace-nowrap rounded-full border border-red-300 bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800 dark:border-red-400/40 dark:bg-red-400/10 dark:text-red-300">
       <CalendarX2 aria-hidden className="size-3" />
-      Deadline missed
+      {DEADLINE_MISSED}
     </span>
   );
 }
