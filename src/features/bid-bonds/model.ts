@@ -2,6 +2,7 @@
 // its tender. The alerts are decided in SQL (private.bond_alerts); the totals are summed in
 // SQL (bid_bond_totals). docs/product.md § Bid bonds.
 import type { Database } from '@/types/database';
+import type { Noun } from '@/lib/pagination';
 
 export type BidBond = Database['public']['Tables']['bid_bonds']['Row'];
 export type BidBondStatus = Database['public']['Enums']['bid_bond_status'];
@@ -65,7 +66,10 @@ export interface BondTotal {
 }
 
 /** '2 bonds', '1 bond'. */
-export const bondCount = (count: number) => `${count} ${count === 1 ? 'bond' : 'bonds'}`;
+/** What the bonds list counts. */
+export const BONDS: Noun = ['bond', 'bonds'];
+
+export const bondCount = (count: number) => `${count} ${count === 1 ? BONDS[0] : BONDS[1]}`;
 
 export const bidBondMessages = {
   loadFailed: 'Failed to load the bid bond. Please try again later.',
@@ -78,13 +82,6 @@ export const bidBondMessages = {
   /** On the card of a tender whose Bid Bond Required was switched off after its bond was recorded. */
   notRequired: 'Bid Bond Required is off for this tender; this bond is still recorded.',
 } as const;
-
-/** 'Showing 26–50 of 312 bonds' for a page of `size`. */
-export function pageRange(page: number, size: number, total: number): string {
-  const first = total === 0 ? 0 : (page - 1) * size + 1;
-  const last = Math.min(page * size, total);
-  return `Showing ${first}–${last} of ${total} ${total === 1 ? 'bond' : 'bonds'}`;
-}
 
 /** A page number from the URL: a whole number from 1, else 1. */
 export const parsePage = (value: string | null): number => {

@@ -4,7 +4,7 @@ import { toCsv } from '@/lib/csv';
 import { localDateString } from '@/lib/dates';
 import { DEADLINE_KIND_LABELS } from '@shared/cues.ts';
 import type { CalendarEvent } from '@shared/ics.ts';
-import { statusLabel } from '@/lib/statuses';
+import { choiceText } from './column-text';
 import { CSV_COLUMNS, CSV_HEADER, type TenderColumnSpec } from './columns';
 import type { Tender } from './model';
 
@@ -14,12 +14,9 @@ export { CSV_HEADER };
 function csvCell(spec: TenderColumnSpec, tender: Tender): string {
   const value = tender[spec.column];
   if (value === null) return '';
+  const choice = choiceText(spec, value);
+  if (choice !== null) return choice;
   switch (spec.kind) {
-    case 'enum':
-    case 'status':
-      return statusLabel(String(value));
-    case 'yes-no':
-      return value ? 'Yes' : 'No';
     case 'timestamp':
       return localDateString(new Date(String(value)));
     case 'money':

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormDialog, type FormDialogForm } from '@/components/form-dialog';
+import { RowAction } from '@/components/row-action';
 import { Button } from '@/components/ui/button';
 import { useDeleteTemplate, type TemplateKind } from '../api/mutations';
 import { templatesMessages } from '../model';
@@ -69,24 +70,16 @@ export function TemplateSection<T extends Template>(props: TemplateSectionProps<
               </div>
               {editable ? (
                 <>
-                  <Button
-                    type="button"
-                    size="icon"
-                    variant="ghost"
-                    aria-label={`Edit ${nameOf(template)}`}
+                  <RowAction
+                    label={`Edit ${nameOf(template)}`}
+                    icon={Pencil}
                     onClick={() => setEditing(template)}
-                  >
-                    <Pencil aria-hidden="true" />
-                  </Button>
-                  <Button
-                    type="button"
-                    size="icon"
-                    variant="ghost"
-                    aria-label={`Delete ${nameOf(template)}`}
+                  />
+                  <RowAction
+                    label={`Delete ${nameOf(template)}`}
+                    icon={Trash2}
                     onClick={() => setDeleting(template)}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
+                  />
                 </>
               ) : null}
             </li>

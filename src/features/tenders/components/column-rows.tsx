@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatLongDate, formatShortDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
-import { statusLabel } from '@/lib/statuses';
+import { choiceText } from '../column-text';
 import { detailColumns, type TenderColumnSpec } from '../columns';
 import type { Tender } from '../model';
 import { DetailRow } from './detail-row';
@@ -12,12 +12,9 @@ function shown(spec: TenderColumnSpec, tender: Tender): ReactNode {
   const none = spec.empty ?? 'Not set';
   if (spec.kind === 'long-text') return <p className="whitespace-pre-line">{String(value || none)}</p>;
   if (value === null || value === '') return none;
+  const choice = choiceText(spec, value);
+  if (choice !== null) return choice;
   switch (spec.kind) {
-    case 'enum':
-    case 'status':
-      return statusLabel(String(value));
-    case 'yes-no':
-      return value ? 'Yes' : 'No';
     case 'date':
       return formatLongDate(String(value));
     case 'timestamp':

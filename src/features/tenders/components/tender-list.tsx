@@ -3,6 +3,7 @@ import { Upload } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadError } from '@/components/load-error';
+import { Pagination } from '@/components/pagination';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
@@ -12,10 +13,9 @@ import { cn } from '@/lib/utils';
 import { canEditTenders, useWorkspace } from '@/lib/workspace';
 import { LIST_FAILED, tenderQueries } from '../api/queries';
 import { useTenderFilters } from '../hooks/use-tender-filters';
-import { hasActiveFilters, pageCount } from '../list-filters';
+import { hasActiveFilters, PAGE_SIZE, pageCount, TENDERS } from '../list-filters';
 import { ExportCsvButton } from './export-csv-button';
 import { TenderFiltersBar } from './tender-filters-bar';
-import { TenderPagination } from './tender-pagination';
 import { TenderTable } from './tender-table';
 
 /** The tender list: search, statuses, sort and page from the URL, computed in SQL. */
@@ -101,7 +101,13 @@ export function TenderList() {
         )}
       </Card>
       {data && data.total > 0 ? (
-        <TenderPagination page={data.page} total={data.total} onPage={(page) => setFilters({ page })} />
+        <Pagination
+          page={data.page}
+          pageSize={PAGE_SIZE}
+          total={data.total}
+          noun={TENDERS}
+          onPage={(page) => setFilters({ page })}
+        />
       ) : null}
     </div>
   );

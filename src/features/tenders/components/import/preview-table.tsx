@@ -1,5 +1,5 @@
 import { ReportTable } from '@/components/report-table';
-import { statusLabel } from '@/lib/statuses';
+import { choiceText } from '../../column-text';
 import { IMPORT_FIELDS, type ImportField, type ImportFieldSpec } from '../../import/fields';
 import type { ImportRow } from '../../import/rows';
 
@@ -7,9 +7,7 @@ import type { ImportRow } from '../../import/rows';
 function shown(row: ImportRow, { key, spec }: ImportFieldSpec): string {
   const value = spec.kind === 'timestamp' ? row.createdDate : row.fields[key as keyof ImportRow['fields']];
   if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (spec.kind === 'status' || spec.kind === 'enum') return statusLabel(String(value));
-  return String(value);
+  return choiceText(spec, value) ?? String(value);
 }
 
 /** The first rows as they will be stored, one column per mapped field. */

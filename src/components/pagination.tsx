@@ -1,22 +1,23 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { PAGE_SIZE, pageCount } from '../list-filters';
+import { pageCount, pageRange, type Noun } from '@/lib/pagination';
 
-interface TenderPaginationProps {
+interface PaginationProps {
   page: number;
+  pageSize: number;
   total: number;
+  /** What the rows are: ['tender', 'tenders']. */
+  noun: Noun;
   onPage: (page: number) => void;
 }
 
 /** 'Showing 26–50 of 312 tenders', with previous and next page. */
-export function TenderPagination({ page, total, onPage }: TenderPaginationProps) {
-  const pages = pageCount(total);
-  const first = total === 0 ? 0 : (page - 1) * PAGE_SIZE + 1;
-  const last = Math.min(page * PAGE_SIZE, total);
+export function Pagination({ page, pageSize, total, noun, onPage }: PaginationProps) {
+  const pages = pageCount(total, pageSize);
   return (
     <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3 text-sm">
       <p className="text-muted-foreground" aria-live="polite">
-        Showing {first}–{last} of {total} {total === 1 ? 'tender' : 'tenders'}
+        {pageRange(page, pageSize, total, noun)}
       </p>
       {pages > 1 ? (
         <div className="flex items-center gap-2">
