@@ -1,4 +1,4 @@
-// The signed-in app's chunks (docs/performance.md, "Fewer, larger chunks"). Left to itself,
+// The signed-in app's chunks (docs/architecture.md, "The public site"). Left to itself,
 // the bundler makes a chunk of every set of modules shared by the same routes: an /app
 // screen loaded 56 files, most under 2 KB, through HTTP/1.1's six connections at 150 ms
 // each, and a return visit asked the service worker for every one of them. These groups
