@@ -260,7 +260,7 @@ test('the list searches, filters, sorts and pages in the URL, comes back as left
     },
   );
   await insertTenders(user, rows);
-  // On a phone every row still shows its submission date and cue (issue 23, item 2).
+  // On a phone every row still shows its submission date and cue: on site, the deadline is what people check.
   await page.setViewportSize({ width: 390, height: 844 });
   await openSignedIn(page, account, '/app/tenders');
   await expect(page.getByText('Showing 1–25 of 30 tenders')).toBeVisible();
@@ -271,7 +271,7 @@ test('the list searches, filters, sorts and pages in the URL, comes back as left
   await expect(visibleIn(/HYPERLINK/, 'Overdue')).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 900 });
   await expect(visibleIn(/Harbour wall/, 'Due in 3 days')).toBeVisible();
-  // Past its submission deadline and still under review: 'Deadline missed' beside its status (issue 24).
+  // Past its submission deadline and still under review: 'Deadline missed' beside its status.
   await expect(visibleIn(/HYPERLINK/, 'Deadline missed')).toBeVisible();
   expect(await axeViolations(page), "the list with 'Deadline missed'").toEqual([]);
   await page.getByRole('button', { name: 'Next' }).click();
@@ -300,7 +300,7 @@ test('the list searches, filters, sorts and pages in the URL, comes back as left
   await page.keyboard.press('Escape');
   await page.reload();
   await expect(page.getByRole('button', { name: 'Statuses: Won' })).toBeVisible();
-  // The sidebar's All Tenders brings the list back as it was left (issue 23, item 9).
+  // The sidebar's All Tenders brings the list back as it was left, not its first page unfiltered.
   await page.getByRole('link', { name: /All Tenders/ }).click();
   await expect(page).toHaveURL(/\/app\/tenders\?status=won$/);
   await expect(page.getByText('Showing 1–4 of 4 tenders')).toBeVisible();

@@ -1,4 +1,4 @@
-// The Bid decision card against a real local stack (issue 25): the scorecard's live score and
+// The Bid decision card against a real local stack: the scorecard's live score and
 // band, a kill question overriding it, a decision recorded with who and when, validation that
 // keeps what was typed, 'No bid' offering Declined, moving to In Development asking for the
 // decision (record it, or skip and the skip is recorded), and a user's read-only view; then

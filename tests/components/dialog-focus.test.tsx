@@ -1,5 +1,5 @@
 // Dialogs that open from state (no Radix Trigger) give the focus back to whatever opened
-// them when they close, instead of dropping it on <body> (WCAG 2.4.3; issue 23, item 6).
+// them when they close, instead of dropping it on <body> (WCAG 2.4.3, focus order).
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

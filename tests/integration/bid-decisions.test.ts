@@ -1,5 +1,5 @@
 // Bid/no-bid decisions through the app's own data layer (src/features/bid-decisions/api) and
-// unmodified supabase-js (issue 25): the settings RPC, the decision RPC with its score and band
+// unmodified supabase-js: the settings RPC, the decision RPC with its score and band
 // computed in SQL (equal to the form's preview), skips, Declined after No bid, the won/lost
 // report, and who may do what: a user records nothing and edits no setting, another
 // workspace sees and decides nothing.

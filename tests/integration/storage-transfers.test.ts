@@ -1,4 +1,4 @@
-// The Storage holes of issue 21, through unmodified supabase-js and raw HTTP against the
+// The Storage holes a penetration test found, through unmodified supabase-js and raw HTTP against the
 // app's own buckets and the demo team (Dana: admin, Sam: user): a private document never
 // reaches the public avatars bucket by copy or move, a destination bucket's limits apply,
 // a signed upload URL stops working once its creator left the workspace, a signed URL's

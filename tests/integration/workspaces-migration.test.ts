@@ -1,4 +1,4 @@
-// The workspaces migration keeps every existing row (issue 11, "existing data migrated,
+// The workspaces migration keeps every existing row ("existing data migrated,
 // nothing lost"). A database is built as production had it before the migration
 // (bootstrap + the earlier migrations), filled the way the single-user app filled it, then
 // the remaining migrations are applied for real and the data compared.

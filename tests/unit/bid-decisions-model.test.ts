@@ -1,4 +1,4 @@
-// Bid/no-bid rules (issue 25): the score preview (the same formula as private.bid_score, which
+// Bid/no-bid rules: the score preview (the same formula as private.bid_score, which
 // supabase/tests/database/25_bid_decisions.test.sql checks with the same numbers), the bands at
 // their thresholds, the words, when a status change asks, and the forms' validation.
 import { describe, expect, it } from 'vitest';
