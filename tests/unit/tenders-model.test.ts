@@ -13,31 +13,33 @@ import {
 import { icsFileName, tenderDeadlineEvents, tendersCsv } from '@/features/tenders/exports';
 import { deadlineCue, type Tender } from '@/features/tenders/model';
 
-const tender = (overrides: Partial<Tender> = {}): Tender => ({
-  id: '00000000-0000-4000-8000-000000000001',
-  user_id: '00000000-0000-4000-8000-0000000000aa',
-  workspace_id: '00000000-0000-4000-8000-0000000000ff',
-  reference_number: 'RFP-1',
-  shared_reference: null,
-  client: 'City, North',
-  title: 'Roads',
-  description: 'Two\nlines',
-  channel: 'government-portal',
-  type: 'limited-tender',
-  status: 'under-review',
-  bid_bond: true,
-  inquiry_submission_date: '2026-11-30',
-  tender_submission_date: '2026-12-05',
-  created_at: '2026-11-01T10:00:00Z',
-  updated_at: '2026-11-01T10:00:00Z',
-  estimated_value: 1250000.5,
-  currency: 'EUR',
-  probability: null,
-  expected_award_date: '2027-02-01',
-  bid_price: null,
-  bid_validity_end: null,
-  ...overrides,
-});
+// A row as the database returns it; a column added later keeps its default (null) here.
+const tender = (overrides: Partial<Tender> = {}) =>
+  ({
+    id: '00000000-0000-4000-8000-000000000001',
+    user_id: '00000000-0000-4000-8000-0000000000aa',
+    workspace_id: '00000000-0000-4000-8000-0000000000ff',
+    reference_number: 'RFP-1',
+    shared_reference: null,
+    client: 'City, North',
+    title: 'Roads',
+    description: 'Two\nlines',
+    channel: 'government-portal',
+    type: 'limited-tender',
+    status: 'under-review',
+    bid_bond: true,
+    inquiry_submission_date: '2026-11-30',
+    tender_submission_date: '2026-12-05',
+    created_at: '2026-11-01T10:00:00Z',
+    updated_at: '2026-11-01T10:00:00Z',
+    estimated_value: 1250000.5,
+    currency: 'EUR',
+    probability: null,
+    expected_award_date: '2027-02-01',
+    bid_price: null,
+    bid_validity_end: null,
+    ...overrides,
+  }) as Tender;
 
 describe('the tender form', () => {
   const valid = {

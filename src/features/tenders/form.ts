@@ -85,9 +85,8 @@ export const PAST_SUBMISSION = 'This submission date is in the past.';
 /** A submission date before the user's today ('YYYY-MM-DD'): saved, with a warning. */
 export const isPastDate = (date: string, today: string = localDateString()) => date !== '' && date < today;
 
-/** What the database stores for the form's values: the save_tender payload. */
-export type TenderFields = Required<Pick<TablesInsert<'tenders'>, TenderColumn>> &
-  Pick<TablesInsert<'tenders'>, 'shared_reference'>;
+/** What the database stores for the form's values: the save_tender payload (a column left out takes its default). */
+export type TenderFields = Pick<TablesInsert<'tenders'>, TenderColumn | 'shared_reference'>;
 
 type Stored = string | number | boolean | null;
 
