@@ -24,11 +24,7 @@ export function DeadlineHistoryCard({ tenderId }: { tenderId: string }) {
             Loading the deadline history...
           </p>
         ) : query.isError ? (
-          <LoadError
-            message={addendaMessages.historyFailed}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
+          <LoadError message={addendaMessages.historyFailed} query={query} />
         ) : query.data.length === 0 ? (
           <p className="text-sm text-muted-foreground">{addendaMessages.noHistory}</p>
         ) : (

@@ -68,11 +68,7 @@ export function BidBondCard({ tender }: { tender: BondTender }) {
             Loading bid bond...
           </p>
         ) : query.isError ? (
-          <LoadError
-            message={bidBondMessages.loadFailed}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
+          <LoadError message={bidBondMessages.loadFailed} query={query} />
         ) : (
           <div className="grid gap-4">
             {tender.bid_bond ? null : (

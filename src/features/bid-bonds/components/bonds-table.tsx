@@ -43,13 +43,7 @@ export function BondsTable() {
     );
   }
   if (query.isError) {
-    return (
-      <LoadError
-        message={bidBondMessages.listFailed}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <LoadError message={bidBondMessages.listFailed} query={query} />;
   }
   const { rows, total } = query.data;
   if (total === 0) {

@@ -78,11 +78,7 @@ export function ClarificationsCard({ tender }: { tender: ClarificationTender }) 
             Loading clarification questions...
           </p>
         ) : query.isError ? (
-          <LoadError
-            message={clarificationMessages.loadFailed}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
+          <LoadError message={clarificationMessages.loadFailed} query={query} />
         ) : shown.length === 0 ? (
           <p className="text-sm text-muted-foreground">
             {questions.length === 0 ? clarificationMessages.empty : clarificationMessages.emptyFiltered}

@@ -47,11 +47,7 @@ export function CompanyDocumentsLibrary() {
         {query.isPending ? (
           <Skeleton className="h-16 w-full" />
         ) : query.isError && !query.data ? (
-          <LoadError
-            message={companyDocumentMessages.loadFailed}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
+          <LoadError message={companyDocumentMessages.loadFailed} query={query} />
         ) : documents.length === 0 ? (
           <p className="text-sm text-muted-foreground">
             No company documents yet. Certificates, insurance policies, tax clearance, registrations and

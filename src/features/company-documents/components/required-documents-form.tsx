@@ -60,7 +60,7 @@ export function RequiredDocumentsForm({
       {library.isPending ? (
         <Skeleton className="h-24 w-full" />
       ) : library.isError && !library.data ? (
-        <LoadError message={companyDocumentMessages.loadFailed} onRetry={() => void library.refetch()} />
+        <LoadError message={companyDocumentMessages.loadFailed} query={library} />
       ) : documents.length === 0 ? (
         <p className="text-sm text-muted-foreground">
           The library is empty. Add your certificates and policies on the{' '}

@@ -70,7 +70,7 @@ export function DocumentsCard({ tender }: { tender: Tender }) {
         {query.isPending ? (
           <Skeleton className="h-16 w-full" />
         ) : query.isError && !query.data ? (
-          <LoadError message={documentMessages.loadFailed} onRetry={() => void query.refetch()} />
+          <LoadError message={documentMessages.loadFailed} query={query} />
         ) : documents.length === 0 ? (
           <p className="text-sm text-muted-foreground">No documents yet.</p>
         ) : (

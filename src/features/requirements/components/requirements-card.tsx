@@ -55,11 +55,7 @@ export function RequirementsCard({ tender, documentNames, libraryDocuments }: Re
             Loading requirements...
           </p>
         ) : query.isError ? (
-          <LoadError
-            message={requirementMessages.loadFailed}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
+          <LoadError message={requirementMessages.loadFailed} query={query} />
         ) : requirements.length === 0 ? (
           <p className="text-sm text-muted-foreground">{requirementMessages.empty}</p>
         ) : (

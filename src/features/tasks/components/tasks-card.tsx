@@ -80,11 +80,7 @@ export function TasksCard({ tender }: { tender: Tender }) {
         {query.isPending ? (
           <Skeleton className="h-48 w-full" />
         ) : query.isError && !query.data ? (
-          <LoadError
-            message={taskMessages.loadFailed}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
+          <LoadError message={taskMessages.loadFailed} query={query} />
         ) : (
           <TaskBoardContext.Provider value={board}>
             <Tabs value={view} onValueChange={(next) => setParam('view', next === 'list' ? 'list' : null)}>

@@ -69,12 +69,7 @@ export function TenderList() {
             Loading tenders...
           </p>
         ) : !data ? (
-          <LoadError
-            message={LIST_FAILED}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-            className="m-4"
-          />
+          <LoadError message={LIST_FAILED} query={query} className="m-4" />
         ) : data.rows.length === 0 ? (
           <div className="grid justify-items-center gap-3 p-10 text-center">
             <p className="font-medium">No tenders found</p>
