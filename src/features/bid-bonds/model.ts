@@ -2,6 +2,7 @@
 // its tender. The alerts are decided in SQL (private.bond_alerts); the totals are summed in
 // SQL (bid_bond_totals). docs/product.md § Bid bonds.
 import type { Database } from '@/types/database';
+import { formatMoney } from '@/lib/money';
 import type { Noun } from '@/lib/pagination';
 
 export type BidBond = Database['public']['Tables']['bid_bonds']['Row'];
@@ -81,7 +82,12 @@ export const bidBondMessages = {
   deleted: 'Bid bond deleted',
   /** On the card of a tender whose Bid Bond Required was switched off after its bond was recorded. */
   notRequired: 'Bid Bond Required is off for this tender; this bond is still recorded.',
+  deleteTitle: 'Delete this bid bond?',
 } as const;
+
+/** 'The € 25,000.00 bid bond from First Bank will be deleted …' */
+export const deleteBondWarning = (bond: Pick<BidBond, 'amount' | 'currency' | 'issuer'>) =>
+  `The ${formatMoney(bond.amount, bond.currency)} bid bond${bond.issuer ? ` from ${bond.issuer}` : ''} will be deleted for everyone in the workspace, with its alerts. This cannot be undone.`;
 
 /** A page number from the URL: a whole number from 1, else 1. */
 export const parsePage = (value: string | null): number => {

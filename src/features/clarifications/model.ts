@@ -33,7 +33,13 @@ export const clarificationMessages = {
   deleted: 'Question deleted',
   empty: 'No clarification questions yet.',
   emptyFiltered: 'No questions with this status.',
+  deleteWarning:
+    'The question and its answer will be deleted for everyone in the workspace. Its number is not given again. This cannot be undone.',
 } as const;
+
+/** 'Delete question 3?' */
+export const deleteQuestionTitle = (question: Pick<Clarification, 'number'>) =>
+  `Delete question ${question.number}?`;
 
 const CSV_HEADER = [
   'Number',

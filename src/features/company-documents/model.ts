@@ -110,7 +110,12 @@ export const companyDocumentMessages = {
   refused: 'The document could not be saved. Check the name, issuer and expiry date.',
   gone: 'This document is no longer in the library. Reload to see the latest version.',
   readOnly: 'Only administrators and managers can change the library.',
+  deleteTitle: 'Delete this company document?',
 } as const;
+
+/** What deleting a company document does: its file goes, and no tender requires it any more. */
+export const deleteDocumentWarning = (document: Pick<CompanyDocument, 'name'>) =>
+  `${document.name} and its file will be deleted for everyone in the workspace, and no tender will require it any more. This cannot be undone.`;
 
 /** The database's (and Storage's) refusals, by SQLSTATE or status code. */
 const refusals: Record<string, string> = {
