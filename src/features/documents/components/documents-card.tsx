@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DeleteDialog } from '@/components/delete-dialog';
 import { LoadError } from '@/components/load-error';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -105,17 +105,16 @@ export function DocumentsCard({ tender }: { tender: Tender }) {
           }
         />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(next) => !next && setDeleting(null)}
+      <DeleteDialog
+        item={deleting}
         title="Delete this document?"
-        description={`${deleting?.name ?? ''} will be deleted for everyone in the workspace. This cannot be undone.`}
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
+        warning={(document) =>
+          `${document.name} will be deleted for everyone in the workspace. This cannot be undone.`
+        }
+        onClose={() => setDeleting(null)}
         pending={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.path, {
+        onConfirm={(document) =>
+          remove.mutate(document.path, {
             onSuccess: () => (toast.success(documentMessages.deleted), setDeleting(null)),
           })
         }
