@@ -66,6 +66,8 @@ export async function applySchema(target: SchemaTarget, options: ApplySchemaOpti
     throw sqlFailure('bootstrap.sql', bootstrap, error);
   }
   const done = (await target.appliedVersions?.()) ?? new Set<string>();
+  // Versions the database has and the project no longer has: migrations squashed into a baseline.
+  const gone = [...done].filter((version) => !seen.has(version)).sort();
   const applied: string[] = [];
   for (const migration of migrations) {
     const { version, name } = migrationVersion(migration.name);
@@ -76,7 +78,13 @@ export async function applySchema(target: SchemaTarget, options: ApplySchemaOpti
     try {
       await target.exec(migration.sql + record);
     } catch (error) {
-      throw sqlFailure(`Migration ${migration.name}`, migration.sql, error);
+      const failure = sqlFailure(`Migration ${migration.name}`, migration.sql, error);
+      if (gone.length === 0) throw failure;
+      throw new LocalStackError(
+        `${failure.message}. This database was migrated with migrations the project no longer has ` +
+          `(${gone.join(', ')}): start from an empty database (delete its folder, e.g. .data/local-supabase), ` +
+          'or record the swap with `supabase migration repair` (docs/deploying.md).',
+      );
     }
     applied.push(migration.name);
     options.log?.(`applied migration ${migration.name}`);

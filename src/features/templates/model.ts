@@ -1,6 +1,6 @@
 // Checklist templates (issue 27): each workspace's default tasks and requirements, per tender
 // type or for all types. The database decides which a new tender gets (its type's, else all
-// types'): private.tender_task_templates in 20261201000300_checklist_templates.sql.
+// types'): private.tender_task_templates in supabase/schemas/03_tasks.sql.
 import { statusLabel } from '@/lib/statuses';
 import { Constants, type Database } from '@/types/database';
 

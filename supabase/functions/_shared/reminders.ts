@@ -1,6 +1,5 @@
-// What collect_reminders returns (supabase/migrations/20260802000000_reminders.sql, paged by
-// 20260802000200_reminder_pages.sql, with the bid bond alerts of 20260901000400_bond_reminders.sql
-// and the company documents of 20261201000400_company_documents.sql)
+// What collect_reminders returns (supabase/schemas/08_reminders.sql: a page of messages, with
+// tender deadlines, task due dates, bid bond alerts and company documents)
 // and the words the emails say about it. The rules of what is due when live in SQL; this file
 // only names and formats what SQL decided.
 

@@ -1,5 +1,5 @@
 // send-reminders: one run of the reminder job. pg_cron + pg_net POST here every 15 minutes
-// on hosted Supabase (migration 20260802000100_reminder_schedule.sql), the local stack's
+// on hosted Supabase (the schedule in supabase/schemas/08_reminders.sql), the local stack's
 // scheduler does the same, and tests POST themselves. Only the service role may run it.
 //
 // What is due is decided in SQL: collect_reminders records it in the ledger (once: a run's

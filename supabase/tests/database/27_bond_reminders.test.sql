@@ -1,4 +1,4 @@
--- Bid bond alerts in the reminder emails (20260901000400_bond_reminders.sql; docs/reminders.md):
+-- Bid bond alerts in the reminder emails (supabase/schemas/08_reminders.sql; docs/reminders.md):
 -- collect_reminders puts private.bond_alerts' alerts in the morning digest of the workspace's
 -- admins and managers (tenderDeadlineReminders on), at fixed stages — bond-expiry 14, 7, 3, 1,
 -- 0 days before the expiry; bond-issue 3, 1, 0 before the submission deadline; bond-return on

@@ -1,4 +1,4 @@
--- Company documents that expire (20261201000400_company_documents.sql; docs/product.md § Company
+-- Company documents that expire (supabase/schemas/05_paper_trail.sql; docs/product.md § Company
 -- documents): the library and what tenders require — RLS and roles (members read; admins and
 -- managers write; a `user` cannot edit the library; another workspace sees and touches
 -- nothing), the company-documents bucket's policies, the rule at its boundaries (expiring the
