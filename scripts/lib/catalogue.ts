@@ -206,12 +206,12 @@ export function diffLines(a: string[], b: string[]): string[] {
       out.push(`  ${a[i]}`);
       i += 1;
       j += 1;
-    } else if (j < b.length && (i === a.length || lcs[i][j + 1] >= lcs[i + 1][j])) {
-      out.push(`+ ${b[j]}`);
-      j += 1;
-    } else {
+    } else if (i < a.length && (j === b.length || lcs[i + 1][j] >= lcs[i][j + 1])) {
       out.push(`- ${a[i]}`);
       i += 1;
+    } else {
+      out.push(`+ ${b[j]}`);
+      j += 1;
     }
   }
   return out;

@@ -302,12 +302,12 @@ create policy tender_documents_delete_editors on storage.objects
     and private.tender_document_path_ok(name, '{admin,manager}'::public.workspace_role[])
   );
 
--- company-documents.
-create policy company_documents_select_members on storage.objects
+-- company-documents (named apart from the policies of the library's table).
+create policy company_document_files_select_members on storage.objects
   for select to authenticated
   using (bucket_id = 'company-documents' and private.company_document_path_ok(name));
 
-create policy company_documents_insert_managers on storage.objects
+create policy company_document_files_insert_managers on storage.objects
   for insert to authenticated
   with check (
     bucket_id = 'company-documents'
@@ -315,7 +315,7 @@ create policy company_documents_insert_managers on storage.objects
   );
 
 -- Replacing a file (upsert) stays inside the document's folder of a workspace one manages.
-create policy company_documents_update_managers on storage.objects
+create policy company_document_files_update_managers on storage.objects
   for update to authenticated
   using (
     bucket_id = 'company-documents'
@@ -326,7 +326,7 @@ create policy company_documents_update_managers on storage.objects
     and private.company_document_path_ok(name, '{admin,manager}'::public.workspace_role[])
   );
 
-create policy company_documents_delete_managers on storage.objects
+create policy company_document_files_delete_managers on storage.objects
   for delete to authenticated
   using (
     bucket_id = 'company-documents'
