@@ -158,10 +158,21 @@ const QUERIES: string[] = [
    from storage.buckets b`,
 ];
 
-/** How many rows each table holds (reference data the schema ships, such as time zone names). */
-const TABLES = `select c.oid::regclass::text as name
+/**
+ * Each table with its columns whose default is not made afresh for every row (a time, random
+ * bytes): on an empty database the rows a table holds are reference data the schema ships
+ * (time zone names, the kinds of reminder), compared by count and content.
+ */
+const TABLES = `select c.oid::regclass::text as name,
+         coalesce(string_agg(quote_ident(a.attname), ', ' order by a.attnum)
+                    filter (where d.adbin is null
+                               or pg_get_expr(d.adbin, d.adrelid) !~ '(now|clock_timestamp|random|gen_random_\\w+)\\('),
+                  'null') as columns
   from pg_class c join pg_namespace n on n.oid = c.relnamespace
-  where c.relkind in ('r', 'p') and ${inSchemas('n.nspname')} order by 1`;
+  join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+  left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
+  where c.relkind in ('r', 'p') and ${inSchemas('n.nspname')}
+  group by c.oid order by 1`;
 
 /** The catalogue of the database `query` reaches, sorted by key. */
 export async function readCatalogue(query: Query): Promise<CatalogueEntry[]> {
@@ -172,17 +183,19 @@ export async function readCatalogue(query: Query): Promise<CatalogueEntry[]> {
   const entries: CatalogueEntry[] = [];
   try {
     for (const sql of QUERIES) entries.push(...(await query<CatalogueEntry>(sql)));
-    const tables = await query<{ name: string }>(TABLES);
+    const tables = await query<{ name: string; columns: string }>(TABLES);
     if (tables.length > 0) {
-      const counts = await query<CatalogueEntry>(
+      const rows = await query<CatalogueEntry>(
         tables
           .map(
-            ({ name }) =>
-              `select 'rows of ${name.replace(/'/g, "''")}' as key, count(*)::text as text from ${name}`,
+            ({ name, columns }) =>
+              `select 'rows of ${name.replace(/'/g, "''")}' as key,
+                      count(*) || coalesce(', md5 ' || md5(string_agg(r::text, E'\\n' order by r::text)), '') as text
+               from (select ${columns} from ${name}) r`,
           )
           .join(' union all '),
       );
-      entries.push(...counts);
+      entries.push(...rows);
     }
   } finally {
     await query(`select set_config('search_path', '${path.replace(/'/g, "''")}', false)`);

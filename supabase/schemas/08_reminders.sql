@@ -120,9 +120,8 @@ alter table private.reminder_messages enable row level security;
 
 create table private.reminder_log (
   user_id uuid not null references public.user_profiles (id) on delete cascade,
-  -- submission | inquiry (a tender's deadline), task (a task's due date), missed (escalation),
-  -- bond-expiry | bond-return | bond-issue (a bid bond alert), document-expiry (a company
-  -- document of the library)
+  -- A kind of private.reminder_kinds ('submission', 'task', 'missed', …). No foreign key: only
+  -- the run writes here, and a check per row would cost it as the message's would (below).
   item_kind text not null,
   item_id uuid not null,
   due_date date not null,
@@ -132,10 +131,7 @@ create table private.reminder_log (
   -- workspaces a second; messages are deleted only with their user, whose rows cascade here.
   message_id uuid not null,
   created_at timestamptz not null default pg_catalog.now(),
-  primary key (user_id, item_kind, item_id, due_date, offset_days),
-  constraint reminder_log_item_kind_check
-    check (item_kind in ('submission', 'inquiry', 'task', 'missed', 'bond-expiry', 'bond-return', 'bond-issue',
-                         'document-expiry'))
+  primary key (user_id, item_kind, item_id, due_date, offset_days)
 );
 
 create index reminder_log_message_id_idx on private.reminder_log (message_id);
@@ -500,21 +496,45 @@ grant execute on function public.calendar_feed_events(text) to service_role;
 -- The run: collect (decide, record, claim a page) and finish
 -- ---------------------------------------------------------------------------
 
+-- The kinds of reminder, each defined once below: a function and a row here. A kind the
+-- morning digest carries names its `items` function; a kind with messages of its own (the
+-- escalation, assignments) names the function that `decide`s and records them and the one
+-- that `render`s what a claimed one says. `preference` is the preference that stops it: a
+-- message whose lines all stop by one preference unsubscribes from that one, else from
+-- emailNotifications. A new kind is a function and a row; the run calls whatever is here.
+create table private.reminder_kinds (
+  -- As in the ledger (reminder_log.item_kind) and in a message's lines.
+  kind text primary key,
+  preference text not null
+    constraint reminder_kinds_preference_check
+      check (preference in ('emailNotifications', 'tenderDeadlineReminders', 'taskUpdates')),
+  items regproc,
+  decide regproc,
+  render regproc,
+  constraint reminder_kinds_one_way check (
+    (items is not null and decide is null and render is null)
+    or (items is null and decide is not null and render is not null))
+);
+
+comment on table private.reminder_kinds is
+  'The kinds of reminder: a digest kind''s items function, or a message kind''s decide and render functions, and the preference that stops it. Read by private.collect_reminders.';
+
+alter table private.reminder_kinds enable row level security;
+revoke all on table private.reminder_kinds from public, anon, authenticated;
+
 -- Decides what is due as of p_now and returns a page of messages to send:
 --   1. people who may get mail (an address, emailNotifications not off), with their local day;
 --   2. a digest whose day has passed unsent expires (its reminders go back to the pool);
 --   3. for the people whose digest for their day is not decided yet (their morning, from
---      08:00 local time), every open item they are reminded of;
---   4. the new reminders: per item, the current stage — the smallest offset whose day has come
---      (due − offset ≤ today), so a missed run sends the latest reminder, never a stale one —
---      recorded once in the ledger and carried by that day's digest;
---   5. the escalation of missed submission deadlines; 6. assignments since the last run;
---   7. a page: at most p_limit unsent messages no other run holds (a lease), oldest first;
---   8. what each claimed message says as of now (what no longer holds is left out, and a
---      message with nothing left is canceled); 9. the messages as JSON, with "remaining".
+--      08:00 local time), every open item of every digest kind (private.reminder_items);
+--   4. the new reminders: an item whose kind says a stage of it is due today and that the
+--      ledger does not hold yet, recorded once and carried by that day's digest (one per
+--      person and day); the kinds with messages of their own decide theirs;
+--   5. a page: at most p_limit unsent messages no other run holds (a lease), oldest first,
+--      and what each says as of now (private.render_reminder_page), with "remaining".
 -- One call decides at a time; a call that finds another deciding only claims. The rules:
 -- docs/reminders.md.
-create or replace function private.collect_reminders(p_now timestamptz, p_limit integer)
+create function private.collect_reminders(p_now timestamptz, p_limit integer)
 returns json
 language plpgsql
 volatile
@@ -527,98 +547,10 @@ set jit = off
 as $$
 declare
   v_claim uuid := gen_random_uuid();
-  v_lease interval := interval '10 minutes';
-  v_secret bytea := (select s.secret from private.reminder_secret s);
+  v_kind regproc;
   v_count integer;
-  v_result json;
   v_remaining integer;
   v_deciding boolean;
-  -- Every open item of the people in pg_temp.reminder_focus (one definition, run twice: for
-  -- the people whose digest is decided now, then for the people of the page's digests).
-  v_items_sql constant text := $items$
-    insert into pg_temp.reminder_items
-    with focus_members as (
-      -- The focus people's memberships, with how far ahead their workspace reminds of each
-      -- kind (its largest offset; -1 for an empty list): only their workspaces are read, and
-      -- only items that are overdue or within those days (nothing further can be due).
-      select m.workspace_id, m.user_id, m.role, r.local_day, r.tasks_on, r.deadlines_on, f.needs_digest,
-             coalesce((select pg_catalog.max(o) from pg_catalog.unnest(coalesce(s.submission_offsets, '{14,7,3,1,0}')) o), -1) as submission_ahead,
-             coalesce((select pg_catalog.max(o) from pg_catalog.unnest(coalesce(s.inquiry_offsets, '{3,1,0}')) o), -1) as inquiry_ahead,
-             coalesce((select pg_catalog.max(o) from pg_catalog.unnest(coalesce(s.task_offsets, '{1,0}')) o), -1) as task_ahead
-      from pg_temp.reminder_focus f
-      join pg_temp.reminder_people r on r.user_id = f.user_id
-      join public.workspace_members m on m.user_id = f.user_id
-      left join public.reminder_settings s on s.workspace_id = m.workspace_id
-    ),
-    -- The focus people's open tasks due within reach (assigned to them; created by them while
-    -- unassigned), found through the indexes on (workspace_id, assignee_id) and (user_id).
-    due_tasks as (
-      select k.id, k.tender_id, k.workspace_id, k.name, k.due_date, fm.user_id as owner_id,
-             k.due_date - fm.local_day as days, fm.needs_digest
-      from focus_members fm
-      join public.tasks k on k.workspace_id = fm.workspace_id and k.assignee_id = fm.user_id
-      where fm.tasks_on and k.due_date - fm.local_day <= fm.task_ahead
-        and k.status not in ('completed', 'canceled', 'not-needed')
-      union all
-      select k.id, k.tender_id, k.workspace_id, k.name, k.due_date, fm.user_id,
-             k.due_date - fm.local_day, fm.needs_digest
-      from focus_members fm
-      join public.tasks k on k.user_id = fm.user_id and k.workspace_id = fm.workspace_id
-      where fm.tasks_on and k.assignee_id is null and k.due_date - fm.local_day <= fm.task_ahead
-        and k.status not in ('completed', 'canceled', 'not-needed')
-    )
-    -- A tender's deadlines go to its creator and every owner of an open task on it (asked only
-    -- of the deadlines within reach, through the index on tasks' tender_id).
-    select fm.user_id, t.workspace_id, t.id, d.kind, t.id, null::text, d.due_date,
-           d.due_date - fm.local_day, fm.needs_digest
-    from focus_members fm
-    join public.tenders t on t.workspace_id = fm.workspace_id
-    cross join lateral (values ('submission', t.tender_submission_date, fm.submission_ahead),
-                               ('inquiry', t.inquiry_submission_date, fm.inquiry_ahead)) d (kind, due_date, ahead)
-    where fm.deadlines_on and t.status in ('under-review', 'in-development')
-      -- (the same reach, asked of the tender first: the ownership check runs only within it)
-      and (t.tender_submission_date - fm.local_day <= fm.submission_ahead
-           or t.inquiry_submission_date - fm.local_day <= fm.inquiry_ahead)
-      and d.due_date - fm.local_day <= d.ahead
-      and (t.user_id = fm.user_id
-           or exists (select 1 from public.tasks k
-                      where k.tender_id = t.id and coalesce(k.assignee_id, k.user_id) = fm.user_id
-                        and k.status not in ('completed', 'canceled', 'not-needed')))
-    union all
-    -- A task's due date goes to its assignee (its creator while unassigned).
-    select k.owner_id, k.workspace_id, k.tender_id, 'task', k.id, k.name, k.due_date, k.days, k.needs_digest
-    from due_tasks k
-    join public.tenders t on t.id = k.tender_id
-    where t.status in ('under-review', 'in-development')
-    union all
-    -- A workspace's bid bond alerts go to its admins and managers: private.bond_alerts as of
-    -- their local day, up to 14 days ahead (the largest bond stage; an issue alert exists from
-    -- 3 days before, a return alert only once due). Asked once per workspace and local day,
-    -- and only of workspaces that have a bond at all (most have none).
-    select fm.user_id, fm.workspace_id, a.tender_id, a.kind, a.bond_id, null::text, a.due_date,
-           a.due_date - fm.local_day, fm.needs_digest
-    from (
-      select distinct x.workspace_id, x.local_day
-      from focus_members x
-      where x.deadlines_on and x.role in ('admin', 'manager')
-        and exists (select 1 from public.bid_bonds b where b.workspace_id = x.workspace_id)
-    ) w
-    cross join lateral private.bond_alerts(w.workspace_id, w.local_day, w.local_day + 14) a
-    join focus_members fm on fm.workspace_id = w.workspace_id and fm.local_day = w.local_day
-    where fm.deadlines_on and fm.role in ('admin', 'manager')
-    union all
-    -- A workspace's company documents expiring within 30 days (the largest document stage) go
-    -- to its admins: item_id = the document, no tender, task_name = the document's name,
-    -- dated on its expiry. Only until the expiry day: an expired document is no news, and the
-    -- library keeps expired ones, which would otherwise ride along in every digest.
-    select fm.user_id, fm.workspace_id, null::uuid, 'document-expiry', d.id, d.name, d.expires_on,
-           d.expires_on - fm.local_day, fm.needs_digest
-    from focus_members fm
-    join public.company_documents d
-      on d.workspace_id = fm.workspace_id
-     and d.expires_on between fm.local_day and fm.local_day + 30
-    where fm.deadlines_on and fm.role = 'admin'
-  $items$;
 begin
   if p_now is null then
     raise exception 'collect_reminders: p_now is required' using errcode = '22004';
@@ -626,8 +558,8 @@ begin
   if p_limit is null or p_limit < 1 or p_limit > 1000 then
     raise exception 'collect_reminders: p_limit must be 1 to 1000' using errcode = '22023';
   end if;
-  -- One call decides at a time (steps 2–6). A call that finds another deciding — an
-  -- overlapping run, or a run's own next page claimed meanwhile — only claims (step 7): what
+  -- One call decides at a time (steps 2–4). A call that finds another deciding — an
+  -- overlapping run, or a run's own next page claimed meanwhile — only claims (step 5): what
   -- the other decides it sends, and nothing waits on the lock.
   v_deciding := pg_catalog.pg_try_advisory_xact_lock(2420240802);
 
@@ -671,67 +603,36 @@ begin
            select 1 from private.reminder_messages m
            where m.user_id = r.user_id and m.kind = 'digest' and m.local_day = r.local_day);
   alter table pg_temp.reminder_focus add primary key (user_id);
-
   drop table if exists pg_temp.reminder_items;
   create temporary table reminder_items (
     user_id uuid, workspace_id uuid, tender_id uuid, kind text, item_id uuid, task_name text,
-    due_date date, days integer, needs_digest boolean
+    due_date date, days integer, needs_digest boolean, stage integer
   ) on commit drop;
   create index on pg_temp.reminder_items (user_id, kind, item_id);
-  if exists (select 1 from pg_temp.reminder_focus) then
-    analyze pg_temp.reminder_focus;
-    execute v_items_sql;
-  end if;
-  analyze pg_temp.reminder_items;
+  perform private.reminder_items();
 
-  -- 4. New reminders: per item, the current stage — the smallest offset whose day has come
-  --    (due − offset ≤ today), so a missed run sends the latest reminder, never a stale one;
-  --    the last stage stays current until the day after the deadline. Keyed by the date:
-  --    a moved deadline is re-armed.
-  --    Bid bond alerts have fixed stages: expiry 14, 7, 3, 1, 0; issue 3, 1, 0; return 0;
-  --    company documents 30, 14, 7.
-  drop table if exists pg_temp.reminder_new;
-  create temporary table reminder_new on commit drop as
-  select i.user_id, i.kind, i.item_id, i.due_date, x.stage
-  from pg_temp.reminder_items i
-  left join public.reminder_settings s on s.workspace_id = i.workspace_id
-  cross join lateral (
-    select pg_catalog.min(o) as stage
-    from pg_catalog.unnest(
-      case i.kind
-        when 'submission' then coalesce(s.submission_offsets, '{14,7,3,1,0}')
-        when 'inquiry' then coalesce(s.inquiry_offsets, '{3,1,0}')
-        -- Bid bond alerts: fixed stages, not settings (the reach of v_items_sql: 14 days).
-        when 'bond-expiry' then '{14,7,3,1,0}'::integer[]
-        when 'bond-issue' then '{3,1,0}'::integer[]
-        when 'bond-return' then '{0}'::integer[]
-        -- Company documents: 30, 14 and 7 days before the expiry (the reach: 30 days).
-        when 'document-expiry' then '{30,14,7}'::integer[]
-        else coalesce(s.task_offsets, '{1,0}')
-      end) o
-    where o >= i.days
-  ) x
-  -- (A bond not returned is reminded whenever its alert first appears: an outcome recorded
-  -- long after the award raises it weeks late, and it is news then.)
-  where i.needs_digest and (i.days >= -1 or i.kind = 'bond-return') and x.stage is not null
-    and not exists (
-      select 1 from private.reminder_log g
-      where g.user_id = i.user_id and g.item_kind = i.kind and g.item_id = i.item_id
-        and g.due_date = i.due_date and g.offset_days = x.stage);
-  analyze pg_temp.reminder_new;
-
-  with digests as (
+  -- 4. New reminders, in that day's digest. Keyed by the date: a moved deadline is re-armed.
+  with due as (
+    select i.user_id, i.kind, i.item_id, i.due_date, i.stage
+    from pg_temp.reminder_items i
+    where i.needs_digest and i.stage is not null
+      and not exists (
+        select 1 from private.reminder_log g
+        where g.user_id = i.user_id and g.item_kind = i.kind and g.item_id = i.item_id
+          and g.due_date = i.due_date and g.offset_days = i.stage)
+  ),
+  digests as (
     insert into private.reminder_messages (user_id, kind, local_day, time_zone)
     select r.user_id, 'digest', r.local_day, r.time_zone
     from pg_temp.reminder_people r
-    where r.user_id in (select n.user_id from pg_temp.reminder_new n)
+    where r.user_id in (select d.user_id from due d)
     on conflict do nothing
     returning id, user_id
   )
   insert into private.reminder_log (user_id, item_kind, item_id, due_date, offset_days, message_id)
-  select n.user_id, n.kind, n.item_id, n.due_date, n.stage, d.id
-  from pg_temp.reminder_new n
-  join digests d on d.user_id = n.user_id
+  select d.user_id, d.kind, d.item_id, d.due_date, d.stage, g.id
+  from due d
+  join digests g on g.user_id = d.user_id
   on conflict do nothing;
   -- A morning's first run can add tens of thousands of rows: without fresh statistics the next
   -- anti-joins against the ledger plan a nested loop over all of it.
@@ -739,70 +640,13 @@ begin
   if v_count > 1000 then
     analyze private.reminder_log;
   end if;
-
   if v_deciding then
-    -- 5. Escalation: the morning after a submission deadline passed with the tender still
-    --    open, its workspace's admins and managers, once per tender and deadline (catch-up for
-    --    a week; an older deadline is history, not news).
-    drop table if exists pg_temp.reminder_missed;
-    create temporary table reminder_missed on commit drop as
-    select r.user_id, t.id as tender_id, t.tender_submission_date as due_date
-    from public.tenders t
-    join public.workspace_members m on m.workspace_id = t.workspace_id and m.role in ('admin', 'manager')
-    join pg_temp.reminder_people r on r.user_id = m.user_id
-    where t.status in ('under-review', 'in-development')
-      and t.tender_submission_date >= (p_now at time zone 'UTC')::date - 9
-      and t.tender_submission_date <= (p_now at time zone 'UTC')::date + 1
-      and r.morning and r.deadlines_on
-      and r.local_day - t.tender_submission_date between 1 and 7
-      and not exists (
-        select 1 from private.reminder_log g
-        where g.user_id = r.user_id and g.item_kind = 'missed' and g.item_id = t.id
-          and g.due_date = t.tender_submission_date and g.offset_days = -1);
-    analyze pg_temp.reminder_missed;
-
-    with msgs as (
-      insert into private.reminder_messages (user_id, kind, local_day, time_zone)
-      select r.user_id, 'missed', r.local_day, r.time_zone
-      from pg_temp.reminder_people r
-      where r.user_id in (select x.user_id from pg_temp.reminder_missed x)
-      returning id, user_id
-    )
-    insert into private.reminder_log (user_id, item_kind, item_id, due_date, offset_days, message_id)
-    select x.user_id, 'missed', x.tender_id, x.due_date, -1, g.id
-    from pg_temp.reminder_missed x
-    join msgs g on g.user_id = x.user_id
-    on conflict do nothing;
-    get diagnostics v_count = row_count;
-    if v_count > 1000 then
-      analyze private.reminder_log;
-    end if;
-
-    -- 6. Assignments since the last run, one message per person (a task reassigned back and
-    --    forth counts once, for whoever holds it now). Stale ones (reassigned, closed, the
-    --    preference off) are dropped.
-    delete from private.reminder_assignments a
-    where a.message_id is null
-      and not exists (
-        select 1 from public.tasks k
-        join public.tenders t on t.id = k.tender_id
-        join pg_temp.reminder_people r on r.user_id = a.user_id
-        where k.id = a.task_id and k.assignee_id = a.user_id and r.tasks_on
-          and k.status not in ('completed', 'canceled', 'not-needed'));
-
-    with msgs as (
-      insert into private.reminder_messages (user_id, kind, local_day, time_zone)
-      select r.user_id, 'assigned', r.local_day, r.time_zone
-      from pg_temp.reminder_people r
-      where r.user_id in (select a.user_id from private.reminder_assignments a where a.message_id is null)
-      returning id, user_id
-    )
-    update private.reminder_assignments a set message_id = g.id
-    from msgs g
-    where a.user_id = g.user_id and a.message_id is null;
+    for v_kind in select k.decide from private.reminder_kinds k where k.decide is not null order by k.kind loop
+      execute pg_catalog.format('select %s($1)', v_kind) using p_now;
+    end loop;
   end if;
 
-  -- 7. Claim a page: at most p_limit unsent messages not being sent by another run (lease),
+  -- 5. Claim a page: at most p_limit unsent messages not being sent by another run (lease),
   --    oldest first. The function sends them, finishes, and asks for the next page.
   --    The page is chosen once, in a CTE: as an IN (subquery) the planner may run it again
   --    per row, and with SKIP LOCKED beside another claim each run locks other messages, so
@@ -815,7 +659,7 @@ begin
     for update skip locked
   )
   update private.reminder_messages m
-  set claim_id = v_claim, claimed_until = p_now + v_lease, attempts = m.attempts + 1
+  set claim_id = v_claim, claimed_until = p_now + interval '10 minutes', attempts = m.attempts + 1
   from page
   where m.id = page.id;
 
@@ -823,21 +667,75 @@ begin
   from private.reminder_messages m
   where m.state = 'pending' and (m.claim_id is null or m.claimed_until <= p_now);
 
-  --    The open items of the people of the page's digests not itemised in step 3.
+  return private.render_reminder_page(v_claim, v_remaining);
+end;
+$$;
+
+revoke all on function private.collect_reminders(timestamptz, integer) from public;
+grant execute on function private.collect_reminders(timestamptz, integer) to service_role;
+
+-- Every open item of the people in pg_temp.reminder_focus, of every digest kind: their
+-- memberships (pg_temp.reminder_focus_members), then each kind's items function, which adds
+-- the kind's items and the stage due today (null: none) to pg_temp.reminder_items.
+create function private.reminder_items()
+returns void
+language plpgsql
+volatile
+security invoker
+set search_path = ''
+as $$
+declare
+  v_items regproc;
+begin
+  drop table if exists pg_temp.reminder_focus_members;
+  create temporary table reminder_focus_members on commit drop as
+  select m.workspace_id, m.user_id, m.role, r.local_day, r.tasks_on, r.deadlines_on, f.needs_digest
+  from pg_temp.reminder_focus f
+  join pg_temp.reminder_people r on r.user_id = f.user_id
+  join public.workspace_members m on m.user_id = f.user_id;
+  if exists (select 1 from pg_temp.reminder_focus_members) then
+    analyze pg_temp.reminder_focus_members;
+    for v_items in select distinct k.items from private.reminder_kinds k where k.items is not null loop
+      execute pg_catalog.format('select %s()', v_items);
+    end loop;
+  end if;
+  -- An item of a kind not in the table would be recorded, then left out of its message.
+  if exists (select 1 from pg_temp.reminder_items i
+             where not exists (select 1 from private.reminder_kinds k where k.kind = i.kind)) then
+    raise exception 'reminder_items: an items function added a kind missing from private.reminder_kinds';
+  end if;
+  analyze pg_temp.reminder_items;
+end;
+$$;
+
+revoke all on function private.reminder_items() from public;
+
+-- What each claimed message says, as of now: a digest its reminders that still hold and,
+-- with them, everything overdue; a message of another kind what its render function says.
+-- A message with nothing left is canceled. Returns the page (private.reminder_page_json).
+create function private.render_reminder_page(p_claim uuid, p_remaining integer)
+returns json
+language plpgsql
+volatile
+security invoker
+set search_path = ''
+as $$
+declare
+  v_kind regproc;
+begin
+  -- The open items of the people of the page's digests not itemised while deciding.
   delete from pg_temp.reminder_focus;
   insert into pg_temp.reminder_focus (user_id, needs_digest)
   select distinct m.user_id, false
   from private.reminder_messages m
-  where m.claim_id = v_claim and m.kind = 'digest'
+  where m.claim_id = p_claim and m.kind = 'digest'
     and not exists (select 1 from pg_temp.reminder_items i where i.user_id = m.user_id);
   if found then
-    analyze pg_temp.reminder_focus;
-    execute v_items_sql;
-    analyze pg_temp.reminder_items;
+    perform private.reminder_items();
   end if;
 
-  -- 8. What each claimed message says, as of now: only what is still open, still theirs,
-  --    still on the same date, with the preference on and in a workspace they belong to.
+  -- Only what is still open, still theirs, still on the same date, with the preference on
+  -- and in a workspace they belong to.
   drop table if exists pg_temp.reminder_rendered;
   create temporary table reminder_rendered on commit drop as
   -- digests: their reminders ...
@@ -846,44 +744,25 @@ begin
   join private.reminder_log g on g.message_id = m.id
   join pg_temp.reminder_items i
     on i.user_id = g.user_id and i.kind = g.item_kind and i.item_id = g.item_id and i.due_date = g.due_date
-  where m.claim_id = v_claim and m.kind = 'digest'
+  where m.claim_id = p_claim and m.kind = 'digest'
   union all
   -- ... and, with them, everything overdue
   select m.id, i.workspace_id, i.tender_id, i.kind, i.task_name, i.due_date, i.days, false
   from private.reminder_messages m
   join pg_temp.reminder_items i on i.user_id = m.user_id
-  where m.claim_id = v_claim and m.kind = 'digest' and i.days < 0
+  where m.claim_id = p_claim and m.kind = 'digest' and i.days < 0
     and not exists (
       select 1 from private.reminder_log g
-      where g.message_id = m.id and g.item_kind = i.kind and g.item_id = i.item_id and g.due_date = i.due_date)
-  union all
-  -- escalations
-  select m.id, t.workspace_id, t.id, 'submission', null, t.tender_submission_date,
-         t.tender_submission_date - r.local_day, true
-  from private.reminder_messages m
-  join private.reminder_log g on g.message_id = m.id
-  join pg_temp.reminder_people r on r.user_id = m.user_id
-  join public.tenders t on t.id = g.item_id and t.tender_submission_date = g.due_date
-  join public.workspace_members wm
-    on wm.workspace_id = t.workspace_id and wm.user_id = m.user_id and wm.role in ('admin', 'manager')
-  where m.claim_id = v_claim and m.kind = 'missed' and r.deadlines_on
-    and t.status in ('under-review', 'in-development')
-  union all
-  -- assignments
-  select distinct m.id, k.workspace_id, k.tender_id, 'task', k.name, k.due_date, k.due_date - r.local_day, true
-  from private.reminder_messages m
-  join private.reminder_assignments a on a.message_id = m.id
-  join pg_temp.reminder_people r on r.user_id = m.user_id
-  join public.tasks k on k.id = a.task_id and k.assignee_id = m.user_id
-  where m.claim_id = v_claim and m.kind = 'assigned' and r.tasks_on
-    and k.status not in ('completed', 'canceled', 'not-needed');
-
+      where g.message_id = m.id and g.item_kind = i.kind and g.item_id = i.item_id and g.due_date = i.due_date);
+  for v_kind in select k.render from private.reminder_kinds k where k.render is not null order by k.kind loop
+    execute pg_catalog.format('select %s($1)', v_kind) using p_claim;
+  end loop;
   analyze pg_temp.reminder_rendered;
 
   -- Reminders that no longer hold are not recorded as sent.
   delete from private.reminder_log g
   using private.reminder_messages m
-  where g.message_id = m.id and m.claim_id = v_claim and m.kind = 'digest'
+  where g.message_id = m.id and m.claim_id = p_claim and m.kind = 'digest'
     and not exists (
       select 1 from pg_temp.reminder_items i
       where i.user_id = g.user_id and i.kind = g.item_kind and i.item_id = g.item_id and i.due_date = g.due_date);
@@ -892,22 +771,44 @@ begin
   -- lines, whatever the planner guesses of the claim; a per-message anti-join scanned them all.)
   update private.reminder_messages m
   set state = 'canceled', claim_id = null, claimed_until = null
-  where m.claim_id = v_claim
+  where m.claim_id = p_claim
     and m.id not in (select x.message_id from pg_temp.reminder_rendered x where x.reminder);
 
-  -- 9. The messages, grouped by workspace and tender; a workspace's company documents apart
-  --    (they belong to no tender).
-  with items as (
+  return private.reminder_page_json(p_claim, p_remaining);
+end;
+$$;
+
+revoke all on function private.render_reminder_page(uuid, integer) from public;
+
+-- The claimed messages, grouped by workspace and tender; a workspace's items without a tender
+-- (company documents) apart, soonest first. A message's preference: the one that stops all
+-- its lines, else emailNotifications. The unsubscribe token is private.unsubscribe_token(),
+-- inlined: a function call per message cost seconds.
+create function private.reminder_page_json(p_claim uuid, p_remaining integer)
+returns json
+language plpgsql
+volatile
+security invoker
+set search_path = ''
+as $$
+declare
+  v_secret bytea := (select s.secret from private.reminder_secret s);
+  v_result json;
+begin
+  with lines as (
+    select x.*, k.preference
+    from pg_temp.reminder_rendered x
+    join private.reminder_messages m on m.id = x.message_id and m.claim_id = p_claim
+    join private.reminder_kinds k on k.kind = x.kind
+  ),
+  items as (
     select x.message_id, x.workspace_id, x.tender_id,
            pg_catalog.json_agg(pg_catalog.json_build_object(
              'kind', x.kind, 'task_name', x.task_name,
              'due_date', pg_catalog.to_char(x.due_date, 'YYYY-MM-DD'), 'days', x.days)
              order by x.due_date nulls last, x.kind, x.task_name) as items,
-           pg_catalog.bool_and(x.kind = 'task') as all_tasks,
-           pg_catalog.bool_and(x.kind <> 'task') as no_tasks,
            pg_catalog.min(x.due_date) as first_due
-    from pg_temp.reminder_rendered x
-    join private.reminder_messages m on m.id = x.message_id and m.claim_id = v_claim
+    from lines x
     where x.tender_id is not null
     group by x.message_id, x.workspace_id, x.tender_id
   ),
@@ -915,60 +816,53 @@ begin
     select i.message_id, i.workspace_id,
            pg_catalog.json_agg(pg_catalog.json_build_object(
              'id', t.id, 'title', t.title, 'reference_number', t.reference_number, 'items', i.items)
-             order by i.first_due nulls last, t.title, t.id) as tenders,
-           pg_catalog.bool_and(i.all_tasks) as all_tasks,
-           pg_catalog.bool_and(i.no_tasks) as no_tasks
+             order by i.first_due nulls last, t.title, t.id) as tenders
     from items i
     join public.tenders t on t.id = i.tender_id
     group by i.message_id, i.workspace_id
   ),
-  -- A workspace's company documents: the items themselves, named by task_name (the document's
-  -- name), soonest expiry first.
   documents as (
     select x.message_id, x.workspace_id,
            pg_catalog.json_agg(pg_catalog.json_build_object(
              'kind', x.kind, 'task_name', x.task_name,
              'due_date', pg_catalog.to_char(x.due_date, 'YYYY-MM-DD'), 'days', x.days)
              order by x.due_date, x.task_name) as documents
-    from pg_temp.reminder_rendered x
-    join private.reminder_messages m on m.id = x.message_id and m.claim_id = v_claim
+    from lines x
     where x.tender_id is null
     group by x.message_id, x.workspace_id
   ),
-  -- Documents are deadline items, not tasks (for the preference below).
   workspaces as (
     select coalesce(x.message_id, d.message_id) as message_id,
            pg_catalog.json_agg(pg_catalog.json_build_object('id', w.id, 'name', w.name,
              'tenders', coalesce(x.tenders, '[]'::json), 'documents', coalesce(d.documents, '[]'::json))
-             order by w.name, w.id) as workspaces,
-           pg_catalog.bool_and(coalesce(x.all_tasks, false) and d.message_id is null) as all_tasks,
-           pg_catalog.bool_and(coalesce(x.no_tasks, true)) as no_tasks
+             order by w.name, w.id) as workspaces
     from tenders x
     full join documents d on d.message_id = x.message_id and d.workspace_id = x.workspace_id
     join public.workspaces w on w.id = coalesce(x.workspace_id, d.workspace_id)
     group by coalesce(x.message_id, d.message_id)
   ),
+  preferences as (
+    select x.message_id,
+           case when pg_catalog.count(distinct x.preference) = 1 then pg_catalog.min(x.preference)
+                else 'emailNotifications' end as preference
+    from lines x
+    group by x.message_id
+  ),
   messages as (
     select m.id, m.kind, m.created_at, r.email, r.name, m.time_zone, m.local_day, m.user_id, w.workspaces,
-           case
-             when m.kind = 'missed' then 'tenderDeadlineReminders'
-             when m.kind = 'assigned' then 'taskUpdates'
-             when w.all_tasks then 'taskUpdates'
-             when w.no_tasks then 'tenderDeadlineReminders'
-             else 'emailNotifications'
-           end as preference
+           p.preference
     from workspaces w
+    join preferences p on p.message_id = w.message_id
     join private.reminder_messages m on m.id = w.message_id
     join pg_temp.reminder_people r on r.user_id = m.user_id
     where m.state = 'pending'
   )
   select pg_catalog.json_build_object(
-    'claim', v_claim,
-    'remaining', v_remaining,
+    'claim', p_claim,
+    'remaining', p_remaining,
     'messages', coalesce(pg_catalog.json_agg(pg_catalog.json_build_object(
       'id', x.id, 'kind', x.kind, 'to', x.email, 'name', x.name, 'time_zone', x.time_zone,
       'local_day', pg_catalog.to_char(x.local_day, 'YYYY-MM-DD'),
-      -- private.unsubscribe_token(), inlined: a function call per message cost seconds.
       'unsubscribe_token', pg_catalog.translate(pg_catalog.encode(
         x.payload || extensions.hmac(x.payload, v_secret, 'sha256'), 'base64'), E'+/=\n', '-_'),
       'preference', x.preference,
@@ -981,13 +875,11 @@ begin
                                             m.preference)) as payload
     from messages m
   ) x;
-
   return v_result;
 end;
 $$;
 
-revoke all on function private.collect_reminders(timestamp with time zone, integer) from public;
-grant execute on function private.collect_reminders(timestamp with time zone, integer) to service_role;
+revoke all on function private.reminder_page_json(uuid, integer) from public;
 
 -- json, not jsonb: a page's answer is megabytes, and parsing it into jsonb and printing it
 -- back cost time for nothing (PostgREST sends the same JSON text either way).
@@ -1003,6 +895,350 @@ $$;
 
 revoke all on function public.collect_reminders(timestamp with time zone, integer) from public, anon, authenticated;
 grant execute on function public.collect_reminders(timestamp with time zone, integer) to service_role;
+
+-- ---------------------------------------------------------------------------
+-- The kinds
+-- ---------------------------------------------------------------------------
+-- An items function reads pg_temp.reminder_focus_members (a person's membership: workspace,
+-- role, local day, preferences on, needs_digest) and adds to pg_temp.reminder_items each open
+-- item the person is reminded of: overdue, or within the kind's reach (its largest stage,
+-- nothing further can be due). `stage`, for an item whose digest is being decided, is the
+-- current stage: the smallest of the kind's stages (days before the date) whose day has come
+-- (due − stage ≤ today), so a missed run sends the latest reminder, never a stale one; the
+-- last stage stays current until the day after the date. A stage is sent once (the ledger).
+
+-- Submission deadlines: an open tender's, to its creator and every member with an open task
+-- on it (the task's assignee, or its creator when unassigned), at the workspace's offsets.
+create function private.remind_submission_deadlines()
+returns void
+language plpgsql
+volatile
+security invoker
+set search_path = ''
+as $$
+begin
+  insert into pg_temp.reminder_items (user_id, workspace_id, tender_id, kind, item_id, task_name, due_date, days,
+                                     needs_digest, stage)
+  select fm.user_id, t.workspace_id, t.id, 'submission', t.id, null, t.tender_submission_date, d.days,
+         fm.needs_digest,
+         case when fm.needs_digest and d.days >= -1
+              then (select pg_catalog.min(x) from pg_catalog.unnest(s.offsets) x where x >= d.days) end
+  from pg_temp.reminder_focus_members fm
+  left join public.reminder_settings rs on rs.workspace_id = fm.workspace_id
+  cross join lateral (select coalesce(rs.submission_offsets, '{14,7,3,1,0}') as offsets) o
+  cross join lateral (select o.offsets, coalesce((select pg_catalog.max(x) from pg_catalog.unnest(o.offsets) x), -1) as reach) s
+  join public.tenders t on t.workspace_id = fm.workspace_id
+  cross join lateral (select t.tender_submission_date - fm.local_day as days) d
+  where fm.deadlines_on and t.status in ('under-review', 'in-development')
+    and d.days <= s.reach
+    and (t.user_id = fm.user_id
+         or exists (select 1 from public.tasks k
+                    where k.tender_id = t.id and coalesce(k.assignee_id, k.user_id) = fm.user_id
+                      and k.status not in ('completed', 'canceled', 'not-needed')));
+end;
+$$;
+
+revoke all on function private.remind_submission_deadlines() from public;
+
+insert into private.reminder_kinds (kind, preference, items)
+values ('submission', 'tenderDeadlineReminders', 'private.remind_submission_deadlines');
+
+-- Inquiry deadlines: as submission deadlines, at the workspace's inquiry offsets.
+create function private.remind_inquiry_deadlines()
+returns void
+language plpgsql
+volatile
+security invoker
+set search_path = ''
+as $$
+begin
+  insert into pg_temp.reminder_items (user_id, workspace_id, tender_id, kind, item_id, task_name, due_date, days,
+                                     needs_digest, stage)
+  select fm.user_id, t.workspace_id, t.id, 'inquiry', t.id, null, t.inquiry_submission_date, d.days,
+         fm.needs_digest,
+         case when fm.needs_digest and d.days >= -1
+              then (select pg_catalog.min(x) from pg_catalog.unnest(s.offsets) x where x >= d.days) end
+  from pg_temp.reminder_focus_members fm
+  left join public.reminder_settings rs on rs.workspace_id = fm.workspace_id
+  cross join lateral (select coalesce(rs.inquiry_offsets, '{3,1,0}') as offsets) o
+  cross join lateral (select o.offsets, coalesce((select pg_catalog.max(x) from pg_catalog.unnest(o.offsets) x), -1) as reach) s
+  join public.tenders t on t.workspace_id = fm.workspace_id
+  cross join lateral (select t.inquiry_submission_date - fm.local_day as days) d
+  where fm.deadlines_on and t.status in ('under-review', 'in-development')
+    and d.days <= s.reach
+    and (t.user_id = fm.user_id
+         or exists (select 1 from public.tasks k
+                    where k.tender_id = t.id and coalesce(k.assignee_id, k.user_id) = fm.user_id
+                      and k.status not in ('completed', 'canceled', 'not-needed')));
+end;
+$$;
+
+revoke all on function private.remind_inquiry_deadlines() from public;
+
+insert into private.reminder_kinds (kind, preference, items)
+values ('inquiry', 'tenderDeadlineReminders', 'private.remind_inquiry_deadlines');
+
+-- Task due dates: an open task's (on an open tender), to its assignee (its creator while
+-- unassigned), at the workspace's task offsets. Found through the indexes on (workspace_id,
+-- assignee_id) and (user_id).
+create function private.remind_task_due_dates()
+returns void
+language plpgsql
+volatile
+security invoker
+set search_path = ''
+as $$
+begin
+  insert into pg_temp.reminder_items (user_id, workspace_id, tender_id, kind, item_id, task_name, due_date, days,
+                                     needs_digest, stage)
+  select k.owner_id, k.workspace_id, k.tender_id, 'task', k.id, k.name, k.due_date, k.days, k.needs_digest,
+         case when k.needs_digest and k.days >= -1
+              then (select pg_catalog.min(x) from pg_catalog.unnest(k.offsets) x where x >= k.days) end
+  from (
+    select k.id, k.tender_id, k.workspace_id, k.name, k.due_date, fm.user_id as owner_id,
+           k.due_date - fm.local_day as days, fm.needs_digest, s.offsets
+    from pg_temp.reminder_focus_members fm
+    left join public.reminder_settings rs on rs.workspace_id = fm.workspace_id
+    cross join lateral (select coalesce(rs.task_offsets, '{1,0}') as offsets) o
+    cross join lateral (select o.offsets, coalesce((select pg_catalog.max(x) from pg_catalog.unnest(o.offsets) x), -1) as reach) s
+    join public.tasks k on k.workspace_id = fm.workspace_id and k.assignee_id = fm.user_id
+    where fm.tasks_on and k.due_date - fm.local_day <= s.reach
+      and k.status not in ('completed', 'canceled', 'not-needed')
+    union all
+    select k.id, k.tender_id, k.workspace_id, k.name, k.due_date, fm.user_id,
+           k.due_date - fm.local_day, fm.needs_digest, s.offsets
+    from pg_temp.reminder_focus_members fm
+    left join public.reminder_settings rs on rs.workspace_id = fm.workspace_id
+    cross join lateral (select coalesce(rs.task_offsets, '{1,0}') as offsets) o
+    cross join lateral (select o.offsets, coalesce((select pg_catalog.max(x) from pg_catalog.unnest(o.offsets) x), -1) as reach) s
+    join public.tasks k on k.user_id = fm.user_id and k.workspace_id = fm.workspace_id
+    where fm.tasks_on and k.assignee_id is null and k.due_date - fm.local_day <= s.reach
+      and k.status not in ('completed', 'canceled', 'not-needed')
+  ) k
+  join public.tenders t on t.id = k.tender_id
+  where t.status in ('under-review', 'in-development');
+end;
+$$;
+
+revoke all on function private.remind_task_due_dates() from public;
+
+insert into private.reminder_kinds (kind, preference, items)
+values ('task', 'taskUpdates', 'private.remind_task_due_dates');
+
+-- Bid bond alerts (private.bond_alerts: expiring too early, not issued, not returned), to the
+-- workspace's admins and managers (those who manage its bonds), as of their local day, at
+-- fixed stages: expiry 14, 7, 3, 1 and 0 days before the expiry; issue 3, 1 and 0 before the
+-- submission deadline (the alert exists from 3 days before); return on its date, award + 30
+-- days. A bond not returned is reminded whenever its alert first appears, however late (an
+-- outcome recorded weeks after the award raises it late, and it is news then). Asked once
+-- per workspace and local day, and only of workspaces that have a bond at all.
+create function private.remind_bond_alerts()
+returns void
+language plpgsql
+volatile
+security invoker
+set search_path = ''
+as $$
+begin
+  insert into pg_temp.reminder_items (user_id, workspace_id, tender_id, kind, item_id, task_name, due_date, days,
+                                     needs_digest, stage)
+  select fm.user_id, fm.workspace_id, a.tender_id, a.kind, a.bond_id, null, a.due_date, d.days, fm.needs_digest,
+         case when fm.needs_digest and (d.days >= -1 or a.kind = 'bond-return')
+              then (select pg_catalog.min(x)
+                    from pg_catalog.unnest(case a.kind when 'bond-expiry' then '{14,7,3,1,0}'::integer[]
+                                                       when 'bond-issue' then '{3,1,0}'::integer[]
+                                                       else '{0}'::integer[] end) x
+                    where x >= d.days) end
+  from (
+    select distinct x.workspace_id, x.local_day
+    from pg_temp.reminder_focus_members x
+    where x.deadlines_on and x.role in ('admin', 'manager')
+      and exists (select 1 from public.bid_bonds b where b.workspace_id = x.workspace_id)
+  ) w
+  cross join lateral private.bond_alerts(w.workspace_id, w.local_day, w.local_day + 14) a
+  join pg_temp.reminder_focus_members fm on fm.workspace_id = w.workspace_id and fm.local_day = w.local_day
+  cross join lateral (select a.due_date - fm.local_day as days) d
+  where fm.deadlines_on and fm.role in ('admin', 'manager');
+end;
+$$;
+
+revoke all on function private.remind_bond_alerts() from public;
+
+insert into private.reminder_kinds (kind, preference, items)
+values ('bond-expiry', 'tenderDeadlineReminders', 'private.remind_bond_alerts'),
+       ('bond-issue', 'tenderDeadlineReminders', 'private.remind_bond_alerts'),
+       ('bond-return', 'tenderDeadlineReminders', 'private.remind_bond_alerts');
+
+-- Company documents of the library expiring within 30 days, to the workspace's admins, at 30,
+-- 14 and 7 days before the expiry; no tender, task_name = the document's name. Only until the
+-- expiry day: an expired document is no news (the library keeps it, and a tender requiring it
+-- shows the warning), so it never rides along.
+create function private.remind_company_document_expiry()
+returns void
+language plpgsql
+volatile
+security invoker
+set search_path = ''
+as $$
+begin
+  insert into pg_temp.reminder_items (user_id, workspace_id, tender_id, kind, item_id, task_name, due_date, days,
+                                     needs_digest, stage)
+  select fm.user_id, fm.workspace_id, null, 'document-expiry', d.id, d.name, d.expires_on,
+         d.expires_on - fm.local_day, fm.needs_digest,
+         case when fm.needs_digest
+              then (select pg_catalog.min(x) from pg_catalog.unnest('{30,14,7}'::integer[]) x
+                    where x >= d.expires_on - fm.local_day) end
+  from pg_temp.reminder_focus_members fm
+  join public.company_documents d
+    on d.workspace_id = fm.workspace_id
+   and d.expires_on between fm.local_day and fm.local_day + 30
+  where fm.deadlines_on and fm.role = 'admin';
+end;
+$$;
+
+revoke all on function private.remind_company_document_expiry() from public;
+
+insert into private.reminder_kinds (kind, preference, items)
+values ('document-expiry', 'tenderDeadlineReminders', 'private.remind_company_document_expiry');
+
+-- The escalation ('Submission deadline missed'): the morning after a submission deadline
+-- passed with the tender still open, its workspace's admins and managers, once per tender and
+-- deadline (catch-up for a week; an older deadline is history, not news), in a message of its
+-- own. Claimed, it says only what still holds: the tender still open, the deadline the same,
+-- the recipient still an admin or manager with the preference on.
+create function private.remind_missed_submissions(p_now timestamptz)
+returns void
+language plpgsql
+volatile
+security invoker
+set search_path = ''
+as $$
+declare
+  v_count integer;
+begin
+  drop table if exists pg_temp.reminder_missed;
+  create temporary table reminder_missed on commit drop as
+  select r.user_id, t.id as tender_id, t.tender_submission_date as due_date
+  from public.tenders t
+  join public.workspace_members m on m.workspace_id = t.workspace_id and m.role in ('admin', 'manager')
+  join pg_temp.reminder_people r on r.user_id = m.user_id
+  where t.status in ('under-review', 'in-development')
+    and t.tender_submission_date >= (p_now at time zone 'UTC')::date - 9
+    and t.tender_submission_date <= (p_now at time zone 'UTC')::date + 1
+    and r.morning and r.deadlines_on
+    and r.local_day - t.tender_submission_date between 1 and 7
+    and not exists (
+      select 1 from private.reminder_log g
+      where g.user_id = r.user_id and g.item_kind = 'missed' and g.item_id = t.id
+        and g.due_date = t.tender_submission_date and g.offset_days = -1);
+  analyze pg_temp.reminder_missed;
+
+  with msgs as (
+    insert into private.reminder_messages (user_id, kind, local_day, time_zone)
+    select r.user_id, 'missed', r.local_day, r.time_zone
+    from pg_temp.reminder_people r
+    where r.user_id in (select x.user_id from pg_temp.reminder_missed x)
+    returning id, user_id
+  )
+  insert into private.reminder_log (user_id, item_kind, item_id, due_date, offset_days, message_id)
+  select x.user_id, 'missed', x.tender_id, x.due_date, -1, g.id
+  from pg_temp.reminder_missed x
+  join msgs g on g.user_id = x.user_id
+  on conflict do nothing;
+  get diagnostics v_count = row_count;
+  if v_count > 1000 then
+    analyze private.reminder_log;
+  end if;
+end;
+$$;
+
+revoke all on function private.remind_missed_submissions(timestamptz) from public;
+
+create function private.render_missed_submissions(p_claim uuid)
+returns void
+language plpgsql
+volatile
+security invoker
+set search_path = ''
+as $$
+begin
+  insert into pg_temp.reminder_rendered
+  select m.id, t.workspace_id, t.id, 'submission', null, t.tender_submission_date,
+         t.tender_submission_date - r.local_day, true
+  from private.reminder_messages m
+  join private.reminder_log g on g.message_id = m.id
+  join pg_temp.reminder_people r on r.user_id = m.user_id
+  join public.tenders t on t.id = g.item_id and t.tender_submission_date = g.due_date
+  join public.workspace_members wm
+    on wm.workspace_id = t.workspace_id and wm.user_id = m.user_id and wm.role in ('admin', 'manager')
+  where m.claim_id = p_claim and m.kind = 'missed' and r.deadlines_on
+    and t.status in ('under-review', 'in-development');
+end;
+$$;
+
+revoke all on function private.render_missed_submissions(uuid) from public;
+
+insert into private.reminder_kinds (kind, preference, decide, render)
+values ('missed', 'tenderDeadlineReminders', 'private.remind_missed_submissions', 'private.render_missed_submissions');
+
+-- Assignments since the last run (private.record_assignment), one message per person (a task
+-- reassigned back and forth counts once, for whoever holds it now). Stale ones (reassigned,
+-- closed, the preference off) are dropped; claimed, a message lists the tasks still theirs.
+create function private.remind_assignments(p_now timestamptz)
+returns void
+language plpgsql
+volatile
+security invoker
+set search_path = ''
+as $$
+begin
+  delete from private.reminder_assignments a
+  where a.message_id is null
+    and not exists (
+      select 1 from public.tasks k
+      join public.tenders t on t.id = k.tender_id
+      join pg_temp.reminder_people r on r.user_id = a.user_id
+      where k.id = a.task_id and k.assignee_id = a.user_id and r.tasks_on
+        and k.status not in ('completed', 'canceled', 'not-needed'));
+
+  with msgs as (
+    insert into private.reminder_messages (user_id, kind, local_day, time_zone)
+    select r.user_id, 'assigned', r.local_day, r.time_zone
+    from pg_temp.reminder_people r
+    where r.user_id in (select a.user_id from private.reminder_assignments a where a.message_id is null)
+    returning id, user_id
+  )
+  update private.reminder_assignments a set message_id = g.id
+  from msgs g
+  where a.user_id = g.user_id and a.message_id is null;
+end;
+$$;
+
+revoke all on function private.remind_assignments(timestamptz) from public;
+
+create function private.render_assignments(p_claim uuid)
+returns void
+language plpgsql
+volatile
+security invoker
+set search_path = ''
+as $$
+begin
+  insert into pg_temp.reminder_rendered
+  select distinct m.id, k.workspace_id, k.tender_id, 'task', k.name, k.due_date, k.due_date - r.local_day, true
+  from private.reminder_messages m
+  join private.reminder_assignments a on a.message_id = m.id
+  join pg_temp.reminder_people r on r.user_id = m.user_id
+  join public.tasks k on k.id = a.task_id and k.assignee_id = m.user_id
+  where m.claim_id = p_claim and m.kind = 'assigned' and r.tasks_on
+    and k.status not in ('completed', 'canceled', 'not-needed');
+end;
+$$;
+
+revoke all on function private.render_assignments(uuid) from public;
+
+insert into private.reminder_kinds (kind, preference, decide, render)
+values ('assigned', 'taskUpdates', 'private.remind_assignments', 'private.render_assignments');
 
 -- Sent ones are recorded as sent; failed ones are released for the next run (never sent).
 -- Ids not of this claim are ignored; ids in neither list stay claimed until the lease ends.

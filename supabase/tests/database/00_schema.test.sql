@@ -14,7 +14,7 @@ select tables_are('public', array[
   'task_templates', 'requirement_templates', 'document_templates',
   'company_documents', 'tender_required_documents'
 ], 'public has exactly the app tables');
-select tables_are('private', array['time_zone_names', 'workspace_invitation_tokens',
+select tables_are('private', array['time_zone_names', 'workspace_invitation_tokens', 'reminder_kinds',
   'calendar_feeds', 'clarification_numbers', 'reminder_assignments', 'reminder_log', 'reminder_messages', 'reminder_secret'],
   'private holds the invitation token hashes and the copy of the time zone names');
 
