@@ -17,7 +17,30 @@
 -- reports' periods hold the firm's history), stored as noon of that day in the caller's zone.
 -- Only on insert, never in the future.
 
--- One row: its tender's own fields only (never its id, workspace, owner or timestamps), added
+-- The fields an import row may set: the columns of public.tenders the app's users may both
+-- insert and update (the column privileges decide, so a new column with its grants is
+-- importable as it is), but the created and updated times, which the import sets itself, and
+-- the shared-reference confirmation, which a file never gives. Ids, workspaces and creators
+-- are the database's: no user may update them.
+create function private.importable_tender_columns()
+returns text[]
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select pg_catalog.array_agg(a.attname::text order by a.attnum)
+  from pg_catalog.pg_attribute a
+  where a.attrelid = 'public.tenders'::regclass and a.attnum > 0 and not a.attisdropped
+    and pg_catalog.has_column_privilege('authenticated', a.attrelid, a.attnum, 'INSERT')
+    and pg_catalog.has_column_privilege('authenticated', a.attrelid, a.attnum, 'UPDATE')
+    and a.attname not in ('created_at', 'updated_at', 'shared_reference')
+$$;
+
+revoke all on function private.importable_tender_columns() from public;
+grant execute on function private.importable_tender_columns() to authenticated;
+
+-- One row: its tender's fields of p_columns only (private.importable_tender_columns), added
 -- through save_tender, or skipped or updating the one tender its reference names (p_known:
 -- the batch's references and the tenders they name). Raises when the database refuses it.
 create function private.import_row(
@@ -25,7 +48,8 @@ create function private.import_row(
   p_row jsonb,
   p_duplicates text,
   p_zone text,
-  p_known jsonb
+  p_known jsonb,
+  p_columns text[]
 )
 returns jsonb
 language plpgsql
@@ -42,11 +66,9 @@ declare
 begin
   select coalesce(pg_catalog.jsonb_object_agg(f.key, f.value), '{}'::jsonb) into v_tender
   from pg_catalog.jsonb_each(coalesce(p_row -> 'tender', '{}'::jsonb)) f
-  where f.key in ('reference_number', 'title', 'client', 'status', 'description', 'channel', 'type',
-                  'bid_bond', 'inquiry_submission_date', 'tender_submission_date', 'estimated_value',
-                  'currency', 'probability', 'expected_award_date', 'bid_price');
+  where f.key = any (p_columns);
   if v_created > (pg_catalog.now() at time zone p_zone)::date then
-    raise exception 'A created date in the future' using errcode = 'TFI01';
+    raise exception 'A created date in the future' using errcode = 'TFM01';
   end if;
 
   select pg_catalog.array_agg(m.id::uuid) into v_matches
@@ -73,8 +95,8 @@ begin
 end;
 $$;
 
-revoke all on function private.import_row(uuid, jsonb, text, text, jsonb) from public;
-grant execute on function private.import_row(uuid, jsonb, text, text, jsonb) to authenticated;
+revoke all on function private.import_row(uuid, jsonb, text, text, jsonb, text[]) from public;
+grant execute on function private.import_row(uuid, jsonb, text, text, jsonb, text[]) to authenticated;
 
 -- The batch's rows in order. p_careful: each row in a savepoint of its own, so a refused row
 -- fails alone with a plain reason; without, a refusal ends the call (see import_tenders).
@@ -92,6 +114,7 @@ security invoker
 set search_path = ''
 as $$
 declare
+  v_columns text[] := private.importable_tender_columns();
   v_row jsonb;
   v_known jsonb;
   v_outcome jsonb;
@@ -113,11 +136,11 @@ begin
   for v_row in select r.value from pg_catalog.jsonb_array_elements(p_rows) r loop
     if p_careful then
       begin
-        v_outcome := private.import_row(p_workspace_id, v_row, p_duplicates, p_zone, v_known);
+        v_outcome := private.import_row(p_workspace_id, v_row, p_duplicates, p_zone, v_known, v_columns);
       exception when others then
         -- One plain reason per refusal the app cannot foresee; never the database's own words.
         v_outcome := pg_catalog.jsonb_build_object('outcome', 'failed', 'reason', case sqlstate
-          when 'TFI01' then 'a created date in the future'
+          when 'TFM01' then 'a created date in the future'
           when 'TFT05' then 'mandatory requirements are incomplete, so it cannot be marked Submitted'
           when 'TFT01' then 'another tender of the workspace has this reference number'
           when '42501' then 'you may not edit this tender'
@@ -130,7 +153,7 @@ begin
         end);
       end;
     else
-      v_outcome := private.import_row(p_workspace_id, v_row, p_duplicates, p_zone, v_known);
+      v_outcome := private.import_row(p_workspace_id, v_row, p_duplicates, p_zone, v_known, v_columns);
     end if;
     if v_outcome ->> 'outcome' = 'imported' then
       v_known := v_known || pg_catalog.jsonb_build_object(
