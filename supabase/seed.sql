@@ -399,7 +399,7 @@ on conflict (tender_id) do nothing;
 
 select set_config('request.jwt.claims', '', false);
 
--- Bid bonds (issue 25): every demo tender that requires one and was not declined or cancelled
+-- Bid bonds: every demo tender that requires one and was not declined or cancelled
 -- has it, in each state (requested or issued while in preparation, submitted or extended once
 -- submitted, returned, forfeited or still out after the decision; one in euros), and the open
 -- ones' bid validity ends, so the Bid bonds page, its totals and the bond alerts show something.

@@ -1,5 +1,5 @@
--- Reminder settings, the user's time zone, unsubscribe tokens and the calendar feed (issue 24;
--- docs/reminders.md): settings per workspace (members read, admins edit, named constraints),
+-- Reminder settings, the user's time zone, unsubscribe tokens and the calendar feed
+-- (docs/reminders.md): settings per workspace (members read, admins edit, named constraints),
 -- time zones the database knows, signed unsubscribe links that work without a session, and a
 -- feed token stored only as a hash, derived from a nonce and the server secret.
 begin;
