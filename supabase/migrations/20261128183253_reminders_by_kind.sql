@@ -121,27 +121,29 @@ begin
   perform private.reminder_items();
 
   -- 4. New reminders, in that day's digest. Keyed by the date: a moved deadline is re-armed.
-  with due as (
-    select i.user_id, i.kind, i.item_id, i.due_date, i.stage
-    from pg_temp.reminder_items i
-    where i.needs_digest and i.stage is not null
-      and not exists (
-        select 1 from private.reminder_log g
-        where g.user_id = i.user_id and g.item_kind = i.kind and g.item_id = i.item_id
-          and g.due_date = i.due_date and g.offset_days = i.stage)
-  ),
-  digests as (
+  drop table if exists pg_temp.reminder_new;
+  create temporary table reminder_new on commit drop as
+  select i.user_id, i.kind, i.item_id, i.due_date, i.stage
+  from pg_temp.reminder_items i
+  where i.needs_digest and i.stage is not null
+    and not exists (
+      select 1 from private.reminder_log g
+      where g.user_id = i.user_id and g.item_kind = i.kind and g.item_id = i.item_id
+        and g.due_date = i.due_date and g.offset_days = i.stage);
+  analyze pg_temp.reminder_new;
+
+  with digests as (
     insert into private.reminder_messages (user_id, kind, local_day, time_zone)
     select r.user_id, 'digest', r.local_day, r.time_zone
     from pg_temp.reminder_people r
-    where r.user_id in (select d.user_id from due d)
+    where r.user_id in (select n.user_id from pg_temp.reminder_new n)
     on conflict do nothing
     returning id, user_id
   )
   insert into private.reminder_log (user_id, item_kind, item_id, due_date, offset_days, message_id)
-  select d.user_id, d.kind, d.item_id, d.due_date, d.stage, g.id
-  from due d
-  join digests g on g.user_id = d.user_id
+  select n.user_id, n.kind, n.item_id, n.due_date, n.stage, d.id
+  from pg_temp.reminder_new n
+  join digests d on d.user_id = n.user_id
   on conflict do nothing;
   -- A morning's first run can add tens of thousands of rows: without fresh statistics the next
   -- anti-joins against the ledger plan a nested loop over all of it.
@@ -149,6 +151,7 @@ begin
   if v_count > 1000 then
     analyze private.reminder_log;
   end if;
+  --    The kinds with messages of their own (the escalation, assignments) decide theirs.
   if v_deciding then
     for v_kind in select k.decide from private.reminder_kinds k where k.decide is not null order by k.kind loop
       execute pg_catalog.format('select %s($1)', v_kind) using p_now;
@@ -304,20 +307,17 @@ declare
   v_secret bytea := (select s.secret from private.reminder_secret s);
   v_result json;
 begin
-  with lines as (
-    select x.*, k.preference
-    from pg_temp.reminder_rendered x
-    join private.reminder_messages m on m.id = x.message_id and m.claim_id = p_claim
-    join private.reminder_kinds k on k.kind = x.kind
-  ),
-  items as (
+  with items as (
     select x.message_id, x.workspace_id, x.tender_id,
            pg_catalog.json_agg(pg_catalog.json_build_object(
              'kind', x.kind, 'task_name', x.task_name,
              'due_date', pg_catalog.to_char(x.due_date, 'YYYY-MM-DD'), 'days', x.days)
              order by x.due_date nulls last, x.kind, x.task_name) as items,
-           pg_catalog.min(x.due_date) as first_due
-    from lines x
+           pg_catalog.min(x.due_date) as first_due,
+           pg_catalog.min(k.preference) as first_preference, pg_catalog.max(k.preference) as last_preference
+    from pg_temp.reminder_rendered x
+    join private.reminder_messages m on m.id = x.message_id and m.claim_id = p_claim
+    join private.reminder_kinds k on k.kind = x.kind
     where x.tender_id is not null
     group by x.message_id, x.workspace_id, x.tender_id
   ),
@@ -325,7 +325,8 @@ begin
     select i.message_id, i.workspace_id,
            pg_catalog.json_agg(pg_catalog.json_build_object(
              'id', t.id, 'title', t.title, 'reference_number', t.reference_number, 'items', i.items)
-             order by i.first_due nulls last, t.title, t.id) as tenders
+             order by i.first_due nulls last, t.title, t.id) as tenders,
+           pg_catalog.min(i.first_preference) as first_preference, pg_catalog.max(i.last_preference) as last_preference
     from items i
     join public.tenders t on t.id = i.tender_id
     group by i.message_id, i.workspace_id
@@ -335,8 +336,11 @@ begin
            pg_catalog.json_agg(pg_catalog.json_build_object(
              'kind', x.kind, 'task_name', x.task_name,
              'due_date', pg_catalog.to_char(x.due_date, 'YYYY-MM-DD'), 'days', x.days)
-             order by x.due_date, x.task_name) as documents
-    from lines x
+             order by x.due_date, x.task_name) as documents,
+           pg_catalog.min(k.preference) as first_preference, pg_catalog.max(k.preference) as last_preference
+    from pg_temp.reminder_rendered x
+    join private.reminder_messages m on m.id = x.message_id and m.claim_id = p_claim
+    join private.reminder_kinds k on k.kind = x.kind
     where x.tender_id is null
     group by x.message_id, x.workspace_id
   ),
@@ -344,24 +348,19 @@ begin
     select coalesce(x.message_id, d.message_id) as message_id,
            pg_catalog.json_agg(pg_catalog.json_build_object('id', w.id, 'name', w.name,
              'tenders', coalesce(x.tenders, '[]'::json), 'documents', coalesce(d.documents, '[]'::json))
-             order by w.name, w.id) as workspaces
+             order by w.name, w.id) as workspaces,
+           least(pg_catalog.min(x.first_preference), pg_catalog.min(d.first_preference)) as first_preference,
+           greatest(pg_catalog.max(x.last_preference), pg_catalog.max(d.last_preference)) as last_preference
     from tenders x
     full join documents d on d.message_id = x.message_id and d.workspace_id = x.workspace_id
     join public.workspaces w on w.id = coalesce(x.workspace_id, d.workspace_id)
     group by coalesce(x.message_id, d.message_id)
   ),
-  preferences as (
-    select x.message_id,
-           case when pg_catalog.count(distinct x.preference) = 1 then pg_catalog.min(x.preference)
-                else 'emailNotifications' end as preference
-    from lines x
-    group by x.message_id
-  ),
   messages as (
     select m.id, m.kind, m.created_at, r.email, r.name, m.time_zone, m.local_day, m.user_id, w.workspaces,
-           p.preference
+           case when w.first_preference = w.last_preference then w.first_preference
+                else 'emailNotifications' end as preference
     from workspaces w
-    join preferences p on p.message_id = w.message_id
     join private.reminder_messages m on m.id = w.message_id
     join pg_temp.reminder_people r on r.user_id = m.user_id
     where m.state = 'pending'
@@ -401,9 +400,10 @@ revoke all on function private.reminder_page_json(uuid, integer) from public;
 -- (due − stage ≤ today), so a missed run sends the latest reminder, never a stale one; the
 -- last stage stays current until the day after the date. A stage is sent once (the ledger).
 
--- Submission deadlines: an open tender's, to its creator and every member with an open task
--- on it (the task's assignee, or its creator when unassigned), at the workspace's offsets.
-create function private.remind_submission_deadlines()
+-- Tender deadlines, submission and inquiry (one definition, as the bond alerts are): an open
+-- tender's, to its creator and every member with an open task on it (the task's assignee, or
+-- its creator when unassigned), at the workspace's offsets for each.
+create function private.remind_tender_deadlines()
 returns void
 language plpgsql
 volatile
@@ -413,18 +413,33 @@ as $$
 begin
   insert into pg_temp.reminder_items (user_id, workspace_id, tender_id, kind, item_id, task_name, due_date, days,
                                      needs_digest, stage)
-  select fm.user_id, t.workspace_id, t.id, 'submission', t.id, null, t.tender_submission_date, d.days,
-         fm.needs_digest,
+  with fm as materialized (
+    -- Each membership with its workspace's offsets and their reach (the largest).
+    select fm.user_id, fm.workspace_id, fm.local_day, fm.needs_digest, o.submission, o.inquiry,
+           coalesce((select pg_catalog.max(x) from pg_catalog.unnest(o.submission) x), -1) as submission_reach,
+           coalesce((select pg_catalog.max(x) from pg_catalog.unnest(o.inquiry) x), -1) as inquiry_reach
+    from pg_temp.reminder_focus_members fm
+    left join public.reminder_settings rs on rs.workspace_id = fm.workspace_id
+    cross join lateral (select coalesce(rs.submission_offsets, '{14,7,3,1,0}') as submission,
+                               coalesce(rs.inquiry_offsets, '{3,1,0}') as inquiry) o
+    where fm.deadlines_on
+  )
+  select fm.user_id, t.workspace_id, t.id, d.kind, t.id, null, d.due_date, d.days, fm.needs_digest,
          case when fm.needs_digest and d.days >= -1
-              then (select pg_catalog.min(x) from pg_catalog.unnest(s.offsets) x where x >= d.days) end
-  from pg_temp.reminder_focus_members fm
-  left join public.reminder_settings rs on rs.workspace_id = fm.workspace_id
-  cross join lateral (select coalesce(rs.submission_offsets, '{14,7,3,1,0}') as offsets) o
-  cross join lateral (select o.offsets, coalesce((select pg_catalog.max(x) from pg_catalog.unnest(o.offsets) x), -1) as reach) s
+              then (select pg_catalog.min(x) from pg_catalog.unnest(d.offsets) x where x >= d.days) end
+  from fm
   join public.tenders t on t.workspace_id = fm.workspace_id
-  cross join lateral (select t.tender_submission_date - fm.local_day as days) d
-  where fm.deadlines_on and t.status in ('under-review', 'in-development')
-    and d.days <= s.reach
+  cross join lateral (
+    values ('submission', t.tender_submission_date, t.tender_submission_date - fm.local_day, fm.submission,
+            fm.submission_reach),
+           ('inquiry', t.inquiry_submission_date, t.inquiry_submission_date - fm.local_day, fm.inquiry,
+            fm.inquiry_reach)
+  ) d (kind, due_date, days, offsets, reach)
+  where t.status in ('under-review', 'in-development')
+    -- (the same reach, asked of the tender first: the ownership check runs only within it)
+    and (t.tender_submission_date - fm.local_day <= fm.submission_reach
+         or t.inquiry_submission_date - fm.local_day <= fm.inquiry_reach)
+    and d.days <= d.reach
     and (t.user_id = fm.user_id
          or exists (select 1 from public.tasks k
                     where k.tender_id = t.id and coalesce(k.assignee_id, k.user_id) = fm.user_id
@@ -432,45 +447,11 @@ begin
 end;
 $$;
 
-revoke all on function private.remind_submission_deadlines() from public;
+revoke all on function private.remind_tender_deadlines() from public;
 
 insert into private.reminder_kinds (kind, preference, items)
-values ('submission', 'tenderDeadlineReminders', 'private.remind_submission_deadlines');
-
--- Inquiry deadlines: as submission deadlines, at the workspace's inquiry offsets.
-create function private.remind_inquiry_deadlines()
-returns void
-language plpgsql
-volatile
-security invoker
-set search_path = ''
-as $$
-begin
-  insert into pg_temp.reminder_items (user_id, workspace_id, tender_id, kind, item_id, task_name, due_date, days,
-                                     needs_digest, stage)
-  select fm.user_id, t.workspace_id, t.id, 'inquiry', t.id, null, t.inquiry_submission_date, d.days,
-         fm.needs_digest,
-         case when fm.needs_digest and d.days >= -1
-              then (select pg_catalog.min(x) from pg_catalog.unnest(s.offsets) x where x >= d.days) end
-  from pg_temp.reminder_focus_members fm
-  left join public.reminder_settings rs on rs.workspace_id = fm.workspace_id
-  cross join lateral (select coalesce(rs.inquiry_offsets, '{3,1,0}') as offsets) o
-  cross join lateral (select o.offsets, coalesce((select pg_catalog.max(x) from pg_catalog.unnest(o.offsets) x), -1) as reach) s
-  join public.tenders t on t.workspace_id = fm.workspace_id
-  cross join lateral (select t.inquiry_submission_date - fm.local_day as days) d
-  where fm.deadlines_on and t.status in ('under-review', 'in-development')
-    and d.days <= s.reach
-    and (t.user_id = fm.user_id
-         or exists (select 1 from public.tasks k
-                    where k.tender_id = t.id and coalesce(k.assignee_id, k.user_id) = fm.user_id
-                      and k.status not in ('completed', 'canceled', 'not-needed')));
-end;
-$$;
-
-revoke all on function private.remind_inquiry_deadlines() from public;
-
-insert into private.reminder_kinds (kind, preference, items)
-values ('inquiry', 'tenderDeadlineReminders', 'private.remind_inquiry_deadlines');
+values ('submission', 'tenderDeadlineReminders', 'private.remind_tender_deadlines'),
+       ('inquiry', 'tenderDeadlineReminders', 'private.remind_tender_deadlines');
 
 -- Task due dates: an open task's (on an open tender), to its assignee (its creator while
 -- unassigned), at the workspace's task offsets. Found through the indexes on (workspace_id,
@@ -485,30 +466,32 @@ as $$
 begin
   insert into pg_temp.reminder_items (user_id, workspace_id, tender_id, kind, item_id, task_name, due_date, days,
                                      needs_digest, stage)
+  with fm as materialized (
+    select fm.user_id, fm.workspace_id, fm.local_day, fm.needs_digest, o.offsets,
+           coalesce((select pg_catalog.max(x) from pg_catalog.unnest(o.offsets) x), -1) as reach
+    from pg_temp.reminder_focus_members fm
+    left join public.reminder_settings rs on rs.workspace_id = fm.workspace_id
+    cross join lateral (select coalesce(rs.task_offsets, '{1,0}') as offsets) o
+    where fm.tasks_on
+  ),
+  due as (
+    select k.id, k.tender_id, k.workspace_id, k.name, k.due_date, fm.user_id as owner_id,
+           k.due_date - fm.local_day as days, fm.needs_digest, fm.offsets
+    from fm
+    join public.tasks k on k.workspace_id = fm.workspace_id and k.assignee_id = fm.user_id
+    where k.due_date - fm.local_day <= fm.reach and k.status not in ('completed', 'canceled', 'not-needed')
+    union all
+    select k.id, k.tender_id, k.workspace_id, k.name, k.due_date, fm.user_id,
+           k.due_date - fm.local_day, fm.needs_digest, fm.offsets
+    from fm
+    join public.tasks k on k.user_id = fm.user_id and k.workspace_id = fm.workspace_id
+    where k.assignee_id is null and k.due_date - fm.local_day <= fm.reach
+      and k.status not in ('completed', 'canceled', 'not-needed')
+  )
   select k.owner_id, k.workspace_id, k.tender_id, 'task', k.id, k.name, k.due_date, k.days, k.needs_digest,
          case when k.needs_digest and k.days >= -1
               then (select pg_catalog.min(x) from pg_catalog.unnest(k.offsets) x where x >= k.days) end
-  from (
-    select k.id, k.tender_id, k.workspace_id, k.name, k.due_date, fm.user_id as owner_id,
-           k.due_date - fm.local_day as days, fm.needs_digest, s.offsets
-    from pg_temp.reminder_focus_members fm
-    left join public.reminder_settings rs on rs.workspace_id = fm.workspace_id
-    cross join lateral (select coalesce(rs.task_offsets, '{1,0}') as offsets) o
-    cross join lateral (select o.offsets, coalesce((select pg_catalog.max(x) from pg_catalog.unnest(o.offsets) x), -1) as reach) s
-    join public.tasks k on k.workspace_id = fm.workspace_id and k.assignee_id = fm.user_id
-    where fm.tasks_on and k.due_date - fm.local_day <= s.reach
-      and k.status not in ('completed', 'canceled', 'not-needed')
-    union all
-    select k.id, k.tender_id, k.workspace_id, k.name, k.due_date, fm.user_id,
-           k.due_date - fm.local_day, fm.needs_digest, s.offsets
-    from pg_temp.reminder_focus_members fm
-    left join public.reminder_settings rs on rs.workspace_id = fm.workspace_id
-    cross join lateral (select coalesce(rs.task_offsets, '{1,0}') as offsets) o
-    cross join lateral (select o.offsets, coalesce((select pg_catalog.max(x) from pg_catalog.unnest(o.offsets) x), -1) as reach) s
-    join public.tasks k on k.user_id = fm.user_id and k.workspace_id = fm.workspace_id
-    where fm.tasks_on and k.assignee_id is null and k.due_date - fm.local_day <= s.reach
-      and k.status not in ('completed', 'canceled', 'not-needed')
-  ) k
+  from due k
   join public.tenders t on t.id = k.tender_id
   where t.status in ('under-review', 'in-development');
 end;
