@@ -804,11 +804,9 @@ begin
              'kind', x.kind, 'task_name', x.task_name,
              'due_date', pg_catalog.to_char(x.due_date, 'YYYY-MM-DD'), 'days', x.days)
              order by x.due_date nulls last, x.kind, x.task_name) as items,
-           pg_catalog.min(x.due_date) as first_due,
-           pg_catalog.min(k.preference) as first_preference, pg_catalog.max(k.preference) as last_preference
+           pg_catalog.min(x.due_date) as first_due
     from pg_temp.reminder_rendered x
     join private.reminder_messages m on m.id = x.message_id and m.claim_id = p_claim
-    join private.reminder_kinds k on k.kind = x.kind
     where x.tender_id is not null
     group by x.message_id, x.workspace_id, x.tender_id
   ),
@@ -816,8 +814,7 @@ begin
     select i.message_id, i.workspace_id,
            pg_catalog.json_agg(pg_catalog.json_build_object(
              'id', t.id, 'title', t.title, 'reference_number', t.reference_number, 'items', i.items)
-             order by i.first_due nulls last, t.title, t.id) as tenders,
-           pg_catalog.min(i.first_preference) as first_preference, pg_catalog.max(i.last_preference) as last_preference
+             order by i.first_due nulls last, t.title, t.id) as tenders
     from items i
     join public.tenders t on t.id = i.tender_id
     group by i.message_id, i.workspace_id
@@ -827,11 +824,9 @@ begin
            pg_catalog.json_agg(pg_catalog.json_build_object(
              'kind', x.kind, 'task_name', x.task_name,
              'due_date', pg_catalog.to_char(x.due_date, 'YYYY-MM-DD'), 'days', x.days)
-             order by x.due_date, x.task_name) as documents,
-           pg_catalog.min(k.preference) as first_preference, pg_catalog.max(k.preference) as last_preference
+             order by x.due_date, x.task_name) as documents
     from pg_temp.reminder_rendered x
     join private.reminder_messages m on m.id = x.message_id and m.claim_id = p_claim
-    join private.reminder_kinds k on k.kind = x.kind
     where x.tender_id is null
     group by x.message_id, x.workspace_id
   ),
@@ -839,19 +834,26 @@ begin
     select coalesce(x.message_id, d.message_id) as message_id,
            pg_catalog.json_agg(pg_catalog.json_build_object('id', w.id, 'name', w.name,
              'tenders', coalesce(x.tenders, '[]'::json), 'documents', coalesce(d.documents, '[]'::json))
-             order by w.name, w.id) as workspaces,
-           least(pg_catalog.min(x.first_preference), pg_catalog.min(d.first_preference)) as first_preference,
-           greatest(pg_catalog.max(x.last_preference), pg_catalog.max(d.last_preference)) as last_preference
+             order by w.name, w.id) as workspaces
     from tenders x
     full join documents d on d.message_id = x.message_id and d.workspace_id = x.workspace_id
     join public.workspaces w on w.id = coalesce(x.workspace_id, d.workspace_id)
     group by coalesce(x.message_id, d.message_id)
   ),
+  -- The preference that stops all of a message's lines, else emailNotifications.
+  preferences as (
+    select x.message_id,
+           case when pg_catalog.min(k.preference) = pg_catalog.max(k.preference) then pg_catalog.min(k.preference)
+                else 'emailNotifications' end as preference
+    from (select distinct r.message_id, r.kind from pg_temp.reminder_rendered r) x
+    join private.reminder_kinds k on k.kind = x.kind
+    group by x.message_id
+  ),
   messages as (
     select m.id, m.kind, m.created_at, r.email, r.name, m.time_zone, m.local_day, m.user_id, w.workspaces,
-           case when w.first_preference = w.last_preference then w.first_preference
-                else 'emailNotifications' end as preference
+           p.preference
     from workspaces w
+    join preferences p on p.message_id = w.message_id
     join private.reminder_messages m on m.id = w.message_id
     join pg_temp.reminder_people r on r.user_id = m.user_id
     where m.state = 'pending'
