@@ -1,6 +1,7 @@
 // send-reminders: one run of the reminder job. pg_cron + pg_net POST here every 15 minutes
 // on hosted Supabase (migration 20260802000100_reminder_schedule.sql), the local stack's
-// scheduler does the same, and tests POST themselves. Only the service role may run it.
+// scheduler does the same, and tests POST themselves. Only a caller holding the service-role
+// key itself may run it (checked here, whether or not the gateway verifies JWTs).
 //
 // What is due is decided in SQL: collect_reminders records it in the ledger (once: a run's
 // later pages decide nothing) and leases a page of at most 500 unsent messages to this
