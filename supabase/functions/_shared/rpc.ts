@@ -1,6 +1,6 @@
 // Calls a SQL function through the project's REST API (PostgREST's /rest/v1/rpc): as the
-// service role, or as the caller (their own Authorization header, which the REST API
-// verifies, so the database's grants and auth.uid() decide). Plain fetch, as supabase-js's
+// service role, as the caller (their own Authorization header, which the REST API verifies,
+// so the database's grants and auth.uid() decide), or as anyone (the anon key). Plain fetch, as supabase-js's
 // rpc() sends it, without a client (and its realtime socket) per request.
 import { requiredEnv } from './runtime.ts';
 
@@ -44,4 +44,9 @@ export function callerRpc<T>(
   authorization: string,
 ): Promise<RpcResult<T>> {
   return postRpc<T>(name, args, requiredEnv('SUPABASE_ANON_KEY'), authorization);
+}
+
+/** The same, as anyone: the anon key, for what the public may call. */
+export function anonRpc<T>(name: string, args: Record<string, unknown>): Promise<RpcResult<T>> {
+  return callerRpc<T>(name, args, `Bearer ${requiredEnv('SUPABASE_ANON_KEY')}`);
 }

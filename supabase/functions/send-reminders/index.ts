@@ -52,6 +52,7 @@ class ServerTiming {
 type Run = {
   now: string | undefined;
   siteUrl: string;
+  apiUrl: string;
   resend: { apiUrl: string; apiKey: string; from: string };
   concurrency: number;
   pageSize: number;
@@ -83,7 +84,8 @@ async function handler(request: Request): Promise<Response> {
     Math.max(Math.trunc(Number(env('REMINDERS_PAGE_SIZE'))) || DEFAULT_PAGE_SIZE, 1),
     1000,
   );
-  const run: Run = { now: at.now, siteUrl, resend, concurrency, pageSize, timing };
+  const apiUrl = requiredEnv('SUPABASE_URL');
+  const run: Run = { now: at.now, siteUrl, apiUrl, resend, concurrency, pageSize, timing };
   let sent = 0;
   let failed = 0;
   let requested = 1;
@@ -162,7 +164,11 @@ async function sendPage(
   await run.timing.time('render', () => {
     for (const message of messages) {
       try {
-        emails.push({ id: message.id, to: message.to, ...renderReminderEmail(message, run.siteUrl) });
+        emails.push({
+          id: message.id,
+          to: message.to,
+          ...renderReminderEmail(message, run.siteUrl, run.apiUrl),
+        });
       } catch (error) {
         console.error(`send-reminders: message ${message.id} could not be rendered`, error);
         unrenderable.push(message.id);

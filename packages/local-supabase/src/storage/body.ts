@@ -23,13 +23,16 @@ function parseMetadata(text: string | null | undefined): Record<string, unknown>
   }
 }
 
-/** A control character (CR, LF…) in a value that is served back as a header would split it. */
-const CONTROL = /[\u0000-\u001f\u007f]/;
+/**
+ * What a header value may not hold (Node's rule: a tab, printable ASCII and Latin-1 only): a
+ * control character such as CR or LF in a value served back as a header would split it.
+ */
+const NOT_IN_A_HEADER = /[^\t -~\u0080-\u00ff]/;
 
 /** Refuses a content type or cache control that could not be served back as a header. */
 function checked(upload: UploadBody): UploadBody {
-  if (CONTROL.test(upload.mimetype)) throw invalidMimeType(JSON.stringify(upload.mimetype));
-  if (CONTROL.test(upload.cacheControl)) throw invalidRequest('Invalid cache control');
+  if (NOT_IN_A_HEADER.test(upload.mimetype)) throw invalidMimeType(JSON.stringify(upload.mimetype));
+  if (NOT_IN_A_HEADER.test(upload.cacheControl)) throw invalidRequest('Invalid cache control');
   return upload;
 }
 

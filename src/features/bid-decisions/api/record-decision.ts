@@ -46,7 +46,7 @@ export const recordBidDecision = authed(
         p_rationale: rationale,
         p_scores: scores,
         p_kill_answers: killAnswers,
-        ...(replaces ? { p_replaces: replaces } : {}),
+        p_replaces: replaces ?? undefined,
       })
       .single();
     if (error?.code === 'TFB01') throw new DecisionConflictError(error.details || null);
