@@ -1,11 +1,13 @@
 // The Bid decision card against a real local stack (issue 25): the scorecard's live score and
 // band, a kill question overriding it, a decision recorded with who and when, validation that
 // keeps what was typed, 'No bid' offering Declined, moving to In Development asking for the
-// decision (record it, or skip and the skip is recorded), and a user's read-only view; then
+// decision (record it, or skip and the skip is recorded), a decision someone else recorded
+// meanwhile (who, with Reload; docs/security-checks.md G6), and a user's read-only view; then
 // the admins' settings: criteria, kill questions and thresholds, validated and saved together.
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { useParams } from 'react-router-dom';
+import { signUpUser } from '@tenderflow/local-supabase/testing';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BidDecisionCard } from '@/features/bid-decisions/components/bid-decision-card';
 import { BidSettingsCard } from '@/features/bid-decisions/components/bid-settings-card';
@@ -158,6 +160,43 @@ describe('Bid decision card', () => {
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Change status' })).toHaveTextContent('Declined'),
     );
+  });
+
+  it('G6: says who decided meanwhile and keeps what was typed; after Reload it records over their decision', async () => {
+    const id = await newTender();
+    const other = await signUpUser(backend, { data: { full_name: 'Morgan Meanwhile' } });
+    await sql(
+      `insert into public.workspace_members (workspace_id, user_id, role) values ('${workspaceId}', '${other.user.id}', 'manager')`,
+    );
+    const { user } = renderApp(routes, { route: `/app/tenders/${id}` });
+    const scorecard = within(await form());
+    // Morgan records a decision while the form is open.
+    const theirs = await other.client.rpc('record_bid_decision', {
+      p_tender_id: id,
+      p_decision: 'no-bid',
+      p_rationale: 'Not for us',
+    });
+    expect(theirs.error).toBeNull();
+    await scoreAll(user, 4);
+    await user.click(
+      within(scorecard.getByRole('group', { name: 'Decision' })).getByRole('radio', { name: 'Bid' }),
+    );
+    await user.type(scorecard.getByLabelText(/Rationale/), 'We should bid.');
+    await user.click(scorecard.getByRole('button', { name: 'Record decision' }));
+    const alert = await scorecard.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Morgan Meanwhile recorded a decision on this tender meanwhile. Reload to see the latest version.',
+    );
+    expect(await stored(id)).toMatchObject({ decision: 'no-bid', rationale: 'Not for us' });
+    expect(scorecard.getByLabelText(/Rationale/)).toHaveValue('We should bid.');
+
+    await user.click(within(alert).getByRole('button', { name: 'Reload' }));
+    const latest = await scorecard.findByRole('region', { name: 'Latest decision' });
+    expect(latest).toHaveTextContent('Not for us');
+    expect(scorecard.getByLabelText(/Rationale/)).toHaveValue('We should bid.');
+    await user.click(scorecard.getByRole('button', { name: 'Record decision' }));
+    expect(await screen.findByText('Decision recorded')).toBeInTheDocument();
+    expect(await stored(id)).toMatchObject({ decision: 'bid', rationale: 'We should bid.' });
   });
 
   it('asks for the decision when moving to In Development: Record decision keeps the status', async () => {

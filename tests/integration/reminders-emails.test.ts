@@ -144,7 +144,7 @@ describe('send-reminders', () => {
     expect(bad.status).toBe(400);
   });
 
-  it('9: checks the caller itself, also where no gateway verifies JWTs (a forged service_role token is 403)', async () => {
+  it('G9: checks the caller itself, also where no gateway verifies JWTs (a forged service_role token is 403)', async () => {
     // A stack whose gateway lets every request through to send-reminders (verify_jwt = false,
     // as `supabase functions deploy --no-verify-jwt` would), without a schema of its own.
     const dir = mkdtempSync(join(tmpdir(), 'no-verify-'));
@@ -273,7 +273,7 @@ describe('send-reminders', () => {
     expect(await mailTo(member.email)).toHaveLength(1);
   });
 
-  it('9: unsubscribes as RFC 8058 says: a scanner’s GET changes nothing, the mail client’s POST turns the kind off', async () => {
+  it('G9: unsubscribes as RFC 8058 says: a scanner’s GET changes nothing, the mail client’s POST turns the kind off', async () => {
     const day = '2030-04-09';
     const { admin, tender } = await teamWithTender(day, 'Dan');
     await addTask(admin.client, tender, { name: 'Method statement', due_date: day });

@@ -202,7 +202,7 @@ describe('rows written', () => {
   const tenderCount = async () =>
     (await a.client.from('tenders').select('id', { count: 'exact', head: true })).count ?? 0;
 
-  it('stops a request that writes more than 25,000 rows (the pen test’s import with full templates), writing nothing', async () => {
+  it('G8: stops a request that writes more than 25,000 rows (the pen test’s import with full templates), writing nothing', async () => {
     const { data: workspaces } = await a.client.rpc('user_workspaces');
     const workspaceId = (workspaces as { workspace_id: string }[])[0]!.workspace_id;
     // A type's templates at the schema's limit: 100 tasks and 100 requirements a tender.

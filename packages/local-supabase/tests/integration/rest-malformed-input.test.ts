@@ -74,7 +74,7 @@ afterAll(async () => {
 });
 
 describe('D6: malformed bodies', () => {
-  it('a 40 MB body is answered 413, not with a reset connection, by REST and auth alike', async () => {
+  it('G9: a 40 MB body is answered 413, not with a reset connection, by REST and auth alike', async () => {
     const body = JSON.stringify({ title: 'x'.repeat(40 * 1024 * 1024) });
     const rest = await raw('POST', '/tenders', body);
     expectRestError(rest, 413, 'PGRST413');

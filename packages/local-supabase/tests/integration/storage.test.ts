@@ -342,7 +342,7 @@ describe('bucket limits and names', () => {
     expect((await docs(a, 'test-pdfs').upload(own(a, 'a.png'), blob('png', 'image/png'))).error).toBeNull();
   });
 
-  it('refuses a content type or cache control carrying CR/LF (it would split the header it is served in)', async () => {
+  it('G9: refuses a content type or cache control carrying CR/LF (it would split the header it is served in)', async () => {
     for (const [field, value] of [
       ['contentType', 'text/plain\r\nX-Injected: 1'],
       ['cacheControl', '3600\r\nSet-Cookie: x=1'],
