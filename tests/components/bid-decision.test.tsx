@@ -7,7 +7,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { useParams } from 'react-router-dom';
-import { signUpUser } from '@tenderflow/local-supabase/testing';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BidDecisionCard } from '@/features/bid-decisions/components/bid-decision-card';
 import { BidSettingsCard } from '@/features/bid-decisions/components/bid-settings-card';
@@ -164,19 +163,21 @@ describe('Bid decision card', () => {
 
   it('G6: says who decided meanwhile and keeps what was typed; after Reload it records over their decision', async () => {
     const id = await newTender();
-    const other = await signUpUser(backend, { data: { full_name: 'Morgan Meanwhile' } });
+    const other = await signUpInApp('bid-card-manager');
     await sql(
-      `insert into public.workspace_members (workspace_id, user_id, role) values ('${workspaceId}', '${other.user.id}', 'manager')`,
+      `update public.user_profiles set name = 'Morgan Meanwhile' where id = '${other.id}';
+       insert into public.workspace_members (workspace_id, user_id, role) values ('${workspaceId}', '${other.id}', 'manager')`,
     );
+    await signInApp(admin);
     const { user } = renderApp(routes, { route: `/app/tenders/${id}` });
     const scorecard = within(await form());
-    // Morgan records a decision while the form is open.
-    const theirs = await other.client.rpc('record_bid_decision', {
-      p_tender_id: id,
-      p_decision: 'no-bid',
-      p_rationale: 'Not for us',
+    // Morgan records a decision while the form is open (as the API runs it, with Morgan's claims).
+    await backend.db.transaction(async (q) => {
+      await q.query(`select set_config('request.jwt.claims', $1, true)`, [
+        JSON.stringify({ sub: other.id, role: 'authenticated' }),
+      ]);
+      await q.query(`select public.record_bid_decision($1, 'no-bid', 'Not for us')`, [id]);
     });
-    expect(theirs.error).toBeNull();
     await scoreAll(user, 4);
     await user.click(
       within(scorecard.getByRole('group', { name: 'Decision' })).getByRole('radio', { name: 'Bid' }),
