@@ -539,6 +539,99 @@ $$;
 
 revoke all on function private.check_current_workspace() from public;
 
+-- The form in which two names are the same name: compatibility-normalised, invisible
+-- characters dropped, spaces collapsed, case folded.
+create function private.person_name_key(p_name text)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select pg_catalog.lower(pg_catalog.btrim(pg_catalog.regexp_replace(
+    pg_catalog.regexp_replace(pg_catalog.normalize(coalesce(p_name, ''), 'NFKC'),
+                              '[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]', '', 'g'),
+    '\s+', ' ', 'g')));
+$$;
+
+revoke all on function private.person_name_key(text) from public, anon, authenticated;
+
+-- Whether someone who shares a workspace with p_user is called p_key.
+create function private.name_taken_by_colleague(p_user uuid, p_key text, p_workspace uuid default null)
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select exists (
+    select 1
+    from public.workspace_members me
+    join public.workspace_members other
+      on other.workspace_id = me.workspace_id and other.user_id <> me.user_id
+    join public.user_profiles p on p.id = other.user_id
+    where me.user_id = p_user
+      and (p_workspace is null or me.workspace_id = p_workspace)
+      and private.person_name_key(p.name) = p_key
+  );
+$$;
+
+revoke all on function private.name_taken_by_colleague(uuid, text, uuid) from public, anon, authenticated;
+
+-- A rename to a name another member of a shared workspace has is refused (TFP01). One lock per
+-- name, so two colleagues taking one name at the same moment are told apart.
+create function private.check_profile_name()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_key text := private.person_name_key(new.name);
+begin
+  if v_key = '' or v_key = private.person_name_key(old.name) then
+    return new;
+  end if;
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('person-name:' || v_key));
+  if private.name_taken_by_colleague(new.id, v_key) then
+    raise exception 'Another member of a workspace you belong to has this name' using errcode = 'TFP01';
+  end if;
+  return new;
+end;
+$$;
+
+revoke all on function private.check_profile_name() from public, anon, authenticated;
+
+-- Whoever joins a workspace where a member already has their name (an invitation accepted, a
+-- sign-up through one) keeps it with their address beside it, so the two are told apart.
+create function private.distinguish_newcomer()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_profile public.user_profiles;
+  v_key text;
+  v_suffix text;
+begin
+  select p.* into v_profile from public.user_profiles p where p.id = new.user_id;
+  v_key := private.person_name_key(v_profile.name);
+  if v_profile.id is null or v_key = '' then
+    return null;
+  end if;
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('person-name:' || v_key));
+  if private.name_taken_by_colleague(new.user_id, v_key, new.workspace_id) then
+    v_suffix := ' (' || coalesce(v_profile.email, pg_catalog.left(new.user_id::text, 8)) || ')';
+    update public.user_profiles
+    set name = pg_catalog.left(pg_catalog.btrim(v_profile.name), 200 - pg_catalog.char_length(v_suffix)) || v_suffix
+    where id = new.user_id;
+  end if;
+  return null;
+end;
+$$;
+
+revoke all on function private.distinguish_newcomer() from public, anon, authenticated;
+
 -- ---------------------------------------------------------------------------
 -- Memberships: a workspace keeps an admin, a user keeps a workspace
 -- ---------------------------------------------------------------------------
@@ -945,6 +1038,14 @@ create trigger workspace_members_keep_an_admin
 create trigger workspace_members_keep_a_workspace
   after delete on public.workspace_members
   for each row execute function private.keep_a_workspace();
+
+create trigger user_profiles_check_name
+  before update of name on public.user_profiles
+  for each row execute function private.check_profile_name();
+
+create trigger workspace_members_distinguish_newcomer
+  after insert on public.workspace_members
+  for each row execute function private.distinguish_newcomer();
 
 -- ---------------------------------------------------------------------------
 -- Row-level security

@@ -346,7 +346,9 @@ comment on function public.tenders_with_reference(uuid, text, uuid) is
 -- lower(btrim(reference_number))) for the workspace only and would read every tender of it
 -- (an import slowed from 3 to 10 ms a row as a workspace filled). It looks only in the row's
 -- own workspace, which the writer has just been allowed to write to, and tells nothing but
--- TFT01.
+-- TFT01. It takes one lock per workspace, not one per reference: an advisory lock lives until
+-- the transaction ends, so an insert of many thousand tenders would run out of the lock table
+-- (53200); writers of new references in one workspace take turns instead.
 create or replace function private.check_reference_reuse()
 returns trigger
 language plpgsql
@@ -364,8 +366,8 @@ begin
     return null;
   end if;
   -- Two saves of one new reference at the same moment: the second waits, then sees the first.
-  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext(new.workspace_id::text || ':' || v_key));
-  -- The comparison of tenders_with_reference, in the index's own terms.
+  -- Taken again by the same transaction, the lock is the same entry of the lock table.
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('tender-references:' || new.workspace_id::text));
   if v_key <> '' and exists (
     select 1 from public.tenders t
     where t.workspace_id = new.workspace_id

@@ -467,6 +467,36 @@ grant execute on function public.my_work(date) to authenticated;
 comment on function public.my_work(date) is
   'My work: the caller''s open own tasks (assignee, or creator when unassigned) on open tenders, by due date (undated last), and the submission and inquiry deadlines of the open tenders they created or have an open own task on, by date; across all their workspaces. p_today: the caller''s local day (days = date - p_today).';
 
+-- A new tender copies its type's templates: at most 100 tasks and 100 requirements, so no
+-- tender (and no import of 500 of them) writes more than that many of each.
+create function private.limit_templates()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_count integer;
+begin
+  if tg_op = 'UPDATE' and new.workspace_id = old.workspace_id
+     and new.tender_type is not distinct from old.tender_type then
+    return new;
+  end if;
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext(
+    tg_table_name || ':' || new.workspace_id::text || ':' || coalesce(new.tender_type::text, '')));
+  execute pg_catalog.format(
+    'select count(*) from public.%I where workspace_id = $1 and tender_type is not distinct from $2 and id <> $3',
+    tg_table_name)
+  into v_count using new.workspace_id, new.tender_type, new.id;
+  if v_count >= 100 then
+    raise exception 'A tender type has at most 100 templates of each kind' using errcode = 'TFL01';
+  end if;
+  return new;
+end;
+$$;
+
+revoke all on function private.limit_templates() from public, anon, authenticated;
+
 -- ---------------------------------------------------------------------------
 -- Triggers, row-level security, privileges
 -- ---------------------------------------------------------------------------
@@ -486,6 +516,13 @@ create trigger task_templates_set_updated_at
 create trigger requirement_templates_set_updated_at
   before update on public.requirement_templates
   for each row execute function private.set_updated_at();
+
+create trigger task_templates_limit
+  before insert or update of workspace_id, tender_type on public.task_templates
+  for each row execute function private.limit_templates();
+create trigger requirement_templates_limit
+  before insert or update of workspace_id, tender_type on public.requirement_templates
+  for each row execute function private.limit_templates();
 
 create trigger workspaces_seed_templates
   after insert on public.workspaces

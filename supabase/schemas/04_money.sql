@@ -90,7 +90,7 @@ create unique index loss_reasons_workspace_label_key
 alter table public.loss_reasons enable row level security;
 
 create table public.tender_outcomes (
-  tender_id uuid primary key,
+  tender_id uuid not null,
   workspace_id uuid not null,
   award_date date,
   winner text
@@ -107,6 +107,9 @@ create table public.tender_outcomes (
   updated_by uuid references auth.users (id) on delete set null default auth.uid(),
   created_at timestamptz not null default pg_catalog.now(),
   updated_at timestamptz not null default pg_catalog.now(),
+  -- Keyed within the tender's workspace: a key on the tender alone told an outsider whether
+  -- another workspace's tender had an outcome (23505 rather than the foreign key's 23503).
+  constraint tender_outcomes_pkey primary key (tender_id, workspace_id),
   constraint tender_outcomes_tender_fkey foreign key (tender_id, workspace_id)
     references public.tenders (id, workspace_id) on delete cascade,
   -- A reason in use cannot be deleted: no action (not restrict), checked at the end of the
@@ -119,9 +122,6 @@ create table public.tender_outcomes (
 comment on table public.tender_outcomes is
   'How a won or lost tender ended: award date, the winner and their price (in the tender''s currency), our rank, the loss reason and note, lessons learned. Members read; admins and managers write.';
 
--- The tender key leads an index of its own (the primary key is tender_id alone), so the
--- cascade from tenders and the linter's unindexed_foreign_keys find it.
-create index tender_outcomes_tender_id_workspace_id_idx on public.tender_outcomes (tender_id, workspace_id);
 
 create index tender_outcomes_workspace_id_idx on public.tender_outcomes (workspace_id);
 
@@ -171,7 +171,7 @@ create index bid_kill_questions_workspace_id_position_idx on public.bid_kill_que
 alter table public.bid_kill_questions enable row level security;
 
 create table public.bid_decisions (
-  tender_id uuid primary key,
+  tender_id uuid not null,
   workspace_id uuid not null,
   decision public.bid_decision_value not null,
   rationale text not null default ''
@@ -191,7 +191,8 @@ create table public.bid_decisions (
   decided_at timestamptz not null default pg_catalog.now(),
   constraint bid_decisions_rationale_given
     check (decision = 'skipped' or pg_catalog.char_length(pg_catalog.btrim(rationale)) > 0),
-  -- A decision lives in its tender's workspace.
+  -- A decision lives in its tender's workspace, and is keyed within it (as outcomes are).
+  constraint bid_decisions_pkey primary key (tender_id, workspace_id),
   constraint bid_decisions_tender_fkey foreign key (tender_id, workspace_id)
     references public.tenders (id, workspace_id) on update cascade on delete cascade
 );
@@ -199,7 +200,6 @@ create table public.bid_decisions (
 comment on table public.bid_decisions is
   'A tender''s bid/no-bid decision (or its skip), the scores and kill answers it was made on, and the score and band computed from them. Members read; admins and managers record.';
 
-create index bid_decisions_tender_id_workspace_id_idx on public.bid_decisions (tender_id, workspace_id);
 create index bid_decisions_workspace_id_idx on public.bid_decisions (workspace_id);
 create index bid_decisions_decided_by_idx on public.bid_decisions (decided_by);
 
@@ -228,7 +228,8 @@ create table public.bid_bonds (
   status public.bid_bond_status not null default 'requested',
   created_at timestamptz not null default pg_catalog.now(),
   updated_at timestamptz not null default pg_catalog.now(),
-  constraint bid_bonds_tender_id_key unique (tender_id),
+  -- One per tender, keyed within its workspace (as outcomes are).
+  constraint bid_bonds_tender_id_key unique (tender_id, workspace_id),
   constraint bid_bonds_tender_fkey foreign key (tender_id, workspace_id)
     references public.tenders (id, workspace_id) on update cascade on delete cascade,
   constraint bid_bonds_expiry_after_issue check (expiry_date >= issue_date),
@@ -239,8 +240,7 @@ create table public.bid_bonds (
 comment on table public.bid_bonds is
   'The bid bond of a tender (at most one), in the tender''s workspace: amount (exact) and currency, issuer, reference, dates, status. Members read; admins and managers write.';
 
--- The composite foreign key, and the page's list (by expiry) of one workspace.
-create index bid_bonds_tender_id_workspace_id_idx on public.bid_bonds (tender_id, workspace_id);
+-- The page's list (by expiry) of one workspace.
 create index bid_bonds_workspace_id_expiry_date_idx on public.bid_bonds (workspace_id, expiry_date);
 
 alter table public.bid_bonds enable row level security;
@@ -500,18 +500,19 @@ $$;
 
 revoke all on function private.compute_bid_decision() from public;
 
--- Records a tender's decision ('bid' or 'no-bid', with a rationale) from the scores
--- {criterion id: 1–5} and kill answers {question id: boolean} given, replacing an earlier
--- one; returns the row with its computed score and band. 'skipped' (moving to In
--- Development without a decision) records the skip only when the tender has no decision
--- yet, and otherwise returns the decision it has. P0002 when the tender is not the caller's
--- to see; 42501 for a member who may not edit tenders.
+-- Records a tender's decision ('bid' or 'no-bid', with a rationale) from the scores and kill
+-- answers given, over the decision the form loaded: p_replaces is that decision's decided_at,
+-- null when it loaded none. When the tender's decision is no longer that one (someone decided
+-- meanwhile) nothing is written and TFB01 answers, its detail naming who decided. 'skipped'
+-- records the skip only when the tender has no decision, and otherwise returns the one it has.
+-- P0002 when the tender is not the caller's to see; 42501 for a member who may not edit tenders.
 create function public.record_bid_decision(
   p_tender_id uuid,
   p_decision public.bid_decision_value,
   p_rationale text default '',
   p_scores jsonb default '{}',
-  p_kill_answers jsonb default '{}'
+  p_kill_answers jsonb default '{}',
+  p_replaces timestamptz default null
 )
 returns public.bid_decisions
 language plpgsql
@@ -522,16 +523,20 @@ as $$
 declare
   v_workspace_id uuid;
   v_row public.bid_decisions;
+  v_decided_by text;
 begin
   select t.workspace_id into v_workspace_id from public.tenders t where t.id = p_tender_id;
   if v_workspace_id is null then
     raise exception 'Tender not found' using errcode = 'P0002';
   end if;
+  if v_workspace_id not in (select private.member_workspace_ids('{admin,manager}')) then
+    raise exception 'Only admins and managers record bid decisions' using errcode = '42501';
+  end if;
 
   if p_decision = 'skipped' then
     insert into public.bid_decisions (tender_id, workspace_id, decision)
     values (p_tender_id, v_workspace_id, 'skipped')
-    on conflict (tender_id) do nothing
+    on conflict (tender_id, workspace_id) do nothing
     returning * into v_row;
     if v_row.tender_id is null then
       select d.* into v_row from public.bid_decisions d where d.tender_id = p_tender_id;
@@ -539,19 +544,37 @@ begin
     return v_row;
   end if;
 
-  insert into public.bid_decisions (tender_id, workspace_id, decision, rationale, scores, kill_answers)
-  values (p_tender_id, v_workspace_id, p_decision, pg_catalog.btrim(coalesce(p_rationale, '')),
-          coalesce(p_scores, '{}'), coalesce(p_kill_answers, '{}'))
-  on conflict (tender_id) do update
-    set decision = excluded.decision, rationale = excluded.rationale,
-        scores = excluded.scores, kill_answers = excluded.kill_answers
-  returning * into v_row;
+  if p_replaces is null then
+    insert into public.bid_decisions (tender_id, workspace_id, decision, rationale, scores, kill_answers)
+    values (p_tender_id, v_workspace_id, p_decision, pg_catalog.btrim(coalesce(p_rationale, '')),
+            coalesce(p_scores, '{}'), coalesce(p_kill_answers, '{}'))
+    on conflict (tender_id, workspace_id) do nothing
+    returning * into v_row;
+  else
+    -- Waits for a decision being written at the same moment, then finds it is not the one loaded.
+    update public.bid_decisions d
+    set decision = p_decision, rationale = pg_catalog.btrim(coalesce(p_rationale, '')),
+        scores = coalesce(p_scores, '{}'), kill_answers = coalesce(p_kill_answers, '{}')
+    where d.tender_id = p_tender_id and d.workspace_id = v_workspace_id and d.decided_at = p_replaces
+    returning * into v_row;
+  end if;
+
+  if v_row.tender_id is null then
+    select coalesce(p.name, '') into v_decided_by
+    from public.bid_decisions d
+    left join public.user_profiles p on p.id = d.decided_by
+    where d.tender_id = p_tender_id;
+    raise exception 'Someone recorded a decision on this tender meanwhile'
+      using errcode = 'TFB01', detail = coalesce(v_decided_by, '');
+  end if;
   return v_row;
 end;
 $$;
 
-revoke all on function public.record_bid_decision(uuid, public.bid_decision_value, text, jsonb, jsonb) from public, anon;
-grant execute on function public.record_bid_decision(uuid, public.bid_decision_value, text, jsonb, jsonb) to authenticated;
+revoke all on function public.record_bid_decision(uuid, public.bid_decision_value, text, jsonb, jsonb, timestamptz)
+  from public, anon;
+grant execute on function public.record_bid_decision(uuid, public.bid_decision_value, text, jsonb, jsonb, timestamptz)
+  to authenticated;
 
 -- An admin's bid settings in one transaction: p_criteria [{id?, name, weight}] and
 -- p_kill_questions [{id?, question}] in order (an item with the id of an existing row

@@ -101,7 +101,11 @@ comment on table private.clarification_numbers is
 alter table private.clarification_numbers enable row level security;
 
 -- The next number of the tender, whatever the client sent: the upsert locks the tender's
--- counter row, so concurrent inserts wait for each other and get distinct numbers.
+-- counter row, so concurrent inserts wait for each other and get distinct numbers. Only for a
+-- tender of the row's own workspace: the counter references tenders alone, so numbering
+-- another workspace's tender would answer 23503 on the counter when it did not exist and move
+-- its counter when it did. A caller who may not write the workspace meets the policies
+-- (42501), anyone else the same 23503, whether the tender exists elsewhere or not.
 create function private.number_clarification()
 returns trigger
 language plpgsql
@@ -109,6 +113,16 @@ security definer
 set search_path = ''
 as $$
 begin
+  if not exists (
+    select 1 from public.tenders t where t.id = new.tender_id and t.workspace_id = new.workspace_id
+  ) then
+    if auth.uid() is not null
+       and new.workspace_id not in (select private.member_workspace_ids('{admin,manager}')) then
+      return new;
+    end if;
+    raise exception 'insert or update on table "clarifications" violates foreign key constraint "clarifications_tender_fkey"'
+      using errcode = '23503';
+  end if;
   insert into private.clarification_numbers as n (tender_id, last_number)
   values (new.tender_id, 1)
   on conflict (tender_id) do update set last_number = n.last_number + 1
@@ -165,7 +179,7 @@ create table public.tender_addenda (
                                        and pg_catalog.strpos(document_name, '/') = 0)),
   created_by uuid default auth.uid() references auth.users (id) on delete set null,
   created_at timestamptz not null default pg_catalog.now(),
-  constraint tender_addenda_tender_number_key unique (tender_id, number),
+  constraint tender_addenda_tender_number_key unique (tender_id, workspace_id, number),
   constraint tender_addenda_tender_fkey foreign key (tender_id, workspace_id)
     references public.tenders (id, workspace_id) on update cascade on delete cascade
 );
@@ -646,6 +660,57 @@ $$;
 
 revoke all on function private.check_submission_requirements() from public;
 
+-- A tender created as Submitted gets its type's requirement templates as incomplete
+-- requirements (save_tender and the import add them in the same transaction), and nobody could
+-- have confirmed a tender that did not exist: when those templates hold a mandatory one, the
+-- insert is refused as a change to Submitted is (TFT05). Without a signed-in person
+-- (maintenance as the database owner) the rule does not apply, as for updates.
+create function private.check_new_submitted_tender()
+returns trigger
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+declare
+  v_mandatory text[];
+begin
+  if auth.uid() is null then
+    return new;
+  end if;
+  select pg_catalog.array_agg(r.requirement order by r.position, r.created_at) into v_mandatory
+  from private.tender_requirement_templates(new.workspace_id, new.type) r
+  where r.mandatory;
+  if v_mandatory is null then
+    return new;
+  end if;
+  raise exception 'Mandatory requirements are incomplete'
+    using errcode = 'TFT05',
+          detail = pg_catalog.array_to_string(v_mandatory, '; '),
+          hint = 'Create the tender at an earlier status and mark it Submitted from its page.';
+end;
+$$;
+
+revoke all on function private.check_new_submitted_tender() from public, anon, authenticated;
+
+-- Making a mandatory requirement optional takes it out of the rule: only those who may edit the
+-- tender (admins and managers) may.
+create function private.check_requirement_mandatory()
+returns trigger
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+begin
+  if auth.uid() is not null
+     and new.workspace_id not in (select private.member_workspace_ids('{admin,manager}')) then
+    raise exception 'Only admins and managers make a mandatory requirement optional' using errcode = '42501';
+  end if;
+  return new;
+end;
+$$;
+
+revoke all on function private.check_requirement_mandatory() from public, anon, authenticated;
+
 -- ---------------------------------------------------------------------------
 -- Triggers, row-level security, privileges
 -- ---------------------------------------------------------------------------
@@ -675,8 +740,10 @@ create trigger tender_requirements_set_updated_at
   before update on public.tender_requirements
   for each row execute function private.set_updated_at();
 
+-- After the row's policies: before them, the owner check told whether a user belongs to a
+-- workspace the caller may not write (23514 for a non-member, 42501 for a member).
 create trigger tender_requirements_check_owner
-  before insert or update of owner_id on public.tender_requirements
+  after insert or update of owner_id on public.tender_requirements
   for each row execute function private.check_requirement_owner();
 
 create trigger tenders_check_submission_requirements
@@ -684,6 +751,18 @@ create trigger tenders_check_submission_requirements
   for each row
   when (new.status = 'submitted' and old.status is distinct from 'submitted')
   execute function private.check_submission_requirements();
+
+create trigger tenders_check_new_submitted
+  before insert on public.tenders
+  for each row
+  when (new.status = 'submitted')
+  execute function private.check_new_submitted_tender();
+
+create trigger tender_requirements_check_mandatory
+  before update of mandatory on public.tender_requirements
+  for each row
+  when (old.mandatory and not new.mandatory)
+  execute function private.check_requirement_mandatory();
 
 create policy clarifications_select_members on public.clarifications
   for select to authenticated

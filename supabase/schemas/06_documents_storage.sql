@@ -117,9 +117,84 @@ $$;
 revoke all on function private.company_document_path_ok(text, public.workspace_role[]) from public;
 grant execute on function private.company_document_path_ok(text, public.workspace_role[]) to authenticated;
 
+-- Who may read a document object in the request at hand: reading is part of writing, never an
+-- end in itself (whoever may read an object through Storage may also sign a link to it, for as
+-- long as they like). Storage names the operation of each of its routes in the setting
+-- `storage.operation` (hosted Storage and the local stack alike): the uploaders read during an
+-- upload (its permission test reads the inserted row back), the editors during a delete or a
+-- move, and nobody otherwise — downloads, lists, infos, signing, and SQL outside Storage.
+create function private.document_readers(p_uploaders public.workspace_role[], p_editors public.workspace_role[])
+returns public.workspace_role[]
+language sql
+stable
+set search_path = ''
+as $$
+  select case pg_catalog.regexp_replace(coalesce(pg_catalog.current_setting('storage.operation', true), ''),
+                                        '^storage\.', '')
+    when 'object.upload' then p_uploaders
+    when 'object.sign_upload_url' then p_uploaders
+    when 'object.delete' then p_editors
+    when 'object.delete_many' then p_editors
+    when 'object.move' then p_editors
+    else '{}'::public.workspace_role[]
+  end;
+$$;
+
+revoke all on function private.document_readers(public.workspace_role[], public.workspace_role[]) from public, anon;
+grant execute on function private.document_readers(public.workspace_role[], public.workspace_role[]) to authenticated;
+
 -- ---------------------------------------------------------------------------
 -- Reading a tender's documents
 -- ---------------------------------------------------------------------------
+
+-- The lists the app shows read the objects as their owner, for members of the tender's
+-- workspace only (the policies below let members read objects only while writing them).
+create function private.tender_documents(p_tender_id uuid)
+returns table (
+  name text,
+  path text,
+  size bigint,
+  mimetype text,
+  created_at timestamptz,
+  uploaded_by uuid,
+  uploader_name text
+)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select storage.filename(o.name), o.name, (o.metadata ->> 'size')::bigint, o.metadata ->> 'mimetype',
+         o.created_at, o.owner, p.name
+  from public.tenders t
+  join storage.objects o
+    on o.bucket_id = 'tender-documents'
+   and pg_catalog.starts_with(o.name, t.workspace_id::text || '/' || t.id::text || '/')
+  left join public.user_profiles p on p.id = o.owner
+  where t.id = p_tender_id
+    and t.workspace_id in (select private.member_workspace_ids())
+  order by o.created_at desc, o.name;
+$$;
+
+create function private.tender_document_counts(p_tender_ids uuid[])
+returns table (tender_id uuid, documents integer)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select t.id, pg_catalog.count(o.id)::integer
+  from public.tenders t
+  left join storage.objects o
+    on o.bucket_id = 'tender-documents'
+   and pg_catalog.starts_with(o.name, t.workspace_id::text || '/' || t.id::text || '/')
+  where t.id = any (p_tender_ids)
+    and t.workspace_id in (select private.member_workspace_ids())
+  group by t.id;
+$$;
+
+revoke all on function private.tender_documents(uuid), private.tender_document_counts(uuid[]) from public, anon;
+grant execute on function private.tender_documents(uuid), private.tender_document_counts(uuid[]) to authenticated;
 
 -- A tender's documents, newest first, with who uploaded each (null for seeded files).
 create function public.tender_documents(p_tender_id uuid)
@@ -137,19 +212,8 @@ stable
 security invoker
 set search_path = ''
 as $$
-  select storage.filename(o.name), o.name, (o.metadata ->> 'size')::bigint, o.metadata ->> 'mimetype',
-         o.created_at, o.owner, p.name
-  from public.tenders t
-  join storage.objects o
-    on o.bucket_id = 'tender-documents'
-   and pg_catalog.starts_with(o.name, t.workspace_id::text || '/' || t.id::text || '/')
-  left join public.user_profiles p on p.id = o.owner
-  where t.id = p_tender_id
-  order by o.created_at desc, o.name;
+  select * from private.tender_documents(p_tender_id);
 $$;
-
-revoke all on function public.tender_documents(uuid) from public, anon;
-grant execute on function public.tender_documents(uuid) to authenticated;
 
 -- How many documents each of these tenders has (for the list's paperclip).
 create function public.tender_document_counts(p_tender_ids uuid[])
@@ -159,17 +223,56 @@ stable
 security invoker
 set search_path = ''
 as $$
-  select t.id, pg_catalog.count(o.id)::integer
-  from public.tenders t
-  left join storage.objects o
-    on o.bucket_id = 'tender-documents'
-   and pg_catalog.starts_with(o.name, t.workspace_id::text || '/' || t.id::text || '/')
-  where t.id = any (p_tender_ids)
-  group by t.id;
+  select * from private.tender_document_counts(p_tender_ids);
 $$;
 
+revoke all on function public.tender_documents(uuid) from public, anon;
+grant execute on function public.tender_documents(uuid) to authenticated;
 revoke all on function public.tender_document_counts(uuid[]) from public, anon;
 grant execute on function public.tender_document_counts(uuid[]) to authenticated;
+
+-- Whether the caller may open this document now: the object exists in a document bucket, and
+-- the caller is a member of its workspace today (the folder is a tender, or a library
+-- document, of that workspace). The document-link Edge Function asks this, as the caller,
+-- at each click before it signs a link for 60 seconds as the service.
+create function private.can_open_document(p_bucket text, p_name text)
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select exists (
+    select 1
+    from storage.objects o
+    where o.bucket_id = p_bucket
+      and o.name = p_name
+      and case p_bucket
+        when 'tender-documents' then private.tender_document_path_ok(o.name)
+        when 'company-documents' then private.company_document_path_ok(o.name)
+        else false
+      end
+  );
+$$;
+
+revoke all on function private.can_open_document(text, text) from public, anon;
+grant execute on function private.can_open_document(text, text) to authenticated;
+
+create function public.can_open_document(p_bucket text, p_name text)
+returns boolean
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select private.can_open_document(p_bucket, p_name);
+$$;
+
+revoke all on function public.can_open_document(text, text) from public, anon;
+grant execute on function public.can_open_document(text, text) to authenticated;
+
+comment on function public.can_open_document(text, text) is
+  'Whether the caller may open this document now (a member of its workspace); the document-link Edge Function asks before it signs a 60-second link.';
 
 -- ---------------------------------------------------------------------------
 -- Guards
@@ -183,9 +286,13 @@ grant execute on function public.tender_document_counts(uuid[]) to authenticated
 --   * users never copy: Storage tests a copy by inserting the new row with the source's
 --     stored metadata (it carries the eTag of bytes that already exist), while an upload
 --     is tested before any bytes are stored (only mimetype and contentLength);
---   * the uploader of a tender or company document must still be a member of the object's
---     workspace when the row is written (a signed upload URL is a bearer token that outlives
---     membership), whoever writes the row.
+--   * a document is never overwritten by or for a user: an update that keeps the name and
+--     stores other bytes (a new version) is refused when an API role makes it or when it
+--     carries a user as owner (a signed upload URL, written by Storage as itself). Only the
+--     service role replaces bytes in place, so an old link never serves new content;
+--   * the uploader of a tender document must still be a member of the object's workspace,
+--     and a company document's an admin or manager of it, when the row is written (a signed
+--     upload URL is a bearer token that outlives membership and demotion), whoever writes it.
 create or replace function private.guard_storage_object()
 returns trigger
 language plpgsql
@@ -195,6 +302,10 @@ as $$
 declare
   v_api boolean := current_user in ('anon', 'authenticated');
   v_owner text := coalesce(new.owner_id, new.owner::text);
+  v_roles public.workspace_role[] := case new.bucket_id
+    when 'company-documents' then '{admin,manager}'::public.workspace_role[]
+    else '{admin,manager,user}'::public.workspace_role[]
+  end;
 begin
   if v_api and tg_op = 'UPDATE' and new.bucket_id is distinct from old.bucket_id then
     raise exception 'An object cannot move to another bucket' using errcode = '42501';
@@ -202,14 +313,22 @@ begin
   if v_api and tg_op = 'INSERT' and coalesce(new.metadata ? 'eTag', false) then
     raise exception 'Objects cannot be copied' using errcode = '42501';
   end if;
-  if new.bucket_id in ('tender-documents', 'company-documents')
-     and v_owner is not null
+  if new.bucket_id not in ('tender-documents', 'company-documents') then
+    return new;
+  end if;
+  if tg_op = 'UPDATE' and new.name = old.name and new.version is distinct from old.version
+     and (v_api or v_owner is not null) then
+    raise exception 'A document is never overwritten: upload the new file under a new name'
+      using errcode = '42501';
+  end if;
+  if v_owner is not null
      and (tg_op = 'INSERT' or v_owner is distinct from coalesce(old.owner_id, old.owner::text))
      and not exists (
        select 1 from public.workspace_members m
        where m.workspace_id::text = (storage.foldername(new.name))[1] and m.user_id::text = v_owner
+         and m.role = any (v_roles)
      ) then
-    raise exception 'The uploader is not a member of this workspace' using errcode = '42501';
+    raise exception 'The uploader may not write to this workspace''s documents' using errcode = '42501';
   end if;
   return new;
 end;
@@ -281,19 +400,29 @@ create policy avatars_delete_own on storage.objects
   for delete to authenticated
   using (bucket_id = 'avatars' and (storage.foldername(name))[1] = (select auth.uid())::text);
 
-create policy tender_documents_select_members on storage.objects
+create policy tender_documents_select_while_writing on storage.objects
   for select to authenticated
-  using (bucket_id = 'tender-documents' and private.tender_document_path_ok(name));
+  using (
+    bucket_id = 'tender-documents'
+    and private.tender_document_path_ok(
+      name, private.document_readers('{admin,manager,user}', '{admin,manager}'))
+  );
 
 create policy tender_documents_insert_members on storage.objects
   for insert to authenticated
   with check (bucket_id = 'tender-documents' and private.tender_document_path_ok(name));
 
--- Overwrite and rename (move) stay inside the tender's folder of a member's workspace.
-create policy tender_documents_update_members on storage.objects
+-- Renaming (Storage's move) is for those who may edit the tender, like deleting.
+create policy tender_documents_update_editors on storage.objects
   for update to authenticated
-  using (bucket_id = 'tender-documents' and private.tender_document_path_ok(name))
-  with check (bucket_id = 'tender-documents' and private.tender_document_path_ok(name));
+  using (
+    bucket_id = 'tender-documents'
+    and private.tender_document_path_ok(name, '{admin,manager}'::public.workspace_role[])
+  )
+  with check (
+    bucket_id = 'tender-documents'
+    and private.tender_document_path_ok(name, '{admin,manager}'::public.workspace_role[])
+  );
 
 create policy tender_documents_delete_editors on storage.objects
   for delete to authenticated
@@ -303,9 +432,13 @@ create policy tender_documents_delete_editors on storage.objects
   );
 
 -- company-documents (named apart from the policies of the library's table).
-create policy company_document_files_select_members on storage.objects
+create policy company_document_files_select_while_writing on storage.objects
   for select to authenticated
-  using (bucket_id = 'company-documents' and private.company_document_path_ok(name));
+  using (
+    bucket_id = 'company-documents'
+    and private.company_document_path_ok(
+      name, private.document_readers('{admin,manager}', '{admin,manager}'))
+  );
 
 create policy company_document_files_insert_managers on storage.objects
   for insert to authenticated
@@ -314,7 +447,7 @@ create policy company_document_files_insert_managers on storage.objects
     and private.company_document_path_ok(name, '{admin,manager}'::public.workspace_role[])
   );
 
--- Replacing a file (upsert) stays inside the document's folder of a workspace one manages.
+-- A manager's update (a move inside the document's folder; bytes are never replaced in place).
 create policy company_document_files_update_managers on storage.objects
   for update to authenticated
   using (

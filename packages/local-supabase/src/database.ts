@@ -39,7 +39,9 @@ const REQUEST_SETTINGS_SQL = `select
   set_config('role', $1, true),
   set_config('request.jwt.claims', $2, true),
   set_config('request.method', $3, true),
-  set_config('request.path', $4, true)`;
+  set_config('request.path', $4, true),
+  set_config('storage.operation', $5, true),
+  set_config('rest.write_budget', $6, true)`;
 
 /**
  * Hosted Supabase's statement_timeout per role (the roles' own settings, which PostgREST
@@ -55,14 +57,21 @@ export const STATEMENT_TIMEOUTS: Record<RequestScope['role'], string> = {
 };
 
 const REQUEST_SETTINGS_WITH_TIMEOUT_SQL = `${REQUEST_SETTINGS_SQL},
-  set_config('statement_timeout', $5, true)`;
+  set_config('statement_timeout', $7, true)`;
 
 const ROLES = new Set(['anon', 'authenticated', 'service_role']);
 
 function requestSettings(scope: RequestScope): unknown[] {
   // The role is spliced into a GUC, never into SQL, but refuse anything unexpected anyway.
   if (!ROLES.has(scope.role)) throw new Error(`Refusing to run as role ${JSON.stringify(scope.role)}`);
-  return [scope.role, JSON.stringify(scope.claims ?? {}), scope.method, scope.path];
+  return [
+    scope.role,
+    JSON.stringify(scope.claims ?? {}),
+    scope.method,
+    scope.path,
+    scope.operation ?? '',
+    scope.role === 'service_role' || scope.writeBudget === undefined ? '' : String(scope.writeBudget),
+  ];
 }
 
 /** Runs fn between begin and commit on one connection, rolling back when it throws. */

@@ -170,11 +170,4 @@ export const kindLabels: Record<DocumentKind | 'other', string> = {
   other: 'File',
 };
 
-/**
- * Signed links to open or download a document are made at the click and last a minute: a
- * signed URL is a bearer token that works for whoever holds it until it expires, even
- * after its creator has left the workspace, so it lives only as long as opening takes.
- */
-export const SIGNED_URL_SECONDS = 60;
-
 export { documentMessages } from './messages';

@@ -199,9 +199,13 @@ export const tenderUrl = (siteUrl: string, tenderId: string): string =>
 export const companyDocumentsUrl = (siteUrl: string): string =>
   `${siteUrl.replace(/\/+$/, '')}/app/company-documents`;
 
-/** The one-click unsubscribe page for this message's kind (public: works without signing in). */
+/** The unsubscribe page for this message's kind (public: works without signing in; it asks first). */
 export const unsubscribeUrl = (siteUrl: string, token: string): string =>
   `${siteUrl.replace(/\/+$/, '')}/unsubscribe?token=${encodeURIComponent(token)}`;
+
+/** RFC 8058's one-click endpoint for this message's kind: the unsubscribe Edge Function, which acts on a POST only. */
+export const oneClickUnsubscribeUrl = (apiUrl: string, token: string): string =>
+  `${apiUrl.replace(/\/+$/, '')}/functions/v1/unsubscribe?token=${encodeURIComponent(token)}`;
 
 /** The notification settings, where every email kind can be turned back on. */
 export const settingsUrl = (siteUrl: string): string =>

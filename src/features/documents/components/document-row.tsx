@@ -7,22 +7,16 @@ import { DocumentIcon } from './document-icon';
 
 interface DocumentRowProps {
   document: TenderDocument;
-  canDelete: boolean;
+  /** Rename and delete: those who may edit the tender (admins and managers). */
+  canEdit: boolean;
   onOpen: () => void;
   onDownload: () => void;
   onRename: () => void;
   onDelete: () => void;
 }
 
-/** Name, type, size, who uploaded it and when; open, download, rename, delete. */
-export function DocumentRow({
-  document,
-  canDelete,
-  onOpen,
-  onDownload,
-  onRename,
-  onDelete,
-}: DocumentRowProps) {
+/** Name, type, size, who uploaded it and when; open, download, and for editors rename and delete. */
+export function DocumentRow({ document, canEdit, onOpen, onDownload, onRename, onDelete }: DocumentRowProps) {
   const { name } = document;
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 p-3">
@@ -61,25 +55,27 @@ export function DocumentRow({
         >
           <Download aria-hidden />
         </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-8"
-          aria-label={`Rename ${name}`}
-          onClick={onRename}
-        >
-          <Pencil aria-hidden />
-        </Button>
-        {canDelete ? (
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-8 text-muted-foreground hover:text-destructive"
-            aria-label={`Delete ${name}`}
-            onClick={onDelete}
-          >
-            <Trash2 aria-hidden />
-          </Button>
+        {canEdit ? (
+          <>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-8"
+              aria-label={`Rename ${name}`}
+              onClick={onRename}
+            >
+              <Pencil aria-hidden />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-8 text-muted-foreground hover:text-destructive"
+              aria-label={`Delete ${name}`}
+              onClick={onDelete}
+            >
+              <Trash2 aria-hidden />
+            </Button>
+          </>
         ) : null}
       </div>
     </li>

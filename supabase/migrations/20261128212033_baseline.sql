@@ -1,4 +1,4 @@
--- Baseline 20261128182213: the whole schema, written by `npm run db:squash` from supabase/schemas
+-- Baseline 20261128212033: the whole schema, written by `npm run db:squash` from supabase/schemas
 -- (scripts/squash-schema.ts) once the migrations it replaces were proved to build the same
 -- database. Do not edit it: change supabase/schemas and add a migration (docs/architecture.md
 -- § The declarative schema). An existing project reconciles its history with
@@ -635,6 +635,99 @@ $$;
 
 revoke all on function private.check_current_workspace() from public;
 
+-- The form in which two names are the same name: compatibility-normalised, invisible
+-- characters dropped, spaces collapsed, case folded.
+create function private.person_name_key(p_name text)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select pg_catalog.lower(pg_catalog.btrim(pg_catalog.regexp_replace(
+    pg_catalog.regexp_replace(pg_catalog.normalize(coalesce(p_name, ''), 'NFKC'),
+                              '[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]', '', 'g'),
+    '\s+', ' ', 'g')));
+$$;
+
+revoke all on function private.person_name_key(text) from public, anon, authenticated;
+
+-- Whether someone who shares a workspace with p_user is called p_key.
+create function private.name_taken_by_colleague(p_user uuid, p_key text, p_workspace uuid default null)
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select exists (
+    select 1
+    from public.workspace_members me
+    join public.workspace_members other
+      on other.workspace_id = me.workspace_id and other.user_id <> me.user_id
+    join public.user_profiles p on p.id = other.user_id
+    where me.user_id = p_user
+      and (p_workspace is null or me.workspace_id = p_workspace)
+      and private.person_name_key(p.name) = p_key
+  );
+$$;
+
+revoke all on function private.name_taken_by_colleague(uuid, text, uuid) from public, anon, authenticated;
+
+-- A rename to a name another member of a shared workspace has is refused (TFP01). One lock per
+-- name, so two colleagues taking one name at the same moment are told apart.
+create function private.check_profile_name()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_key text := private.person_name_key(new.name);
+begin
+  if v_key = '' or v_key = private.person_name_key(old.name) then
+    return new;
+  end if;
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('person-name:' || v_key));
+  if private.name_taken_by_colleague(new.id, v_key) then
+    raise exception 'Another member of a workspace you belong to has this name' using errcode = 'TFP01';
+  end if;
+  return new;
+end;
+$$;
+
+revoke all on function private.check_profile_name() from public, anon, authenticated;
+
+-- Whoever joins a workspace where a member already has their name (an invitation accepted, a
+-- sign-up through one) keeps it with their address beside it, so the two are told apart.
+create function private.distinguish_newcomer()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_profile public.user_profiles;
+  v_key text;
+  v_suffix text;
+begin
+  select p.* into v_profile from public.user_profiles p where p.id = new.user_id;
+  v_key := private.person_name_key(v_profile.name);
+  if v_profile.id is null or v_key = '' then
+    return null;
+  end if;
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('person-name:' || v_key));
+  if private.name_taken_by_colleague(new.user_id, v_key, new.workspace_id) then
+    v_suffix := ' (' || coalesce(v_profile.email, pg_catalog.left(new.user_id::text, 8)) || ')';
+    update public.user_profiles
+    set name = pg_catalog.left(pg_catalog.btrim(v_profile.name), 200 - pg_catalog.char_length(v_suffix)) || v_suffix
+    where id = new.user_id;
+  end if;
+  return null;
+end;
+$$;
+
+revoke all on function private.distinguish_newcomer() from public, anon, authenticated;
+
 -- ---------------------------------------------------------------------------
 -- Memberships: a workspace keeps an admin, a user keeps a workspace
 -- ---------------------------------------------------------------------------
@@ -1041,6 +1134,14 @@ create trigger workspace_members_keep_an_admin
 create trigger workspace_members_keep_a_workspace
   after delete on public.workspace_members
   for each row execute function private.keep_a_workspace();
+
+create trigger user_profiles_check_name
+  before update of name on public.user_profiles
+  for each row execute function private.check_profile_name();
+
+create trigger workspace_members_distinguish_newcomer
+  after insert on public.workspace_members
+  for each row execute function private.distinguish_newcomer();
 
 -- ---------------------------------------------------------------------------
 -- Row-level security
@@ -1480,7 +1581,9 @@ comment on function public.tenders_with_reference(uuid, text, uuid) is
 -- lower(btrim(reference_number))) for the workspace only and would read every tender of it
 -- (an import slowed from 3 to 10 ms a row as a workspace filled). It looks only in the row's
 -- own workspace, which the writer has just been allowed to write to, and tells nothing but
--- TFT01.
+-- TFT01. It takes one lock per workspace, not one per reference: an advisory lock lives until
+-- the transaction ends, so an insert of many thousand tenders would run out of the lock table
+-- (53200); writers of new references in one workspace take turns instead.
 create or replace function private.check_reference_reuse()
 returns trigger
 language plpgsql
@@ -1498,8 +1601,8 @@ begin
     return null;
   end if;
   -- Two saves of one new reference at the same moment: the second waits, then sees the first.
-  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext(new.workspace_id::text || ':' || v_key));
-  -- The comparison of tenders_with_reference, in the index's own terms.
+  -- Taken again by the same transaction, the lock is the same entry of the lock table.
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('tender-references:' || new.workspace_id::text));
   if v_key <> '' and exists (
     select 1 from public.tenders t
     where t.workspace_id = new.workspace_id
@@ -2037,6 +2140,36 @@ grant execute on function public.my_work(date) to authenticated;
 comment on function public.my_work(date) is
   'My work: the caller''s open own tasks (assignee, or creator when unassigned) on open tenders, by due date (undated last), and the submission and inquiry deadlines of the open tenders they created or have an open own task on, by date; across all their workspaces. p_today: the caller''s local day (days = date - p_today).';
 
+-- A new tender copies its type's templates: at most 100 tasks and 100 requirements, so no
+-- tender (and no import of 500 of them) writes more than that many of each.
+create function private.limit_templates()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_count integer;
+begin
+  if tg_op = 'UPDATE' and new.workspace_id = old.workspace_id
+     and new.tender_type is not distinct from old.tender_type then
+    return new;
+  end if;
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext(
+    tg_table_name || ':' || new.workspace_id::text || ':' || coalesce(new.tender_type::text, '')));
+  execute pg_catalog.format(
+    'select count(*) from public.%I where workspace_id = $1 and tender_type is not distinct from $2 and id <> $3',
+    tg_table_name)
+  into v_count using new.workspace_id, new.tender_type, new.id;
+  if v_count >= 100 then
+    raise exception 'A tender type has at most 100 templates of each kind' using errcode = 'TFL01';
+  end if;
+  return new;
+end;
+$$;
+
+revoke all on function private.limit_templates() from public, anon, authenticated;
+
 -- ---------------------------------------------------------------------------
 -- Triggers, row-level security, privileges
 -- ---------------------------------------------------------------------------
@@ -2056,6 +2189,13 @@ create trigger task_templates_set_updated_at
 create trigger requirement_templates_set_updated_at
   before update on public.requirement_templates
   for each row execute function private.set_updated_at();
+
+create trigger task_templates_limit
+  before insert or update of workspace_id, tender_type on public.task_templates
+  for each row execute function private.limit_templates();
+create trigger requirement_templates_limit
+  before insert or update of workspace_id, tender_type on public.requirement_templates
+  for each row execute function private.limit_templates();
 
 create trigger workspaces_seed_templates
   after insert on public.workspaces
@@ -2244,7 +2384,7 @@ create unique index loss_reasons_workspace_label_key
 alter table public.loss_reasons enable row level security;
 
 create table public.tender_outcomes (
-  tender_id uuid primary key,
+  tender_id uuid not null,
   workspace_id uuid not null,
   award_date date,
   winner text
@@ -2261,6 +2401,9 @@ create table public.tender_outcomes (
   updated_by uuid references auth.users (id) on delete set null default auth.uid(),
   created_at timestamptz not null default pg_catalog.now(),
   updated_at timestamptz not null default pg_catalog.now(),
+  -- Keyed within the tender's workspace: a key on the tender alone told an outsider whether
+  -- another workspace's tender had an outcome (23505 rather than the foreign key's 23503).
+  constraint tender_outcomes_pkey primary key (tender_id, workspace_id),
   constraint tender_outcomes_tender_fkey foreign key (tender_id, workspace_id)
     references public.tenders (id, workspace_id) on delete cascade,
   -- A reason in use cannot be deleted: no action (not restrict), checked at the end of the
@@ -2273,9 +2416,6 @@ create table public.tender_outcomes (
 comment on table public.tender_outcomes is
   'How a won or lost tender ended: award date, the winner and their price (in the tender''s currency), our rank, the loss reason and note, lessons learned. Members read; admins and managers write.';
 
--- The tender key leads an index of its own (the primary key is tender_id alone), so the
--- cascade from tenders and the linter's unindexed_foreign_keys find it.
-create index tender_outcomes_tender_id_workspace_id_idx on public.tender_outcomes (tender_id, workspace_id);
 
 create index tender_outcomes_workspace_id_idx on public.tender_outcomes (workspace_id);
 
@@ -2325,7 +2465,7 @@ create index bid_kill_questions_workspace_id_position_idx on public.bid_kill_que
 alter table public.bid_kill_questions enable row level security;
 
 create table public.bid_decisions (
-  tender_id uuid primary key,
+  tender_id uuid not null,
   workspace_id uuid not null,
   decision public.bid_decision_value not null,
   rationale text not null default ''
@@ -2345,7 +2485,8 @@ create table public.bid_decisions (
   decided_at timestamptz not null default pg_catalog.now(),
   constraint bid_decisions_rationale_given
     check (decision = 'skipped' or pg_catalog.char_length(pg_catalog.btrim(rationale)) > 0),
-  -- A decision lives in its tender's workspace.
+  -- A decision lives in its tender's workspace, and is keyed within it (as outcomes are).
+  constraint bid_decisions_pkey primary key (tender_id, workspace_id),
   constraint bid_decisions_tender_fkey foreign key (tender_id, workspace_id)
     references public.tenders (id, workspace_id) on update cascade on delete cascade
 );
@@ -2353,7 +2494,6 @@ create table public.bid_decisions (
 comment on table public.bid_decisions is
   'A tender''s bid/no-bid decision (or its skip), the scores and kill answers it was made on, and the score and band computed from them. Members read; admins and managers record.';
 
-create index bid_decisions_tender_id_workspace_id_idx on public.bid_decisions (tender_id, workspace_id);
 create index bid_decisions_workspace_id_idx on public.bid_decisions (workspace_id);
 create index bid_decisions_decided_by_idx on public.bid_decisions (decided_by);
 
@@ -2382,7 +2522,8 @@ create table public.bid_bonds (
   status public.bid_bond_status not null default 'requested',
   created_at timestamptz not null default pg_catalog.now(),
   updated_at timestamptz not null default pg_catalog.now(),
-  constraint bid_bonds_tender_id_key unique (tender_id),
+  -- One per tender, keyed within its workspace (as outcomes are).
+  constraint bid_bonds_tender_id_key unique (tender_id, workspace_id),
   constraint bid_bonds_tender_fkey foreign key (tender_id, workspace_id)
     references public.tenders (id, workspace_id) on update cascade on delete cascade,
   constraint bid_bonds_expiry_after_issue check (expiry_date >= issue_date),
@@ -2393,8 +2534,7 @@ create table public.bid_bonds (
 comment on table public.bid_bonds is
   'The bid bond of a tender (at most one), in the tender''s workspace: amount (exact) and currency, issuer, reference, dates, status. Members read; admins and managers write.';
 
--- The composite foreign key, and the page's list (by expiry) of one workspace.
-create index bid_bonds_tender_id_workspace_id_idx on public.bid_bonds (tender_id, workspace_id);
+-- The page's list (by expiry) of one workspace.
 create index bid_bonds_workspace_id_expiry_date_idx on public.bid_bonds (workspace_id, expiry_date);
 
 alter table public.bid_bonds enable row level security;
@@ -2654,18 +2794,19 @@ $$;
 
 revoke all on function private.compute_bid_decision() from public;
 
--- Records a tender's decision ('bid' or 'no-bid', with a rationale) from the scores
--- {criterion id: 1–5} and kill answers {question id: boolean} given, replacing an earlier
--- one; returns the row with its computed score and band. 'skipped' (moving to In
--- Development without a decision) records the skip only when the tender has no decision
--- yet, and otherwise returns the decision it has. P0002 when the tender is not the caller's
--- to see; 42501 for a member who may not edit tenders.
+-- Records a tender's decision ('bid' or 'no-bid', with a rationale) from the scores and kill
+-- answers given, over the decision the form loaded: p_replaces is that decision's decided_at,
+-- null when it loaded none. When the tender's decision is no longer that one (someone decided
+-- meanwhile) nothing is written and TFB01 answers, its detail naming who decided. 'skipped'
+-- records the skip only when the tender has no decision, and otherwise returns the one it has.
+-- P0002 when the tender is not the caller's to see; 42501 for a member who may not edit tenders.
 create function public.record_bid_decision(
   p_tender_id uuid,
   p_decision public.bid_decision_value,
   p_rationale text default '',
   p_scores jsonb default '{}',
-  p_kill_answers jsonb default '{}'
+  p_kill_answers jsonb default '{}',
+  p_replaces timestamptz default null
 )
 returns public.bid_decisions
 language plpgsql
@@ -2676,16 +2817,20 @@ as $$
 declare
   v_workspace_id uuid;
   v_row public.bid_decisions;
+  v_decided_by text;
 begin
   select t.workspace_id into v_workspace_id from public.tenders t where t.id = p_tender_id;
   if v_workspace_id is null then
     raise exception 'Tender not found' using errcode = 'P0002';
   end if;
+  if v_workspace_id not in (select private.member_workspace_ids('{admin,manager}')) then
+    raise exception 'Only admins and managers record bid decisions' using errcode = '42501';
+  end if;
 
   if p_decision = 'skipped' then
     insert into public.bid_decisions (tender_id, workspace_id, decision)
     values (p_tender_id, v_workspace_id, 'skipped')
-    on conflict (tender_id) do nothing
+    on conflict (tender_id, workspace_id) do nothing
     returning * into v_row;
     if v_row.tender_id is null then
       select d.* into v_row from public.bid_decisions d where d.tender_id = p_tender_id;
@@ -2693,19 +2838,37 @@ begin
     return v_row;
   end if;
 
-  insert into public.bid_decisions (tender_id, workspace_id, decision, rationale, scores, kill_answers)
-  values (p_tender_id, v_workspace_id, p_decision, pg_catalog.btrim(coalesce(p_rationale, '')),
-          coalesce(p_scores, '{}'), coalesce(p_kill_answers, '{}'))
-  on conflict (tender_id) do update
-    set decision = excluded.decision, rationale = excluded.rationale,
-        scores = excluded.scores, kill_answers = excluded.kill_answers
-  returning * into v_row;
+  if p_replaces is null then
+    insert into public.bid_decisions (tender_id, workspace_id, decision, rationale, scores, kill_answers)
+    values (p_tender_id, v_workspace_id, p_decision, pg_catalog.btrim(coalesce(p_rationale, '')),
+            coalesce(p_scores, '{}'), coalesce(p_kill_answers, '{}'))
+    on conflict (tender_id, workspace_id) do nothing
+    returning * into v_row;
+  else
+    -- Waits for a decision being written at the same moment, then finds it is not the one loaded.
+    update public.bid_decisions d
+    set decision = p_decision, rationale = pg_catalog.btrim(coalesce(p_rationale, '')),
+        scores = coalesce(p_scores, '{}'), kill_answers = coalesce(p_kill_answers, '{}')
+    where d.tender_id = p_tender_id and d.workspace_id = v_workspace_id and d.decided_at = p_replaces
+    returning * into v_row;
+  end if;
+
+  if v_row.tender_id is null then
+    select coalesce(p.name, '') into v_decided_by
+    from public.bid_decisions d
+    left join public.user_profiles p on p.id = d.decided_by
+    where d.tender_id = p_tender_id;
+    raise exception 'Someone recorded a decision on this tender meanwhile'
+      using errcode = 'TFB01', detail = coalesce(v_decided_by, '');
+  end if;
   return v_row;
 end;
 $$;
 
-revoke all on function public.record_bid_decision(uuid, public.bid_decision_value, text, jsonb, jsonb) from public, anon;
-grant execute on function public.record_bid_decision(uuid, public.bid_decision_value, text, jsonb, jsonb) to authenticated;
+revoke all on function public.record_bid_decision(uuid, public.bid_decision_value, text, jsonb, jsonb, timestamptz)
+  from public, anon;
+grant execute on function public.record_bid_decision(uuid, public.bid_decision_value, text, jsonb, jsonb, timestamptz)
+  to authenticated;
 
 -- An admin's bid settings in one transaction: p_criteria [{id?, name, weight}] and
 -- p_kill_questions [{id?, question}] in order (an item with the id of an existing row
@@ -3182,7 +3345,11 @@ comment on table private.clarification_numbers is
 alter table private.clarification_numbers enable row level security;
 
 -- The next number of the tender, whatever the client sent: the upsert locks the tender's
--- counter row, so concurrent inserts wait for each other and get distinct numbers.
+-- counter row, so concurrent inserts wait for each other and get distinct numbers. Only for a
+-- tender of the row's own workspace: the counter references tenders alone, so numbering
+-- another workspace's tender would answer 23503 on the counter when it did not exist and move
+-- its counter when it did. A caller who may not write the workspace meets the policies
+-- (42501), anyone else the same 23503, whether the tender exists elsewhere or not.
 create function private.number_clarification()
 returns trigger
 language plpgsql
@@ -3190,6 +3357,16 @@ security definer
 set search_path = ''
 as $$
 begin
+  if not exists (
+    select 1 from public.tenders t where t.id = new.tender_id and t.workspace_id = new.workspace_id
+  ) then
+    if auth.uid() is not null
+       and new.workspace_id not in (select private.member_workspace_ids('{admin,manager}')) then
+      return new;
+    end if;
+    raise exception 'insert or update on table "clarifications" violates foreign key constraint "clarifications_tender_fkey"'
+      using errcode = '23503';
+  end if;
   insert into private.clarification_numbers as n (tender_id, last_number)
   values (new.tender_id, 1)
   on conflict (tender_id) do update set last_number = n.last_number + 1
@@ -3246,7 +3423,7 @@ create table public.tender_addenda (
                                        and pg_catalog.strpos(document_name, '/') = 0)),
   created_by uuid default auth.uid() references auth.users (id) on delete set null,
   created_at timestamptz not null default pg_catalog.now(),
-  constraint tender_addenda_tender_number_key unique (tender_id, number),
+  constraint tender_addenda_tender_number_key unique (tender_id, workspace_id, number),
   constraint tender_addenda_tender_fkey foreign key (tender_id, workspace_id)
     references public.tenders (id, workspace_id) on update cascade on delete cascade
 );
@@ -3727,6 +3904,57 @@ $$;
 
 revoke all on function private.check_submission_requirements() from public;
 
+-- A tender created as Submitted gets its type's requirement templates as incomplete
+-- requirements (save_tender and the import add them in the same transaction), and nobody could
+-- have confirmed a tender that did not exist: when those templates hold a mandatory one, the
+-- insert is refused as a change to Submitted is (TFT05). Without a signed-in person
+-- (maintenance as the database owner) the rule does not apply, as for updates.
+create function private.check_new_submitted_tender()
+returns trigger
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+declare
+  v_mandatory text[];
+begin
+  if auth.uid() is null then
+    return new;
+  end if;
+  select pg_catalog.array_agg(r.requirement order by r.position, r.created_at) into v_mandatory
+  from private.tender_requirement_templates(new.workspace_id, new.type) r
+  where r.mandatory;
+  if v_mandatory is null then
+    return new;
+  end if;
+  raise exception 'Mandatory requirements are incomplete'
+    using errcode = 'TFT05',
+          detail = pg_catalog.array_to_string(v_mandatory, '; '),
+          hint = 'Create the tender at an earlier status and mark it Submitted from its page.';
+end;
+$$;
+
+revoke all on function private.check_new_submitted_tender() from public, anon, authenticated;
+
+-- Making a mandatory requirement optional takes it out of the rule: only those who may edit the
+-- tender (admins and managers) may.
+create function private.check_requirement_mandatory()
+returns trigger
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+begin
+  if auth.uid() is not null
+     and new.workspace_id not in (select private.member_workspace_ids('{admin,manager}')) then
+    raise exception 'Only admins and managers make a mandatory requirement optional' using errcode = '42501';
+  end if;
+  return new;
+end;
+$$;
+
+revoke all on function private.check_requirement_mandatory() from public, anon, authenticated;
+
 -- ---------------------------------------------------------------------------
 -- Triggers, row-level security, privileges
 -- ---------------------------------------------------------------------------
@@ -3756,8 +3984,10 @@ create trigger tender_requirements_set_updated_at
   before update on public.tender_requirements
   for each row execute function private.set_updated_at();
 
+-- After the row's policies: before them, the owner check told whether a user belongs to a
+-- workspace the caller may not write (23514 for a non-member, 42501 for a member).
 create trigger tender_requirements_check_owner
-  before insert or update of owner_id on public.tender_requirements
+  after insert or update of owner_id on public.tender_requirements
   for each row execute function private.check_requirement_owner();
 
 create trigger tenders_check_submission_requirements
@@ -3765,6 +3995,18 @@ create trigger tenders_check_submission_requirements
   for each row
   when (new.status = 'submitted' and old.status is distinct from 'submitted')
   execute function private.check_submission_requirements();
+
+create trigger tenders_check_new_submitted
+  before insert on public.tenders
+  for each row
+  when (new.status = 'submitted')
+  execute function private.check_new_submitted_tender();
+
+create trigger tender_requirements_check_mandatory
+  before update of mandatory on public.tender_requirements
+  for each row
+  when (old.mandatory and not new.mandatory)
+  execute function private.check_requirement_mandatory();
 
 create policy clarifications_select_members on public.clarifications
   for select to authenticated
@@ -4041,9 +4283,84 @@ $$;
 revoke all on function private.company_document_path_ok(text, public.workspace_role[]) from public;
 grant execute on function private.company_document_path_ok(text, public.workspace_role[]) to authenticated;
 
+-- Who may read a document object in the request at hand: reading is part of writing, never an
+-- end in itself (whoever may read an object through Storage may also sign a link to it, for as
+-- long as they like). Storage names the operation of each of its routes in the setting
+-- `storage.operation` (hosted Storage and the local stack alike): the uploaders read during an
+-- upload (its permission test reads the inserted row back), the editors during a delete or a
+-- move, and nobody otherwise — downloads, lists, infos, signing, and SQL outside Storage.
+create function private.document_readers(p_uploaders public.workspace_role[], p_editors public.workspace_role[])
+returns public.workspace_role[]
+language sql
+stable
+set search_path = ''
+as $$
+  select case pg_catalog.regexp_replace(coalesce(pg_catalog.current_setting('storage.operation', true), ''),
+                                        '^storage\.', '')
+    when 'object.upload' then p_uploaders
+    when 'object.sign_upload_url' then p_uploaders
+    when 'object.delete' then p_editors
+    when 'object.delete_many' then p_editors
+    when 'object.move' then p_editors
+    else '{}'::public.workspace_role[]
+  end;
+$$;
+
+revoke all on function private.document_readers(public.workspace_role[], public.workspace_role[]) from public, anon;
+grant execute on function private.document_readers(public.workspace_role[], public.workspace_role[]) to authenticated;
+
 -- ---------------------------------------------------------------------------
 -- Reading a tender's documents
 -- ---------------------------------------------------------------------------
+
+-- The lists the app shows read the objects as their owner, for members of the tender's
+-- workspace only (the policies below let members read objects only while writing them).
+create function private.tender_documents(p_tender_id uuid)
+returns table (
+  name text,
+  path text,
+  size bigint,
+  mimetype text,
+  created_at timestamptz,
+  uploaded_by uuid,
+  uploader_name text
+)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select storage.filename(o.name), o.name, (o.metadata ->> 'size')::bigint, o.metadata ->> 'mimetype',
+         o.created_at, o.owner, p.name
+  from public.tenders t
+  join storage.objects o
+    on o.bucket_id = 'tender-documents'
+   and pg_catalog.starts_with(o.name, t.workspace_id::text || '/' || t.id::text || '/')
+  left join public.user_profiles p on p.id = o.owner
+  where t.id = p_tender_id
+    and t.workspace_id in (select private.member_workspace_ids())
+  order by o.created_at desc, o.name;
+$$;
+
+create function private.tender_document_counts(p_tender_ids uuid[])
+returns table (tender_id uuid, documents integer)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select t.id, pg_catalog.count(o.id)::integer
+  from public.tenders t
+  left join storage.objects o
+    on o.bucket_id = 'tender-documents'
+   and pg_catalog.starts_with(o.name, t.workspace_id::text || '/' || t.id::text || '/')
+  where t.id = any (p_tender_ids)
+    and t.workspace_id in (select private.member_workspace_ids())
+  group by t.id;
+$$;
+
+revoke all on function private.tender_documents(uuid), private.tender_document_counts(uuid[]) from public, anon;
+grant execute on function private.tender_documents(uuid), private.tender_document_counts(uuid[]) to authenticated;
 
 -- A tender's documents, newest first, with who uploaded each (null for seeded files).
 create function public.tender_documents(p_tender_id uuid)
@@ -4061,19 +4378,8 @@ stable
 security invoker
 set search_path = ''
 as $$
-  select storage.filename(o.name), o.name, (o.metadata ->> 'size')::bigint, o.metadata ->> 'mimetype',
-         o.created_at, o.owner, p.name
-  from public.tenders t
-  join storage.objects o
-    on o.bucket_id = 'tender-documents'
-   and pg_catalog.starts_with(o.name, t.workspace_id::text || '/' || t.id::text || '/')
-  left join public.user_profiles p on p.id = o.owner
-  where t.id = p_tender_id
-  order by o.created_at desc, o.name;
+  select * from private.tender_documents(p_tender_id);
 $$;
-
-revoke all on function public.tender_documents(uuid) from public, anon;
-grant execute on function public.tender_documents(uuid) to authenticated;
 
 -- How many documents each of these tenders has (for the list's paperclip).
 create function public.tender_document_counts(p_tender_ids uuid[])
@@ -4083,17 +4389,56 @@ stable
 security invoker
 set search_path = ''
 as $$
-  select t.id, pg_catalog.count(o.id)::integer
-  from public.tenders t
-  left join storage.objects o
-    on o.bucket_id = 'tender-documents'
-   and pg_catalog.starts_with(o.name, t.workspace_id::text || '/' || t.id::text || '/')
-  where t.id = any (p_tender_ids)
-  group by t.id;
+  select * from private.tender_document_counts(p_tender_ids);
 $$;
 
+revoke all on function public.tender_documents(uuid) from public, anon;
+grant execute on function public.tender_documents(uuid) to authenticated;
 revoke all on function public.tender_document_counts(uuid[]) from public, anon;
 grant execute on function public.tender_document_counts(uuid[]) to authenticated;
+
+-- Whether the caller may open this document now: the object exists in a document bucket, and
+-- the caller is a member of its workspace today (the folder is a tender, or a library
+-- document, of that workspace). The document-link Edge Function asks this, as the caller,
+-- at each click before it signs a link for 60 seconds as the service.
+create function private.can_open_document(p_bucket text, p_name text)
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select exists (
+    select 1
+    from storage.objects o
+    where o.bucket_id = p_bucket
+      and o.name = p_name
+      and case p_bucket
+        when 'tender-documents' then private.tender_document_path_ok(o.name)
+        when 'company-documents' then private.company_document_path_ok(o.name)
+        else false
+      end
+  );
+$$;
+
+revoke all on function private.can_open_document(text, text) from public, anon;
+grant execute on function private.can_open_document(text, text) to authenticated;
+
+create function public.can_open_document(p_bucket text, p_name text)
+returns boolean
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select private.can_open_document(p_bucket, p_name);
+$$;
+
+revoke all on function public.can_open_document(text, text) from public, anon;
+grant execute on function public.can_open_document(text, text) to authenticated;
+
+comment on function public.can_open_document(text, text) is
+  'Whether the caller may open this document now (a member of its workspace); the document-link Edge Function asks before it signs a 60-second link.';
 
 -- ---------------------------------------------------------------------------
 -- Guards
@@ -4107,9 +4452,13 @@ grant execute on function public.tender_document_counts(uuid[]) to authenticated
 --   * users never copy: Storage tests a copy by inserting the new row with the source's
 --     stored metadata (it carries the eTag of bytes that already exist), while an upload
 --     is tested before any bytes are stored (only mimetype and contentLength);
---   * the uploader of a tender or company document must still be a member of the object's
---     workspace when the row is written (a signed upload URL is a bearer token that outlives
---     membership), whoever writes the row.
+--   * a document is never overwritten by or for a user: an update that keeps the name and
+--     stores other bytes (a new version) is refused when an API role makes it or when it
+--     carries a user as owner (a signed upload URL, written by Storage as itself). Only the
+--     service role replaces bytes in place, so an old link never serves new content;
+--   * the uploader of a tender document must still be a member of the object's workspace,
+--     and a company document's an admin or manager of it, when the row is written (a signed
+--     upload URL is a bearer token that outlives membership and demotion), whoever writes it.
 create or replace function private.guard_storage_object()
 returns trigger
 language plpgsql
@@ -4119,6 +4468,10 @@ as $$
 declare
   v_api boolean := current_user in ('anon', 'authenticated');
   v_owner text := coalesce(new.owner_id, new.owner::text);
+  v_roles public.workspace_role[] := case new.bucket_id
+    when 'company-documents' then '{admin,manager}'::public.workspace_role[]
+    else '{admin,manager,user}'::public.workspace_role[]
+  end;
 begin
   if v_api and tg_op = 'UPDATE' and new.bucket_id is distinct from old.bucket_id then
     raise exception 'An object cannot move to another bucket' using errcode = '42501';
@@ -4126,14 +4479,22 @@ begin
   if v_api and tg_op = 'INSERT' and coalesce(new.metadata ? 'eTag', false) then
     raise exception 'Objects cannot be copied' using errcode = '42501';
   end if;
-  if new.bucket_id in ('tender-documents', 'company-documents')
-     and v_owner is not null
+  if new.bucket_id not in ('tender-documents', 'company-documents') then
+    return new;
+  end if;
+  if tg_op = 'UPDATE' and new.name = old.name and new.version is distinct from old.version
+     and (v_api or v_owner is not null) then
+    raise exception 'A document is never overwritten: upload the new file under a new name'
+      using errcode = '42501';
+  end if;
+  if v_owner is not null
      and (tg_op = 'INSERT' or v_owner is distinct from coalesce(old.owner_id, old.owner::text))
      and not exists (
        select 1 from public.workspace_members m
        where m.workspace_id::text = (storage.foldername(new.name))[1] and m.user_id::text = v_owner
+         and m.role = any (v_roles)
      ) then
-    raise exception 'The uploader is not a member of this workspace' using errcode = '42501';
+    raise exception 'The uploader may not write to this workspace''s documents' using errcode = '42501';
   end if;
   return new;
 end;
@@ -4205,19 +4566,29 @@ create policy avatars_delete_own on storage.objects
   for delete to authenticated
   using (bucket_id = 'avatars' and (storage.foldername(name))[1] = (select auth.uid())::text);
 
-create policy tender_documents_select_members on storage.objects
+create policy tender_documents_select_while_writing on storage.objects
   for select to authenticated
-  using (bucket_id = 'tender-documents' and private.tender_document_path_ok(name));
+  using (
+    bucket_id = 'tender-documents'
+    and private.tender_document_path_ok(
+      name, private.document_readers('{admin,manager,user}', '{admin,manager}'))
+  );
 
 create policy tender_documents_insert_members on storage.objects
   for insert to authenticated
   with check (bucket_id = 'tender-documents' and private.tender_document_path_ok(name));
 
--- Overwrite and rename (move) stay inside the tender's folder of a member's workspace.
-create policy tender_documents_update_members on storage.objects
+-- Renaming (Storage's move) is for those who may edit the tender, like deleting.
+create policy tender_documents_update_editors on storage.objects
   for update to authenticated
-  using (bucket_id = 'tender-documents' and private.tender_document_path_ok(name))
-  with check (bucket_id = 'tender-documents' and private.tender_document_path_ok(name));
+  using (
+    bucket_id = 'tender-documents'
+    and private.tender_document_path_ok(name, '{admin,manager}'::public.workspace_role[])
+  )
+  with check (
+    bucket_id = 'tender-documents'
+    and private.tender_document_path_ok(name, '{admin,manager}'::public.workspace_role[])
+  );
 
 create policy tender_documents_delete_editors on storage.objects
   for delete to authenticated
@@ -4226,20 +4597,24 @@ create policy tender_documents_delete_editors on storage.objects
     and private.tender_document_path_ok(name, '{admin,manager}'::public.workspace_role[])
   );
 
--- company-documents.
-create policy company_documents_select_members on storage.objects
+-- company-documents (named apart from the policies of the library's table).
+create policy company_document_files_select_while_writing on storage.objects
   for select to authenticated
-  using (bucket_id = 'company-documents' and private.company_document_path_ok(name));
+  using (
+    bucket_id = 'company-documents'
+    and private.company_document_path_ok(
+      name, private.document_readers('{admin,manager}', '{admin,manager}'))
+  );
 
-create policy company_documents_insert_managers on storage.objects
+create policy company_document_files_insert_managers on storage.objects
   for insert to authenticated
   with check (
     bucket_id = 'company-documents'
     and private.company_document_path_ok(name, '{admin,manager}'::public.workspace_role[])
   );
 
--- Replacing a file (upsert) stays inside the document's folder of a workspace one manages.
-create policy company_documents_update_managers on storage.objects
+-- A manager's update (a move inside the document's folder; bytes are never replaced in place).
+create policy company_document_files_update_managers on storage.objects
   for update to authenticated
   using (
     bucket_id = 'company-documents'
@@ -4250,7 +4625,7 @@ create policy company_documents_update_managers on storage.objects
     and private.company_document_path_ok(name, '{admin,manager}'::public.workspace_role[])
   );
 
-create policy company_documents_delete_managers on storage.objects
+create policy company_document_files_delete_managers on storage.objects
   for delete to authenticated
   using (
     bucket_id = 'company-documents'
@@ -4917,9 +5292,8 @@ alter table private.reminder_messages enable row level security;
 
 create table private.reminder_log (
   user_id uuid not null references public.user_profiles (id) on delete cascade,
-  -- submission | inquiry (a tender's deadline), task (a task's due date), missed (escalation),
-  -- bond-expiry | bond-return | bond-issue (a bid bond alert), document-expiry (a company
-  -- document of the library)
+  -- A kind of private.reminder_kinds ('submission', 'task', 'missed', …). No foreign key: only
+  -- the run writes here, and a check per row would cost it as the message's would (below).
   item_kind text not null,
   item_id uuid not null,
   due_date date not null,
@@ -4929,10 +5303,7 @@ create table private.reminder_log (
   -- workspaces a second; messages are deleted only with their user, whose rows cascade here.
   message_id uuid not null,
   created_at timestamptz not null default pg_catalog.now(),
-  primary key (user_id, item_kind, item_id, due_date, offset_days),
-  constraint reminder_log_item_kind_check
-    check (item_kind in ('submission', 'inquiry', 'task', 'missed', 'bond-expiry', 'bond-return', 'bond-issue',
-                         'document-expiry'))
+  primary key (user_id, item_kind, item_id, due_date, offset_days)
 );
 
 create index reminder_log_message_id_idx on private.reminder_log (message_id);
@@ -5297,21 +5668,45 @@ grant execute on function public.calendar_feed_events(text) to service_role;
 -- The run: collect (decide, record, claim a page) and finish
 -- ---------------------------------------------------------------------------
 
+-- The kinds of reminder, each defined once below: a function and a row here. A kind the
+-- morning digest carries names its `items` function; a kind with messages of its own (the
+-- escalation, assignments) names the function that `decide`s and records them and the one
+-- that `render`s what a claimed one says. `preference` is the preference that stops it: a
+-- message whose lines all stop by one preference unsubscribes from that one, else from
+-- emailNotifications. A new kind is a function and a row; the run calls whatever is here.
+create table private.reminder_kinds (
+  -- As in the ledger (reminder_log.item_kind) and in a message's lines.
+  kind text primary key,
+  preference text not null
+    constraint reminder_kinds_preference_check
+      check (preference in ('emailNotifications', 'tenderDeadlineReminders', 'taskUpdates')),
+  items regproc,
+  decide regproc,
+  render regproc,
+  constraint reminder_kinds_one_way check (
+    (items is not null and decide is null and render is null)
+    or (items is null and decide is not null and render is not null))
+);
+
+comment on table private.reminder_kinds is
+  'The kinds of reminder: a digest kind''s items function, or a message kind''s decide and render functions, and the preference that stops it. Read by private.collect_reminders.';
+
+alter table private.reminder_kinds enable row level security;
+revoke all on table private.reminder_kinds from public, anon, authenticated;
+
 -- Decides what is due as of p_now and returns a page of messages to send:
 --   1. people who may get mail (an address, emailNotifications not off), with their local day;
 --   2. a digest whose day has passed unsent expires (its reminders go back to the pool);
 --   3. for the people whose digest for their day is not decided yet (their morning, from
---      08:00 local time), every open item they are reminded of;
---   4. the new reminders: per item, the current stage — the smallest offset whose day has come
---      (due − offset ≤ today), so a missed run sends the latest reminder, never a stale one —
---      recorded once in the ledger and carried by that day's digest;
---   5. the escalation of missed submission deadlines; 6. assignments since the last run;
---   7. a page: at most p_limit unsent messages no other run holds (a lease), oldest first;
---   8. what each claimed message says as of now (what no longer holds is left out, and a
---      message with nothing left is canceled); 9. the messages as JSON, with "remaining".
+--      08:00 local time), every open item of every digest kind (private.reminder_items);
+--   4. the new reminders: an item whose kind says a stage of it is due today and that the
+--      ledger does not hold yet, recorded once and carried by that day's digest (one per
+--      person and day); the kinds with messages of their own decide theirs;
+--   5. a page: at most p_limit unsent messages no other run holds (a lease), oldest first,
+--      and what each says as of now (private.render_reminder_page), with "remaining".
 -- One call decides at a time; a call that finds another deciding only claims. The rules:
 -- docs/reminders.md.
-create or replace function private.collect_reminders(p_now timestamptz, p_limit integer)
+create function private.collect_reminders(p_now timestamptz, p_limit integer)
 returns json
 language plpgsql
 volatile
@@ -5324,98 +5719,10 @@ set jit = off
 as $$
 declare
   v_claim uuid := gen_random_uuid();
-  v_lease interval := interval '10 minutes';
-  v_secret bytea := (select s.secret from private.reminder_secret s);
+  v_kind regproc;
   v_count integer;
-  v_result json;
   v_remaining integer;
   v_deciding boolean;
-  -- Every open item of the people in pg_temp.reminder_focus (one definition, run twice: for
-  -- the people whose digest is decided now, then for the people of the page's digests).
-  v_items_sql constant text := $items$
-    insert into pg_temp.reminder_items
-    with focus_members as (
-      -- The focus people's memberships, with how far ahead their workspace reminds of each
-      -- kind (its largest offset; -1 for an empty list): only their workspaces are read, and
-      -- only items that are overdue or within those days (nothing further can be due).
-      select m.workspace_id, m.user_id, m.role, r.local_day, r.tasks_on, r.deadlines_on, f.needs_digest,
-             coalesce((select pg_catalog.max(o) from pg_catalog.unnest(coalesce(s.submission_offsets, '{14,7,3,1,0}')) o), -1) as submission_ahead,
-             coalesce((select pg_catalog.max(o) from pg_catalog.unnest(coalesce(s.inquiry_offsets, '{3,1,0}')) o), -1) as inquiry_ahead,
-             coalesce((select pg_catalog.max(o) from pg_catalog.unnest(coalesce(s.task_offsets, '{1,0}')) o), -1) as task_ahead
-      from pg_temp.reminder_focus f
-      join pg_temp.reminder_people r on r.user_id = f.user_id
-      join public.workspace_members m on m.user_id = f.user_id
-      left join public.reminder_settings s on s.workspace_id = m.workspace_id
-    ),
-    -- The focus people's open tasks due within reach (assigned to them; created by them while
-    -- unassigned), found through the indexes on (workspace_id, assignee_id) and (user_id).
-    due_tasks as (
-      select k.id, k.tender_id, k.workspace_id, k.name, k.due_date, fm.user_id as owner_id,
-             k.due_date - fm.local_day as days, fm.needs_digest
-      from focus_members fm
-      join public.tasks k on k.workspace_id = fm.workspace_id and k.assignee_id = fm.user_id
-      where fm.tasks_on and k.due_date - fm.local_day <= fm.task_ahead
-        and k.status not in ('completed', 'canceled', 'not-needed')
-      union all
-      select k.id, k.tender_id, k.workspace_id, k.name, k.due_date, fm.user_id,
-             k.due_date - fm.local_day, fm.needs_digest
-      from focus_members fm
-      join public.tasks k on k.user_id = fm.user_id and k.workspace_id = fm.workspace_id
-      where fm.tasks_on and k.assignee_id is null and k.due_date - fm.local_day <= fm.task_ahead
-        and k.status not in ('completed', 'canceled', 'not-needed')
-    )
-    -- A tender's deadlines go to its creator and every owner of an open task on it (asked only
-    -- of the deadlines within reach, through the index on tasks' tender_id).
-    select fm.user_id, t.workspace_id, t.id, d.kind, t.id, null::text, d.due_date,
-           d.due_date - fm.local_day, fm.needs_digest
-    from focus_members fm
-    join public.tenders t on t.workspace_id = fm.workspace_id
-    cross join lateral (values ('submission', t.tender_submission_date, fm.submission_ahead),
-                               ('inquiry', t.inquiry_submission_date, fm.inquiry_ahead)) d (kind, due_date, ahead)
-    where fm.deadlines_on and t.status in ('under-review', 'in-development')
-      -- (the same reach, asked of the tender first: the ownership check runs only within it)
-      and (t.tender_submission_date - fm.local_day <= fm.submission_ahead
-           or t.inquiry_submission_date - fm.local_day <= fm.inquiry_ahead)
-      and d.due_date - fm.local_day <= d.ahead
-      and (t.user_id = fm.user_id
-           or exists (select 1 from public.tasks k
-                      where k.tender_id = t.id and coalesce(k.assignee_id, k.user_id) = fm.user_id
-                        and k.status not in ('completed', 'canceled', 'not-needed')))
-    union all
-    -- A task's due date goes to its assignee (its creator while unassigned).
-    select k.owner_id, k.workspace_id, k.tender_id, 'task', k.id, k.name, k.due_date, k.days, k.needs_digest
-    from due_tasks k
-    join public.tenders t on t.id = k.tender_id
-    where t.status in ('under-review', 'in-development')
-    union all
-    -- A workspace's bid bond alerts go to its admins and managers: private.bond_alerts as of
-    -- their local day, up to 14 days ahead (the largest bond stage; an issue alert exists from
-    -- 3 days before, a return alert only once due). Asked once per workspace and local day,
-    -- and only of workspaces that have a bond at all (most have none).
-    select fm.user_id, fm.workspace_id, a.tender_id, a.kind, a.bond_id, null::text, a.due_date,
-           a.due_date - fm.local_day, fm.needs_digest
-    from (
-      select distinct x.workspace_id, x.local_day
-      from focus_members x
-      where x.deadlines_on and x.role in ('admin', 'manager')
-        and exists (select 1 from public.bid_bonds b where b.workspace_id = x.workspace_id)
-    ) w
-    cross join lateral private.bond_alerts(w.workspace_id, w.local_day, w.local_day + 14) a
-    join focus_members fm on fm.workspace_id = w.workspace_id and fm.local_day = w.local_day
-    where fm.deadlines_on and fm.role in ('admin', 'manager')
-    union all
-    -- A workspace's company documents expiring within 30 days (the largest document stage) go
-    -- to its admins: item_id = the document, no tender, task_name = the document's name,
-    -- dated on its expiry. Only until the expiry day: an expired document is no news, and the
-    -- library keeps expired ones, which would otherwise ride along in every digest.
-    select fm.user_id, fm.workspace_id, null::uuid, 'document-expiry', d.id, d.name, d.expires_on,
-           d.expires_on - fm.local_day, fm.needs_digest
-    from focus_members fm
-    join public.company_documents d
-      on d.workspace_id = fm.workspace_id
-     and d.expires_on between fm.local_day and fm.local_day + 30
-    where fm.deadlines_on and fm.role = 'admin'
-  $items$;
 begin
   if p_now is null then
     raise exception 'collect_reminders: p_now is required' using errcode = '22004';
@@ -5423,8 +5730,8 @@ begin
   if p_limit is null or p_limit < 1 or p_limit > 1000 then
     raise exception 'collect_reminders: p_limit must be 1 to 1000' using errcode = '22023';
   end if;
-  -- One call decides at a time (steps 2–6). A call that finds another deciding — an
-  -- overlapping run, or a run's own next page claimed meanwhile — only claims (step 7): what
+  -- One call decides at a time (steps 2–4). A call that finds another deciding — an
+  -- overlapping run, or a run's own next page claimed meanwhile — only claims (step 5): what
   -- the other decides it sends, and nothing waits on the lock.
   v_deciding := pg_catalog.pg_try_advisory_xact_lock(2420240802);
 
@@ -5468,53 +5775,24 @@ begin
            select 1 from private.reminder_messages m
            where m.user_id = r.user_id and m.kind = 'digest' and m.local_day = r.local_day);
   alter table pg_temp.reminder_focus add primary key (user_id);
-
   drop table if exists pg_temp.reminder_items;
   create temporary table reminder_items (
     user_id uuid, workspace_id uuid, tender_id uuid, kind text, item_id uuid, task_name text,
-    due_date date, days integer, needs_digest boolean
+    due_date date, days integer, needs_digest boolean, stage integer
   ) on commit drop;
   create index on pg_temp.reminder_items (user_id, kind, item_id);
-  if exists (select 1 from pg_temp.reminder_focus) then
-    analyze pg_temp.reminder_focus;
-    execute v_items_sql;
-  end if;
-  analyze pg_temp.reminder_items;
+  perform private.reminder_items();
 
-  -- 4. New reminders: per item, the current stage — the smallest offset whose day has come
-  --    (due − offset ≤ today), so a missed run sends the latest reminder, never a stale one;
-  --    the last stage stays current until the day after the deadline. Keyed by the date:
-  --    a moved deadline is re-armed.
-  --    Bid bond alerts have fixed stages: expiry 14, 7, 3, 1, 0; issue 3, 1, 0; return 0;
-  --    company documents 30, 14, 7.
+  -- 4. New reminders, in that day's digest. Keyed by the date: a moved deadline is re-armed.
   drop table if exists pg_temp.reminder_new;
   create temporary table reminder_new on commit drop as
-  select i.user_id, i.kind, i.item_id, i.due_date, x.stage
+  select i.user_id, i.kind, i.item_id, i.due_date, i.stage
   from pg_temp.reminder_items i
-  left join public.reminder_settings s on s.workspace_id = i.workspace_id
-  cross join lateral (
-    select pg_catalog.min(o) as stage
-    from pg_catalog.unnest(
-      case i.kind
-        when 'submission' then coalesce(s.submission_offsets, '{14,7,3,1,0}')
-        when 'inquiry' then coalesce(s.inquiry_offsets, '{3,1,0}')
-        -- Bid bond alerts: fixed stages, not settings (the reach of v_items_sql: 14 days).
-        when 'bond-expiry' then '{14,7,3,1,0}'::integer[]
-        when 'bond-issue' then '{3,1,0}'::integer[]
-        when 'bond-return' then '{0}'::integer[]
-        -- Company documents: 30, 14 and 7 days before the expiry (the reach: 30 days).
-        when 'document-expiry' then '{30,14,7}'::integer[]
-        else coalesce(s.task_offsets, '{1,0}')
-      end) o
-    where o >= i.days
-  ) x
-  -- (A bond not returned is reminded whenever its alert first appears: an outcome recorded
-  -- long after the award raises it weeks late, and it is news then.)
-  where i.needs_digest and (i.days >= -1 or i.kind = 'bond-return') and x.stage is not null
+  where i.needs_digest and i.stage is not null
     and not exists (
       select 1 from private.reminder_log g
       where g.user_id = i.user_id and g.item_kind = i.kind and g.item_id = i.item_id
-        and g.due_date = i.due_date and g.offset_days = x.stage);
+        and g.due_date = i.due_date and g.offset_days = i.stage);
   analyze pg_temp.reminder_new;
 
   with digests as (
@@ -5536,70 +5814,14 @@ begin
   if v_count > 1000 then
     analyze private.reminder_log;
   end if;
-
+  --    The kinds with messages of their own (the escalation, assignments) decide theirs.
   if v_deciding then
-    -- 5. Escalation: the morning after a submission deadline passed with the tender still
-    --    open, its workspace's admins and managers, once per tender and deadline (catch-up for
-    --    a week; an older deadline is history, not news).
-    drop table if exists pg_temp.reminder_missed;
-    create temporary table reminder_missed on commit drop as
-    select r.user_id, t.id as tender_id, t.tender_submission_date as due_date
-    from public.tenders t
-    join public.workspace_members m on m.workspace_id = t.workspace_id and m.role in ('admin', 'manager')
-    join pg_temp.reminder_people r on r.user_id = m.user_id
-    where t.status in ('under-review', 'in-development')
-      and t.tender_submission_date >= (p_now at time zone 'UTC')::date - 9
-      and t.tender_submission_date <= (p_now at time zone 'UTC')::date + 1
-      and r.morning and r.deadlines_on
-      and r.local_day - t.tender_submission_date between 1 and 7
-      and not exists (
-        select 1 from private.reminder_log g
-        where g.user_id = r.user_id and g.item_kind = 'missed' and g.item_id = t.id
-          and g.due_date = t.tender_submission_date and g.offset_days = -1);
-    analyze pg_temp.reminder_missed;
-
-    with msgs as (
-      insert into private.reminder_messages (user_id, kind, local_day, time_zone)
-      select r.user_id, 'missed', r.local_day, r.time_zone
-      from pg_temp.reminder_people r
-      where r.user_id in (select x.user_id from pg_temp.reminder_missed x)
-      returning id, user_id
-    )
-    insert into private.reminder_log (user_id, item_kind, item_id, due_date, offset_days, message_id)
-    select x.user_id, 'missed', x.tender_id, x.due_date, -1, g.id
-    from pg_temp.reminder_missed x
-    join msgs g on g.user_id = x.user_id
-    on conflict do nothing;
-    get diagnostics v_count = row_count;
-    if v_count > 1000 then
-      analyze private.reminder_log;
-    end if;
-
-    -- 6. Assignments since the last run, one message per person (a task reassigned back and
-    --    forth counts once, for whoever holds it now). Stale ones (reassigned, closed, the
-    --    preference off) are dropped.
-    delete from private.reminder_assignments a
-    where a.message_id is null
-      and not exists (
-        select 1 from public.tasks k
-        join public.tenders t on t.id = k.tender_id
-        join pg_temp.reminder_people r on r.user_id = a.user_id
-        where k.id = a.task_id and k.assignee_id = a.user_id and r.tasks_on
-          and k.status not in ('completed', 'canceled', 'not-needed'));
-
-    with msgs as (
-      insert into private.reminder_messages (user_id, kind, local_day, time_zone)
-      select r.user_id, 'assigned', r.local_day, r.time_zone
-      from pg_temp.reminder_people r
-      where r.user_id in (select a.user_id from private.reminder_assignments a where a.message_id is null)
-      returning id, user_id
-    )
-    update private.reminder_assignments a set message_id = g.id
-    from msgs g
-    where a.user_id = g.user_id and a.message_id is null;
+    for v_kind in select k.decide from private.reminder_kinds k where k.decide is not null order by k.kind loop
+      execute pg_catalog.format('select %s($1)', v_kind) using p_now;
+    end loop;
   end if;
 
-  -- 7. Claim a page: at most p_limit unsent messages not being sent by another run (lease),
+  -- 5. Claim a page: at most p_limit unsent messages not being sent by another run (lease),
   --    oldest first. The function sends them, finishes, and asks for the next page.
   --    The page is chosen once, in a CTE: as an IN (subquery) the planner may run it again
   --    per row, and with SKIP LOCKED beside another claim each run locks other messages, so
@@ -5612,7 +5834,7 @@ begin
     for update skip locked
   )
   update private.reminder_messages m
-  set claim_id = v_claim, claimed_until = p_now + v_lease, attempts = m.attempts + 1
+  set claim_id = v_claim, claimed_until = p_now + interval '10 minutes', attempts = m.attempts + 1
   from page
   where m.id = page.id;
 
@@ -5620,21 +5842,75 @@ begin
   from private.reminder_messages m
   where m.state = 'pending' and (m.claim_id is null or m.claimed_until <= p_now);
 
-  --    The open items of the people of the page's digests not itemised in step 3.
+  return private.render_reminder_page(v_claim, v_remaining);
+end;
+$$;
+
+revoke all on function private.collect_reminders(timestamptz, integer) from public;
+grant execute on function private.collect_reminders(timestamptz, integer) to service_role;
+
+-- Every open item of the people in pg_temp.reminder_focus, of every digest kind: their
+-- memberships (pg_temp.reminder_focus_members), then each kind's items function, which adds
+-- the kind's items and the stage due today (null: none) to pg_temp.reminder_items.
+create function private.reminder_items()
+returns void
+language plpgsql
+volatile
+security invoker
+set search_path = ''
+as $$
+declare
+  v_items regproc;
+begin
+  drop table if exists pg_temp.reminder_focus_members;
+  create temporary table reminder_focus_members on commit drop as
+  select m.workspace_id, m.user_id, m.role, r.local_day, r.tasks_on, r.deadlines_on, f.needs_digest
+  from pg_temp.reminder_focus f
+  join pg_temp.reminder_people r on r.user_id = f.user_id
+  join public.workspace_members m on m.user_id = f.user_id;
+  if exists (select 1 from pg_temp.reminder_focus_members) then
+    analyze pg_temp.reminder_focus_members;
+    for v_items in select distinct k.items from private.reminder_kinds k where k.items is not null loop
+      execute pg_catalog.format('select %s()', v_items);
+    end loop;
+  end if;
+  -- An item of a kind not in the table would be recorded, then left out of its message.
+  if exists (select 1 from pg_temp.reminder_items i
+             where not exists (select 1 from private.reminder_kinds k where k.kind = i.kind)) then
+    raise exception 'reminder_items: an items function added a kind missing from private.reminder_kinds';
+  end if;
+  analyze pg_temp.reminder_items;
+end;
+$$;
+
+revoke all on function private.reminder_items() from public;
+
+-- What each claimed message says, as of now: a digest its reminders that still hold and,
+-- with them, everything overdue; a message of another kind what its render function says.
+-- A message with nothing left is canceled. Returns the page (private.reminder_page_json).
+create function private.render_reminder_page(p_claim uuid, p_remaining integer)
+returns json
+language plpgsql
+volatile
+security invoker
+set search_path = ''
+as $$
+declare
+  v_kind regproc;
+begin
+  -- The open items of the people of the page's digests not itemised while deciding.
   delete from pg_temp.reminder_focus;
   insert into pg_temp.reminder_focus (user_id, needs_digest)
   select distinct m.user_id, false
   from private.reminder_messages m
-  where m.claim_id = v_claim and m.kind = 'digest'
+  where m.claim_id = p_claim and m.kind = 'digest'
     and not exists (select 1 from pg_temp.reminder_items i where i.user_id = m.user_id);
   if found then
-    analyze pg_temp.reminder_focus;
-    execute v_items_sql;
-    analyze pg_temp.reminder_items;
+    perform private.reminder_items();
   end if;
 
-  -- 8. What each claimed message says, as of now: only what is still open, still theirs,
-  --    still on the same date, with the preference on and in a workspace they belong to.
+  -- Only what is still open, still theirs, still on the same date, with the preference on
+  -- and in a workspace they belong to.
   drop table if exists pg_temp.reminder_rendered;
   create temporary table reminder_rendered on commit drop as
   -- digests: their reminders ...
@@ -5643,44 +5919,25 @@ begin
   join private.reminder_log g on g.message_id = m.id
   join pg_temp.reminder_items i
     on i.user_id = g.user_id and i.kind = g.item_kind and i.item_id = g.item_id and i.due_date = g.due_date
-  where m.claim_id = v_claim and m.kind = 'digest'
+  where m.claim_id = p_claim and m.kind = 'digest'
   union all
   -- ... and, with them, everything overdue
   select m.id, i.workspace_id, i.tender_id, i.kind, i.task_name, i.due_date, i.days, false
   from private.reminder_messages m
   join pg_temp.reminder_items i on i.user_id = m.user_id
-  where m.claim_id = v_claim and m.kind = 'digest' and i.days < 0
+  where m.claim_id = p_claim and m.kind = 'digest' and i.days < 0
     and not exists (
       select 1 from private.reminder_log g
-      where g.message_id = m.id and g.item_kind = i.kind and g.item_id = i.item_id and g.due_date = i.due_date)
-  union all
-  -- escalations
-  select m.id, t.workspace_id, t.id, 'submission', null, t.tender_submission_date,
-         t.tender_submission_date - r.local_day, true
-  from private.reminder_messages m
-  join private.reminder_log g on g.message_id = m.id
-  join pg_temp.reminder_people r on r.user_id = m.user_id
-  join public.tenders t on t.id = g.item_id and t.tender_submission_date = g.due_date
-  join public.workspace_members wm
-    on wm.workspace_id = t.workspace_id and wm.user_id = m.user_id and wm.role in ('admin', 'manager')
-  where m.claim_id = v_claim and m.kind = 'missed' and r.deadlines_on
-    and t.status in ('under-review', 'in-development')
-  union all
-  -- assignments
-  select distinct m.id, k.workspace_id, k.tender_id, 'task', k.name, k.due_date, k.due_date - r.local_day, true
-  from private.reminder_messages m
-  join private.reminder_assignments a on a.message_id = m.id
-  join pg_temp.reminder_people r on r.user_id = m.user_id
-  join public.tasks k on k.id = a.task_id and k.assignee_id = m.user_id
-  where m.claim_id = v_claim and m.kind = 'assigned' and r.tasks_on
-    and k.status not in ('completed', 'canceled', 'not-needed');
-
+      where g.message_id = m.id and g.item_kind = i.kind and g.item_id = i.item_id and g.due_date = i.due_date);
+  for v_kind in select k.render from private.reminder_kinds k where k.render is not null order by k.kind loop
+    execute pg_catalog.format('select %s($1)', v_kind) using p_claim;
+  end loop;
   analyze pg_temp.reminder_rendered;
 
   -- Reminders that no longer hold are not recorded as sent.
   delete from private.reminder_log g
   using private.reminder_messages m
-  where g.message_id = m.id and m.claim_id = v_claim and m.kind = 'digest'
+  where g.message_id = m.id and m.claim_id = p_claim and m.kind = 'digest'
     and not exists (
       select 1 from pg_temp.reminder_items i
       where i.user_id = g.user_id and i.kind = g.item_kind and i.item_id = g.item_id and i.due_date = g.due_date);
@@ -5689,22 +5946,39 @@ begin
   -- lines, whatever the planner guesses of the claim; a per-message anti-join scanned them all.)
   update private.reminder_messages m
   set state = 'canceled', claim_id = null, claimed_until = null
-  where m.claim_id = v_claim
+  where m.claim_id = p_claim
     and m.id not in (select x.message_id from pg_temp.reminder_rendered x where x.reminder);
 
-  -- 9. The messages, grouped by workspace and tender; a workspace's company documents apart
-  --    (they belong to no tender).
+  return private.reminder_page_json(p_claim, p_remaining);
+end;
+$$;
+
+revoke all on function private.render_reminder_page(uuid, integer) from public;
+
+-- The claimed messages, grouped by workspace and tender; a workspace's items without a tender
+-- (company documents) apart, soonest first. A message's preference: the one that stops all
+-- its lines, else emailNotifications. The unsubscribe token is private.unsubscribe_token(),
+-- inlined: a function call per message cost seconds.
+create function private.reminder_page_json(p_claim uuid, p_remaining integer)
+returns json
+language plpgsql
+volatile
+security invoker
+set search_path = ''
+as $$
+declare
+  v_secret bytea := (select s.secret from private.reminder_secret s);
+  v_result json;
+begin
   with items as (
     select x.message_id, x.workspace_id, x.tender_id,
            pg_catalog.json_agg(pg_catalog.json_build_object(
              'kind', x.kind, 'task_name', x.task_name,
              'due_date', pg_catalog.to_char(x.due_date, 'YYYY-MM-DD'), 'days', x.days)
              order by x.due_date nulls last, x.kind, x.task_name) as items,
-           pg_catalog.bool_and(x.kind = 'task') as all_tasks,
-           pg_catalog.bool_and(x.kind <> 'task') as no_tasks,
            pg_catalog.min(x.due_date) as first_due
     from pg_temp.reminder_rendered x
-    join private.reminder_messages m on m.id = x.message_id and m.claim_id = v_claim
+    join private.reminder_messages m on m.id = x.message_id and m.claim_id = p_claim
     where x.tender_id is not null
     group by x.message_id, x.workspace_id, x.tender_id
   ),
@@ -5712,15 +5986,11 @@ begin
     select i.message_id, i.workspace_id,
            pg_catalog.json_agg(pg_catalog.json_build_object(
              'id', t.id, 'title', t.title, 'reference_number', t.reference_number, 'items', i.items)
-             order by i.first_due nulls last, t.title, t.id) as tenders,
-           pg_catalog.bool_and(i.all_tasks) as all_tasks,
-           pg_catalog.bool_and(i.no_tasks) as no_tasks
+             order by i.first_due nulls last, t.title, t.id) as tenders
     from items i
     join public.tenders t on t.id = i.tender_id
     group by i.message_id, i.workspace_id
   ),
-  -- A workspace's company documents: the items themselves, named by task_name (the document's
-  -- name), soonest expiry first.
   documents as (
     select x.message_id, x.workspace_id,
            pg_catalog.json_agg(pg_catalog.json_build_object(
@@ -5728,44 +5998,44 @@ begin
              'due_date', pg_catalog.to_char(x.due_date, 'YYYY-MM-DD'), 'days', x.days)
              order by x.due_date, x.task_name) as documents
     from pg_temp.reminder_rendered x
-    join private.reminder_messages m on m.id = x.message_id and m.claim_id = v_claim
+    join private.reminder_messages m on m.id = x.message_id and m.claim_id = p_claim
     where x.tender_id is null
     group by x.message_id, x.workspace_id
   ),
-  -- Documents are deadline items, not tasks (for the preference below).
   workspaces as (
     select coalesce(x.message_id, d.message_id) as message_id,
            pg_catalog.json_agg(pg_catalog.json_build_object('id', w.id, 'name', w.name,
              'tenders', coalesce(x.tenders, '[]'::json), 'documents', coalesce(d.documents, '[]'::json))
-             order by w.name, w.id) as workspaces,
-           pg_catalog.bool_and(coalesce(x.all_tasks, false) and d.message_id is null) as all_tasks,
-           pg_catalog.bool_and(coalesce(x.no_tasks, true)) as no_tasks
+             order by w.name, w.id) as workspaces
     from tenders x
     full join documents d on d.message_id = x.message_id and d.workspace_id = x.workspace_id
     join public.workspaces w on w.id = coalesce(x.workspace_id, d.workspace_id)
     group by coalesce(x.message_id, d.message_id)
   ),
+  -- The preference that stops all of a message's lines, else emailNotifications.
+  preferences as (
+    select x.message_id,
+           case when pg_catalog.min(k.preference) = pg_catalog.max(k.preference) then pg_catalog.min(k.preference)
+                else 'emailNotifications' end as preference
+    from (select distinct r.message_id, r.kind from pg_temp.reminder_rendered r) x
+    join private.reminder_kinds k on k.kind = x.kind
+    group by x.message_id
+  ),
   messages as (
     select m.id, m.kind, m.created_at, r.email, r.name, m.time_zone, m.local_day, m.user_id, w.workspaces,
-           case
-             when m.kind = 'missed' then 'tenderDeadlineReminders'
-             when m.kind = 'assigned' then 'taskUpdates'
-             when w.all_tasks then 'taskUpdates'
-             when w.no_tasks then 'tenderDeadlineReminders'
-             else 'emailNotifications'
-           end as preference
+           p.preference
     from workspaces w
+    join preferences p on p.message_id = w.message_id
     join private.reminder_messages m on m.id = w.message_id
     join pg_temp.reminder_people r on r.user_id = m.user_id
     where m.state = 'pending'
   )
   select pg_catalog.json_build_object(
-    'claim', v_claim,
-    'remaining', v_remaining,
+    'claim', p_claim,
+    'remaining', p_remaining,
     'messages', coalesce(pg_catalog.json_agg(pg_catalog.json_build_object(
       'id', x.id, 'kind', x.kind, 'to', x.email, 'name', x.name, 'time_zone', x.time_zone,
       'local_day', pg_catalog.to_char(x.local_day, 'YYYY-MM-DD'),
-      -- private.unsubscribe_token(), inlined: a function call per message cost seconds.
       'unsubscribe_token', pg_catalog.translate(pg_catalog.encode(
         x.payload || extensions.hmac(x.payload, v_secret, 'sha256'), 'base64'), E'+/=\n', '-_'),
       'preference', x.preference,
@@ -5778,13 +6048,11 @@ begin
                                             m.preference)) as payload
     from messages m
   ) x;
-
   return v_result;
 end;
 $$;
 
-revoke all on function private.collect_reminders(timestamp with time zone, integer) from public;
-grant execute on function private.collect_reminders(timestamp with time zone, integer) to service_role;
+revoke all on function private.reminder_page_json(uuid, integer) from public;
 
 -- json, not jsonb: a page's answer is megabytes, and parsing it into jsonb and printing it
 -- back cost time for nothing (PostgREST sends the same JSON text either way).
@@ -5800,6 +6068,334 @@ $$;
 
 revoke all on function public.collect_reminders(timestamp with time zone, integer) from public, anon, authenticated;
 grant execute on function public.collect_reminders(timestamp with time zone, integer) to service_role;
+
+-- ---------------------------------------------------------------------------
+-- The kinds
+-- ---------------------------------------------------------------------------
+-- An items function reads pg_temp.reminder_focus_members (a person's membership: workspace,
+-- role, local day, preferences on, needs_digest) and adds to pg_temp.reminder_items each open
+-- item the person is reminded of: overdue, or within the kind's reach (its largest stage,
+-- nothing further can be due). `stage`, for an item whose digest is being decided, is the
+-- current stage: the smallest of the kind's stages (days before the date) whose day has come
+-- (due − stage ≤ today), so a missed run sends the latest reminder, never a stale one; the
+-- last stage stays current until the day after the date. A stage is sent once (the ledger).
+
+-- Tender deadlines, submission and inquiry (one definition, as the bond alerts are): an open
+-- tender's, to its creator and every member with an open task on it (the task's assignee, or
+-- its creator when unassigned), at the workspace's offsets for each.
+create function private.remind_tender_deadlines()
+returns void
+language plpgsql
+volatile
+security invoker
+set search_path = ''
+as $$
+begin
+  insert into pg_temp.reminder_items (user_id, workspace_id, tender_id, kind, item_id, task_name, due_date, days,
+                                     needs_digest, stage)
+  with fm as materialized (
+    -- Each membership with its workspace's offsets and their reach (the largest).
+    select fm.user_id, fm.workspace_id, fm.local_day, fm.needs_digest, o.submission, o.inquiry,
+           coalesce((select pg_catalog.max(x) from pg_catalog.unnest(o.submission) x), -1) as submission_reach,
+           coalesce((select pg_catalog.max(x) from pg_catalog.unnest(o.inquiry) x), -1) as inquiry_reach
+    from pg_temp.reminder_focus_members fm
+    left join public.reminder_settings rs on rs.workspace_id = fm.workspace_id
+    cross join lateral (select coalesce(rs.submission_offsets, '{14,7,3,1,0}') as submission,
+                               coalesce(rs.inquiry_offsets, '{3,1,0}') as inquiry) o
+    where fm.deadlines_on
+  )
+  select fm.user_id, t.workspace_id, t.id, d.kind, t.id, null, d.due_date, d.days, fm.needs_digest,
+         case when fm.needs_digest and d.days >= -1
+              then (select pg_catalog.min(x) from pg_catalog.unnest(d.offsets) x where x >= d.days) end
+  from fm
+  join public.tenders t on t.workspace_id = fm.workspace_id
+  cross join lateral (
+    values ('submission', t.tender_submission_date, t.tender_submission_date - fm.local_day, fm.submission,
+            fm.submission_reach),
+           ('inquiry', t.inquiry_submission_date, t.inquiry_submission_date - fm.local_day, fm.inquiry,
+            fm.inquiry_reach)
+  ) d (kind, due_date, days, offsets, reach)
+  where t.status in ('under-review', 'in-development')
+    -- (the same reach, asked of the tender first: the ownership check runs only within it)
+    and (t.tender_submission_date - fm.local_day <= fm.submission_reach
+         or t.inquiry_submission_date - fm.local_day <= fm.inquiry_reach)
+    and d.days <= d.reach
+    and (t.user_id = fm.user_id
+         or exists (select 1 from public.tasks k
+                    where k.tender_id = t.id and coalesce(k.assignee_id, k.user_id) = fm.user_id
+                      and k.status not in ('completed', 'canceled', 'not-needed')));
+end;
+$$;
+
+revoke all on function private.remind_tender_deadlines() from public;
+
+insert into private.reminder_kinds (kind, preference, items)
+values ('submission', 'tenderDeadlineReminders', 'private.remind_tender_deadlines'),
+       ('inquiry', 'tenderDeadlineReminders', 'private.remind_tender_deadlines');
+
+-- Task due dates: an open task's (on an open tender), to its assignee (its creator while
+-- unassigned), at the workspace's task offsets. Found through the indexes on (workspace_id,
+-- assignee_id) and (user_id).
+create function private.remind_task_due_dates()
+returns void
+language plpgsql
+volatile
+security invoker
+set search_path = ''
+as $$
+begin
+  insert into pg_temp.reminder_items (user_id, workspace_id, tender_id, kind, item_id, task_name, due_date, days,
+                                     needs_digest, stage)
+  with fm as materialized (
+    select fm.user_id, fm.workspace_id, fm.local_day, fm.needs_digest, o.offsets,
+           coalesce((select pg_catalog.max(x) from pg_catalog.unnest(o.offsets) x), -1) as reach
+    from pg_temp.reminder_focus_members fm
+    left join public.reminder_settings rs on rs.workspace_id = fm.workspace_id
+    cross join lateral (select coalesce(rs.task_offsets, '{1,0}') as offsets) o
+    where fm.tasks_on
+  ),
+  due as (
+    select k.id, k.tender_id, k.workspace_id, k.name, k.due_date, fm.user_id as owner_id,
+           k.due_date - fm.local_day as days, fm.needs_digest, fm.offsets
+    from fm
+    join public.tasks k on k.workspace_id = fm.workspace_id and k.assignee_id = fm.user_id
+    where k.due_date - fm.local_day <= fm.reach and k.status not in ('completed', 'canceled', 'not-needed')
+    union all
+    select k.id, k.tender_id, k.workspace_id, k.name, k.due_date, fm.user_id,
+           k.due_date - fm.local_day, fm.needs_digest, fm.offsets
+    from fm
+    join public.tasks k on k.user_id = fm.user_id and k.workspace_id = fm.workspace_id
+    where k.assignee_id is null and k.due_date - fm.local_day <= fm.reach
+      and k.status not in ('completed', 'canceled', 'not-needed')
+  )
+  select k.owner_id, k.workspace_id, k.tender_id, 'task', k.id, k.name, k.due_date, k.days, k.needs_digest,
+         case when k.needs_digest and k.days >= -1
+              then (select pg_catalog.min(x) from pg_catalog.unnest(k.offsets) x where x >= k.days) end
+  from due k
+  join public.tenders t on t.id = k.tender_id
+  where t.status in ('under-review', 'in-development');
+end;
+$$;
+
+revoke all on function private.remind_task_due_dates() from public;
+
+insert into private.reminder_kinds (kind, preference, items)
+values ('task', 'taskUpdates', 'private.remind_task_due_dates');
+
+-- Bid bond alerts (private.bond_alerts: expiring too early, not issued, not returned), to the
+-- workspace's admins and managers (those who manage its bonds), as of their local day, at
+-- fixed stages: expiry 14, 7, 3, 1 and 0 days before the expiry; issue 3, 1 and 0 before the
+-- submission deadline (the alert exists from 3 days before); return on its date, award + 30
+-- days. A bond not returned is reminded whenever its alert first appears, however late (an
+-- outcome recorded weeks after the award raises it late, and it is news then). Asked once
+-- per workspace and local day, and only of workspaces that have a bond at all.
+create function private.remind_bond_alerts()
+returns void
+language plpgsql
+volatile
+security invoker
+set search_path = ''
+as $$
+begin
+  insert into pg_temp.reminder_items (user_id, workspace_id, tender_id, kind, item_id, task_name, due_date, days,
+                                     needs_digest, stage)
+  select fm.user_id, fm.workspace_id, a.tender_id, a.kind, a.bond_id, null, a.due_date, d.days, fm.needs_digest,
+         case when fm.needs_digest and (d.days >= -1 or a.kind = 'bond-return')
+              then (select pg_catalog.min(x)
+                    from pg_catalog.unnest(case a.kind when 'bond-expiry' then '{14,7,3,1,0}'::integer[]
+                                                       when 'bond-issue' then '{3,1,0}'::integer[]
+                                                       else '{0}'::integer[] end) x
+                    where x >= d.days) end
+  from (
+    select distinct x.workspace_id, x.local_day
+    from pg_temp.reminder_focus_members x
+    where x.deadlines_on and x.role in ('admin', 'manager')
+      and exists (select 1 from public.bid_bonds b where b.workspace_id = x.workspace_id)
+  ) w
+  cross join lateral private.bond_alerts(w.workspace_id, w.local_day, w.local_day + 14) a
+  join pg_temp.reminder_focus_members fm on fm.workspace_id = w.workspace_id and fm.local_day = w.local_day
+  cross join lateral (select a.due_date - fm.local_day as days) d
+  where fm.deadlines_on and fm.role in ('admin', 'manager');
+end;
+$$;
+
+revoke all on function private.remind_bond_alerts() from public;
+
+insert into private.reminder_kinds (kind, preference, items)
+values ('bond-expiry', 'tenderDeadlineReminders', 'private.remind_bond_alerts'),
+       ('bond-issue', 'tenderDeadlineReminders', 'private.remind_bond_alerts'),
+       ('bond-return', 'tenderDeadlineReminders', 'private.remind_bond_alerts');
+
+-- Company documents of the library expiring within 30 days, to the workspace's admins, at 30,
+-- 14 and 7 days before the expiry; no tender, task_name = the document's name. Only until the
+-- expiry day: an expired document is no news (the library keeps it, and a tender requiring it
+-- shows the warning), so it never rides along.
+create function private.remind_company_document_expiry()
+returns void
+language plpgsql
+volatile
+security invoker
+set search_path = ''
+as $$
+begin
+  insert into pg_temp.reminder_items (user_id, workspace_id, tender_id, kind, item_id, task_name, due_date, days,
+                                     needs_digest, stage)
+  select fm.user_id, fm.workspace_id, null, 'document-expiry', d.id, d.name, d.expires_on,
+         d.expires_on - fm.local_day, fm.needs_digest,
+         case when fm.needs_digest
+              then (select pg_catalog.min(x) from pg_catalog.unnest('{30,14,7}'::integer[]) x
+                    where x >= d.expires_on - fm.local_day) end
+  from pg_temp.reminder_focus_members fm
+  join public.company_documents d
+    on d.workspace_id = fm.workspace_id
+   and d.expires_on between fm.local_day and fm.local_day + 30
+  where fm.deadlines_on and fm.role = 'admin';
+end;
+$$;
+
+revoke all on function private.remind_company_document_expiry() from public;
+
+insert into private.reminder_kinds (kind, preference, items)
+values ('document-expiry', 'tenderDeadlineReminders', 'private.remind_company_document_expiry');
+
+-- The escalation ('Submission deadline missed'): the morning after a submission deadline
+-- passed with the tender still open, its workspace's admins and managers, once per tender and
+-- deadline (catch-up for a week; an older deadline is history, not news), in a message of its
+-- own. Claimed, it says only what still holds: the tender still open, the deadline the same,
+-- the recipient still an admin or manager with the preference on.
+create function private.remind_missed_submissions(p_now timestamptz)
+returns void
+language plpgsql
+volatile
+security invoker
+set search_path = ''
+as $$
+declare
+  v_count integer;
+begin
+  drop table if exists pg_temp.reminder_missed;
+  create temporary table reminder_missed on commit drop as
+  select r.user_id, t.id as tender_id, t.tender_submission_date as due_date
+  from public.tenders t
+  join public.workspace_members m on m.workspace_id = t.workspace_id and m.role in ('admin', 'manager')
+  join pg_temp.reminder_people r on r.user_id = m.user_id
+  where t.status in ('under-review', 'in-development')
+    and t.tender_submission_date >= (p_now at time zone 'UTC')::date - 9
+    and t.tender_submission_date <= (p_now at time zone 'UTC')::date + 1
+    and r.morning and r.deadlines_on
+    and r.local_day - t.tender_submission_date between 1 and 7
+    and not exists (
+      select 1 from private.reminder_log g
+      where g.user_id = r.user_id and g.item_kind = 'missed' and g.item_id = t.id
+        and g.due_date = t.tender_submission_date and g.offset_days = -1);
+  analyze pg_temp.reminder_missed;
+
+  with msgs as (
+    insert into private.reminder_messages (user_id, kind, local_day, time_zone)
+    select r.user_id, 'missed', r.local_day, r.time_zone
+    from pg_temp.reminder_people r
+    where r.user_id in (select x.user_id from pg_temp.reminder_missed x)
+    returning id, user_id
+  )
+  insert into private.reminder_log (user_id, item_kind, item_id, due_date, offset_days, message_id)
+  select x.user_id, 'missed', x.tender_id, x.due_date, -1, g.id
+  from pg_temp.reminder_missed x
+  join msgs g on g.user_id = x.user_id
+  on conflict do nothing;
+  get diagnostics v_count = row_count;
+  if v_count > 1000 then
+    analyze private.reminder_log;
+  end if;
+end;
+$$;
+
+revoke all on function private.remind_missed_submissions(timestamptz) from public;
+
+create function private.render_missed_submissions(p_claim uuid)
+returns void
+language plpgsql
+volatile
+security invoker
+set search_path = ''
+as $$
+begin
+  insert into pg_temp.reminder_rendered
+  select m.id, t.workspace_id, t.id, 'submission', null, t.tender_submission_date,
+         t.tender_submission_date - r.local_day, true
+  from private.reminder_messages m
+  join private.reminder_log g on g.message_id = m.id
+  join pg_temp.reminder_people r on r.user_id = m.user_id
+  join public.tenders t on t.id = g.item_id and t.tender_submission_date = g.due_date
+  join public.workspace_members wm
+    on wm.workspace_id = t.workspace_id and wm.user_id = m.user_id and wm.role in ('admin', 'manager')
+  where m.claim_id = p_claim and m.kind = 'missed' and r.deadlines_on
+    and t.status in ('under-review', 'in-development');
+end;
+$$;
+
+revoke all on function private.render_missed_submissions(uuid) from public;
+
+insert into private.reminder_kinds (kind, preference, decide, render)
+values ('missed', 'tenderDeadlineReminders', 'private.remind_missed_submissions', 'private.render_missed_submissions');
+
+-- Assignments since the last run (private.record_assignment), one message per person (a task
+-- reassigned back and forth counts once, for whoever holds it now). Stale ones (reassigned,
+-- closed, the preference off) are dropped; claimed, a message lists the tasks still theirs.
+create function private.remind_assignments(p_now timestamptz)
+returns void
+language plpgsql
+volatile
+security invoker
+set search_path = ''
+as $$
+begin
+  delete from private.reminder_assignments a
+  where a.message_id is null
+    and not exists (
+      select 1 from public.tasks k
+      join public.tenders t on t.id = k.tender_id
+      join pg_temp.reminder_people r on r.user_id = a.user_id
+      where k.id = a.task_id and k.assignee_id = a.user_id and r.tasks_on
+        and k.status not in ('completed', 'canceled', 'not-needed'));
+
+  with msgs as (
+    insert into private.reminder_messages (user_id, kind, local_day, time_zone)
+    select r.user_id, 'assigned', r.local_day, r.time_zone
+    from pg_temp.reminder_people r
+    where r.user_id in (select a.user_id from private.reminder_assignments a where a.message_id is null)
+    returning id, user_id
+  )
+  update private.reminder_assignments a set message_id = g.id
+  from msgs g
+  where a.user_id = g.user_id and a.message_id is null;
+end;
+$$;
+
+revoke all on function private.remind_assignments(timestamptz) from public;
+
+create function private.render_assignments(p_claim uuid)
+returns void
+language plpgsql
+volatile
+security invoker
+set search_path = ''
+as $$
+begin
+  insert into pg_temp.reminder_rendered
+  select distinct m.id, k.workspace_id, k.tender_id, 'task', k.name, k.due_date, k.due_date - r.local_day, true
+  from private.reminder_messages m
+  join private.reminder_assignments a on a.message_id = m.id
+  join pg_temp.reminder_people r on r.user_id = m.user_id
+  join public.tasks k on k.id = a.task_id and k.assignee_id = m.user_id
+  where m.claim_id = p_claim and m.kind = 'assigned' and r.tasks_on
+    and k.status not in ('completed', 'canceled', 'not-needed');
+end;
+$$;
+
+revoke all on function private.render_assignments(uuid) from public;
+
+insert into private.reminder_kinds (kind, preference, decide, render)
+values ('assigned', 'taskUpdates', 'private.remind_assignments', 'private.render_assignments');
 
 -- Sent ones are recorded as sent; failed ones are released for the next run (never sent).
 -- Ids not of this claim are ignored; ids in neither list stay claimed until the lease ends.
@@ -5953,7 +6549,30 @@ $schedule$;
 -- reports' periods hold the firm's history), stored as noon of that day in the caller's zone.
 -- Only on insert, never in the future.
 
--- One row: its tender's own fields only (never its id, workspace, owner or timestamps), added
+-- The fields an import row may set: the columns of public.tenders the app's users may both
+-- insert and update (the column privileges decide, so a new column with its grants is
+-- importable as it is), but the created and updated times, which the import sets itself, and
+-- the shared-reference confirmation, which a file never gives. Ids, workspaces and creators
+-- are the database's: no user may update them.
+create function private.importable_tender_columns()
+returns text[]
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select pg_catalog.array_agg(a.attname::text order by a.attnum)
+  from pg_catalog.pg_attribute a
+  where a.attrelid = 'public.tenders'::regclass and a.attnum > 0 and not a.attisdropped
+    and pg_catalog.has_column_privilege('authenticated', a.attrelid, a.attnum, 'INSERT')
+    and pg_catalog.has_column_privilege('authenticated', a.attrelid, a.attnum, 'UPDATE')
+    and a.attname not in ('created_at', 'updated_at', 'shared_reference')
+$$;
+
+revoke all on function private.importable_tender_columns() from public;
+grant execute on function private.importable_tender_columns() to authenticated;
+
+-- One row: its tender's fields of p_columns only (private.importable_tender_columns), added
 -- through save_tender, or skipped or updating the one tender its reference names (p_known:
 -- the batch's references and the tenders they name). Raises when the database refuses it.
 create function private.import_row(
@@ -5961,7 +6580,8 @@ create function private.import_row(
   p_row jsonb,
   p_duplicates text,
   p_zone text,
-  p_known jsonb
+  p_known jsonb,
+  p_columns text[]
 )
 returns jsonb
 language plpgsql
@@ -5978,11 +6598,9 @@ declare
 begin
   select coalesce(pg_catalog.jsonb_object_agg(f.key, f.value), '{}'::jsonb) into v_tender
   from pg_catalog.jsonb_each(coalesce(p_row -> 'tender', '{}'::jsonb)) f
-  where f.key in ('reference_number', 'title', 'client', 'status', 'description', 'channel', 'type',
-                  'bid_bond', 'inquiry_submission_date', 'tender_submission_date', 'estimated_value',
-                  'currency', 'probability', 'expected_award_date', 'bid_price');
+  where f.key = any (p_columns);
   if v_created > (pg_catalog.now() at time zone p_zone)::date then
-    raise exception 'A created date in the future' using errcode = 'TFI01';
+    raise exception 'A created date in the future' using errcode = 'TFM01';
   end if;
 
   select pg_catalog.array_agg(m.id::uuid) into v_matches
@@ -6009,8 +6627,8 @@ begin
 end;
 $$;
 
-revoke all on function private.import_row(uuid, jsonb, text, text, jsonb) from public;
-grant execute on function private.import_row(uuid, jsonb, text, text, jsonb) to authenticated;
+revoke all on function private.import_row(uuid, jsonb, text, text, jsonb, text[]) from public;
+grant execute on function private.import_row(uuid, jsonb, text, text, jsonb, text[]) to authenticated;
 
 -- The batch's rows in order. p_careful: each row in a savepoint of its own, so a refused row
 -- fails alone with a plain reason; without, a refusal ends the call (see import_tenders).
@@ -6028,6 +6646,7 @@ security invoker
 set search_path = ''
 as $$
 declare
+  v_columns text[] := private.importable_tender_columns();
   v_row jsonb;
   v_known jsonb;
   v_outcome jsonb;
@@ -6049,11 +6668,11 @@ begin
   for v_row in select r.value from pg_catalog.jsonb_array_elements(p_rows) r loop
     if p_careful then
       begin
-        v_outcome := private.import_row(p_workspace_id, v_row, p_duplicates, p_zone, v_known);
+        v_outcome := private.import_row(p_workspace_id, v_row, p_duplicates, p_zone, v_known, v_columns);
       exception when others then
         -- One plain reason per refusal the app cannot foresee; never the database's own words.
         v_outcome := pg_catalog.jsonb_build_object('outcome', 'failed', 'reason', case sqlstate
-          when 'TFI01' then 'a created date in the future'
+          when 'TFM01' then 'a created date in the future'
           when 'TFT05' then 'mandatory requirements are incomplete, so it cannot be marked Submitted'
           when 'TFT01' then 'another tender of the workspace has this reference number'
           when '42501' then 'you may not edit this tender'
@@ -6066,7 +6685,7 @@ begin
         end);
       end;
     else
-      v_outcome := private.import_row(p_workspace_id, v_row, p_duplicates, p_zone, v_known);
+      v_outcome := private.import_row(p_workspace_id, v_row, p_duplicates, p_zone, v_known, v_columns);
     end if;
     if v_outcome ->> 'outcome' = 'imported' then
       v_known := v_known || pg_catalog.jsonb_build_object(
