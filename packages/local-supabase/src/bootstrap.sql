@@ -592,6 +592,17 @@ begin
   into pk_match
   from pg_catalog.jsonb_array_elements(columns) c where (c ->> 'pk')::boolean;
 
+  -- One plan for every subscriber's RLS check (the claims are read when it runs).
+  if exists (select from pg_catalog.pg_prepared_statements where name = '_realtime_visible') then
+    deallocate _realtime_visible;
+  end if;
+  if rls and action <> 'DELETE' and pk_match is not null then
+    execute pg_catalog.format(
+      'prepare _realtime_visible as select exists (select from %s t, pg_catalog.jsonb_populate_record(null::%s, %L::jsonb) r where %s)',
+      rel, rel, new_record, pk_match
+    );
+  end if;
+
   for check_ in select * from pg_catalog.jsonb_array_elements(checks) loop
     passes := true;
     for filter in select * from pg_catalog.jsonb_array_elements(check_ -> 'filters') loop
@@ -636,10 +647,7 @@ begin
         begin
           perform pg_catalog.set_config('role', check_ ->> 'role', true),
             pg_catalog.set_config('request.jwt.claims', (check_ -> 'claims')::text, true);
-          execute pg_catalog.format(
-            'select exists (select from %s t, pg_catalog.jsonb_populate_record(null::%s, $1) r where %s)',
-            rel, rel, pk_match
-          ) using new_record into passes;
+          execute 'execute _realtime_visible' into passes;
           perform pg_catalog.set_config('role', null, true);
         exception when others then
           passes := false;
@@ -650,6 +658,9 @@ begin
     end if;
     visible := visible || pg_catalog.to_jsonb(passes);
   end loop;
+  if exists (select from pg_catalog.pg_prepared_statements where name = '_realtime_visible') then
+    deallocate _realtime_visible;
+  end if;
 
   return pg_catalog.jsonb_build_object('columns', coalesce(columns, '[]'), 'rls', rls, 'visible', visible);
 end

@@ -10,6 +10,7 @@
 // a deleted row on a table with RLS; deletes are not checked against RLS (the row is gone).
 import { Mutex } from '../database';
 import { describeError } from '../errors';
+import { splitTopLevel, unquote } from '../rest/parser';
 import { isApiRole, type Channel, type RealtimeContext } from './channel';
 import { encodeRawMessage } from './phoenix';
 
@@ -44,56 +45,14 @@ const OPERATORS = new Set([
   'isdistinct',
 ]);
 
-/** Splits on commas outside double quotes and parentheses (a quote opens after `.`, `(` or `,`). */
-function splitTopLevel(filter: string): string[] {
-  const parts: string[] = [];
-  let current = '';
-  let depth = 0;
-  let quoted = false;
-  let previous = '';
-  for (let i = 0; i < filter.length; i++) {
-    const char = filter[i]!;
-    if (quoted) {
-      if (char === '\\' && i + 1 < filter.length) {
-        current += char + filter[++i];
-        continue;
-      }
-      if (char === '"') quoted = false;
-      current += char;
-    } else if (char === '"' && ['.', '(', ','].includes(previous)) {
-      quoted = true;
-      current += char;
-    } else if (char === ',' && depth === 0) {
-      parts.push(current);
-      current = '';
-    } else {
-      if (char === '(') depth++;
-      if (char === ')') depth = Math.max(0, depth - 1);
-      current += char;
-    }
-    previous = char === ',' && depth === 0 && !quoted ? ',' : char;
-  }
-  parts.push(current);
-  return parts;
-}
-
-/** `"a,b"` → `a,b` (backslash escapes); anything not one well-formed quoted string stays as is. */
-function unquote(value: string): string {
-  if (!value.startsWith('"')) return value;
-  let out = '';
-  for (let i = 1; i < value.length; i++) {
-    const char = value[i]!;
-    if (char === '\\' && i + 1 < value.length) out += value[++i];
-    else if (char === '"') return i === value.length - 1 ? out : value;
-    else out += char;
-  }
-  return value;
-}
-
 /** A postgres_changes `filter` string as Realtime reads it; throws Error with Realtime's reason. */
 export function parseFilter(filter: string): Filter[] {
   if (filter.trim() === '') return [];
-  return splitTopLevel(filter.trim()).map((segment) => {
+  const unbalanced = (): never => {
+    throw new Error('unbalanced quotes or parentheses');
+  };
+  // PostgREST's quoting: commas inside double quotes or parentheses do not split.
+  return splitTopLevel(filter.trim(), unbalanced).map((segment) => {
     const trimmed = segment.trim();
     if (trimmed === '') throw new Error('filter must not contain empty segments (check for extra commas)');
     const eq = trimmed.indexOf('=');
