@@ -391,7 +391,7 @@ export class PostgresChanges {
         });
       }
     }
-    for (const { channel, frame } of frames) channel.conn.send(frame);
+    for (const { channel, frame } of frames) if (!channel.closed) channel.conn.send(frame);
   }
 }
 
