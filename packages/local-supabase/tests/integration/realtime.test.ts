@@ -74,6 +74,16 @@ async function clientFor(user: SignedUpUser, vsn?: '1.0.0'): Promise<TestClient>
   return client;
 }
 
+/** `channel` listening to tender changes (`*` unless `event` says), each pushed into `into`. */
+function onTenders(
+  channel: RealtimeChannel,
+  into: Change[],
+  { event = '*', filter }: { event?: '*' | 'INSERT' | 'UPDATE' | 'DELETE'; filter?: string } = {},
+): RealtimeChannel {
+  const params = { event, schema: 'public', table: 'tenders', ...(filter ? { filter } : {}) };
+  return channel.on('postgres_changes', params, (p) => into.push(p as Change));
+}
+
 const token = (claims: Record<string, unknown>, secret = stack.jwtSecret) =>
   signJwt({ aud: 'authenticated', role: 'authenticated', sub: a.user.id, ...claims }, secret);
 const now = () => Math.floor(Date.now() / 1000);
@@ -118,35 +128,12 @@ describe('postgres_changes', () => {
     const aDeletes: Change[] = [];
     const bChanges: Change[] = [];
     const spied: Change[] = [];
-    await subscribed(
-      a.client
-        .channel('a-tenders')
-        .on(
-          'postgres_changes',
-          { event: '*', schema: 'public', table: 'tenders', filter: `workspace_id=eq.${aWorkspace}` },
-          (p) => aChanges.push(p as Change),
-        )
-        .on('postgres_changes', { event: 'DELETE', schema: 'public', table: 'tenders' }, (p) =>
-          aDeletes.push(p as Change),
-        ),
-    );
-    await subscribed(
-      b.client
-        .channel('b-tenders')
-        .on('postgres_changes', { event: '*', schema: 'public', table: 'tenders' }, (p) =>
-          bChanges.push(p as Change),
-        ),
-    );
+    const ofA = `workspace_id=eq.${aWorkspace}`;
+    const aChannel = onTenders(a.client.channel('a-tenders'), aChanges, { filter: ofA });
+    await subscribed(onTenders(aChannel, aDeletes, { event: 'DELETE' }));
+    await subscribed(onTenders(b.client.channel('b-tenders'), bChanges));
     // B asks for A's workspace by name: RLS still decides.
-    await subscribed(
-      b.client
-        .channel('b-spies')
-        .on(
-          'postgres_changes',
-          { event: '*', schema: 'public', table: 'tenders', filter: `workspace_id=eq.${aWorkspace}` },
-          (p) => spied.push(p as Change),
-        ),
-    );
+    await subscribed(onTenders(b.client.channel('b-spies'), spied, { filter: ofA }));
 
     const row = await insertTender(a, aWorkspace, 'Bridge');
     await eventually(() => expect(aChanges).toHaveLength(1));
@@ -185,24 +172,25 @@ describe('postgres_changes', () => {
   });
 
   it('applies eq, neq, in and not. filters to the new row', async () => {
-    const seen: Record<string, string[]> = { eq: [], neq: [], in: [], notIn: [] };
-    const on = (key: string, filter: string) => (channel: RealtimeChannel) =>
-      channel.on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'tenders', filter }, (p) =>
-        seen[key]!.push((p as Change).new.title as string),
-      );
+    const filters = {
+      eq: 'title=eq.Harbour',
+      neq: 'title=neq.Harbour',
+      in: 'title=in.(Harbour,"Quay, north")',
+      notIn: 'title=not.in.(Harbour,Dock)',
+    };
+    const seen = Object.fromEntries(Object.keys(filters).map((key) => [key, [] as Change[]]));
     let channel = a.client.channel('a-filters');
-    for (const [key, filter] of [
-      ['eq', 'title=eq.Harbour'],
-      ['neq', 'title=neq.Harbour'],
-      ['in', 'title=in.(Harbour,"Quay, north")'],
-      ['notIn', 'title=not.in.(Harbour,Dock)'],
-    ] as const) {
-      channel = on(key, filter)(channel);
+    for (const [key, filter] of Object.entries(filters)) {
+      channel = onTenders(channel, seen[key]!, { event: 'INSERT', filter });
     }
     await subscribed(channel);
     for (const title of ['Dock', 'Harbour', 'Quay, north']) await insertTender(a, aWorkspace, title);
-    await eventually(() => expect(seen.neq).toEqual(['Dock', 'Quay, north']));
-    expect(seen).toEqual({
+    const titles = () =>
+      Object.fromEntries(
+        Object.entries(seen).map(([key, changes]) => [key, changes.map((c) => c.new.title)]),
+      );
+    await eventually(() => expect(titles().neq).toEqual(['Dock', 'Quay, north']));
+    expect(titles()).toEqual({
       eq: ['Harbour'],
       neq: ['Dock', 'Quay, north'],
       in: ['Harbour', 'Quay, north'],
@@ -215,13 +203,7 @@ describe('postgres_changes', () => {
     try {
       const changes: Change[] = [];
       await subscribed(
-        a.client
-          .channel('a-full')
-          .on(
-            'postgres_changes',
-            { event: '*', schema: 'public', table: 'tenders', filter: `workspace_id=eq.${aWorkspace}` },
-            (p) => changes.push(p as Change),
-          ),
+        onTenders(a.client.channel('a-full'), changes, { filter: `workspace_id=eq.${aWorkspace}` }),
       );
       const row = await insertTender(a, aWorkspace, 'Pier');
       await a.client.from('tenders').update({ title: 'Pier 2' }).eq('id', row.id);
@@ -261,12 +243,11 @@ describe('tokens', () => {
     const changes: Change[] = [];
     const system: Record<string, unknown>[] = [];
     await subscribed(
-      client
-        .channel('anon-then-a')
-        .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'tenders' }, (p) =>
-          changes.push(p as Change),
-        )
-        .on('system', {}, (p: Record<string, unknown>) => system.push(p)),
+      onTenders(client.channel('anon-then-a'), changes, { event: 'INSERT' }).on(
+        'system',
+        {},
+        (p: Record<string, unknown>) => system.push(p),
+      ),
     );
     await insertTender(a, aWorkspace, 'Seen by anon');
     await eventually(() => expect(changes).toHaveLength(1));
