@@ -110,13 +110,11 @@ function joinOptions(payload: Record<string, unknown>): JoinOptions {
   };
 }
 
+type Extension = 'broadcast' | 'presence';
 /** What a private channel's caller may do, as far as it has been evaluated. */
-interface Access {
-  broadcastRead?: boolean;
-  presenceRead?: boolean;
-  broadcastWrite?: boolean;
-  presenceWrite?: boolean;
-}
+type Access = Partial<Record<`${Extension}${'Read' | 'Write'}`, boolean>>;
+const accessOf = (extension: Extension, access: 'read' | 'write') =>
+  `${extension}${access === 'read' ? 'Read' : 'Write'}` as const;
 
 export class Channel {
   readonly subTopic: string;
@@ -178,26 +176,21 @@ export class Channel {
   }
 
   /** Asks realtime.messages' policies what this caller may do on this private topic. */
-  async authorize(extensions: ('broadcast' | 'presence')[], access: 'read' | 'write'): Promise<void> {
+  async authorize(extensions: Extension[], access: 'read' | 'write'): Promise<void> {
     const { rows } = await this.ctx.db.transaction((q) =>
       q.query<{ access: Record<string, boolean> }>(
         `select _realtime.channel_access($1, $2, $3::jsonb, array(select jsonb_array_elements_text($4::jsonb)), $5) as access`,
         [this.subTopic, this.role, JSON.stringify(this.claims), JSON.stringify(extensions), access],
       ),
     );
-    const result = rows[0]!.access;
-    for (const extension of extensions) {
-      const allowed = result[extension] === true;
-      if (extension === 'broadcast')
-        this.access[access === 'read' ? 'broadcastRead' : 'broadcastWrite'] = allowed;
-      else this.access[access === 'read' ? 'presenceRead' : 'presenceWrite'] = allowed;
-    }
+    for (const extension of extensions)
+      this.access[accessOf(extension, access)] = rows[0]!.access[extension] === true;
   }
 
   /** May this caller send (`broadcast`) or track (`presence`) here? Evaluated once, as on Realtime. */
-  async mayWrite(extension: 'broadcast' | 'presence'): Promise<boolean> {
+  async mayWrite(extension: Extension): Promise<boolean> {
     if (!this.isPrivate) return true;
-    const field = extension === 'broadcast' ? 'broadcastWrite' : 'presenceWrite';
+    const field = accessOf(extension, 'write');
     if (this.access[field] === undefined) {
       if (extension === 'presence' && this.access.presenceRead === undefined)
         await this.authorize(['presence'], 'read');
