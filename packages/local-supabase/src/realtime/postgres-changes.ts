@@ -343,7 +343,14 @@ export class PostgresChanges {
         ),
       );
       if (rows.length === 0) return;
-      for (const change of rows) await this.deliver(change);
+      for (const change of rows) {
+        // One change that cannot be checked (its table dropped meanwhile…) costs only itself.
+        await this.deliver(change).catch((error: unknown) =>
+          this.ctx.log(
+            `[realtime] ${change.action} on ${change.schema}.${change.table} not delivered: ${describeError(error)}`,
+          ),
+        );
+      }
     }
   }
 
