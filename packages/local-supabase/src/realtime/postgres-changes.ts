@@ -183,12 +183,13 @@ export class PostgresChanges {
 
   constructor(private readonly ctx: RealtimeContext) {}
 
-  /** Clears what an earlier run left and listens for changes; resolves to a function that stops. */
+  /**
+   * Clears what an earlier run left and listens for changes; resolves to a function that stops.
+   * (Capture triggers are brought in step when a channel subscribes.)
+   */
   async start(): Promise<() => Promise<void>> {
     await this.ctx.db.transaction((q) =>
-      q.exec(
-        'delete from _realtime.subscribed; delete from _realtime.changes; select _realtime.sync_capture();',
-      ),
+      q.exec('delete from _realtime.subscribed; delete from _realtime.changes;'),
     );
     return this.ctx.db.listen('_realtime_changes', () => this.kick());
   }
