@@ -21,6 +21,11 @@ export interface LocalDatabase extends Database {
   readonly location: string;
   /** PGlite only: the whole data directory as an uncompressed tarball. */
   snapshot?(): Promise<Blob>;
+  /**
+   * Calls `onNotify` with the payload of each NOTIFY on `channel` (a plain lower-case name)
+   * once its transaction commits; resolves to a function that stops listening.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 /** Serializes async work: each task starts when the previous one has settled (FIFO). */
@@ -178,6 +183,11 @@ export async function openPglite(
         });
       }),
     snapshot: () => mutex.run(async () => (await pglite.dumpDataDir('none')) as Blob),
+    // LISTEN is a statement too: run it between transactions, never inside another's.
+    listen: async (channel, onNotify) => {
+      const unlisten = await mutex.run(() => pglite.listen(channel, onNotify));
+      return () => mutex.run(async () => (closed ? undefined : unlisten()));
+    },
     close: () =>
       mutex.run(async () => {
         if (closed) return;
@@ -267,6 +277,17 @@ export async function openPostgres(url: string): Promise<LocalDatabase> {
   let closed = false;
   return {
     engine: 'postgres',
+    // A connection of its own that stays in LISTEN for as long as the caller listens.
+    listen: async (channel, onNotify) => {
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+      client.on('error', (error) => console.error(`[database] LISTEN ${channel}: ${describeError(error)}`));
+      client.on('notification', (message) => {
+        if (message.channel === channel) onNotify(message.payload ?? '');
+      });
+      await client.connect();
+      await client.query(`listen "${channel}"`);
+      return () => client.end().catch(() => undefined);
+    },
     location,
     transaction: (fn) => run(false, fn),
     asRequest: (scope, fn) =>
