@@ -248,8 +248,8 @@ const DELIBERATE_DIFFERENCES: { change: string; sql: string; key: string }[] = [
     key: 'type public.task_status',
   },
   {
-    change: 'a publication',
-    sql: 'create publication supabase_realtime for table public.tenders',
+    change: 'a table in the Realtime publication',
+    sql: 'alter publication supabase_realtime add table public.tenders',
     key: 'publication supabase_realtime',
   },
   {
