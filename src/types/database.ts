@@ -61,7 +61,7 @@ export type Database = {
           {
             foreignKeyName: "bid_bonds_tender_fkey"
             columns: ["tender_id", "workspace_id"]
-            isOneToOne: false
+            isOneToOne: true
             referencedRelation: "tenders"
             referencedColumns: ["id", "workspace_id"]
           },
@@ -153,7 +153,7 @@ export type Database = {
           {
             foreignKeyName: "bid_decisions_tender_fkey"
             columns: ["tender_id", "workspace_id"]
-            isOneToOne: false
+            isOneToOne: true
             referencedRelation: "tenders"
             referencedColumns: ["id", "workspace_id"]
           },
@@ -909,7 +909,7 @@ export type Database = {
           {
             foreignKeyName: "tender_outcomes_tender_fkey"
             columns: ["tender_id", "workspace_id"]
-            isOneToOne: false
+            isOneToOne: true
             referencedRelation: "tenders"
             referencedColumns: ["id", "workspace_id"]
           },
@@ -1306,6 +1306,10 @@ export type Database = {
         }[]
       }
       calendar_feed_events: { Args: { p_token: string }; Returns: Json }
+      can_open_document: {
+        Args: { p_bucket: string; p_name: string }
+        Returns: boolean
+      }
       clarification_counts: {
         Args: { p_tender_ids?: string[]; p_workspace_id: string }
         Returns: {
@@ -1456,6 +1460,7 @@ export type Database = {
           p_decision: Database["public"]["Enums"]["bid_decision_value"]
           p_kill_answers?: Json
           p_rationale?: string
+          p_replaces?: string
           p_scores?: Json
           p_tender_id: string
         }

@@ -1,7 +1,8 @@
 // The Bid decision card against a real local stack: the scorecard's live score and
 // band, a kill question overriding it, a decision recorded with who and when, validation that
 // keeps what was typed, 'No bid' offering Declined, moving to In Development asking for the
-// decision (record it, or skip and the skip is recorded), and a user's read-only view; then
+// decision (record it, or skip and the skip is recorded), a decision someone else recorded
+// meanwhile (who, with Reload; docs/security-checks.md G6), and a user's read-only view; then
 // the admins' settings: criteria, kill questions and thresholds, validated and saved together.
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
@@ -158,6 +159,45 @@ describe('Bid decision card', () => {
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Change status' })).toHaveTextContent('Declined'),
     );
+  });
+
+  it('G6: says who decided meanwhile and keeps what was typed; after Reload it records over their decision', async () => {
+    const id = await newTender();
+    const other = await signUpInApp('bid-card-manager');
+    await sql(
+      `update public.user_profiles set name = 'Morgan Meanwhile' where id = '${other.id}';
+       insert into public.workspace_members (workspace_id, user_id, role) values ('${workspaceId}', '${other.id}', 'manager')`,
+    );
+    await signInApp(admin);
+    const { user } = renderApp(routes, { route: `/app/tenders/${id}` });
+    const scorecard = within(await form());
+    // Morgan records a decision while the form is open (as the API runs it, with Morgan's claims).
+    await backend.db.transaction(async (q) => {
+      await q.query(`select set_config('request.jwt.claims', $1, true)`, [
+        JSON.stringify({ sub: other.id, role: 'authenticated' }),
+      ]);
+      await q.query(`select public.record_bid_decision($1, 'no-bid', 'Not for us')`, [id]);
+    });
+    await scoreAll(user, 4);
+    await user.click(
+      within(scorecard.getByRole('group', { name: 'Decision' })).getByRole('radio', { name: 'Bid' }),
+    );
+    await user.type(scorecard.getByLabelText(/Rationale/), 'We should bid.');
+    await user.click(scorecard.getByRole('button', { name: 'Record decision' }));
+    const alert = await scorecard.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Morgan Meanwhile recorded a decision on this tender meanwhile. Reload to see the latest version.',
+    );
+    expect(await stored(id)).toMatchObject({ decision: 'no-bid', rationale: 'Not for us' });
+    expect(scorecard.getByLabelText(/Rationale/)).toHaveValue('We should bid.');
+
+    await user.click(within(alert).getByRole('button', { name: 'Reload' }));
+    const latest = await scorecard.findByRole('region', { name: 'Latest decision' });
+    expect(latest).toHaveTextContent('Not for us');
+    expect(scorecard.getByLabelText(/Rationale/)).toHaveValue('We should bid.');
+    await user.click(scorecard.getByRole('button', { name: 'Record decision' }));
+    expect(await screen.findByText('Decision recorded')).toBeInTheDocument();
+    expect(await stored(id)).toMatchObject({ decision: 'bid', rationale: 'We should bid.' });
   });
 
   it('asks for the decision when moving to In Development: Record decision keeps the status', async () => {

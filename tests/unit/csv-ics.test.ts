@@ -21,6 +21,16 @@ describe('CSV (RFC 4180, spreadsheet-safe)', () => {
     expect(csvCell('a=b')).toBe('a=b');
   });
 
+  it('E1: neutralises formulas behind leading spaces and line feeds, and full-width signs', () => {
+    expect(csvCell(' =1+1')).toBe("' =1+1");
+    expect(csvCell('   @SUM(A1)')).toBe("'   @SUM(A1)");
+    expect(csvCell('\n=cmd|calc')).toBe('"\'\n=cmd|calc"');
+    expect(csvCell('\u00a0-1')).toBe("'\u00a0-1");
+    expect(csvCell('\uff1dSUM(A1)')).toBe("'\uff1dSUM(A1)");
+    expect(csvCell('\ndone')).toBe('"\'\ndone"');
+    expect(csvCell('  plain text')).toBe('  plain text');
+  });
+
   it('starts with a UTF-8 BOM and ends rows with CRLF', () => {
     expect(toCsv(['Name', 'Client'], [['Été', 'Zürich AG']])).toBe('\uFEFFName,Client\r\nÉté,Zürich AG\r\n');
   });

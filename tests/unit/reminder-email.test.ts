@@ -4,6 +4,7 @@ import { PALETTE, renderReminderEmail } from '../../supabase/functions/_shared/r
 import type { ReminderMessage } from '../../supabase/functions/_shared/reminders';
 
 const SITE = 'https://app.example.com';
+const API = 'https://project.supabase.co';
 const TENDER = '6f1c0d4e-1111-4222-8333-444455556666';
 const OTHER = '7a2b3c4d-1111-4222-8333-444455556666';
 
@@ -51,7 +52,7 @@ const digest = (over: Partial<ReminderMessage> = {}): ReminderMessage => ({
 const parse = (html: string) => new JSDOM(html).window.document;
 
 describe('the digest email', () => {
-  const email = renderReminderEmail(digest(), SITE);
+  const email = renderReminderEmail(digest(), SITE, API);
   const doc = parse(email.html);
 
   it('names the day and counts the items in the subject', () => {
@@ -80,9 +81,12 @@ describe('the digest email', () => {
     expect(email.text.indexOf('ACME BIDS')).toBeLessThan(email.text.indexOf('BETA WORKS'));
   });
 
-  it('ends with a one-click unsubscribe link naming the preference it turns off, also in List-Unsubscribe', () => {
+  it('ends with an unsubscribe link naming the preference it turns off; RFC 8058 one-click in the headers', () => {
     const url = `${SITE}/unsubscribe?token=${encodeURIComponent('tok.en/with+chars=')}`;
-    expect(email.headers).toEqual({ 'List-Unsubscribe': `<${url}>` });
+    expect(email.headers).toEqual({
+      'List-Unsubscribe': `<${API}/functions/v1/unsubscribe?token=${encodeURIComponent('tok.en/with+chars=')}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
     expect(email.text).toContain(
       `You get this email because 'Email notifications' is on in your notification settings.\n` +
         `Unsubscribe (turn 'Email notifications' off): ${url}\n` +
@@ -91,7 +95,7 @@ describe('the digest email', () => {
     const unsubscribe = [...doc.querySelectorAll('a')].find((a) => a.textContent?.startsWith('Unsubscribe'));
     expect(unsubscribe?.textContent).toBe("Unsubscribe (turn 'Email notifications' off)");
     expect(unsubscribe?.getAttribute('href')).toBe(url);
-    const tasksOnly = renderReminderEmail(digest({ preference: 'taskUpdates' }), SITE);
+    const tasksOnly = renderReminderEmail(digest({ preference: 'taskUpdates' }), SITE, API);
     expect(tasksOnly.text).toContain(`Unsubscribe (turn 'Task updates' off): ${url}`);
   });
 
@@ -134,7 +138,7 @@ describe('user text in an email', () => {
       },
     ],
   });
-  const email = renderReminderEmail(message, SITE);
+  const email = renderReminderEmail(message, SITE, API);
   const doc = parse(email.html);
 
   it('is never rendered as HTML: the markup is text in the page', () => {
@@ -150,7 +154,7 @@ describe('user text in an email', () => {
   it('stays on one line in the text and the subject (no forged lines or headers)', () => {
     expect(email.text).toContain(`Title ${hostile} Subject: fake line (<i>ref</i>)`);
     expect(email.text).not.toMatch(/^Subject: fake line/m);
-    const missed = renderReminderEmail({ ...message, kind: 'missed' }, SITE);
+    const missed = renderReminderEmail({ ...message, kind: 'missed' }, SITE, API);
     expect(missed.subject).toBe(`Submission deadline missed: Title ${hostile} Subject: fake line`);
     expect(missed.subject).not.toMatch(/[\r\n]/);
   });
@@ -177,6 +181,7 @@ describe('the other kinds', () => {
         ],
       }),
       SITE,
+      API,
     );
     expect(email.subject).toBe('Submission deadline missed: Harbour bridge');
     expect(email.text).toContain('  - Submission deadline: Deadline missed · Nov 25, 2026');
@@ -206,8 +211,10 @@ describe('the other kinds', () => {
           },
         ],
       });
-    expect(renderReminderEmail(tasks(['Site visit']), SITE).subject).toBe('New task for you: Site visit');
-    const several = renderReminderEmail(tasks(['Site visit', 'Bid bond']), SITE);
+    expect(renderReminderEmail(tasks(['Site visit']), SITE, API).subject).toBe(
+      'New task for you: Site visit',
+    );
+    const several = renderReminderEmail(tasks(['Site visit', 'Bid bond']), SITE, API);
     expect(several.subject).toBe('2 new tasks for you');
     expect(several.text).toContain('You have been assigned these tasks.');
     expect(several.text).toContain('  - Task: Bid bond: No due date');

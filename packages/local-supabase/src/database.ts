@@ -21,6 +21,11 @@ export interface LocalDatabase extends Database {
   readonly location: string;
   /** PGlite only: the whole data directory as an uncompressed tarball. */
   snapshot?(): Promise<Blob>;
+  /**
+   * Calls `onNotify` with the payload of each NOTIFY on `channel` (a plain lower-case name)
+   * once its transaction commits; resolves to a function that stops listening.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 /** Serializes async work: each task starts when the previous one has settled (FIFO). */
@@ -39,7 +44,9 @@ const REQUEST_SETTINGS_SQL = `select
   set_config('role', $1, true),
   set_config('request.jwt.claims', $2, true),
   set_config('request.method', $3, true),
-  set_config('request.path', $4, true)`;
+  set_config('request.path', $4, true),
+  set_config('storage.operation', $5, true),
+  set_config('rest.write_budget', $6, true)`;
 
 /**
  * Hosted Supabase's statement_timeout per role (the roles' own settings, which PostgREST
@@ -55,14 +62,21 @@ export const STATEMENT_TIMEOUTS: Record<RequestScope['role'], string> = {
 };
 
 const REQUEST_SETTINGS_WITH_TIMEOUT_SQL = `${REQUEST_SETTINGS_SQL},
-  set_config('statement_timeout', $5, true)`;
+  set_config('statement_timeout', $7, true)`;
 
 const ROLES = new Set(['anon', 'authenticated', 'service_role']);
 
 function requestSettings(scope: RequestScope): unknown[] {
   // The role is spliced into a GUC, never into SQL, but refuse anything unexpected anyway.
   if (!ROLES.has(scope.role)) throw new Error(`Refusing to run as role ${JSON.stringify(scope.role)}`);
-  return [scope.role, JSON.stringify(scope.claims ?? {}), scope.method, scope.path];
+  return [
+    scope.role,
+    JSON.stringify(scope.claims ?? {}),
+    scope.method,
+    scope.path,
+    scope.operation ?? '',
+    scope.role === 'service_role' || scope.writeBudget === undefined ? '' : String(scope.writeBudget),
+  ];
 }
 
 /** Runs fn between begin and commit on one connection, rolling back when it throws. */
@@ -169,6 +183,11 @@ export async function openPglite(
         });
       }),
     snapshot: () => mutex.run(async () => (await pglite.dumpDataDir('none')) as Blob),
+    // LISTEN is a statement too: run it between transactions, never inside another's.
+    listen: async (channel, onNotify) => {
+      const unlisten = await mutex.run(() => pglite.listen(channel, onNotify));
+      return () => mutex.run(async () => (closed ? undefined : unlisten()));
+    },
     close: () =>
       mutex.run(async () => {
         if (closed) return;
@@ -258,6 +277,17 @@ export async function openPostgres(url: string): Promise<LocalDatabase> {
   let closed = false;
   return {
     engine: 'postgres',
+    // A connection of its own that stays in LISTEN for as long as the caller listens.
+    listen: async (channel, onNotify) => {
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+      client.on('error', (error) => console.error(`[database] LISTEN ${channel}: ${describeError(error)}`));
+      client.on('notification', (message) => {
+        if (message.channel === channel) onNotify(message.payload ?? '');
+      });
+      await client.connect();
+      await client.query(`listen "${channel}"`);
+      return () => client.end().catch(() => undefined);
+    },
     location,
     transaction: (fn) => run(false, fn),
     asRequest: (scope, fn) =>

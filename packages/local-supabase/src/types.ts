@@ -19,6 +19,10 @@ export interface RequestScope {
   /** `/<table>` or `/rpc/<fn>`. */
   path: string;
   readOnly: boolean;
+  /** Storage's name for the route (`storage.object.upload`…), set as `storage.operation` as Storage does. */
+  operation?: string;
+  /** Rows the request may write (rest/budget.ts); anon and authenticated only. Unset: no limit. */
+  writeBudget?: number;
 }
 
 export interface Database {

@@ -1,6 +1,6 @@
 // Addenda and the deadline history: their words and types. Applying an addendum's deadlines
-// and writing the history are the database's (migration 20261201000100: record_addendum and
-// the trigger on tenders). docs/product.md § Addenda and deadline history.
+// and writing the history are the database's (record_addendum and the trigger on tenders, in
+// supabase/schemas/05_paper_trail.sql). docs/product.md § Addenda and deadline history.
 import type { Database } from '@/types/database';
 
 export type Addendum = Database['public']['Tables']['tender_addenda']['Row'];

@@ -103,6 +103,13 @@ export const bidMessages = {
   readOnly: 'Only administrators and managers record bid decisions.',
 } as const;
 
+/**
+ * Someone recorded a decision after the form was loaded (TFB01): nothing was saved. Says who,
+ * in the words the tender form uses when a tender changed meanwhile.
+ */
+export const decisionConflictMessage = (decidedBy: string | null): string =>
+  `${decidedBy || 'Someone else'} recorded a decision on this tender meanwhile. Reload to see the latest version.`;
+
 export interface BidScoreRow {
   outcome: 'won' | 'lost';
   /** Won (or lost) tenders created in the period with a recorded score. */

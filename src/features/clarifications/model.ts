@@ -1,6 +1,6 @@
 // Clarification questions to the buyer: their statuses and words, and the log as CSV. The
-// numbering, the status rules and the counts are the database's (migration
-// 20261201000000_clarifications.sql). docs/product.md § Clarifications.
+// numbering, the status rules and the counts are the database's
+// (supabase/schemas/05_paper_trail.sql). docs/product.md § Clarifications.
 import { toCsv } from '@/lib/csv';
 import type { Database } from '@/types/database';
 

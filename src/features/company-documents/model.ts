@@ -90,6 +90,17 @@ export function storageFileName(name: string): string {
   return safe || 'document';
 }
 
+/**
+ * The name a replacement file is stored under: its own, or 'name (2).pdf' when the document's
+ * current file has that name. A stored file is never overwritten, so an old link never opens
+ * the new file (docs/security-checks.md G1).
+ */
+export function replacementName(name: string, current: string | null): string {
+  if (name !== current) return name;
+  const [, stem, extension = ''] = /^(.+?)(\.[A-Za-z0-9]{1,10})?$/.exec(name)!;
+  return `${stem} (2)${extension}`;
+}
+
 /** Where a document's file lives in the bucket: {workspace}/{document}/{file name}. */
 export const filePath = (document: Pick<CompanyDocument, 'workspace_id' | 'id'>, fileName: string): string =>
   `${document.workspace_id}/${document.id}/${fileName}`;

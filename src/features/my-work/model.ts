@@ -1,6 +1,6 @@
 // 'My work' (/app/my-work): the signed-in person's open own tasks and the deadlines of the
 // open tenders they work on, across all their workspaces, as public.my_work returns them
-// (supabase/migrations/20261101000000_my_work.sql; docs/product.md § My work), and the one-tap
+// (supabase/schemas/03_tasks.sql; docs/product.md § My work), and the one-tap
 // status changes each item offers.
 import type { Deadline } from '@/lib/deadlines';
 import type { TaskStatus, TenderStatus } from '@/lib/statuses';

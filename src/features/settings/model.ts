@@ -39,9 +39,14 @@ export const settingsTab = (value: string | null): SettingsTab =>
 // Messages
 // ---------------------------------------------------------------------------------------
 
+/** The database refused the name: a colleague in a shared workspace has it (TFP01). */
+export const isNameTaken = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'TFP01';
+
 export const settingsMessages = {
   profileSaved: 'Profile information updated successfully!',
   profileFailed: 'Failed to update profile information',
+  nameTaken: 'Another member of a workspace you share has this name. Choose one that tells you apart.',
   passwordSaved: 'Password updated successfully!',
   notificationsSaved: 'Notification preferences saved!',
   notificationsFailed: 'Failed to save notification preferences',
@@ -213,6 +218,7 @@ export function unsubscribedLabel(key: string): string | null {
 }
 
 export const unsubscribeMessages = {
+  ask: 'Stop getting this kind of email from TenderFlow? You can turn it back on at any time in Settings → Notifications.',
   invalid: 'This unsubscribe link is not valid.',
   failed: 'Could not unsubscribe. Please try again.',
   stopped: {

@@ -1,4 +1,4 @@
-// What collect_reminders returns (tender deadlines, task due dates, bid bond alerts and
+// What collect_reminders returns (supabase/schemas/08_reminders.sql: tender deadlines, task due dates, bid bond alerts and
 // expiring company documents, a page of messages at a time) and the words the emails say
 // about it. The rules of what is due when live in SQL; this file only names and formats what
 // SQL decided, in the app's own words (cues.ts, dates.ts, preferences.ts, site.ts).
@@ -165,9 +165,13 @@ export const tenderUrl = (site: string, tenderId: string): string =>
 /** The company documents page, where an expiring document is renewed. */
 export const companyDocumentsUrl = (site: string): string => siteUrl(site, paths.app.companyDocuments);
 
-/** The one-click unsubscribe page for this message's kind (public: works without signing in). */
+/** The unsubscribe page for this message's kind (public: works without signing in; it asks first). */
 export const unsubscribeUrl = (site: string, token: string): string =>
   siteUrl(site, `${paths.unsubscribe}?token=${encodeURIComponent(token)}`);
+
+/** RFC 8058's one-click endpoint for this message's kind: the unsubscribe Edge Function, which acts on a POST only. */
+export const oneClickUnsubscribeUrl = (apiUrl: string, token: string): string =>
+  `${apiUrl.replace(/\/+$/, '')}/functions/v1/unsubscribe?token=${encodeURIComponent(token)}`;
 
 /** The notification settings, where every email kind can be turned back on. */
 export const settingsUrl = (site: string): string => siteUrl(site, paths.app.settingsTab('notifications'));

@@ -14,7 +14,7 @@ select tables_are('public', array[
   'task_templates', 'requirement_templates', 'document_templates',
   'company_documents', 'tender_required_documents'
 ], 'public has exactly the app tables');
-select tables_are('private', array['time_zone_names', 'workspace_invitation_tokens',
+select tables_are('private', array['time_zone_names', 'workspace_invitation_tokens', 'reminder_kinds',
   'calendar_feeds', 'clarification_numbers', 'reminder_assignments', 'reminder_log', 'reminder_messages', 'reminder_secret'],
   'private holds the invitation token hashes and the copy of the time zone names');
 
@@ -242,6 +242,7 @@ select is(
     'bid_score_report(uuid,text,report_period)',
     'calendar_feed()',
     'calendar_feed_events(text)',
+    'can_open_document(text,text)',
     'clarification_counts(uuid,uuid[])',
     'collect_reminders(timestamp with time zone,integer)',
     'create_default_tasks(uuid)',
@@ -259,7 +260,7 @@ select is(
     'mark_deadline_alerts_seen(uuid,text,integer)',
     'my_work(date)',
     'record_addendum(uuid,text,date,text,text,boolean,date,boolean,date)',
-    'record_bid_decision(uuid,bid_decision_value,text,jsonb,jsonb)',
+    'record_bid_decision(uuid,bid_decision_value,text,jsonb,jsonb,timestamp with time zone)',
     'recorded_winners(uuid)',
     'regenerate_calendar_feed()',
     'requirement_progress(uuid,uuid[])',
@@ -385,6 +386,7 @@ select is(
     'private.bond_alerts(uuid,date,date)',
     'private.bond_outstanding(bid_bond_status)',
     'private.calendar_feed(boolean)',
+    'private.can_open_document(text,text)',
     'private.checked_days(integer)',
     'private.checked_time_zone(text)',
     'private.colleague_ids()',
@@ -392,9 +394,11 @@ select is(
     'private.create_invitation(uuid,text,text,workspace_role)',
     'private.current_workspace_id()',
     'private.delete_workspace(uuid)',
+    'private.document_readers(workspace_role[],workspace_role[])',
     'private.effective_probability(smallint,tender_status,pipeline_settings)',
-    'private.import_row(uuid,jsonb,text,text,jsonb)',
+    'private.import_row(uuid,jsonb,text,text,jsonb,text[])',
     'private.import_rows(uuid,jsonb,text,text,boolean)',
+    'private.importable_tender_columns()',
     'private.invitation_details(text)',
     'private.member_workspace_ids(workspace_role[])',
     'private.offsets_distinct(integer[])',
@@ -404,8 +408,10 @@ select is(
     'private.refresh_import_statistics()',
     'private.template_due_date(date,integer)',
     'private.template_fits(boolean,boolean)',
+    'private.tender_document_counts(uuid[])',
     'private.tender_document_path_ok(text,workspace_role[])',
     'private.tender_document_templates(uuid,tender_type)',
+    'private.tender_documents(uuid)',
     'private.tender_requirement_templates(uuid,tender_type)',
     'private.tender_status_order()',
     'private.tender_task_templates(uuid,tender_type)',
@@ -417,10 +423,10 @@ select is(
   (select array_agg(p.proname::text order by p.proname)
    from pg_catalog.pg_proc p join pg_catalog.pg_namespace n on n.oid = p.pronamespace
    where n.nspname = 'private' and p.prosecdef and pg_catalog.has_function_privilege('authenticated', p.oid, 'EXECUTE')),
-  array['accept_invitation', 'calendar_feed', 'checked_time_zone', 'colleague_ids', 'create_invitation',
-        'current_workspace_id', 'delete_workspace', 'invitation_details', 'member_workspace_ids',
-        'refresh_import_statistics', 'unsubscribe_reminders'],
-  'A6: the security-definer helpers authenticated may execute: the policy helpers, the invitation steps, the time zone check and the import''s statistics');
+  array['accept_invitation', 'calendar_feed', 'can_open_document', 'checked_time_zone', 'colleague_ids',
+        'create_invitation', 'current_workspace_id', 'delete_workspace', 'invitation_details', 'member_workspace_ids',
+        'refresh_import_statistics', 'tender_document_counts', 'tender_documents', 'unsubscribe_reminders'],
+  'A6: the security-definer helpers authenticated may execute: the policy helpers, the invitation steps, the time zone check, the import''s statistics and the document lists and link check');
 select is_definer('private', 'handle_new_user', array[]::name[], 'A6: private.handle_new_user is security definer');
 select ok(pg_catalog.has_schema_privilege('authenticated', 'private', 'USAGE')
       and not pg_catalog.has_schema_privilege('anon', 'private', 'CREATE')

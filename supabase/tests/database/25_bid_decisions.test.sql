@@ -1,4 +1,4 @@
--- Bid/no-bid decisions (issue 25; docs/product.md § Bid decision): the weighted score and its
+-- Bid/no-bid decisions (docs/product.md § Bid decision): the weighted score and its
 -- rounding, the bands at their thresholds (69/70, 49/50, and thresholds an admin moved), kill
 -- questions overriding the score, skips, what only the trigger writes, the settings RPC, the
 -- won/lost report, and who may do what (another workspace sees nothing; a user neither edits

@@ -1,7 +1,13 @@
 // The PostgREST subset the app uses (docs/local-stack.md). One transaction
 // and, where possible, one SQL statement per request; JSON is built by Postgres.
 import type { Database, HttpRequest, HttpResponse, RequestScope } from '../types';
-import { DEFAULT_BUDGET, EMBED_ROWS_EXCEEDED, RESPONSE_TOO_LARGE, type RequestBudget } from './budget';
+import {
+  DEFAULT_BUDGET,
+  EMBED_ROWS_EXCEEDED,
+  RESPONSE_TOO_LARGE,
+  WRITTEN_ROWS_EXCEEDED,
+  type RequestBudget,
+} from './budget';
 import {
   RestError,
   functionNotFound,
@@ -13,6 +19,7 @@ import {
   payloadColumnNotFound,
   responseTooLarge,
   tooManyEmbedRows,
+  tooManyWrittenRows,
   singularityError,
   tableNotFound,
   toErrorResponse,
@@ -180,6 +187,7 @@ async function run(ctx: Ctx, stmt: Statement, readOnly: boolean, single: boolean
     method: ctx.method,
     path: ctx.target.kind === 'rpc' ? `/rpc/${ctx.target.name}` : `/${ctx.target.name}`,
     readOnly,
+    writeBudget: ctx.budget?.writtenRows,
   };
   try {
     return await ctx.db.asRequest(scope, async (q) => {
@@ -208,6 +216,9 @@ async function run(ctx: Ctx, stmt: Statement, readOnly: boolean, single: boolean
     if (ctx.budget && pg.code === '54000') {
       if (pg.message === RESPONSE_TOO_LARGE) throw responseTooLarge(ctx.budget.bytes);
       if (pg.message === EMBED_ROWS_EXCEEDED) throw tooManyEmbedRows(ctx.budget.embedRows);
+    }
+    if (ctx.budget && pg.code === '57014' && pg.message === WRITTEN_ROWS_EXCEEDED) {
+      throw tooManyWrittenRows(ctx.budget.writtenRows);
     }
     throw e;
   }

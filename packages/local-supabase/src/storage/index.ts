@@ -25,37 +25,56 @@ export type { StorageOptions, StorageRequest } from './context';
 export { StorageError, storageErrorResponse } from './errors';
 export type StorageHandler = (req: StorageRequest) => Promise<HttpResponse>;
 
+/** Names the route as Storage does (ROUTE_OPERATIONS), then serves it. */
+function as(
+  ctx: StorageContext,
+  operation: string,
+  serve: () => Promise<HttpResponse>,
+): Promise<HttpResponse> {
+  ctx.operation = `storage.${operation}`;
+  return serve();
+}
+
 function route(ctx: StorageContext, method: string, path: string[]): Promise<HttpResponse> {
   const [area, first, ...rest] = path;
   const read = method === 'GET' || method === 'HEAD';
   if (area === 'bucket' && method === 'GET') {
-    if (first === undefined) return listBuckets(ctx);
-    if (rest.length === 0) return getBucket(ctx, first);
+    if (first === undefined) return as(ctx, 'bucket.list', () => listBuckets(ctx));
+    if (rest.length === 0) return as(ctx, 'bucket.get', () => getBucket(ctx, first));
   }
   if (area === 'object' && first !== undefined) {
     const tail = [first, ...rest];
-    if (method === 'POST' && first === 'list' && rest.length === 1) return listObjects(ctx, rest[0]!);
-    if (method === 'POST' && first === 'move' && rest.length === 0) return moveObject(ctx);
-    if (method === 'POST' && first === 'copy' && rest.length === 0) return copyObject(ctx);
+    if (method === 'POST' && first === 'list' && rest.length === 1)
+      return as(ctx, 'object.list', () => listObjects(ctx, rest[0]!));
+    if (method === 'POST' && first === 'move' && rest.length === 0)
+      return as(ctx, 'object.move', () => moveObject(ctx));
+    if (method === 'POST' && first === 'copy' && rest.length === 0)
+      return as(ctx, 'object.copy', () => copyObject(ctx));
     if (first === 'sign' && rest.length > 0) {
       if (method === 'POST')
-        return rest.length === 1 ? createSignedUrls(ctx, rest[0]!) : createSignedUrl(ctx, rest);
-      if (read) return downloadSigned(ctx, rest);
+        return rest.length === 1
+          ? as(ctx, 'object.sign_many', () => createSignedUrls(ctx, rest[0]!))
+          : as(ctx, 'object.sign', () => createSignedUrl(ctx, rest));
+      if (read) return as(ctx, 'object.get_signed', () => downloadSigned(ctx, rest));
     }
     if (first === 'upload' && rest[0] === 'sign') {
-      if (method === 'POST') return createSignedUploadUrl(ctx, rest.slice(1));
-      if (method === 'PUT') return uploadToSignedUrl(ctx, rest.slice(1));
+      if (method === 'POST')
+        return as(ctx, 'object.sign_upload_url', () => createSignedUploadUrl(ctx, rest.slice(1)));
+      if (method === 'PUT')
+        return as(ctx, 'object.upload_signed', () => uploadToSignedUrl(ctx, rest.slice(1)));
     }
     if (first === 'info' && method === 'GET') {
       const target = rest[0] === 'public' || rest[0] === 'authenticated' ? rest.slice(1) : rest;
-      return objectInfo(ctx, target);
+      return as(ctx, 'object.info_authenticated', () => objectInfo(ctx, target));
     }
-    if (read && first === 'public') return downloadPublic(ctx, rest);
-    if (read && first === 'authenticated') return downloadObject(ctx, rest);
-    if (method === 'DELETE' && rest.length === 0) return removeObjects(ctx, first);
-    if (method === 'POST') return upload(ctx, tail, 'post');
-    if (method === 'PUT') return upload(ctx, tail, 'put');
-    if (read) return downloadObject(ctx, tail);
+    if (read && first === 'public') return as(ctx, 'object.get_public', () => downloadPublic(ctx, rest));
+    if (read && first === 'authenticated')
+      return as(ctx, 'object.get_authenticated', () => downloadObject(ctx, rest));
+    if (method === 'DELETE' && rest.length === 0)
+      return as(ctx, 'object.delete_many', () => removeObjects(ctx, first));
+    if (method === 'POST') return as(ctx, 'object.upload', () => upload(ctx, tail, 'post'));
+    if (method === 'PUT') return as(ctx, 'object.upload_update', () => upload(ctx, tail, 'put'));
+    if (read) return as(ctx, 'object.get_authenticated', () => downloadObject(ctx, tail));
   }
   throw notSupported(`${method} /storage/v1/${path.join('/')}`);
 }

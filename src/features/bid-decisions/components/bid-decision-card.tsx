@@ -70,13 +70,13 @@ export function BidDecisionCard({ tender }: { tender: Tender }) {
             <BidDecisionSummary decision={recorded} />
           ) : editable ? (
             <BidDecisionForm
-              key={recorded?.decided_at ?? 'new'}
               tenderId={tender.id}
               setup={setup.data}
               thresholds={thresholds}
               initial={recorded}
               onRecorded={onRecorded}
               onCancel={recorded ? () => setEditing(false) : undefined}
+              onConflict={() => setEditing(true)}
             />
           ) : (
             <p className="text-sm text-muted-foreground">No decision recorded yet. {bidMessages.readOnly}</p>

@@ -6,6 +6,7 @@ import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { useRecordBidDecision } from '../api/record-decision';
 import { decisionFormSchema } from '../form';
+import { useDecisionConflict } from '../hooks/use-decision-conflict';
 import {
   bidBand,
   bidMessages,
@@ -19,6 +20,7 @@ import {
   type Scores,
   type Thresholds,
 } from '../model';
+import { DecisionConflict } from './decision-conflict';
 import { ScoreChoice } from './score-choice';
 import { ScorePreview } from './score-preview';
 
@@ -36,6 +38,8 @@ interface BidDecisionFormProps {
   initial: BidDecision | null;
   onRecorded: (decision: BidDecisionValue) => void;
   onCancel?: () => void;
+  /** Someone decided meanwhile: the form stays open with what was typed. */
+  onConflict?: () => void;
 }
 
 /** Scores 1–5, kill questions, the live score and band, then Bid or No bid with the rationale. */
@@ -46,6 +50,7 @@ export function BidDecisionForm({
   initial,
   onRecorded,
   onCancel,
+  onConflict,
 }: BidDecisionFormProps) {
   const [scores, setScores] = useState<Scores>(() => ({ ...(initial?.scores as Scores | undefined) }));
   const [kills, setKills] = useState<KillAnswers>(() => ({
@@ -57,6 +62,7 @@ export function BidDecisionForm({
   const [rationale, setRationale] = useState(initial?.rationale ?? '');
   const [errors, setErrors] = useState<{ decision?: string; rationale?: string }>({});
   const record = useRecordBidDecision();
+  const conflict = useDecisionConflict(tenderId, initial, onConflict);
   const id = useId();
 
   const killed = isKilled(kills);
@@ -74,18 +80,20 @@ export function BidDecisionForm({
     }
     setErrors({});
     record.mutate(
-      { tenderId, ...parsed.data, scores, killAnswers: kills },
+      { tenderId, ...parsed.data, scores, killAnswers: kills, replaces: conflict.replaces },
       {
         onSuccess: () => {
           toast.success(bidMessages.recorded);
           onRecorded(parsed.data.decision);
         },
+        onError: conflict.onError,
       },
     );
   };
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Bid decision" className="grid gap-6">
+      <DecisionConflict {...conflict} />
       <div className="grid gap-5 sm:grid-cols-2">
         {setup.criteria.map((criterion) => (
           <ScoreChoice

@@ -8,22 +8,16 @@ import { DocumentIcon } from './document-icon';
 
 interface DocumentRowProps {
   document: TenderDocument;
-  canDelete: boolean;
+  /** Rename and delete: those who may edit the tender (admins and managers). */
+  canEdit: boolean;
   onOpen: () => void;
   onDownload: () => void;
   onRename: () => void;
   onDelete: () => void;
 }
 
-/** Name, type, size, who uploaded it and when; open, download, rename, delete. */
-export function DocumentRow({
-  document,
-  canDelete,
-  onOpen,
-  onDownload,
-  onRename,
-  onDelete,
-}: DocumentRowProps) {
+/** Name, type, size, who uploaded it and when; open, download, and for editors rename and delete. */
+export function DocumentRow({ document, canEdit, onOpen, onDownload, onRename, onDelete }: DocumentRowProps) {
   const { name } = document;
   return (
     <Row
@@ -33,9 +27,11 @@ export function DocumentRow({
         <>
           <RowAction label={`Open ${name} in a new tab`} icon={ExternalLink} onClick={onOpen} />
           <RowAction label={`Download ${name}`} icon={Download} onClick={onDownload} />
-          <RowAction label={`Rename ${name}`} icon={Pencil} onClick={onRename} />
-          {canDelete ? (
-            <RowAction label={`Delete ${name}`} icon={Trash2} destructive onClick={onDelete} />
+          {canEdit ? (
+            <>
+              <RowAction label={`Rename ${name}`} icon={Pencil} onClick={onRename} />
+              <RowAction label={`Delete ${name}`} icon={Trash2} destructive onClick={onDelete} />
+            </>
           ) : null}
         </>
       }

@@ -20,7 +20,7 @@ interface Tender {
   workspace_id: string;
 }
 
-/** The tender's documents on Storage: drop or choose files to upload (with progress), then open, download, rename or delete them. */
+/** The tender's documents on Storage: drop or choose files to upload (with progress), then open and download them; editors also rename and delete. */
 export function DocumentsCard({ tender }: { tender: Tender }) {
   const query = useQuery(documentQueries.byTender(tender.id));
   const documents = query.data ?? [];
@@ -79,7 +79,7 @@ export function DocumentsCard({ tender }: { tender: Tender }) {
               <DocumentRow
                 key={document.path}
                 document={document}
-                canDelete={role !== undefined && canEditTenders(role)}
+                canEdit={role !== undefined && canEditTenders(role)}
                 onOpen={() => open.mutate({ document, download: false })}
                 onDownload={() => open.mutate({ document, download: true })}
                 onRename={() => setRenaming(document)}
