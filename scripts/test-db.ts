@@ -193,7 +193,7 @@ const DELIBERATE_DIFFERENCES: { change: string; sql: string; key: string }[] = [
   },
   {
     change: 'a new column',
-    sql: 'alter table public.tenders add column region text',
+    sql: 'alter table public.tenders add column sales_area text',
     key: 'table public.tenders',
   },
   {

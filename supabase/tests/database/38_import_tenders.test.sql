@@ -94,14 +94,14 @@ select is((select workspace_id = tests.workspace_named('Imp One') and id <> '000
 -- The fields a row may set are the columns the app's users may insert and update ----------
 
 reset role;
-alter table public.tenders add column region text;
-grant insert (region), update (region) on table public.tenders to authenticated;
+alter table public.tenders add column sales_area text;
+grant insert (sales_area), update (sales_area) on table public.tenders to authenticated;
 select tests.authenticate_as('f3800000-0000-4000-8000-00000000000a');
-select is(pg_temp.import('[{"line": 2, "tender": {"reference_number": "IMP-R", "title": "T", "client": "C", "region": "North",
+select is(pg_temp.import('[{"line": 2, "tender": {"reference_number": "IMP-R", "title": "T", "client": "C", "sales_area": "North",
                             "user_id": "f3800000-0000-4000-8000-00000000000d", "created_at": "2001-01-01T00:00:00Z",
                             "shared_reference": "IMP-R"}}]') -> 0 ->> 'outcome', 'imported',
   'a column added with its grants is importable, no function changed');
-select is((select (region, user_id, created_at > now() - interval '1 day', shared_reference)::text from pg_temp.tender('IMP-R')),
+select is((select (sales_area, user_id, created_at > now() - interval '1 day', shared_reference)::text from pg_temp.tender('IMP-R')),
   '(North,f3800000-0000-4000-8000-00000000000a,t,)',
   'its value is stored; the creator, the times and the shared-reference confirmation never come from a file');
 
