@@ -10,12 +10,15 @@ import {
   tenderFormValues,
   toTenderFields,
 } from '@/features/tenders/form';
+import { TENDER_COLUMNS } from '@/features/tenders/columns';
 import { icsFileName, tenderDeadlineEvents, tendersCsv } from '@/features/tenders/exports';
 import { deadlineCue, type Tender } from '@/features/tenders/model';
 
 // A row as the database returns it; a column added later keeps its default (null) here.
+/** A tender as the database returns it: every column of the spec (null unless given), then these. */
 const tender = (overrides: Partial<Tender> = {}) =>
   ({
+    ...Object.fromEntries(TENDER_COLUMNS.map((spec) => [spec.column, null])),
     id: '00000000-0000-4000-8000-000000000001',
     user_id: '00000000-0000-4000-8000-0000000000aa',
     workspace_id: '00000000-0000-4000-8000-0000000000ff',
