@@ -757,6 +757,7 @@ export type Database = {
       tasks: {
         Row: {
           assignee_id: string | null
+          bid_bond_task: boolean
           created_at: string
           description: string
           due_date: string | null
@@ -770,6 +771,7 @@ export type Database = {
         }
         Insert: {
           assignee_id?: string | null
+          bid_bond_task?: boolean
           created_at?: string
           description?: string
           due_date?: string | null
@@ -783,6 +785,7 @@ export type Database = {
         }
         Update: {
           assignee_id?: string | null
+          bid_bond_task?: boolean
           created_at?: string
           description?: string
           due_date?: string | null
@@ -1327,6 +1330,7 @@ export type Database = {
         Args: { p_tender_id: string }
         Returns: {
           assignee_id: string | null
+          bid_bond_task: boolean
           created_at: string
           description: string
           due_date: string | null

@@ -51,6 +51,9 @@ create table public.tasks (
   -- honest.
   due_date date
     constraint tasks_due_date_check check (due_date between date '2000-01-01' and date '2999-12-31'),
+  -- Made from a template needed only with a bid bond ('Arrange bid bond'): recording the bond
+  -- as issued completes it (private.complete_bid_bond_tasks, 04_money.sql).
+  bid_bond_task boolean not null default false,
   -- A task lives in its tender's workspace: the pair must exist in tenders.
   constraint tasks_tender_id_fkey foreign key (tender_id, workspace_id)
     references public.tenders (id, workspace_id) on update cascade on delete cascade,
@@ -62,6 +65,9 @@ create table public.tasks (
 comment on table public.tasks is 'Tasks of a tender, in the tender''s workspace. Any member reads and writes them; user_id is who created the task.';
 
 comment on column public.tasks.due_date is 'The day the task is due (a calendar date, no time), or null.';
+
+comment on column public.tasks.bid_bond_task is
+  'Made from a template needed only with a bid bond; completed when the tender''s bond is recorded as issued (or later).';
 
 -- A tender's tasks in order; the dashboard counts a workspace's tasks per status with an
 -- index-only scan; due dates per workspace; a person's open own tasks (the reminders, the
@@ -293,16 +299,16 @@ begin
 
   return query
   with templates as (
-    select d.name, d.description, d.due_days_before,
+    select d.name, d.description, d.due_days_before, d.only_with_bid_bond,
            pg_catalog.row_number() over (order by d.position, d.created_at, d.id) as pos
     from private.tender_task_templates(v_workspace, v_type) d
     where private.template_fits(d.only_with_bid_bond, v_bid_bond)
   ),
   inserted as (
     insert into public.tasks (tender_id, workspace_id, user_id, name, description, status, due_date,
-                              created_at, updated_at)
+                              bid_bond_task, created_at, updated_at)
     select p_tender_id, v_workspace, v_uid, tp.name, tp.description, 'not-started'::public.task_status,
-           private.template_due_date(v_deadline, tp.due_days_before),
+           private.template_due_date(v_deadline, tp.due_days_before), tp.only_with_bid_bond,
            pg_catalog.now() + (tp.pos - 1) * interval '1 microsecond',
            pg_catalog.now() + (tp.pos - 1) * interval '1 microsecond'
     from templates tp
@@ -331,14 +337,14 @@ set search_path = ''
 as $$
 begin
   insert into public.tasks (tender_id, workspace_id, user_id, name, description, status, due_date,
-                            created_at, updated_at)
+                            bid_bond_task, created_at, updated_at)
   select new.id, new.workspace_id, coalesce(auth.uid(), new.user_id), tp.name, tp.description,
          'not-started'::public.task_status,
-         private.template_due_date(new.tender_submission_date, tp.due_days_before),
+         private.template_due_date(new.tender_submission_date, tp.due_days_before), tp.only_with_bid_bond,
          pg_catalog.clock_timestamp() + (tp.pos - 1) * interval '1 microsecond',
          pg_catalog.clock_timestamp() + (tp.pos - 1) * interval '1 microsecond'
   from (
-    select d.name, d.description, d.due_days_before,
+    select d.name, d.description, d.due_days_before, d.only_with_bid_bond,
            pg_catalog.row_number() over (order by d.position, d.created_at, d.id) as pos
     from private.tender_task_templates(new.workspace_id, new.type) d
     where private.template_fits(d.only_with_bid_bond, new.bid_bond)
@@ -602,7 +608,7 @@ grant select on table public.default_tasks to authenticated;
 -- Ids are the database's; user_id and workspace_id are given on insert only.
 revoke all on table public.tasks from anon, authenticated;
 grant select, delete on table public.tasks to authenticated;
-grant insert (tender_id, user_id, name, description, status, created_at, updated_at, workspace_id, assignee_id, due_date), update (tender_id, name, description, status, created_at, updated_at, assignee_id, due_date)
+grant insert (tender_id, user_id, name, description, status, created_at, updated_at, workspace_id, assignee_id, due_date, bid_bond_task), update (tender_id, name, description, status, created_at, updated_at, assignee_id, due_date)
   on table public.tasks to authenticated;
 
 revoke all on table public.task_templates from anon, authenticated;
