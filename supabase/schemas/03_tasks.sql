@@ -173,18 +173,36 @@ $$;
 revoke all on function private.template_fits(boolean, boolean) from public;
 grant execute on function private.template_fits(boolean, boolean) to authenticated;
 
--- A template's due date for a tender: the deadline minus the offset, or null.
-create function private.template_due_date(p_deadline date, p_due_days_before integer)
+-- A person's today: the day it is in their time zone (user_profiles.time_zone; none counts as
+-- UTC), never the server's. Security definer: it reads one profile's zone, whoever asks.
+create function private.user_today(p_user uuid)
+returns date
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select (pg_catalog.now() at time zone coalesce(
+            (select p.time_zone from public.user_profiles p where p.id = p_user), 'UTC'))::date
+$$;
+
+revoke all on function private.user_today(uuid) from public;
+grant execute on function private.user_today(uuid) to authenticated;
+
+-- A template's due date for a tender: the deadline minus the offset, or null; never before
+-- p_today (the creator's local day), so no task is born overdue.
+create function private.template_due_date(p_deadline date, p_due_days_before integer, p_today date)
 returns date
 language sql
 immutable
 set search_path = ''
 as $$
-  select p_deadline - p_due_days_before
+  select case when p_deadline - p_due_days_before is not null
+              then greatest(p_deadline - p_due_days_before, p_today) end
 $$;
 
-revoke all on function private.template_due_date(date, integer) from public;
-grant execute on function private.template_due_date(date, integer) to authenticated;
+revoke all on function private.template_due_date(date, integer, date) from public;
+grant execute on function private.template_due_date(date, integer, date) to authenticated;
 
 -- A workspace's starting set: the global default tasks as its all-types task templates.
 create function private.copy_default_task_templates(p_workspace_id uuid)
@@ -257,7 +275,8 @@ grant execute on function private.tender_requirement_templates(uuid, public.tend
 -- in the same transaction): its requirements, the library's documents of the required
 -- categories (of documents that share a name, only the one that expires last), and its tasks,
 -- not started, created by the caller, due template.due_days_before days before the
--- submission deadline (undated without a deadline or an offset). Returns the new tasks in
+-- submission deadline, or the caller's today when that day has passed (undated without a
+-- deadline or an offset). Returns the new tasks in
 -- template order; each task's created_at is now() plus its position in microseconds, so
 -- listing a tender's tasks by created_at keeps that order. 42501 when the caller is
 -- anonymous or cannot see the tender.
@@ -308,7 +327,7 @@ begin
     insert into public.tasks (tender_id, workspace_id, user_id, name, description, status, due_date,
                               bid_bond_task, created_at, updated_at)
     select p_tender_id, v_workspace, v_uid, tp.name, tp.description, 'not-started'::public.task_status,
-           private.template_due_date(v_deadline, tp.due_days_before), tp.only_with_bid_bond,
+           private.template_due_date(v_deadline, tp.due_days_before, private.user_today(v_uid)), tp.only_with_bid_bond,
            pg_catalog.now() + (tp.pos - 1) * interval '1 microsecond',
            pg_catalog.now() + (tp.pos - 1) * interval '1 microsecond'
     from templates tp
@@ -340,7 +359,8 @@ begin
                             bid_bond_task, created_at, updated_at)
   select new.id, new.workspace_id, coalesce(auth.uid(), new.user_id), tp.name, tp.description,
          'not-started'::public.task_status,
-         private.template_due_date(new.tender_submission_date, tp.due_days_before), tp.only_with_bid_bond,
+         private.template_due_date(new.tender_submission_date, tp.due_days_before,
+                                   private.user_today(coalesce(auth.uid(), new.user_id))), tp.only_with_bid_bond,
          pg_catalog.clock_timestamp() + (tp.pos - 1) * interval '1 microsecond',
          pg_catalog.clock_timestamp() + (tp.pos - 1) * interval '1 microsecond'
   from (
