@@ -300,7 +300,9 @@ export type Database = {
           changed_at: string
           changed_by: string | null
           deadline: Database["public"]["Enums"]["deadline_kind"]
+          hand_dated_task_ids: string[]
           id: string
+          moved_task_ids: string[]
           new_date: string | null
           old_date: string | null
           tender_id: string
@@ -311,7 +313,9 @@ export type Database = {
           changed_at?: string
           changed_by?: string | null
           deadline: Database["public"]["Enums"]["deadline_kind"]
+          hand_dated_task_ids?: string[]
           id?: string
+          moved_task_ids?: string[]
           new_date?: string | null
           old_date?: string | null
           tender_id: string
@@ -322,7 +326,9 @@ export type Database = {
           changed_at?: string
           changed_by?: string | null
           deadline?: Database["public"]["Enums"]["deadline_kind"]
+          hand_dated_task_ids?: string[]
           id?: string
+          moved_task_ids?: string[]
           new_date?: string | null
           old_date?: string | null
           tender_id?: string
@@ -760,6 +766,7 @@ export type Database = {
           bid_bond_task: boolean
           created_at: string
           description: string
+          due_anchor: Database["public"]["Enums"]["deadline_kind"] | null
           due_date: string | null
           id: string
           name: string
@@ -774,6 +781,7 @@ export type Database = {
           bid_bond_task?: boolean
           created_at?: string
           description?: string
+          due_anchor?: Database["public"]["Enums"]["deadline_kind"] | null
           due_date?: string | null
           id?: string
           name: string
@@ -788,6 +796,7 @@ export type Database = {
           bid_bond_task?: boolean
           created_at?: string
           description?: string
+          due_anchor?: Database["public"]["Enums"]["deadline_kind"] | null
           due_date?: string | null
           id?: string
           name?: string
@@ -1333,6 +1342,7 @@ export type Database = {
           bid_bond_task: boolean
           created_at: string
           description: string
+          due_anchor: Database["public"]["Enums"]["deadline_kind"] | null
           due_date: string | null
           id: string
           name: string
@@ -1442,6 +1452,10 @@ export type Database = {
       }
       mark_deadline_alerts_seen: {
         Args: { p_days: number; p_tz: string; p_workspace_id: string }
+        Returns: number
+      }
+      move_task_dates: {
+        Args: { p_action: string; p_change_id: string }
         Returns: number
       }
       my_work: { Args: { p_today: string }; Returns: Json }
