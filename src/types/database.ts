@@ -300,7 +300,9 @@ export type Database = {
           changed_at: string
           changed_by: string | null
           deadline: Database["public"]["Enums"]["deadline_kind"]
+          hand_dated_task_ids: string[]
           id: string
+          moved_task_ids: string[]
           new_date: string | null
           old_date: string | null
           tender_id: string
@@ -311,7 +313,9 @@ export type Database = {
           changed_at?: string
           changed_by?: string | null
           deadline: Database["public"]["Enums"]["deadline_kind"]
+          hand_dated_task_ids?: string[]
           id?: string
+          moved_task_ids?: string[]
           new_date?: string | null
           old_date?: string | null
           tender_id: string
@@ -322,7 +326,9 @@ export type Database = {
           changed_at?: string
           changed_by?: string | null
           deadline?: Database["public"]["Enums"]["deadline_kind"]
+          hand_dated_task_ids?: string[]
           id?: string
+          moved_task_ids?: string[]
           new_date?: string | null
           old_date?: string | null
           tender_id?: string
@@ -757,8 +763,10 @@ export type Database = {
       tasks: {
         Row: {
           assignee_id: string | null
+          bid_bond_task: boolean
           created_at: string
           description: string
+          due_anchor: Database["public"]["Enums"]["deadline_kind"] | null
           due_date: string | null
           id: string
           name: string
@@ -770,8 +778,10 @@ export type Database = {
         }
         Insert: {
           assignee_id?: string | null
+          bid_bond_task?: boolean
           created_at?: string
           description?: string
+          due_anchor?: Database["public"]["Enums"]["deadline_kind"] | null
           due_date?: string | null
           id?: string
           name: string
@@ -783,8 +793,10 @@ export type Database = {
         }
         Update: {
           assignee_id?: string | null
+          bid_bond_task?: boolean
           created_at?: string
           description?: string
+          due_anchor?: Database["public"]["Enums"]["deadline_kind"] | null
           due_date?: string | null
           id?: string
           name?: string
@@ -1327,8 +1339,10 @@ export type Database = {
         Args: { p_tender_id: string }
         Returns: {
           assignee_id: string | null
+          bid_bond_task: boolean
           created_at: string
           description: string
+          due_anchor: Database["public"]["Enums"]["deadline_kind"] | null
           due_date: string | null
           id: string
           name: string
@@ -1438,6 +1452,10 @@ export type Database = {
       }
       mark_deadline_alerts_seen: {
         Args: { p_days: number; p_tz: string; p_workspace_id: string }
+        Returns: number
+      }
+      move_task_dates: {
+        Args: { p_action: string; p_change_id: string }
         Returns: number
       }
       my_work: { Args: { p_today: string }; Returns: Json }

@@ -51,6 +51,14 @@ create table public.tasks (
   -- honest.
   due_date date
     constraint tasks_due_date_check check (due_date between date '2000-01-01' and date '2999-12-31'),
+  -- Made from a template needed only with a bid bond ('Arrange bid bond'): recording the bond
+  -- as issued completes it (private.complete_bid_bond_tasks, 04_money.sql).
+  bid_bond_task boolean not null default false,
+  -- The deadline the due date is counted from (a template's task: the submission deadline);
+  -- when that deadline moves, the open task moves with it (private.record_deadline_changes,
+  -- 05_paper_trail.sql). Null: dated by hand, or undated. A due date changed by anyone but
+  -- that move forgets it (private.forget_due_anchor).
+  due_anchor public.deadline_kind,
   -- A task lives in its tender's workspace: the pair must exist in tenders.
   constraint tasks_tender_id_fkey foreign key (tender_id, workspace_id)
     references public.tenders (id, workspace_id) on update cascade on delete cascade,
@@ -62,6 +70,12 @@ create table public.tasks (
 comment on table public.tasks is 'Tasks of a tender, in the tender''s workspace. Any member reads and writes them; user_id is who created the task.';
 
 comment on column public.tasks.due_date is 'The day the task is due (a calendar date, no time), or null.';
+
+comment on column public.tasks.due_anchor is
+  'The tender deadline the due date is counted from; it moves with that deadline while the task is open. Null: dated by hand or undated.';
+
+comment on column public.tasks.bid_bond_task is
+  'Made from a template needed only with a bid bond; completed when the tender''s bond is recorded as issued (or later).';
 
 -- A tender's tasks in order; the dashboard counts a workspace's tasks per status with an
 -- index-only scan; due dates per workspace; a person's open own tasks (the reminders, the
@@ -167,18 +181,36 @@ $$;
 revoke all on function private.template_fits(boolean, boolean) from public;
 grant execute on function private.template_fits(boolean, boolean) to authenticated;
 
--- A template's due date for a tender: the deadline minus the offset, or null.
-create function private.template_due_date(p_deadline date, p_due_days_before integer)
+-- A person's today: the day it is in their time zone (user_profiles.time_zone; none counts as
+-- UTC), never the server's. Security definer: it reads one profile's zone, whoever asks.
+create function private.user_today(p_user uuid)
+returns date
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select (pg_catalog.now() at time zone coalesce(
+            (select p.time_zone from public.user_profiles p where p.id = p_user), 'UTC'))::date
+$$;
+
+revoke all on function private.user_today(uuid) from public;
+grant execute on function private.user_today(uuid) to authenticated;
+
+-- A template's due date for a tender: the deadline minus the offset, or null; never before
+-- p_today (the creator's local day), so no task is born overdue.
+create function private.template_due_date(p_deadline date, p_due_days_before integer, p_today date)
 returns date
 language sql
 immutable
 set search_path = ''
 as $$
-  select p_deadline - p_due_days_before
+  select case when p_deadline - p_due_days_before is not null
+              then greatest(p_deadline - p_due_days_before, p_today) end
 $$;
 
-revoke all on function private.template_due_date(date, integer) from public;
-grant execute on function private.template_due_date(date, integer) to authenticated;
+revoke all on function private.template_due_date(date, integer, date) from public;
+grant execute on function private.template_due_date(date, integer, date) to authenticated;
 
 -- A workspace's starting set: the global default tasks as its all-types task templates.
 create function private.copy_default_task_templates(p_workspace_id uuid)
@@ -251,7 +283,8 @@ grant execute on function private.tender_requirement_templates(uuid, public.tend
 -- in the same transaction): its requirements, the library's documents of the required
 -- categories (of documents that share a name, only the one that expires last), and its tasks,
 -- not started, created by the caller, due template.due_days_before days before the
--- submission deadline (undated without a deadline or an offset). Returns the new tasks in
+-- submission deadline, or the caller's today when that day has passed (undated without a
+-- deadline or an offset). Returns the new tasks in
 -- template order; each task's created_at is now() plus its position in microseconds, so
 -- listing a tender's tasks by created_at keeps that order. 42501 when the caller is
 -- anonymous or cannot see the tender.
@@ -293,16 +326,17 @@ begin
 
   return query
   with templates as (
-    select d.name, d.description, d.due_days_before,
+    select d.name, d.description, d.due_days_before, d.only_with_bid_bond,
            pg_catalog.row_number() over (order by d.position, d.created_at, d.id) as pos
     from private.tender_task_templates(v_workspace, v_type) d
     where private.template_fits(d.only_with_bid_bond, v_bid_bond)
   ),
   inserted as (
     insert into public.tasks (tender_id, workspace_id, user_id, name, description, status, due_date,
-                              created_at, updated_at)
+                              bid_bond_task, due_anchor, created_at, updated_at)
     select p_tender_id, v_workspace, v_uid, tp.name, tp.description, 'not-started'::public.task_status,
-           private.template_due_date(v_deadline, tp.due_days_before),
+           private.template_due_date(v_deadline, tp.due_days_before, private.user_today(v_uid)), tp.only_with_bid_bond,
+           case when v_deadline - tp.due_days_before is not null then 'submission'::public.deadline_kind end,
            pg_catalog.now() + (tp.pos - 1) * interval '1 microsecond',
            pg_catalog.now() + (tp.pos - 1) * interval '1 microsecond'
     from templates tp
@@ -331,14 +365,17 @@ set search_path = ''
 as $$
 begin
   insert into public.tasks (tender_id, workspace_id, user_id, name, description, status, due_date,
-                            created_at, updated_at)
+                            bid_bond_task, due_anchor, created_at, updated_at)
   select new.id, new.workspace_id, coalesce(auth.uid(), new.user_id), tp.name, tp.description,
          'not-started'::public.task_status,
-         private.template_due_date(new.tender_submission_date, tp.due_days_before),
+         private.template_due_date(new.tender_submission_date, tp.due_days_before,
+                                   private.user_today(coalesce(auth.uid(), new.user_id))), tp.only_with_bid_bond,
+         case when new.tender_submission_date - tp.due_days_before is not null
+              then 'submission'::public.deadline_kind end,
          pg_catalog.clock_timestamp() + (tp.pos - 1) * interval '1 microsecond',
          pg_catalog.clock_timestamp() + (tp.pos - 1) * interval '1 microsecond'
   from (
-    select d.name, d.description, d.due_days_before,
+    select d.name, d.description, d.due_days_before, d.only_with_bid_bond,
            pg_catalog.row_number() over (order by d.position, d.created_at, d.id) as pos
     from private.tender_task_templates(new.workspace_id, new.type) d
     where private.template_fits(d.only_with_bid_bond, new.bid_bond)
@@ -377,6 +414,24 @@ end;
 $$;
 
 revoke all on function private.fill_task_workspace() from public;
+
+-- A due date changed by hand (any change but the move with its deadline, which sets
+-- tenderflow.moving_task_dates for its statement) is no longer counted from the deadline.
+create function private.forget_due_anchor()
+returns trigger
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+begin
+  if pg_catalog.current_setting('tenderflow.moving_task_dates', true) is distinct from 'on' then
+    new.due_anchor := null;
+  end if;
+  return new;
+end;
+$$;
+
+revoke all on function private.forget_due_anchor() from public;
 
 -- My work: what the signed-in person must do next, across every workspace they belong to, in
 -- one call (docs/product.md § My work):
@@ -505,6 +560,12 @@ create trigger tasks_set_updated_at
   before update on public.tasks
   for each row execute function private.set_updated_at();
 
+create trigger tasks_forget_due_anchor
+  before update of due_date on public.tasks
+  for each row
+  when (old.due_date is distinct from new.due_date and old.due_anchor is not null)
+  execute function private.forget_due_anchor();
+
 create trigger tasks_fill_workspace
   before insert on public.tasks
   for each row execute function private.fill_task_workspace();
@@ -602,7 +663,7 @@ grant select on table public.default_tasks to authenticated;
 -- Ids are the database's; user_id and workspace_id are given on insert only.
 revoke all on table public.tasks from anon, authenticated;
 grant select, delete on table public.tasks to authenticated;
-grant insert (tender_id, user_id, name, description, status, created_at, updated_at, workspace_id, assignee_id, due_date), update (tender_id, name, description, status, created_at, updated_at, assignee_id, due_date)
+grant insert (tender_id, user_id, name, description, status, created_at, updated_at, workspace_id, assignee_id, due_date, bid_bond_task, due_anchor), update (tender_id, name, description, status, created_at, updated_at, assignee_id, due_date)
   on table public.tasks to authenticated;
 
 revoke all on table public.task_templates from anon, authenticated;

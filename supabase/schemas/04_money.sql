@@ -687,6 +687,29 @@ $$;
 
 revoke all on function private.check_bond_extension() from public;
 
+-- A bond the bank has issued (issued, submitted or extended) means it is arranged: the tender's
+-- open bid-bond tasks ('Arrange bid bond') are completed. Security invoker: whoever records the
+-- bond (an admin or manager) may update the tender's tasks.
+create function private.complete_bid_bond_tasks()
+returns trigger
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+begin
+  if tg_op = 'UPDATE' and private.bond_outstanding(old.status) then
+    return null;
+  end if;
+  update public.tasks k
+  set status = 'completed'
+  where k.tender_id = new.tender_id and k.workspace_id = new.workspace_id
+    and k.bid_bond_task and k.status in ('not-started', 'in-progress');
+  return null;
+end;
+$$;
+
+revoke all on function private.complete_bid_bond_tasks() from public;
+
 -- The workspace's outstanding bonds per currency (never added across currencies), currency
 -- order. amount is text so no client rounds it: the exact numeric sum.
 create function public.bid_bond_totals(p_workspace_id uuid)
@@ -795,6 +818,12 @@ create trigger bid_decisions_compute
 create trigger bid_bonds_set_updated_at
   before update on public.bid_bonds
   for each row execute function private.set_updated_at();
+
+create trigger bid_bonds_complete_tasks
+  after insert or update of status on public.bid_bonds
+  for each row
+  when (private.bond_outstanding(new.status))
+  execute function private.complete_bid_bond_tasks();
 
 create trigger bid_bonds_check_extension
   before update of status, expiry_date on public.bid_bonds

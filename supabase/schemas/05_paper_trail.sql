@@ -203,6 +203,10 @@ create table public.deadline_changes (
   -- The moment itself, not the transaction's start: the changes of one transaction keep their order.
   changed_at timestamptz not null default pg_catalog.clock_timestamp(),
   addendum_id uuid references public.tender_addenda (id) on delete set null,
+  -- The open tasks counted from this deadline that moved with it (emptied by Undo), and the
+  -- open tasks dated by hand that did not (emptied once moved too or left).
+  moved_task_ids uuid[] not null default '{}',
+  hand_dated_task_ids uuid[] not null default '{}',
   constraint deadline_changes_tender_fkey foreign key (tender_id, workspace_id)
     references public.tenders (id, workspace_id) on update cascade on delete cascade,
   constraint deadline_changes_changed check (old_date is distinct from new_date)
@@ -225,7 +229,10 @@ alter table public.deadline_changes enable row level security;
 
 -- The addendum a deadline change comes through: record_addendum names it for its own
 -- transaction (set_config(…, true)); any other change has none. An id that is not an addendum
--- of the same tender is ignored.
+-- of the same tender is ignored. When a deadline moves from one date to another, the tender's
+-- open tasks counted from it (tasks.due_anchor) move by the same number of days; the open
+-- tasks dated by hand stay, and the change lists both, so the screen can say so, undo the move
+-- or move the others too (public.move_task_dates).
 create function private.record_deadline_changes()
 returns trigger
 language plpgsql
@@ -234,24 +241,110 @@ set search_path = ''
 as $$
 declare
   v_addendum uuid := nullif(pg_catalog.current_setting('tenderflow.addendum_id', true), '')::uuid;
+  v_change record;
+  v_moved uuid[];
+  v_hand uuid[];
 begin
   if v_addendum is not null and not exists (
     select 1 from public.tender_addenda a where a.id = v_addendum and a.tender_id = new.id
   ) then
     v_addendum := null;
   end if;
-  insert into public.deadline_changes (tender_id, workspace_id, deadline, old_date, new_date, changed_by, addendum_id)
-  select new.id, new.workspace_id, c.deadline, c.old_date, c.new_date, auth.uid(), v_addendum
-  from (values
-    ('inquiry'::public.deadline_kind, old.inquiry_submission_date, new.inquiry_submission_date),
-    ('submission'::public.deadline_kind, old.tender_submission_date, new.tender_submission_date)
-  ) as c (deadline, old_date, new_date)
-  where c.old_date is distinct from c.new_date;
+  for v_change in
+    select c.deadline, c.old_date, c.new_date
+    from (values
+      ('inquiry'::public.deadline_kind, old.inquiry_submission_date, new.inquiry_submission_date),
+      ('submission'::public.deadline_kind, old.tender_submission_date, new.tender_submission_date)
+    ) as c (deadline, old_date, new_date)
+    where c.old_date is distinct from c.new_date
+  loop
+    v_moved := '{}';
+    v_hand := '{}';
+    if v_change.old_date is not null and v_change.new_date is not null then
+      perform pg_catalog.set_config('tenderflow.moving_task_dates', 'on', true);
+      with moved as (
+        update public.tasks k set due_date = k.due_date + (v_change.new_date - v_change.old_date)
+        where k.tender_id = new.id and k.workspace_id = new.workspace_id
+          and k.due_anchor = v_change.deadline and k.due_date is not null
+          and k.status in ('not-started', 'in-progress')
+        returning k.id
+      )
+      select coalesce(pg_catalog.array_agg(m.id), '{}') into v_moved from moved m;
+      perform pg_catalog.set_config('tenderflow.moving_task_dates', '', true);
+      select coalesce(pg_catalog.array_agg(k.id order by k.due_date, k.id), '{}') into v_hand
+      from public.tasks k
+      where k.tender_id = new.id and k.workspace_id = new.workspace_id
+        and k.due_anchor is null and k.due_date is not null
+        and k.status in ('not-started', 'in-progress');
+    end if;
+    insert into public.deadline_changes (tender_id, workspace_id, deadline, old_date, new_date, changed_by,
+                                         addendum_id, moved_task_ids, hand_dated_task_ids)
+    values (new.id, new.workspace_id, v_change.deadline, v_change.old_date, v_change.new_date, auth.uid(),
+            v_addendum, v_moved, v_hand);
+  end loop;
   return null;
 end;
 $$;
 
 revoke all on function private.record_deadline_changes() from public;
+
+-- After a deadline change: 'undo' moves its moved tasks back (still open ones; they count as
+-- dated by hand from then on), 'move-hand-dated' moves the tasks dated by hand that stayed by
+-- the same number of days. Each happens once (the lists are emptied); any member may, as any
+-- member may edit tasks. Returns how many tasks moved. P0002 when the change is not the
+-- caller's to see.
+create function private.move_task_dates(p_change_id uuid, p_action text)
+returns integer
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_change public.deadline_changes;
+  v_count integer;
+begin
+  if auth.uid() is null then
+    raise exception 'Not authenticated' using errcode = '42501';
+  end if;
+  if p_action is null or p_action not in ('undo', 'move-hand-dated') then
+    raise exception 'The action is undo or move-hand-dated' using errcode = '22023';
+  end if;
+  select * into v_change from public.deadline_changes c
+  where c.id = p_change_id and c.workspace_id in (select private.member_workspace_ids())
+  for update;
+  if not found then
+    raise exception 'Deadline change not found' using errcode = 'P0002';
+  end if;
+  update public.tasks k
+  set due_date = k.due_date + case when p_action = 'undo' then v_change.old_date - v_change.new_date
+                                   else v_change.new_date - v_change.old_date end
+  where k.tender_id = v_change.tender_id and k.workspace_id = v_change.workspace_id
+    and k.id = any (case when p_action = 'undo' then v_change.moved_task_ids else v_change.hand_dated_task_ids end)
+    and k.due_date is not null and k.status in ('not-started', 'in-progress');
+  get diagnostics v_count = row_count;
+  update public.deadline_changes c
+  set moved_task_ids = case when p_action = 'undo' then '{}' else c.moved_task_ids || c.hand_dated_task_ids end,
+      hand_dated_task_ids = case when p_action = 'undo' then c.hand_dated_task_ids else '{}' end
+  where c.id = p_change_id;
+  return v_count;
+end;
+$$;
+
+revoke all on function private.move_task_dates(uuid, text) from public;
+grant execute on function private.move_task_dates(uuid, text) to authenticated;
+
+-- The API's door to private.move_task_dates (no security-definer function is exposed).
+create function public.move_task_dates(p_change_id uuid, p_action text)
+returns integer
+language sql
+security invoker
+set search_path = ''
+as $$
+  select private.move_task_dates(p_change_id, p_action)
+$$;
+
+revoke all on function public.move_task_dates(uuid, text) from public, anon;
+grant execute on function public.move_task_dates(uuid, text) to authenticated;
 
 -- Records the addendum and moves the deadlines it changes (p_inquiry / p_submission, applied
 -- when p_moves_inquiry / p_moves_submission; null clears the date), atomically: RLS decides

@@ -26,7 +26,7 @@ select columns_are('public', 'tenders', array[
 ], 'tenders columns');
 select columns_are('public', 'tasks', array[
   'id', 'tender_id', 'user_id', 'name', 'description', 'status', 'created_at', 'updated_at',
-  'workspace_id', 'assignee_id', 'due_date'
+  'workspace_id', 'assignee_id', 'due_date', 'bid_bond_task', 'due_anchor'
 ], 'tasks columns');
 select columns_are('public', 'default_tasks', array['id', 'name', 'description', 'created_at', 'only_with_bid_bond',
   'due_days_before'],
@@ -220,8 +220,8 @@ select is(pg_temp.granted('public.tenders', 'INSERT'), array[
   'shared_reference', 'status', 'tender_submission_date', 'title', 'type', 'updated_at', 'user_id', 'workspace_id'
 ], 'A3: every tenders column but id is insertable (ids are the database''s: nobody probes another workspace''s)');
 select is(pg_temp.granted('public.tasks', 'INSERT'), array[
-  'assignee_id', 'created_at', 'description', 'due_date', 'name', 'status', 'tender_id', 'updated_at', 'user_id',
-  'workspace_id'
+  'assignee_id', 'bid_bond_task', 'created_at', 'description', 'due_anchor', 'due_date', 'name', 'status',
+  'tender_id', 'updated_at', 'user_id', 'workspace_id'
 ], 'A3: every tasks column but id is insertable');
 select is(pg_temp.updatable('public.user_profiles'), array[
   'avatar', 'company', 'current_workspace_id', 'name', 'preferences', 'role', 'time_zone'
@@ -258,6 +258,7 @@ select is(
     'import_tenders(uuid,jsonb,text,text)',
     'invitation_details(text)',
     'mark_deadline_alerts_seen(uuid,text,integer)',
+    'move_task_dates(uuid,text)',
     'my_work(date)',
     'record_addendum(uuid,text,date,text,text,boolean,date,boolean,date)',
     'record_bid_decision(uuid,bid_decision_value,text,jsonb,jsonb,timestamp with time zone)',
@@ -401,12 +402,13 @@ select is(
     'private.importable_tender_columns()',
     'private.invitation_details(text)',
     'private.member_workspace_ids(workspace_role[])',
+    'private.move_task_dates(uuid,text)',
     'private.offsets_distinct(integer[])',
     'private.open_alerts(uuid,date,date)',
     'private.open_deadlines(uuid,date,date)',
     'private.period_start(uuid,text,report_period)',
     'private.refresh_import_statistics()',
-    'private.template_due_date(date,integer)',
+    'private.template_due_date(date,integer,date)',
     'private.template_fits(boolean,boolean)',
     'private.tender_document_counts(uuid[])',
     'private.tender_document_path_ok(text,workspace_role[])',
@@ -416,7 +418,8 @@ select is(
     'private.tender_status_order()',
     'private.tender_task_templates(uuid,tender_type)',
     'private.tender_value(numeric,numeric)',
-    'private.unsubscribe_reminders(text)'
+    'private.unsubscribe_reminders(text)',
+    'private.user_today(uuid)'
   ],
   'A6: authenticated executes exactly the allow-listed helpers in private');
 select is(
@@ -425,8 +428,9 @@ select is(
    where n.nspname = 'private' and p.prosecdef and pg_catalog.has_function_privilege('authenticated', p.oid, 'EXECUTE')),
   array['accept_invitation', 'calendar_feed', 'can_open_document', 'checked_time_zone', 'colleague_ids',
         'create_invitation', 'current_workspace_id', 'delete_workspace', 'invitation_details', 'member_workspace_ids',
-        'refresh_import_statistics', 'tender_document_counts', 'tender_documents', 'unsubscribe_reminders'],
-  'A6: the security-definer helpers authenticated may execute: the policy helpers, the invitation steps, the time zone check, the import''s statistics and the document lists and link check');
+        'move_task_dates', 'refresh_import_statistics', 'tender_document_counts', 'tender_documents', 'unsubscribe_reminders',
+        'user_today'],
+  'A6: the security-definer helpers authenticated may execute: the policy helpers, the invitation steps, the time zone check, the import''s statistics, the document lists and link check, the task date moves, and a person''s today');
 select is_definer('private', 'handle_new_user', array[]::name[], 'A6: private.handle_new_user is security definer');
 select ok(pg_catalog.has_schema_privilege('authenticated', 'private', 'USAGE')
       and not pg_catalog.has_schema_privilege('anon', 'private', 'CREATE')
