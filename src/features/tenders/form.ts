@@ -7,7 +7,7 @@ import { formText } from '@/lib/form-text';
 import { parseAmount } from '@/lib/money';
 import { z } from '@/lib/zod';
 import type { TablesInsert } from '@/types/database';
-import { CHANNELS, EMPTY_DESCRIPTION, TYPES, type Tender } from './model';
+import { CHANNELS, TYPES, type Tender } from './model';
 
 export const BOTH_DATES_REQUIRED = 'Please select both submission dates';
 export const INQUIRY_AFTER_SUBMISSION = 'The inquiry date must be on or before the submission date';
@@ -110,7 +110,7 @@ export function toTenderFields(
     reference_number: values.reference_number.trim(),
     client: values.client.trim(),
     title: values.title.trim(),
-    description: values.description.trim() || EMPTY_DESCRIPTION,
+    description: values.description.trim(),
     channel: values.channel,
     type: values.type,
     bid_bond: values.bid_bond,
@@ -147,7 +147,7 @@ export const tenderFormValues = (tender: Tender): TenderFormValues => ({
   reference_number: tender.reference_number,
   client: tender.client,
   title: tender.title,
-  description: tender.description === EMPTY_DESCRIPTION ? '' : tender.description,
+  description: tender.description,
   channel: tender.channel,
   type: tender.type,
   inquiry_submission_date: tender.inquiry_submission_date ?? '',

@@ -35,7 +35,7 @@ export const typeLabel = (type: string) => statusLabel(type);
  */
 export const referenceKey = (reference: string) => reference.trim().toLowerCase();
 
-/** What an empty description is stored as. */
+/** What the tender's page shows for an empty description (stored as ''). */
 export const EMPTY_DESCRIPTION = 'No description provided';
 
 // ---------------------------------------------------------------------------------------

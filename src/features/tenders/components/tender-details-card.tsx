@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { StatusBadge } from '@/components/status-badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatLongDate } from '@/lib/dates';
-import type { Tender } from '../model';
+import { EMPTY_DESCRIPTION, type Tender } from '../model';
 import { DeadlineBadge, DeadlineMissedBadge } from './deadline-cue';
 import { DetailRow } from './detail-row';
 import { TenderStatusSelect } from './tender-status-select';
@@ -36,7 +36,11 @@ export function TenderDetailsCard({ tender, inquiryCue }: { tender: Tender; inqu
           </DetailRow>
           <DetailRow label="Client">{tender.client}</DetailRow>
           <DetailRow label="Description" className="sm:col-span-2">
-            <p className="whitespace-pre-line">{tender.description || 'No description provided'}</p>
+            {tender.description ? (
+              <p className="whitespace-pre-line">{tender.description}</p>
+            ) : (
+              <p className="text-muted-foreground">{EMPTY_DESCRIPTION}</p>
+            )}
           </DetailRow>
           <DetailRow label="Last Date for Inquiry Submission">
             <Deadline date={tender.inquiry_submission_date} tender={tender}>
