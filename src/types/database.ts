@@ -73,6 +73,7 @@ export type Database = {
           id: string
           name: string
           position: number
+          top_score_means: string
           weight: number
           workspace_id: string
         }
@@ -81,6 +82,7 @@ export type Database = {
           id?: string
           name: string
           position?: number
+          top_score_means?: string
           weight?: number
           workspace_id: string
         }
@@ -89,6 +91,7 @@ export type Database = {
           id?: string
           name?: string
           position?: number
+          top_score_means?: string
           weight?: number
           workspace_id?: string
         }

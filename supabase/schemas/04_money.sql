@@ -143,11 +143,14 @@ create table public.bid_criteria (
   weight smallint not null default 1
     constraint bid_criteria_weight_range check (weight between 1 and 10),
   position integer not null default 0,
-  created_at timestamptz not null default pg_catalog.now()
+  created_at timestamptz not null default pg_catalog.now(),
+  -- What a 5 means ('little competition'): which end of the scale is good. '' says nothing more.
+  top_score_means text not null default ''
+    constraint bid_criteria_top_score_means_length check (pg_catalog.char_length(top_score_means) <= 100)
 );
 
 comment on table public.bid_criteria is
-  'What a bid decision scores (1–5 each), with its weight (1–10), per workspace. Members read; admins edit.';
+  'What a bid decision scores (1–5 each), with its weight (1–10) and what a 5 means, per workspace. Members read; admins edit.';
 
 create index bid_criteria_workspace_id_position_idx on public.bid_criteria (workspace_id, position);
 
@@ -278,11 +281,15 @@ security definer
 set search_path = ''
 as $$
 begin
-  insert into public.bid_criteria (workspace_id, name, weight, position)
-  select new.id, d.name, d.weight, d.position
-  from (values ('Strategic fit', 2, 1), ('Capability and track record', 2, 2), ('Capacity to deliver', 2, 3),
-               ('Competition', 1, 4), ('Client relationship', 1, 5), ('Margin and risk', 2, 6))
-    as d (name, weight, position);
+  insert into public.bid_criteria (workspace_id, name, weight, position, top_score_means)
+  select new.id, d.name, d.weight, d.position, d.top_score_means
+  from (values ('Strategic fit', 2, 1, 'a close fit with our strategy'),
+               ('Capability and track record', 2, 2, 'proven on similar work'),
+               ('Capacity to deliver', 2, 3, 'people and plant free to deliver'),
+               ('Competition', 1, 4, 'little competition'),
+               ('Client relationship', 1, 5, 'a client who knows and rates us'),
+               ('Margin and risk', 2, 6, 'a good margin at low risk'))
+    as d (name, weight, position, top_score_means);
   insert into public.bid_kill_questions (workspace_id, question, position)
   values (new.id, 'A mandatory certificate is missing', 1),
          (new.id, 'We cannot meet the submission deadline', 2);
@@ -576,7 +583,7 @@ revoke all on function public.record_bid_decision(uuid, public.bid_decision_valu
 grant execute on function public.record_bid_decision(uuid, public.bid_decision_value, text, jsonb, jsonb, timestamptz)
   to authenticated;
 
--- An admin's bid settings in one transaction: p_criteria [{id?, name, weight}] and
+-- An admin's bid settings in one transaction: p_criteria [{id?, name, weight, top_score_means?}] and
 -- p_kill_questions [{id?, question}] in order (an item with the id of an existing row
 -- updates it, one without adds one, rows not listed are deleted), and both thresholds.
 -- 22023 for a malformed list, no criterion, or a name given twice; RLS refuses non-admins
@@ -622,11 +629,13 @@ begin
     and c.id::text not in (select e ->> 'id' from pg_catalog.jsonb_array_elements(p_criteria) e
                            where e ->> 'id' is not null);
   update public.bid_criteria c
-  set name = pg_catalog.btrim(e.item ->> 'name'), weight = (e.item ->> 'weight')::smallint, position = e.pos
+  set name = pg_catalog.btrim(e.item ->> 'name'), weight = (e.item ->> 'weight')::smallint, position = e.pos,
+      top_score_means = pg_catalog.btrim(coalesce(e.item ->> 'top_score_means', ''))
   from pg_catalog.jsonb_array_elements(p_criteria) with ordinality as e (item, pos)
   where c.workspace_id = p_workspace_id and c.id::text = e.item ->> 'id';
-  insert into public.bid_criteria (workspace_id, name, weight, position)
-  select p_workspace_id, pg_catalog.btrim(e.item ->> 'name'), (e.item ->> 'weight')::smallint, e.pos
+  insert into public.bid_criteria (workspace_id, name, weight, position, top_score_means)
+  select p_workspace_id, pg_catalog.btrim(e.item ->> 'name'), (e.item ->> 'weight')::smallint, e.pos,
+         pg_catalog.btrim(coalesce(e.item ->> 'top_score_means', ''))
   from pg_catalog.jsonb_array_elements(p_criteria) with ordinality as e (item, pos)
   where e.item ->> 'id' is null
      or not exists (select 1 from public.bid_criteria c
@@ -954,7 +963,7 @@ grant insert (tender_id, workspace_id, award_date, winner, winning_price, our_ra
 
 revoke all on table public.bid_criteria from anon, authenticated;
 grant select, delete on table public.bid_criteria to authenticated;
-grant insert (workspace_id, name, weight, position), update (name, weight, position)
+grant insert (workspace_id, name, weight, position, top_score_means), update (name, weight, position, top_score_means)
   on table public.bid_criteria to authenticated;
 
 revoke all on table public.bid_kill_questions from anon, authenticated;

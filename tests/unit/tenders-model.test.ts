@@ -113,15 +113,14 @@ describe('the tender form', () => {
     ).toBe(true);
   });
 
-  it('stores an empty description as "No description provided" and keeps old dates when none is picked', () => {
+  it('stores an empty description as nothing (the page shows the placeholder) and keeps old dates when none is picked', () => {
     const fields = toTenderFields(
       { ...valid, description: '   ', inquiry_submission_date: '', tender_submission_date: '' },
       tender(),
     );
-    expect(fields.description).toBe('No description provided');
+    expect(fields.description).toBe('');
     expect(fields.inquiry_submission_date).toBe('2026-11-30');
     expect(fields.tender_submission_date).toBe('2026-12-05');
-    expect(tenderFormValues(tender({ description: 'No description provided' })).description).toBe('');
   });
 
   it('reads amounts with thousands separators exactly, and whole percentages', () => {

@@ -22,7 +22,7 @@ export const TYPES = [
   'other',
 ] as const satisfies readonly TenderRow['type'][];
 
-/** What an empty description is stored as by the form, and how a missing one reads. */
+/** How an empty description reads (it is stored as ''). */
 export const EMPTY_DESCRIPTION = 'No description provided';
 
 /**
@@ -54,9 +54,9 @@ export interface TenderColumnSpec {
   options?: readonly string[];
   /** Text the form and the import refuse to leave empty. */
   required?: boolean;
-  /** How no value reads (default 'Not set'); the form stores it for a blank field. */
+  /** How no value reads (default 'Not set'). */
   empty?: string;
-  /** What a blank import cell is stored as (default null; '' for a text column that cannot be null). */
+  /** What a blank field or import cell is stored as (default null; '' for a text column that cannot be null). */
   blank?: string;
   /** Edited in the New Tender and Edit Tender form. */
   form?: {

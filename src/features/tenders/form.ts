@@ -96,7 +96,7 @@ function stored(spec: TenderColumnSpec, value: string | boolean, previous: Store
   switch (spec.kind) {
     case 'text':
     case 'long-text':
-      return value.trim() || (spec.required ? '' : (spec.empty ?? null));
+      return value.trim() || (spec.required ? '' : (spec.blank ?? null));
     case 'money':
       return parseAmount(value);
     case 'percent':

@@ -163,6 +163,12 @@ export const hasActiveFilters = (filters: TenderFilters) =>
   filters.min !== '' ||
   filters.max !== '';
 
+/** The filters folded behind 'Filters' on a phone that narrow the list: statuses, currency, value range (one). */
+export const activeFilterCount = (filters: TenderFilters) =>
+  [filters.statuses.length > 0, filters.currency !== '', filters.min !== '' || filters.max !== ''].filter(
+    Boolean,
+  ).length;
+
 /** What 'Clear filters' sets. */
 export const clearedFilters = {
   q: defaultFilters.q,

@@ -1,5 +1,6 @@
 import { ConflictAlert } from '@/components/conflict-alert';
 import type { useDecisionConflict } from '../hooks/use-decision-conflict';
+import type { BidCriterion } from '../model';
 import { BidDecisionSummary } from './bid-decision-summary';
 
 /** Who decided meanwhile (with Reload), then, once reloaded, their decision above the form. */
@@ -8,7 +9,8 @@ export function DecisionConflict({
   reloading,
   reload,
   reloaded,
-}: ReturnType<typeof useDecisionConflict>) {
+  criteria,
+}: ReturnType<typeof useDecisionConflict> & { criteria: readonly BidCriterion[] }) {
   return (
     <>
       {message ? (
@@ -16,7 +18,7 @@ export function DecisionConflict({
       ) : null}
       {reloaded ? (
         <section aria-label="Latest decision" className="rounded-md border p-3">
-          <BidDecisionSummary decision={reloaded} />
+          <BidDecisionSummary decision={reloaded} criteria={criteria} />
         </section>
       ) : null}
     </>

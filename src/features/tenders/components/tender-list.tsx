@@ -55,7 +55,10 @@ export function TenderList() {
       />
       <Card
         aria-busy={query.isFetching}
-        className={cn('overflow-hidden transition-opacity', query.isPlaceholderData && 'opacity-60')}
+        className={cn(
+          'overflow-hidden transition-opacity @container',
+          query.isPlaceholderData && 'opacity-60',
+        )}
       >
         {query.isPending ? (
           <p
