@@ -145,7 +145,7 @@ test('a tender from value to outcome, and the dashboard and reports by value', a
   const lines = (await readFile((await csv.path())!, 'utf8')).trimEnd().split('\r\n');
   expect(lines[0]).toMatch(/,Estimated Value,Currency,Probability,Expected Award Date,Our Bid Price,/);
   expect(lines.find((line) => line.startsWith('P-HAND,'))).toMatch(
-    new RegExp(`,200000\\.00,USD,,${localDate(60)},180000\\.00$`),
+    new RegExp(`,200000\\.00,USD,,${localDate(60)},180000\\.00,`),
   );
   expect(lines.find((line) => line.startsWith('P-OPEN,'))).toMatch(/,50000\.00,USD,40,,$/);
 });
