@@ -830,7 +830,9 @@ begin
     where x.tender_id is null
     group by x.message_id, x.workspace_id
   ),
-  workspaces as (
+  -- Materialized: inlined, the planner rescans this aggregate once per message (a nested
+  -- loop), building the page's JSON hundreds of times over.
+  workspaces as materialized (
     select coalesce(x.message_id, d.message_id) as message_id,
            pg_catalog.json_agg(pg_catalog.json_build_object('id', w.id, 'name', w.name,
              'tenders', coalesce(x.tenders, '[]'::json), 'documents', coalesce(d.documents, '[]'::json))
