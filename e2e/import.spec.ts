@@ -73,7 +73,7 @@ test('import a CSV and an xlsx with good and bad rows, and download the failed r
   ]);
   const preview = page.getByRole('table', { name: 'The first rows as they will be stored' });
   await expect(preview.getByRole('row').nth(1)).toContainText(
-    'IMP-001Harbour crane refitPort of NorthwindIn Development2030-04-031250000.5',
+    'IMP-001In DevelopmentPort of NorthwindHarbour crane refit2030-04-031250000.5',
   );
   await expectNoAxeViolations(page, 'the Preview step', { widths: [1280, 375] });
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -1,4 +1,4 @@
-// A reminder that reaches its person (issue 24): a task's due date set on the board, the
+// A reminder that reaches its person: a task's due date set on the board, the
 // reminder job run as of 08:05 that day in the person's time zone (the browser's, which the
 // app saves to the profile), and the morning digest in the dev mailbox lists the task with a
 // link that opens its tender.

@@ -248,14 +248,24 @@ test('copy and regenerate the calendar feed URL: the old one stops working at on
   allowConsoleErrors(failedResource(404, 'Not Found'));
 });
 
-test('a bad unsubscribe link says so, signed out, with no axe violations in light and dark', async ({
+test('the unsubscribe page asks first; a bad link then says so, signed out, with no axe violations in light and dark', async ({
   page,
   allowConsoleErrors,
 }) => {
   allowConsoleErrors(failedResource(400, 'Bad Request'));
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/rest/v1/rpc/unsubscribe_reminders')) calls.push(request.url());
+  });
   // No stored theme: the page follows the emulated colour scheme, so one load serves both.
   await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
   await page.goto('/unsubscribe?token=not-a-real-token');
+  // Opening the link (as a mail scanner does) unsubscribes no one: the page asks first.
+  const unsubscribe = page.getByRole('button', { name: 'Unsubscribe' });
+  await expect(unsubscribe).toBeVisible();
+  await expectNoAxeViolations(page, 'unsubscribe-ask');
+  expect(calls).toEqual([]);
+  await unsubscribe.click();
   await expect(page.getByRole('alert')).toHaveText('This unsubscribe link is not valid.');
   await expectNoAxeViolations(page, 'unsubscribe');
   // Keyboard: the link to Settings is reached with Tab after the header's controls.

@@ -1,4 +1,4 @@
-// `npm run bench:app`: the signed-in app on a phone (issue 26). Starts the local stack with the
+// `npm run bench:app`: the signed-in app on a phone. Starts the local stack with the
 // demo seed (PostgreSQL 15 when its binaries exist, else PGlite; BENCH_ENGINE=pglite|postgres),
 // builds the app against it, serves the production build with `vite preview` (the static
 // host's headers: hashed assets cached for a year, pages revalidated) and drives it in

@@ -5,13 +5,18 @@ import { cn } from '@/lib/utils';
 interface LoadErrorProps {
   /** The spec's words for the failure, e.g. 'Failed to load tenders. Please try again later.' */
   message: string;
+  /** The query that failed: Try again fetches it again, busy while it does. */
+  query?: { refetch: () => Promise<unknown>; isFetching: boolean };
+  /** Another way to try again (several queries, a mutation), when there is no one query. */
   onRetry?: () => void;
   retrying?: boolean;
   className?: string;
 }
 
 /** A failed first load, shown where the data would have been, with a way to try again. */
-export function LoadError({ message, onRetry, retrying = false, className }: LoadErrorProps) {
+export function LoadError({ message, query, onRetry, retrying, className }: LoadErrorProps) {
+  const retry = onRetry ?? (query ? () => void query.refetch() : undefined);
+  const busy = retrying ?? query?.isFetching ?? false;
   return (
     <div
       role="alert"
@@ -22,10 +27,10 @@ export function LoadError({ message, onRetry, retrying = false, className }: Loa
     >
       <p className="font-semibold text-destructive">Error</p>
       <p className="text-sm">{message}</p>
-      {onRetry ? (
-        <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
-          <RotateCw aria-hidden className={cn(retrying && 'animate-spin')} />
-          {retrying ? 'Retrying...' : 'Try again'}
+      {retry ? (
+        <Button variant="outline" size="sm" onClick={retry} disabled={busy}>
+          <RotateCw aria-hidden className={cn(busy && 'animate-spin')} />
+          {busy ? 'Retrying...' : 'Try again'}
         </Button>
       ) : null}
     </div>

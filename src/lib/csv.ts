@@ -1,10 +1,15 @@
 // CSV as spreadsheets read it: RFC 4180 quoting, CRLF rows, UTF-8 with a BOM (so Excel
 // shows accents), and cells that a spreadsheet would run as a formula made inert.
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * What a spreadsheet may run as a formula: a cell starting with = + - @ (or their full-width
+ * forms), also behind leading spaces or line breaks (spreadsheets trim them first), or with a
+ * tab, CR or LF.
+ */
+const FORMULA_START = /^(?:[\t\r\n]|\s*[=+\-@\uff1d\uff0b\uff0d\uff20])/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
-/** One cell: a leading = + - @ (or tab, CR) gets a ' so it stays text; quoted when needed. */
+/** One cell: one a spreadsheet would run as a formula gets a ' so it stays text; quoted when needed. */
 export function csvCell(value: string | number | boolean | null | undefined): string {
   if (value === null || value === undefined) return '';
   let text = String(value);

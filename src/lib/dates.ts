@@ -1,9 +1,10 @@
 // Dates as the user sees them. Deadlines are calendar dates ('YYYY-MM-DD', no time), and
 // "today" is the user's local day, never UTC's.
-// No date library: these few formats are written out, which keeps the /app shell small.
+// No date library: these few formats are written out, which keeps the /app shell small. The
+// day's format is the emails' too (@shared/dates.ts).
+import { dayText, MONTHS } from '@shared/dates.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -26,7 +27,7 @@ function parse(value: string | Date | null | undefined): Date | null {
 /** 'Jan 05, 2025' (MMM dd, yyyy), or 'N/A' when there is no valid date. */
 export function formatShortDate(value: string | Date | null | undefined): string {
   const date = parse(value);
-  return date ? `${MONTHS[date.getMonth()]} ${pad(date.getDate())}, ${date.getFullYear()}` : 'N/A';
+  return date ? dayText(date.getFullYear(), date.getMonth() + 1, date.getDate()) : 'N/A';
 }
 
 /** A deadline in its history: 'Jan 05, 2025', or 'none' once cleared. */

@@ -61,7 +61,7 @@ export type Database = {
           {
             foreignKeyName: "bid_bonds_tender_fkey"
             columns: ["tender_id", "workspace_id"]
-            isOneToOne: false
+            isOneToOne: true
             referencedRelation: "tenders"
             referencedColumns: ["id", "workspace_id"]
           },
@@ -73,6 +73,7 @@ export type Database = {
           id: string
           name: string
           position: number
+          top_score_means: string
           weight: number
           workspace_id: string
         }
@@ -81,6 +82,7 @@ export type Database = {
           id?: string
           name: string
           position?: number
+          top_score_means?: string
           weight?: number
           workspace_id: string
         }
@@ -89,6 +91,7 @@ export type Database = {
           id?: string
           name?: string
           position?: number
+          top_score_means?: string
           weight?: number
           workspace_id?: string
         }
@@ -153,7 +156,7 @@ export type Database = {
           {
             foreignKeyName: "bid_decisions_tender_fkey"
             columns: ["tender_id", "workspace_id"]
-            isOneToOne: false
+            isOneToOne: true
             referencedRelation: "tenders"
             referencedColumns: ["id", "workspace_id"]
           },
@@ -300,7 +303,9 @@ export type Database = {
           changed_at: string
           changed_by: string | null
           deadline: Database["public"]["Enums"]["deadline_kind"]
+          hand_dated_task_ids: string[]
           id: string
+          moved_task_ids: string[]
           new_date: string | null
           old_date: string | null
           tender_id: string
@@ -311,7 +316,9 @@ export type Database = {
           changed_at?: string
           changed_by?: string | null
           deadline: Database["public"]["Enums"]["deadline_kind"]
+          hand_dated_task_ids?: string[]
           id?: string
+          moved_task_ids?: string[]
           new_date?: string | null
           old_date?: string | null
           tender_id: string
@@ -322,7 +329,9 @@ export type Database = {
           changed_at?: string
           changed_by?: string | null
           deadline?: Database["public"]["Enums"]["deadline_kind"]
+          hand_dated_task_ids?: string[]
           id?: string
+          moved_task_ids?: string[]
           new_date?: string | null
           old_date?: string | null
           tender_id?: string
@@ -757,8 +766,10 @@ export type Database = {
       tasks: {
         Row: {
           assignee_id: string | null
+          bid_bond_task: boolean
           created_at: string
           description: string
+          due_anchor: Database["public"]["Enums"]["deadline_kind"] | null
           due_date: string | null
           id: string
           name: string
@@ -770,8 +781,10 @@ export type Database = {
         }
         Insert: {
           assignee_id?: string | null
+          bid_bond_task?: boolean
           created_at?: string
           description?: string
+          due_anchor?: Database["public"]["Enums"]["deadline_kind"] | null
           due_date?: string | null
           id?: string
           name: string
@@ -783,8 +796,10 @@ export type Database = {
         }
         Update: {
           assignee_id?: string | null
+          bid_bond_task?: boolean
           created_at?: string
           description?: string
+          due_anchor?: Database["public"]["Enums"]["deadline_kind"] | null
           due_date?: string | null
           id?: string
           name?: string
@@ -909,7 +924,7 @@ export type Database = {
           {
             foreignKeyName: "tender_outcomes_tender_fkey"
             columns: ["tender_id", "workspace_id"]
-            isOneToOne: false
+            isOneToOne: true
             referencedRelation: "tenders"
             referencedColumns: ["id", "workspace_id"]
           },
@@ -1306,6 +1321,10 @@ export type Database = {
         }[]
       }
       calendar_feed_events: { Args: { p_token: string }; Returns: Json }
+      can_open_document: {
+        Args: { p_bucket: string; p_name: string }
+        Returns: boolean
+      }
       clarification_counts: {
         Args: { p_tender_ids?: string[]; p_workspace_id: string }
         Returns: {
@@ -1323,8 +1342,10 @@ export type Database = {
         Args: { p_tender_id: string }
         Returns: {
           assignee_id: string | null
+          bid_bond_task: boolean
           created_at: string
           description: string
+          due_anchor: Database["public"]["Enums"]["deadline_kind"] | null
           due_date: string | null
           id: string
           name: string
@@ -1436,6 +1457,10 @@ export type Database = {
         Args: { p_days: number; p_tz: string; p_workspace_id: string }
         Returns: number
       }
+      move_task_dates: {
+        Args: { p_action: string; p_change_id: string }
+        Returns: number
+      }
       my_work: { Args: { p_today: string }; Returns: Json }
       record_addendum: {
         Args: {
@@ -1456,6 +1481,7 @@ export type Database = {
           p_decision: Database["public"]["Enums"]["bid_decision_value"]
           p_kill_answers?: Json
           p_rationale?: string
+          p_replaces?: string
           p_scores?: Json
           p_tender_id: string
         }

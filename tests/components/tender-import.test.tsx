@@ -174,7 +174,7 @@ describe('Upload', () => {
     expect(fieldFor('Note')).toHaveValue('');
     expect(fieldFor('By')).toHaveValue('');
     expect(screen.queryByRole('combobox', { name: 'Field for column Reference #' })).not.toBeInTheDocument();
-    expect(screen.getByText('Map the required fields: Reference #, Title, Client')).toBeInTheDocument();
+    expect(screen.getByText('Map the required fields: Reference #, Client, Title')).toBeInTheDocument();
   });
 });
 
@@ -215,9 +215,9 @@ describe('Map columns', () => {
     expect(previewRows()[0]).toEqual([
       '2',
       'IMP-001',
-      'Port of Northwind',
-      'Harbour crane refit',
       'In Development',
+      'Harbour crane refit',
+      'Port of Northwind',
       '2030-04-03',
       '1250000.5',
     ]);
@@ -240,18 +240,18 @@ describe('Preview and validate', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Line', 'Reference #', 'Title', 'Client', 'Status', 'Submission Date', 'Estimated Value']);
+    ).toEqual(['Line', 'Reference #', 'Status', 'Client', 'Title', 'Submission Date', 'Estimated Value']);
     expect(previewRows()).toEqual([
       [
         '2',
         'IMP-001',
-        'Harbour crane refit',
-        'Port of Northwind',
         'In Development',
+        'Port of Northwind',
+        'Harbour crane refit',
         '2030-04-03',
         '1250000.5',
       ],
-      ['3', 'IMP-002', 'School roof', 'City of Eastvale', 'Won', '2030-05-25', '98000'],
+      ['3', 'IMP-002', 'Won', 'City of Eastvale', 'School roof', '2030-05-25', '98000'],
     ]);
     // 25/05/2030 can only be day/month: the order is not asked.
     expect(screen.queryByRole('group', { name: 'Dates in this file' })).not.toBeInTheDocument();
@@ -290,8 +290,8 @@ describe('Preview and validate', () => {
     expect(screen.getByText('2 rows ready to import.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Rows with problems' })).not.toBeInTheDocument();
     expect(previewRows()).toEqual([
-      ['2', 'AMB-1', 'Depot', 'Transit', '2030-04-03'],
-      ['3', 'AMB-2', 'Shelters', 'Transit', '2030-06-05'],
+      ['2', 'AMB-1', 'Transit', 'Depot', '2030-04-03'],
+      ['3', 'AMB-2', 'Transit', 'Shelters', '2030-06-05'],
     ]);
     expect(nextButton()).toBeEnabled();
 
@@ -299,8 +299,8 @@ describe('Preview and validate', () => {
     expect(monthFirst).toBeChecked();
     expect(dayFirst).not.toBeChecked();
     expect(previewRows()).toEqual([
-      ['2', 'AMB-1', 'Depot', 'Transit', '2030-03-04'],
-      ['3', 'AMB-2', 'Shelters', 'Transit', '2030-05-06'],
+      ['2', 'AMB-1', 'Transit', 'Depot', '2030-03-04'],
+      ['3', 'AMB-2', 'Transit', 'Shelters', '2030-05-06'],
     ]);
   });
 });

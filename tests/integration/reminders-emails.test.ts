@@ -3,8 +3,12 @@
 // only), and the mail is read back from the dev mailbox (GET /__dev/mail). Resend is not
 // ours: the functions reach the stack's Resend-shaped dev endpoint through a relay this file
 // runs, which can fail on demand (a provider outage).
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { signJwt } from '@tenderflow/local-supabase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenderRow, insertTenders } from '../fixtures/tenders';
 import { addMember as addWorkspaceMember, currentWorkspaceId } from '../fixtures/workspaces';
@@ -140,6 +144,39 @@ describe('send-reminders', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('G9: checks the caller itself, also where no gateway verifies JWTs (a forged service_role token is 403)', async () => {
+    // A stack whose gateway lets every request through to send-reminders (verify_jwt = false,
+    // as `supabase functions deploy --no-verify-jwt` would), without a schema of its own.
+    const dir = mkdtempSync(join(tmpdir(), 'no-verify-'));
+    writeFileSync(join(dir, 'config.toml'), '[functions.send-reminders]\nverify_jwt = false\n');
+    writeFileSync(join(dir, 'seed.sql'), '');
+    const open = await startStack({
+      db: 'memory',
+      seed: 'none',
+      migrationsDir: dir,
+      seedFile: join(dir, 'seed.sql'),
+      configFile: join(dir, 'config.toml'),
+    });
+    try {
+      const call = (token: string) =>
+        fetch(`${open.url}/functions/v1/send-reminders`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${token}` },
+        });
+      const forged = signJwt(
+        { role: 'service_role', iss: 'supabase' },
+        'another-secret-another-secret-another',
+      );
+      expect((await call(forged)).status).toBe(403);
+      const unsigned = `${forged.split('.').slice(0, 2).join('.')}.`;
+      expect((await call(unsigned)).status).toBe(403);
+      expect((await call(open.anonKey)).status).toBe(403);
+    } finally {
+      await open.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("sends the morning digest from 08:00 in the person's zone, once that day, listing the task with its tender's link", async () => {
     const day = '2030-01-15';
     const { admin, tender } = await teamWithTender(day, 'Ann', 'Europe/Berlin'); // UTC+1 in January
@@ -166,8 +203,9 @@ describe('send-reminders', () => {
     const opened = await admin.client.from('tenders').select('title').eq('id', tender.id).single();
     expect(opened.data?.title).toBe('Harbour works for Ann');
     expect(digest!.headers?.['List-Unsubscribe']).toMatch(
-      new RegExp(`^<${stack.functionsEnv.SITE_URL}/unsubscribe\\?token=`),
+      new RegExp(`^<${stack.url}/functions/v1/unsubscribe\\?token=`),
     );
+    expect(digest!.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
 
     await run(at(day, '09:30'));
     expect(await mailTo(admin.email)).toHaveLength(1);
@@ -235,26 +273,40 @@ describe('send-reminders', () => {
     expect(await mailTo(member.email)).toHaveLength(1);
   });
 
-  it('unsubscribes in one click without signing in: the preference flips and its reminders stop', async () => {
+  it('G9: unsubscribes as RFC 8058 says: a scanner’s GET changes nothing, the mail client’s POST turns the kind off', async () => {
     const day = '2030-04-09';
     const { admin, tender } = await teamWithTender(day, 'Dan');
     await addTask(admin.client, tender, { name: 'Method statement', due_date: day });
     await addTask(admin.client, tender, { name: 'Pricing', due_date: '2030-04-10' });
     await run(at(day, '08:05'));
     const [digest] = await mailTo(admin.email);
-    const link = new URL(/<(.+)>/.exec(digest!.headers!['List-Unsubscribe']!)![1]!);
-    expect(digest!.text).toContain(`Unsubscribe (turn 'Task updates' off): ${link.href}`);
+    const oneClick = /<(.+)>/.exec(digest!.headers!['List-Unsubscribe']!)![1]!;
+    const token = new URL(oneClick).searchParams.get('token')!;
+    const page = `${stack.functionsEnv.SITE_URL}/unsubscribe?token=${encodeURIComponent(token)}`;
+    expect(digest!.text).toContain(`Unsubscribe (turn 'Task updates' off): ${page}`);
+    const preferences = async () =>
+      (await admin.client.from('user_profiles').select('preferences').eq('id', admin.user.id).single()).data
+        ?.preferences as Record<string, unknown>;
 
-    // What the public /unsubscribe page does with the token, with no session at all.
-    const anonymous = newClient(stack.url, stack.anonKey);
-    const result = await anonymous.rpc('unsubscribe_reminders', { p_token: link.searchParams.get('token') });
-    expect(result).toMatchObject({ error: null, data: 'taskUpdates' });
-    const profile = await admin.client
-      .from('user_profiles')
-      .select('preferences')
-      .eq('id', admin.user.id)
-      .single();
-    expect(profile.data?.preferences).toMatchObject({ taskUpdates: false });
+    // A mail scanner opens the link: sent on to the page (which asks first), nothing changes.
+    const opened = await fetch(oneClick, { redirect: 'manual' });
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toBe(page);
+    expect(await preferences()).not.toHaveProperty('taskUpdates');
+
+    const post = (url: string, body: string) =>
+      fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body });
+    expect((await post(oneClick, 'something=else')).status).toBe(400);
+    expect(
+      (await post(oneClick.replace(/token=[^&]+/, 'token=forged'), 'List-Unsubscribe=One-Click')).status,
+    ).toBe(400);
+    expect(await preferences()).not.toHaveProperty('taskUpdates');
+
+    // The mail client's one click, without signing in.
+    const clicked = await post(oneClick, 'List-Unsubscribe=One-Click');
+    expect(clicked.status).toBe(200);
+    expect(await clicked.json()).toEqual({ unsubscribed: 'taskUpdates' });
+    expect(await preferences()).toMatchObject({ taskUpdates: false });
 
     // The next morning 'Pricing' is due today: no email, the preference is off.
     await run(at('2030-04-10', '08:05'));

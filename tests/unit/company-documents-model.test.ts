@@ -164,7 +164,7 @@ describe('the reminder email', () => {
   };
 
   it('lists a workspace’s company documents apart from its tenders, linking to the library', () => {
-    const email = renderReminderEmail(message, 'https://app.example.com');
+    const email = renderReminderEmail(message, 'https://app.example.com', 'https://project.supabase.co');
     expect(email.subject).toBe('Reminders for Monday, Mar 01, 2027: 1 deadline');
     expect(email.text).toContain(
       'Company documents\nhttps://app.example.com/app/company-documents\n  - Company document: ISO 9001 certificate — renew it before it expires: Expires in 30 days · Mar 31, 2027',

@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { columnSpec } from '@/features/tenders/columns';
 import {
   cellText,
   dateOrderHint,
-  parseChannel,
+  optionParser,
   parseCurrency,
   parseDate,
   parseNumber,
   parseProbabilityCell,
-  parseStatus,
-  parseType,
   parseYesNo,
   type Parsed,
 } from '@/features/tenders/import/values';
+
+const parseStatus = optionParser(columnSpec('status'));
+const parseChannel = optionParser(columnSpec('channel'));
+const parseType = optionParser(columnSpec('type'));
 
 const value = <T>(parsed: Parsed<T>) => {
   if (!parsed.ok) throw new Error(`expected a value, got: ${parsed.reason}`);

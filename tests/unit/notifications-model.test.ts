@@ -20,7 +20,7 @@ import {
   windowLastDay,
   type Deadline,
 } from '@/lib/deadlines';
-import { toIcs } from '@/lib/ics';
+import { writeCalendar } from '@shared/ics.ts';
 
 const originalTz = process.env.TZ;
 afterEach(() => {
@@ -172,7 +172,7 @@ describe('the notifications page', () => {
         description: 'Last date for tender submission. Reference R-9',
       },
     ]);
-    const ics = toIcs(events, new Date('2026-12-01T00:00:00Z'));
+    const ics = writeCalendar(events, { stamp: new Date('2026-12-01T00:00:00Z') });
     expect(ics).toContain('DTSTART;VALUE=DATE:20261231\r\nDTEND;VALUE=DATE:20270101');
     expect(ics).toContain('SUMMARY:Inquiry deadline: Bridge\\, north');
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);

@@ -1,9 +1,10 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { PALETTE, renderReminderEmail } from '../../supabase/functions/_shared/reminder-email';
-import { dueCue, formatDay, type ReminderMessage } from '../../supabase/functions/_shared/reminders';
+import type { ReminderMessage } from '../../supabase/functions/_shared/reminders';
 
 const SITE = 'https://app.example.com';
+const API = 'https://project.supabase.co';
 const TENDER = '6f1c0d4e-1111-4222-8333-444455556666';
 const OTHER = '7a2b3c4d-1111-4222-8333-444455556666';
 
@@ -50,25 +51,8 @@ const digest = (over: Partial<ReminderMessage> = {}): ReminderMessage => ({
 
 const parse = (html: string) => new JSDOM(html).window.document;
 
-describe('reminder email words', () => {
-  it('uses the app cues and its date format, with the weekday in the person\u2019s day', () => {
-    expect([-3, 0, 1, 5, null].map(dueCue)).toEqual([
-      'Overdue',
-      'Due today',
-      'Due tomorrow',
-      'Due in 5 days',
-      'No due date',
-    ]);
-    expect(formatDay('2026-11-26')).toBe('Nov 26, 2026');
-    expect(formatDay('2026-11-26', true)).toBe('Thursday, Nov 26, 2026');
-    // A month end and a leap day stay the calendar dates they are (no time zone shift).
-    expect(formatDay('2028-02-29', true)).toBe('Tuesday, Feb 29, 2028');
-    expect(formatDay('2026-12-31')).toBe('Dec 31, 2026');
-  });
-});
-
 describe('the digest email', () => {
-  const email = renderReminderEmail(digest(), SITE);
+  const email = renderReminderEmail(digest(), SITE, API);
   const doc = parse(email.html);
 
   it('names the day and counts the items in the subject', () => {
@@ -97,9 +81,12 @@ describe('the digest email', () => {
     expect(email.text.indexOf('ACME BIDS')).toBeLessThan(email.text.indexOf('BETA WORKS'));
   });
 
-  it('ends with a one-click unsubscribe link naming the preference it turns off, also in List-Unsubscribe', () => {
+  it('ends with an unsubscribe link naming the preference it turns off; RFC 8058 one-click in the headers', () => {
     const url = `${SITE}/unsubscribe?token=${encodeURIComponent('tok.en/with+chars=')}`;
-    expect(email.headers).toEqual({ 'List-Unsubscribe': `<${url}>` });
+    expect(email.headers).toEqual({
+      'List-Unsubscribe': `<${API}/functions/v1/unsubscribe?token=${encodeURIComponent('tok.en/with+chars=')}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
     expect(email.text).toContain(
       `You get this email because 'Email notifications' is on in your notification settings.\n` +
         `Unsubscribe (turn 'Email notifications' off): ${url}\n` +
@@ -108,7 +95,7 @@ describe('the digest email', () => {
     const unsubscribe = [...doc.querySelectorAll('a')].find((a) => a.textContent?.startsWith('Unsubscribe'));
     expect(unsubscribe?.textContent).toBe("Unsubscribe (turn 'Email notifications' off)");
     expect(unsubscribe?.getAttribute('href')).toBe(url);
-    const tasksOnly = renderReminderEmail(digest({ preference: 'taskUpdates' }), SITE);
+    const tasksOnly = renderReminderEmail(digest({ preference: 'taskUpdates' }), SITE, API);
     expect(tasksOnly.text).toContain(`Unsubscribe (turn 'Task updates' off): ${url}`);
   });
 
@@ -151,7 +138,7 @@ describe('user text in an email', () => {
       },
     ],
   });
-  const email = renderReminderEmail(message, SITE);
+  const email = renderReminderEmail(message, SITE, API);
   const doc = parse(email.html);
 
   it('is never rendered as HTML: the markup is text in the page', () => {
@@ -167,7 +154,7 @@ describe('user text in an email', () => {
   it('stays on one line in the text and the subject (no forged lines or headers)', () => {
     expect(email.text).toContain(`Title ${hostile} Subject: fake line (<i>ref</i>)`);
     expect(email.text).not.toMatch(/^Subject: fake line/m);
-    const missed = renderReminderEmail({ ...message, kind: 'missed' }, SITE);
+    const missed = renderReminderEmail({ ...message, kind: 'missed' }, SITE, API);
     expect(missed.subject).toBe(`Submission deadline missed: Title ${hostile} Subject: fake line`);
     expect(missed.subject).not.toMatch(/[\r\n]/);
   });
@@ -194,6 +181,7 @@ describe('the other kinds', () => {
         ],
       }),
       SITE,
+      API,
     );
     expect(email.subject).toBe('Submission deadline missed: Harbour bridge');
     expect(email.text).toContain('  - Submission deadline: Deadline missed · Nov 25, 2026');
@@ -223,8 +211,10 @@ describe('the other kinds', () => {
           },
         ],
       });
-    expect(renderReminderEmail(tasks(['Site visit']), SITE).subject).toBe('New task for you: Site visit');
-    const several = renderReminderEmail(tasks(['Site visit', 'Bid bond']), SITE);
+    expect(renderReminderEmail(tasks(['Site visit']), SITE, API).subject).toBe(
+      'New task for you: Site visit',
+    );
+    const several = renderReminderEmail(tasks(['Site visit', 'Bid bond']), SITE, API);
     expect(several.subject).toBe('2 new tasks for you');
     expect(several.text).toContain('You have been assigned these tasks.');
     expect(several.text).toContain('  - Task: Bid bond: No due date');

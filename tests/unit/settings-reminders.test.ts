@@ -1,5 +1,5 @@
 // Reminder offsets, the time zone list and the calendar feed's URL: the rules behind the
-// Settings screens of issue 24.
+// Settings screens that set when reminders go out.
 import { describe, expect, it } from 'vitest';
 import { calendarFeedUrl, lastFetchedText, webcalUrl } from '@/features/settings/calendar-feed';
 import { unsubscribedLabel } from '@/features/settings/model';

@@ -10,34 +10,39 @@ import {
   tenderFormValues,
   toTenderFields,
 } from '@/features/tenders/form';
+import { TENDER_COLUMNS } from '@/features/tenders/columns';
 import { icsFileName, tenderDeadlineEvents, tendersCsv } from '@/features/tenders/exports';
-import { deadlineCue, channelLabel, typeLabel, type Tender } from '@/features/tenders/model';
+import { deadlineCue, type Tender } from '@/features/tenders/model';
 
-const tender = (overrides: Partial<Tender> = {}): Tender => ({
-  id: '00000000-0000-4000-8000-000000000001',
-  user_id: '00000000-0000-4000-8000-0000000000aa',
-  workspace_id: '00000000-0000-4000-8000-0000000000ff',
-  reference_number: 'RFP-1',
-  shared_reference: null,
-  client: 'City, North',
-  title: 'Roads',
-  description: 'Two\nlines',
-  channel: 'government-portal',
-  type: 'limited-tender',
-  status: 'under-review',
-  bid_bond: true,
-  inquiry_submission_date: '2026-11-30',
-  tender_submission_date: '2026-12-05',
-  created_at: '2026-11-01T10:00:00Z',
-  updated_at: '2026-11-01T10:00:00Z',
-  estimated_value: 1250000.5,
-  currency: 'EUR',
-  probability: null,
-  expected_award_date: '2027-02-01',
-  bid_price: null,
-  bid_validity_end: null,
-  ...overrides,
-});
+// A row as the database returns it; a column added later keeps its default (null) here.
+/** A tender as the database returns it: every column of the spec (null unless given), then these. */
+const tender = (overrides: Partial<Tender> = {}) =>
+  ({
+    ...Object.fromEntries(TENDER_COLUMNS.map((spec) => [spec.column, null])),
+    id: '00000000-0000-4000-8000-000000000001',
+    user_id: '00000000-0000-4000-8000-0000000000aa',
+    workspace_id: '00000000-0000-4000-8000-0000000000ff',
+    reference_number: 'RFP-1',
+    shared_reference: null,
+    client: 'City, North',
+    title: 'Roads',
+    description: 'Two\nlines',
+    channel: 'government-portal',
+    type: 'limited-tender',
+    status: 'under-review',
+    bid_bond: true,
+    inquiry_submission_date: '2026-11-30',
+    tender_submission_date: '2026-12-05',
+    created_at: '2026-11-01T10:00:00Z',
+    updated_at: '2026-11-01T10:00:00Z',
+    estimated_value: 1250000.5,
+    currency: 'EUR',
+    probability: null,
+    expected_award_date: '2027-02-01',
+    bid_price: null,
+    bid_validity_end: null,
+    ...overrides,
+  }) as Tender;
 
 describe('the tender form', () => {
   const valid = {
@@ -108,15 +113,14 @@ describe('the tender form', () => {
     ).toBe(true);
   });
 
-  it('stores an empty description as "No description provided" and keeps old dates when none is picked', () => {
+  it('stores an empty description as nothing (the page shows the placeholder) and keeps old dates when none is picked', () => {
     const fields = toTenderFields(
       { ...valid, description: '   ', inquiry_submission_date: '', tender_submission_date: '' },
       tender(),
     );
-    expect(fields.description).toBe('No description provided');
+    expect(fields.description).toBe('');
     expect(fields.inquiry_submission_date).toBe('2026-11-30');
     expect(fields.tender_submission_date).toBe('2026-12-05');
-    expect(tenderFormValues(tender({ description: 'No description provided' })).description).toBe('');
   });
 
   it('reads amounts with thousands separators exactly, and whole percentages', () => {
@@ -149,12 +153,6 @@ describe('the tender form', () => {
       probability: '',
     });
   });
-
-  it('labels channel and type with hyphens as spaces, one label everywhere', () => {
-    expect(channelLabel('government-portal')).toBe('Government Portal');
-    expect(typeLabel('two-stage-tender')).toBe('Two Stage Tender');
-    expect(typeLabel('limited-tender')).toBe('Limited Tender');
-  });
 });
 
 describe('the deadline cue', () => {
@@ -186,15 +184,35 @@ describe('exports', () => {
   it('writes every column, formula-safe, with ISO dates', () => {
     const csv = tendersCsv([tender({ title: '=cmd' })]);
     const [header, row] = csv.replace('\uFEFF', '').trimEnd().split('\r\n');
-    expect(header).toBe(
-      'Reference #,Title,Client,Status,Submission Date,Description,Channel,Type,Bid Bond,Inquiry Date,Created Date,Estimated Value,Currency,Probability,Expected Award Date,Our Bid Price',
+    // These headers in this order; a column added to the spec joins them wherever it stands.
+    const cells: Record<string, string> = {
+      'Reference #': 'RFP-1',
+      Status: 'Under Review',
+      Client: '"City, North"',
+      Title: "'=cmd",
+      Description: '"Two\nlines"',
+      Channel: 'Government Portal',
+      Type: 'Limited Tender',
+      'Inquiry Date': '2026-11-30',
+      'Submission Date': '2026-12-05',
+      'Estimated Value': '1250000.50',
+      Currency: 'EUR',
+      Probability: '',
+      'Expected Award Date': '2027-02-01',
+      'Our Bid Price': '',
+      'Bid Bond': 'Yes',
+      'Created Date': '2026-11-0[12]',
+    };
+    const headers = header!.split(',');
+    expect(headers.filter((name) => name in cells)).toEqual(Object.keys(cells));
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const expected = headers.map((name) =>
+      name === 'Created Date' ? cells[name] : escape(cells[name] ?? ''),
     );
-    expect(row).toMatch(
-      /^RFP-1,'=cmd,"City, North",Under Review,2026-12-05,"Two\nlines",Government Portal,Limited Tender,Yes,2026-11-30,2026-11-0[12],1250000.50,EUR,,2027-02-01,$/,
-    );
+    expect(row).toMatch(new RegExp(`^${expected.join(',')}$`));
     const priced = tendersCsv([tender({ status: 'cancelled', probability: 40, bid_price: 999.9 })]);
     expect(priced).toContain(',Cancelled by the buyer,');
-    expect(priced.trimEnd()).toMatch(/,1250000\.50,EUR,40,2027-02-01,999\.90$/);
+    expect(priced.trimEnd()).toMatch(/,1250000\.50,EUR,40,2027-02-01,999\.90,Yes,/);
   });
 
   it('makes one calendar event per deadline that is set', () => {

@@ -21,6 +21,11 @@ export interface LocalDatabase extends Database {
   readonly location: string;
   /** PGlite only: the whole data directory as an uncompressed tarball. */
   snapshot?(): Promise<Blob>;
+  /**
+   * Calls `onNotify` with the payload of each NOTIFY on `channel` (a plain lower-case name)
+   * once its transaction commits; resolves to a function that stops listening.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 /** Serializes async work: each task starts when the previous one has settled (FIFO). */
@@ -39,7 +44,9 @@ const REQUEST_SETTINGS_SQL = `select
   set_config('role', $1, true),
   set_config('request.jwt.claims', $2, true),
   set_config('request.method', $3, true),
-  set_config('request.path', $4, true)`;
+  set_config('request.path', $4, true),
+  set_config('storage.operation', $6, true),
+  set_config('rest.write_budget', $7, true)`;
 
 /**
  * Hosted Supabase's statement_timeout per role (the roles' own settings, which PostgREST
@@ -55,7 +62,7 @@ export const STATEMENT_TIMEOUTS: Record<RequestScope['role'], string> = {
 };
 
 const REQUEST_SETTINGS_WITH_TIMEOUT_SQL = `${REQUEST_SETTINGS_SQL},
-  set_config('statement_timeout', $6, true)`;
+  set_config('statement_timeout', $8, true)`;
 
 const ROLES = new Set(['anon', 'authenticated', 'service_role']);
 
@@ -75,6 +82,8 @@ function requestSettings(scope: RequestScope): unknown[] {
     scope.method,
     scope.path,
     scope.searchPath ?? 'public, extensions',
+    scope.operation ?? '',
+    scope.role === 'service_role' || scope.writeBudget === undefined ? '' : String(scope.writeBudget),
   ];
 }
 
@@ -194,12 +203,12 @@ export async function openPglite(
           await q.query(REQUEST_SETTINGS_SQL, requestSettings(scope));
         });
       }),
-    // In the queue like a transaction: LISTEN inside another task's transaction would end with it.
-    listen: (channel, onPayload) =>
-      mutex.run(async () => {
-        await pglite.listen(channel, onPayload);
-      }),
     snapshot: () => mutex.run(async () => (await pglite.dumpDataDir('none')) as Blob),
+    // LISTEN is a statement too: run it between transactions, never inside another's.
+    listen: async (channel, onNotify) => {
+      const unlisten = await mutex.run(() => pglite.listen(channel, onNotify));
+      return () => mutex.run(async () => (closed ? undefined : unlisten()));
+    },
     close: () =>
       mutex.run(async () => {
         if (closed) return;
@@ -286,29 +295,28 @@ export async function openPostgres(url: string): Promise<LocalDatabase> {
       client.release(broken);
     }
   };
-  // Notifications come on a connection of their own, which LISTENs for as long as the stack runs.
-  let listener: Promise<pg.Client> | undefined;
-  const subscribers = new Map<string, ((payload: string) => void)[]>();
-  const connectListener = async (): Promise<pg.Client> => {
-    const client = new pg.Client({ connectionString: url });
-    client.on('notification', (message) =>
-      subscribers.get(message.channel)?.forEach((notify) => notify(message.payload ?? '')),
-    );
-    client.on('error', (error) => console.error(`[database] listening connection: ${describeError(error)}`));
-    await client.connect();
-    return client;
-  };
+  // The LISTENing connections, ended with the pool: close() leaves nothing open.
+  const listeners = new Set<pg.Client>();
   let closed = false;
   return {
     engine: 'postgres',
+    // A connection of its own that stays in LISTEN for as long as the caller listens.
+    listen: async (channel, onNotify) => {
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+      client.on('error', (error) => console.error(`[database] LISTEN ${channel}: ${describeError(error)}`));
+      client.on('notification', (message) => {
+        if (message.channel === channel) onNotify(message.payload ?? '');
+      });
+      listeners.add(client);
+      await client.connect();
+      await client.query(`listen "${channel}"`);
+      return async () => {
+        listeners.delete(client);
+        await client.end().catch(() => undefined);
+      };
+    },
     location,
     transaction: (fn) => run(false, fn),
-    listen: async (channel, onPayload) => {
-      const client = await (listener ??= connectListener());
-      const known = subscribers.get(channel);
-      subscribers.set(channel, [...(known ?? []), onPayload]);
-      if (!known) await client.query(`listen ${client.escapeIdentifier(channel)}`);
-    },
     asRequest: (scope, fn) =>
       run(scope.readOnly, fn, async (q) => {
         await applySuperuserSettings(q, scope);
@@ -320,8 +328,7 @@ export async function openPostgres(url: string): Promise<LocalDatabase> {
     close: async () => {
       if (closed) return;
       closed = true;
-      const client = await listener?.catch(() => undefined);
-      await client?.end().catch(() => undefined);
+      await Promise.all([...listeners].map((client) => client.end().catch(() => undefined)));
       await pool.end();
     },
   };

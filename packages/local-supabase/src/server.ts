@@ -1,7 +1,8 @@
 // The local stack's HTTP server: CORS, body limits, routing to auth (/auth/v1),
 // REST (/rest/v1, after JWT verification), Storage (/storage/v1), Edge Functions
-// (/functions/v1, see functions/), the dev mailbox and its Resend endpoint, one log line per
-// request, and startLocalStack() which ties it to the database (and the schedule).
+// (/functions/v1, see functions/), Realtime's WebSocket (/realtime/v1, see realtime/), the
+// dev mailbox and its Resend endpoint, one log line per request, and startLocalStack() which
+// ties it to the database (and the schedule).
 import { createServer, type IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -15,6 +16,7 @@ import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from './keys';
 import { Mailbox } from './mail';
 import { restAuthFor } from './rest/auth';
 import { createRestHandler, type RestHandler } from './rest/index';
+import { startRealtime, type Realtime } from './realtime/index';
 import { openDatabase } from './setup';
 import { diskBlobs, memoryBlobs, type BlobStore } from './storage/blobs';
 import { entityTooLarge } from './storage/errors';
@@ -354,6 +356,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   // Keep-Alive hint, browsers keep theirs longer): with Node's 5 s default a client could send
   // a request on a socket the server was closing at that moment, and get ECONNRESET.
   server.keepAliveTimeout = 65_000;
+  let realtime: Realtime | undefined;
+  server.on('upgrade', (req, socket, head) => {
+    void ready.then(() => (realtime ? realtime.handleUpgrade(req, socket, head) : socket.destroy()));
+  });
   server.on('clientError', (error, socket) => {
     if (!socket.writable) return;
     socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
@@ -460,6 +466,14 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       log,
     }),
   };
+  try {
+    realtime = await startRealtime({ db, jwtSecret: JWT_SECRET, log });
+  } catch (error) {
+    resolveReady();
+    await closeServer();
+    await db.close();
+    throw error;
+  }
   resolveReady();
   const runtime = handlers.functions;
   const schedule: Schedule | undefined = options.schedule
@@ -489,6 +503,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     stop: () =>
       (stopping ??= (async () => {
         schedule?.stop();
+        await realtime?.close();
         await closeServer();
         await db.close();
       })()),

@@ -1,5 +1,5 @@
 // Opening the configured database and bringing it up to date: applySchema() (bootstrap
-// and migrations), then the seed on a fresh database. In-memory databases start from a
+// and migrations), the write counter, then the seed on a fresh database. In-memory databases start from a
 // cached snapshot of that work, keyed by its inputs.
 import { createHash } from 'node:crypto';
 import {
@@ -16,6 +16,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openPglite, openPostgres, type LocalDatabase } from './database';
 import { applySchema, sqlFailure } from './migrate';
+import { WRITE_COUNTER_SQL } from './rest/budget';
 import { listMigrations, projectDir, readBootstrapSql, seedSqlFor } from './sql-files';
 
 /**
@@ -65,6 +66,8 @@ export async function prepareDatabase(
     },
     { migrationsDir: options.migrationsDir, log: options.log },
   );
+  // What one request may write (rest/budget.ts), on the tables the migrations made.
+  await db.transaction((q) => q.exec(WRITE_COUNTER_SQL));
   if (fresh) {
     const seed = seedSqlFor(options.seed ?? 'demo', options.seedFile);
     if (seed.trim()) {

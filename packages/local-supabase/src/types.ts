@@ -23,6 +23,10 @@ export interface RequestScope {
   searchPath?: string;
   /** Settings made before the role is taken (ones only a superuser may set), for this transaction. */
   superuserSettings?: Record<string, string>;
+  /** Storage's name for the route (`storage.object.upload`…), set as `storage.operation` as Storage does. */
+  operation?: string;
+  /** Rows the request may write (rest/budget.ts); anon and authenticated only. Unset: no limit. */
+  writeBudget?: number;
 }
 
 export interface Database {
@@ -31,8 +35,6 @@ export interface Database {
   transaction<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   /** Runs `fn` in one transaction with role, claims and request settings applied. Rolls back when fn throws. */
   asRequest<T>(scope: RequestScope, fn: (q: Queryable) => Promise<T>): Promise<T>;
-  /** Calls `onPayload` with each `NOTIFY <channel>` payload (from any session) until close(). */
-  listen?(channel: string, onPayload: (payload: string) => void): Promise<void>;
   close(): Promise<void>;
 }
 

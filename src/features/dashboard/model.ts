@@ -4,6 +4,7 @@
 // alerts (lib/deadlines.ts, lib/deadline-alerts.ts).
 import { formatPercent, submissionRate, winRate, winRateByValue, type WinValue } from '@/lib/rates';
 import type { Database } from '@/types/database';
+import { amount, count, list, shape, text } from '@/lib/json-shape';
 
 /** The company documents alert's failed load. */
 export const EXPIRING_DOCUMENTS_FAILED =
@@ -47,21 +48,6 @@ export interface PipelineAmounts {
 
 /** How many of the alerts (lib/deadlines.ts's ALERT_WINDOW, as the bell) Upcoming Deadlines lists. */
 export const UPCOMING_LIMIT = 10;
-
-type Check = (value: unknown) => boolean;
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const count: Check = (value) => Number.isInteger(value) && (value as number) >= 0;
-const text: Check = (value) => typeof value === 'string';
-const amount: Check = (value) => typeof value === 'number' && Number.isFinite(value);
-const shape =
-  (fields: Record<string, Check>): Check =>
-  (value) =>
-    isRecord(value) && Object.entries(fields).every(([key, check]) => check(value[key]));
-const list =
-  (check: Check): Check =>
-  (value) =>
-    Array.isArray(value) && value.every(check);
 
 const statusCounts = list(shape({ status: text, count }));
 const isSummary = shape({

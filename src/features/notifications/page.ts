@@ -3,8 +3,8 @@
 // header bell, on every page, needs none of it.
 import { addDays, daysBetween, formatDateRange, localDateString, userLocale } from '@/lib/dates';
 import { calendarWeek } from '@/lib/dates-week';
-import { isBondAlert, LIST_WINDOW, type Deadline } from '@/lib/deadlines';
-import type { CalendarEvent } from '@/lib/ics';
+import { deadlineKindLabel, isBondAlert, LIST_WINDOW, type Deadline } from '@/lib/deadlines';
+import type { CalendarEvent } from '@shared/ics.ts';
 
 /** The page lists at most this many deadlines (hosted Supabase's max_rows). */
 export const PAGE_LIMIT = 1000;
@@ -86,7 +86,7 @@ export const deadlineEvents = (deadlines: readonly Deadline[]): CalendarEvent[] 
       return {
         uid: `${deadline.tender_id}-${deadline.kind}@tenderflow.app`,
         date: deadline.due_date,
-        summary: `${inquiry ? 'Inquiry' : 'Submission'} deadline: ${deadline.title}`,
+        summary: `${deadlineKindLabel(deadline.kind)}: ${deadline.title}`,
         description: `Last date for ${inquiry ? 'inquiry' : 'tender'} submission. Reference ${deadline.reference_number}`,
       };
     });

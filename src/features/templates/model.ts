@@ -1,6 +1,6 @@
-// Checklist templates (issue 27): each workspace's default tasks and requirements, per tender
+// Checklist templates: each workspace's default tasks and requirements, per tender
 // type or for all types. The database decides which a new tender gets (its type's, else all
-// types'): private.tender_task_templates in 20261201000300_checklist_templates.sql.
+// types'): private.tender_task_templates in supabase/schemas/03_tasks.sql.
 import { statusLabel } from '@/lib/statuses';
 import { Constants, type Database } from '@/types/database';
 
@@ -57,4 +57,11 @@ export const templatesMessages = {
   deleted: 'Template deleted',
   deleteFailed: 'Failed to delete the template',
   nameTaken: 'This type already has a task template with this name',
+  full: 'A tender type has at most 100 templates of each kind. Delete one before adding another.',
 };
+
+/** Why a template was not saved, in words: the type is full (TFL01), else the general failure. */
+export const templateSaveFailure = (error: unknown): string =>
+  (error as { code?: unknown } | null)?.code === 'TFL01'
+    ? templatesMessages.full
+    : templatesMessages.saveFailed;

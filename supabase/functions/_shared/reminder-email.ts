@@ -1,13 +1,15 @@
 // One reminder message as an email: plain text and HTML in the product's name and palette,
 // a single column that reads in a narrow mail client (no fixed widths, inline styles,
-// tables only for the frame), every piece of user text escaped, and a one-click
-// unsubscribe link in the body and the List-Unsubscribe header.
+// tables only for the frame), every piece of user text escaped, an unsubscribe link in the
+// body (a page that asks first) and RFC 8058's one-click headers (List-Unsubscribe naming the
+// unsubscribe function, which a mail client POSTs to; List-Unsubscribe-Post).
 import {
   companyDocumentsUrl,
   footerOf,
   introOf,
   itemLabel,
   itemWhen,
+  oneClickUnsubscribeUrl,
   oneLine,
   settingsUrl,
   subjectOf,
@@ -17,8 +19,7 @@ import {
   type ReminderMessage,
   type ReminderTender,
 } from './reminders.ts';
-
-export const PRODUCT_NAME = 'TenderFlow';
+import { PRODUCT_NAME } from './site.ts';
 
 /** The app's light palette (src/index.css), as hex for mail clients. */
 export const PALETTE = {
@@ -167,13 +168,23 @@ ${workspaces}
 `;
 }
 
-/** The email for one message of collect_reminders; links are absolute under `siteUrl`. */
-export function renderReminderEmail(message: ReminderMessage, siteUrl: string): RenderedEmail {
+/**
+ * The email for one message of collect_reminders; links are absolute under `siteUrl`, the
+ * one-click endpoint under `apiUrl` (the project's SUPABASE_URL).
+ */
+export function renderReminderEmail(
+  message: ReminderMessage,
+  siteUrl: string,
+  apiUrl: string,
+): RenderedEmail {
   const subject = subjectOf(message);
   return {
     subject,
     text: renderText(message, siteUrl),
     html: renderHtml(message, siteUrl, subject),
-    headers: { 'List-Unsubscribe': `<${unsubscribeUrl(siteUrl, message.unsubscribe_token)}>` },
+    headers: {
+      'List-Unsubscribe': `<${oneClickUnsubscribeUrl(apiUrl, message.unsubscribe_token)}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
   };
 }

@@ -1,6 +1,7 @@
 // send-reminders: one run of the reminder job. pg_cron + pg_net POST here every 15 minutes
-// on hosted Supabase (migration 20260802000100_reminder_schedule.sql), the local stack's
-// scheduler does the same, and tests POST themselves. Only the service role may run it.
+// on hosted Supabase (the schedule in supabase/schemas/08_reminders.sql), the local stack's
+// scheduler does the same, and tests POST themselves. Only a caller holding the service-role
+// key itself may run it (checked here, whether or not the gateway verifies JWTs).
 //
 // What is due is decided in SQL: collect_reminders records it in the ledger (once: a run's
 // later pages decide nothing) and leases a page of at most 500 unsent messages to this
@@ -51,6 +52,7 @@ class ServerTiming {
 type Run = {
   now: string | undefined;
   siteUrl: string;
+  apiUrl: string;
   resend: { apiUrl: string; apiKey: string; from: string };
   concurrency: number;
   pageSize: number;
@@ -82,7 +84,8 @@ async function handler(request: Request): Promise<Response> {
     Math.max(Math.trunc(Number(env('REMINDERS_PAGE_SIZE'))) || DEFAULT_PAGE_SIZE, 1),
     1000,
   );
-  const run: Run = { now: at.now, siteUrl, resend, concurrency, pageSize, timing };
+  const apiUrl = requiredEnv('SUPABASE_URL');
+  const run: Run = { now: at.now, siteUrl, apiUrl, resend, concurrency, pageSize, timing };
   let sent = 0;
   let failed = 0;
   let requested = 1;
@@ -161,7 +164,11 @@ async function sendPage(
   await run.timing.time('render', () => {
     for (const message of messages) {
       try {
-        emails.push({ id: message.id, to: message.to, ...renderReminderEmail(message, run.siteUrl) });
+        emails.push({
+          id: message.id,
+          to: message.to,
+          ...renderReminderEmail(message, run.siteUrl, run.apiUrl),
+        });
       } catch (error) {
         console.error(`send-reminders: message ${message.id} could not be rendered`, error);
         unrenderable.push(message.id);

@@ -1,4 +1,4 @@
--- Reminder rules (issue 24; docs/reminders.md): collect_reminders decides, as of an instant,
+-- Reminder rules (docs/reminders.md): collect_reminders decides, as of an instant,
 -- what is due and records it in the ledger; finish_reminders records what was sent. The edges:
 -- users east (Pacific/Auckland) and west (America/Los_Angeles) of UTC, a month end, a
 -- daylight-saving change, the 08:00 local cut-off, one digest per person and local day,

@@ -1,5 +1,5 @@
--- Reminder settings, the user's time zone, unsubscribe tokens and the calendar feed (issue 24;
--- docs/reminders.md): settings per workspace (members read, admins edit, named constraints),
+-- Reminder settings, the user's time zone, unsubscribe tokens and the calendar feed
+-- (docs/reminders.md): settings per workspace (members read, admins edit, named constraints),
 -- time zones the database knows, signed unsubscribe links that work without a session, and a
 -- feed token stored only as a hash, derived from a nonce and the server secret.
 begin;
@@ -151,11 +151,11 @@ select ok(not pg_catalog.has_function_privilege('anon', 'public.calendar_feed()'
       and pg_catalog.has_function_privilege('anon', 'public.unsubscribe_reminders(text)', 'EXECUTE'),
   'who may call what: the feed token by the service role, the feed URL by its user, unsubscribe by anyone');
 
--- The schedule migration (20260802000100) does nothing without pg_cron and pg_net ------------
+-- The reminder schedule (08_reminders.sql) does nothing without pg_cron and pg_net ----------
 
 select ok(not exists (select 1 from pg_catalog.pg_extension where extname in ('pg_cron', 'pg_net'))
           = not exists (select 1 from pg_catalog.pg_namespace where nspname = 'cron'),
-  'no pg_cron here, no cron schema: the schedule migration left the local database alone');
+  'no pg_cron here, no cron schema: the schedule left the local database alone');
 
 select * from finish();
 rollback;

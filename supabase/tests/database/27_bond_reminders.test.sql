@@ -1,4 +1,4 @@
--- Bid bond alerts in the reminder emails (20260901000400_bond_reminders.sql; docs/reminders.md):
+-- Bid bond alerts in the reminder emails (supabase/schemas/08_reminders.sql; docs/reminders.md):
 -- collect_reminders puts private.bond_alerts' alerts in the morning digest of the workspace's
 -- admins and managers (tenderDeadlineReminders on), at fixed stages — bond-expiry 14, 7, 3, 1,
 -- 0 days before the expiry; bond-issue 3, 1, 0 before the submission deadline; bond-return on
@@ -9,7 +9,7 @@
 begin;
 create extension if not exists pgtap with schema extensions;
 
-select plan(29);
+select plan(30);
 
 -- Fixtures ---------------------------------------------------------------------------
 -- Bond Alpha: Ada (admin), Max (manager), Nia (manager, tenderDeadlineReminders off), Uri (user,
@@ -243,10 +243,25 @@ $$, 'every workspace in every message is one the recipient belongs to');
 
 -- The ledger and the grants ------------------------------------------------------------------
 
-select throws_ok($$
-  insert into private.reminder_log (user_id, item_kind, item_id, due_date, offset_days, message_id)
-  values ('f2700000-0000-4000-8000-00000000000a', 'bond-other', gen_random_uuid(), '2027-01-01', 0, gen_random_uuid())
-$$, '23514', null, 'the ledger''s item kinds are still checked (the three bond kinds added, nothing else)');
+select is_empty($$
+  select distinct g.item_kind from private.reminder_log g
+  where not exists (select 1 from private.reminder_kinds k where k.kind = g.item_kind)
+$$, 'every kind the ledger holds is a kind of private.reminder_kinds');
+
+-- A kind's items function that adds a kind the table does not have stops the run: its lines
+-- would be recorded, then left out of the message.
+create function private.remind_test_unlisted() returns void language plpgsql set search_path = '' as $fn$
+begin
+  insert into pg_temp.reminder_items (user_id, workspace_id, kind, item_id, due_date, days, needs_digest, stage)
+  select f.user_id, f.workspace_id, 'bond-other', gen_random_uuid(), f.local_day, 0, f.needs_digest, 0
+  from pg_temp.reminder_focus_members f;
+end;
+$fn$;
+insert into private.reminder_kinds (kind, preference, items)
+values ('bond-test', 'tenderDeadlineReminders', 'private.remind_test_unlisted');
+select throws_ok($$ select pg_temp.run('2027-02-01 08:05+00') $$, 'P0001',
+  'reminder_items: an items function added a kind missing from private.reminder_kinds',
+  'an items function adding a kind missing from private.reminder_kinds stops the run');
 select ok(pg_catalog.has_function_privilege('service_role', 'public.collect_reminders(timestamptz,integer)', 'EXECUTE')
       and pg_catalog.has_function_privilege('service_role', 'private.collect_reminders(timestamptz,integer)', 'EXECUTE')
       and not pg_catalog.has_function_privilege('authenticated', 'public.collect_reminders(timestamptz,integer)', 'EXECUTE')

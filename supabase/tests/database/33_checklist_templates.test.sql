@@ -1,4 +1,4 @@
--- Checklist templates per workspace and tender type (issue 27): a new workspace starts from
+-- Checklist templates per workspace and tender type: a new workspace starts from
 -- the global default tasks; a new tender gets its type's task and requirement templates, each
 -- kind falling back to the all-types ones when its type has none; one template of a name per
 -- type; the company documents a type requires (the library's, renewed ones in their latest

@@ -1,11 +1,11 @@
--- Importing tenders (issue 28): a batch lands in the caller's workspace through save_tender
+-- Importing tenders: a batch lands in the caller's workspace through save_tender
 -- (default tasks seeded), keeps a created date, reports each row (imported, skipped, updated,
 -- failed with a plain reason and nothing changed for it); an existing reference is never
 -- duplicated; a refused call changes nothing; a user and another workspace are refused.
 begin;
 create extension if not exists pgtap with schema extensions;
 
-select plan(23);
+select plan(25);
 
 -- Fixtures: A admin of "Imp One" with U (user); C alone in "Imp Other".
 select tests.create_user('imp-a@example.test', '{"company": "Imp One"}', 'f3800000-0000-4000-8000-00000000000a');
@@ -90,6 +90,20 @@ select is(pg_temp.import('[{"line": 9, "tender": {"reference_number": "IMP-9", "
           -> 0 ->> 'outcome', 'imported', 'a row''s id or workspace in the file is ignored');
 select is((select workspace_id = tests.workspace_named('Imp One') and id <> '00000000-0000-4000-8000-000000000001' from pg_temp.tender('IMP-9')),
   true, 'the row lands in the caller''s workspace with an id of the database''s');
+
+-- The fields a row may set are the columns the app's users may insert and update ----------
+
+reset role;
+alter table public.tenders add column sales_area text;
+grant insert (sales_area), update (sales_area) on table public.tenders to authenticated;
+select tests.authenticate_as('f3800000-0000-4000-8000-00000000000a');
+select is(pg_temp.import('[{"line": 2, "tender": {"reference_number": "IMP-R", "title": "T", "client": "C", "sales_area": "North",
+                            "user_id": "f3800000-0000-4000-8000-00000000000d", "created_at": "2001-01-01T00:00:00Z",
+                            "shared_reference": "IMP-R"}}]') -> 0 ->> 'outcome', 'imported',
+  'a column added with its grants is importable, no function changed');
+select is((select (sales_area, user_id, created_at > now() - interval '1 day', shared_reference)::text from pg_temp.tender('IMP-R')),
+  '(North,f3800000-0000-4000-8000-00000000000a,t,)',
+  'its value is stored; the creator, the times and the shared-reference confirmation never come from a file');
 
 -- Roles and workspaces ---------------------------------------------------------------------
 

@@ -163,6 +163,16 @@ export const tooManyEmbedRows = (limit: number): RestError =>
     'Embed fewer levels, or filter or page the parent rows first.',
   );
 
+/** A request that writes more rows than the local stack allows (budget.ts). */
+export const tooManyWrittenRows = (limit: number): RestError =>
+  new RestError(
+    400,
+    '54000',
+    `The request writes more than the local stack's limit of ${limit.toLocaleString('en-US')} rows`,
+    'Rows inserted, updated or deleted count, including those a function writes.',
+    'Write fewer rows per request (smaller batches).',
+  );
+
 export const notSupported = (what: string): RestError =>
   new RestError(400, 'PGRST100', `${what} is not supported by the local stack`);
 

@@ -2,7 +2,13 @@
 // schemas, planned as PostgREST plans them (plan.ts) and run as one statement in one
 // transaction under the caller's role; JSON is built by Postgres.
 import type { Database, HttpRequest, HttpResponse, RequestScope } from '../types';
-import { DEFAULT_BUDGET, EMBED_ROWS_EXCEEDED, RESPONSE_TOO_LARGE, type RequestBudget } from './budget';
+import {
+  DEFAULT_BUDGET,
+  EMBED_ROWS_EXCEEDED,
+  RESPONSE_TOO_LARGE,
+  WRITTEN_ROWS_EXCEEDED,
+  type RequestBudget,
+} from './budget';
 import {
   RestError,
   invalidBody,
@@ -12,6 +18,7 @@ import {
   notSupported,
   payloadColumnNotFound,
   responseTooLarge,
+  tooManyWrittenRows,
   singularityError,
   tableNotFound,
   toErrorResponse,
@@ -220,6 +227,7 @@ async function run(ctx: Ctx, stmt: Statement, o: RunOptions): Promise<QueryOutco
     path: ctx.target.kind === 'rpc' ? `/rpc/${ctx.target.name}` : `/${ctx.target.name}`,
     readOnly: o.readOnly,
     searchPath: ctx.searchPath,
+    writeBudget: ctx.budget?.writtenRows,
     // EXPLAIN VERBOSE shows the query identifier, as on Supabase (where pg_stat_statements computes it).
     ...(ctx.neg.plan?.options.includes('verbose') ? { superuserSettings: { compute_query_id: 'on' } } : {}),
   };
@@ -281,6 +289,9 @@ async function run(ctx: Ctx, stmt: Statement, o: RunOptions): Promise<QueryOutco
     if (ctx.budget && pg.code === '54000') {
       if (pg.message === RESPONSE_TOO_LARGE) throw responseTooLarge(ctx.budget.bytes);
       if (pg.message === EMBED_ROWS_EXCEEDED) throw tooManyEmbedRows(ctx.budget.embedRows);
+    }
+    if (ctx.budget && pg.code === '57014' && pg.message === WRITTEN_ROWS_EXCEEDED) {
+      throw tooManyWrittenRows(ctx.budget.writtenRows);
     }
     throw e;
   }
@@ -644,7 +655,7 @@ export async function createRestHandler(
   const schemas = options.schemas?.length ? options.schemas : ['public'];
   const extra = options.extraSearchPath ?? ['public', 'extensions'];
   const schemaHolder = new SchemaCacheHolder(db, schemas);
-  await db.listen?.('pgrst', (payload) => schemaHolder.notified(payload));
+  await db.listen('pgrst', (payload) => schemaHolder.notified(payload));
   const budget = options.budget === undefined ? DEFAULT_BUDGET : options.budget;
   const log = options.log ?? ((line: string) => console.error(line));
   const quote = (s: string): string => `"${s.replace(/"/g, '""')}"`;

@@ -28,6 +28,11 @@ export interface Caller {
 
 export interface StorageContext extends StorageOptions {
   req: StorageRequest;
+  /**
+   * Storage's name for the route being served (`storage.object.sign`…): what it sets as
+   * `storage.operation` for the caller's queries, so policies may tell a download from a delete.
+   */
+  operation: string;
   /** Runs fn in one transaction under the caller's role and claims, so RLS decides. */
   asCaller<T>(caller: Caller, fn: (q: Queryable) => Promise<T>): Promise<T>;
   /**
@@ -44,6 +49,7 @@ export function createStorageContext(options: StorageOptions, req: StorageReques
   const ctx: StorageContext = {
     ...options,
     req,
+    operation: '',
     asCaller: async (caller, fn) => {
       const scope: RequestScope = {
         role: caller.role,
@@ -51,6 +57,7 @@ export function createStorageContext(options: StorageOptions, req: StorageReques
         method: req.method,
         path: req.path,
         readOnly: false,
+        operation: ctx.operation,
       };
       try {
         return await options.db.asRequest(scope, fn);

@@ -74,6 +74,20 @@ afterAll(async () => {
 });
 
 describe('D6: malformed bodies', () => {
+  it('G9: a 40 MB body is answered 413, not with a reset connection, by REST and auth alike', async () => {
+    const body = JSON.stringify({ title: 'x'.repeat(40 * 1024 * 1024) });
+    const rest = await raw('POST', '/tenders', body);
+    expectRestError(rest, 413, 'PGRST413');
+    const auth = await fetch(`${stack.url}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { apikey: stack.anonKey, 'Content-Type': 'application/json' },
+      body,
+    });
+    expect(auth.status).toBe(413);
+    expect(await auth.json()).toMatchObject({ error_code: 'request_too_large' });
+    await expectStillServing();
+  });
+
   it.each([
     ['POST', '/tenders'],
     ['PATCH', `/tenders?id=eq.${'00000000-0000-4000-8000-000000000000'}`],

@@ -438,6 +438,29 @@ describe('bucket limits and names', () => {
     expect((await docs(a, 'test-pdfs').upload(own(a, 'a.png'), blob('png', 'image/png'))).error).toBeNull();
   });
 
+  it('G9: refuses a content type or cache control carrying CR/LF (it would split the header it is served in)', async () => {
+    for (const [field, value] of [
+      ['contentType', 'text/plain\r\nX-Injected: 1'],
+      ['cacheControl', '3600\r\nSet-Cookie: x=1'],
+    ] as const) {
+      const form = new FormData();
+      form.append(field, value);
+      form.append('', new Blob(['x'], { type: 'text/plain' }), 'crlf.txt');
+      const res = await fetch(`${stack.url}/storage/v1/object/test-docs/${own(a, `crlf-${field}.txt`)}`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${a.session.access_token}` },
+        body: form,
+      });
+      expect(res.status, field).toBe(400);
+      expect(await res.json()).toMatchObject({
+        statusCode: field === 'contentType' ? '415' : '400',
+      });
+      expect(await rowCount(stack, 'test-docs', own(a, `crlf-${field}.txt`))).toBe(0);
+    }
+    // The stack answers on.
+    expect((await docs(a).upload(own(a, 'after-crlf.txt'), blob('x'))).error).toBeNull();
+  });
+
   it('refuses names with `..`, absolute paths and control characters', async () => {
     for (const destination of [
       '../escape.txt',
@@ -456,6 +479,42 @@ describe('bucket limits and names', () => {
       a.session.access_token,
     );
     expect(encoded).toMatchObject({ statusCode: '400', error: 'InvalidKey' });
+  });
+});
+
+describe('the operation Storage names', () => {
+  it('sets storage.operation per route, as hosted Storage does, for policies to read', async () => {
+    await stack.db.transaction((q) =>
+      q.exec(`create table public.test_operations (operation text);
+        grant insert on public.test_operations to authenticated;
+        create function public.test_note_operation() returns trigger language plpgsql set search_path = '' as $$
+        begin
+          insert into public.test_operations values (pg_catalog.current_setting('storage.operation', true));
+          return null;
+        end $$;
+        create trigger test_note_operation after insert or update or delete on storage.objects
+          for each row execute function public.test_note_operation();`),
+    );
+    try {
+      await docs(a).upload(own(a, 'op.txt'), blob('x'));
+      await docs(a).move(own(a, 'op.txt'), own(a, 'op2.txt'));
+      await docs(a).remove([own(a, 'op2.txt')]);
+      const { rows } = await stack.db.transaction((q) =>
+        q.query<{ operation: string }>('select operation from public.test_operations'),
+      );
+      // What the caller's own statements wrote (an upload's permission test is rolled back, and
+      // Storage then writes as itself, outside any operation).
+      expect(rows.map((row) => row.operation).filter(Boolean)).toEqual([
+        'storage.object.move',
+        'storage.object.delete_many',
+      ]);
+    } finally {
+      await stack.db.transaction((q) =>
+        q.exec(
+          'drop trigger test_note_operation on storage.objects; drop function public.test_note_operation(); drop table public.test_operations;',
+        ),
+      );
+    }
   });
 });
 

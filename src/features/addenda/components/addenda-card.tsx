@@ -37,11 +37,7 @@ export function AddendaCard({ tender, documentNames }: AddendaCardProps) {
             Loading addenda...
           </p>
         ) : query.isError ? (
-          <LoadError
-            message={addendaMessages.loadFailed}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
+          <LoadError message={addendaMessages.loadFailed} query={query} />
         ) : query.data.length === 0 ? (
           <p className="text-sm text-muted-foreground">{addendaMessages.empty}</p>
         ) : (

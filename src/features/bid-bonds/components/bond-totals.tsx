@@ -16,13 +16,7 @@ export function BondTotals() {
     );
   }
   if (query.isError) {
-    return (
-      <LoadError
-        message={bidBondMessages.totalsFailed}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <LoadError message={bidBondMessages.totalsFailed} query={query} />;
   }
   if (query.data.length === 0) {
     return <p className="text-sm text-muted-foreground">No bid bond is outstanding.</p>;

@@ -39,7 +39,7 @@ export default function ExpiringDocumentsCard({
       </CardHeader>
       <CardContent>
         {query.isError && !query.data ? (
-          <LoadError message={EXPIRING_DOCUMENTS_FAILED} onRetry={() => void query.refetch()} />
+          <LoadError message={EXPIRING_DOCUMENTS_FAILED} query={query} />
         ) : (
           <ul aria-label="Tenders with company documents expiring before submission" className="grid gap-3">
             {tenders.map((tender) => (

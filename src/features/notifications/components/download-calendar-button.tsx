@@ -3,7 +3,7 @@ import { CalendarArrowDown } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { browserTimeZone } from '@/lib/dates';
 import { downloadFile } from '@/lib/download';
-import { toIcs } from '@/lib/ics';
+import { writeCalendar } from '@shared/ics.ts';
 import { useWorkspace } from '@/lib/workspace';
 import { fetchUpcomingDeadlines } from '../api/queries';
 import { calendarFileName, deadlineEvents } from '../page';
@@ -14,7 +14,11 @@ export function DownloadCalendarButton() {
   const download = useMutation({
     mutationFn: async () => {
       const deadlines = await fetchUpcomingDeadlines(workspace.id, browserTimeZone());
-      downloadFile(calendarFileName(), toIcs(deadlineEvents(deadlines)), 'text/calendar;charset=utf-8');
+      downloadFile(
+        calendarFileName(),
+        writeCalendar(deadlineEvents(deadlines), { stamp: new Date() }),
+        'text/calendar;charset=utf-8',
+      );
     },
     meta: { errorMessage: 'Failed to download the calendar. Please try again.' },
   });

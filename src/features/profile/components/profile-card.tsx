@@ -54,7 +54,7 @@ export function ProfileCard({ profile, user, workspace, loading, error }: Profil
               </div>
             </div>
             <Button asChild variant="outline" size="sm">
-              <Link to={`${paths.app.settings}?tab=profile`}>
+              <Link to={paths.app.settingsTab('profile')}>
                 <Pencil aria-hidden /> Edit profile
               </Link>
             </Button>

@@ -1,14 +1,8 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogActions } from '@/components/dialog-actions';
+import { DialogFrame } from '@/components/dialog-frame';
+import { Dialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
 import { useAddRequirements } from '../api/mutations';
@@ -43,14 +37,11 @@ export function AddRequirementsDialog({ open, onOpenChange, tender, after }: Add
   };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Add requirements</DialogTitle>
-          <DialogDescription>
-            One requirement a line, or rows copied from a spreadsheet: requirement, source, and 'Optional' in
-            a third column for an optional one.
-          </DialogDescription>
-        </DialogHeader>
+      <DialogFrame
+        title="Add requirements"
+        description="One requirement a line, or rows copied from a spreadsheet: requirement, source, and 'Optional' in a third column for an optional one."
+        className="max-w-2xl"
+      >
         <FormField
           label="Requirements"
           error={error}
@@ -68,15 +59,14 @@ export function AddRequirementsDialog({ open, onOpenChange, tender, after }: Add
             />
           )}
         </FormField>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button onClick={submit} disabled={add.isPending}>
-            {add.isPending ? 'Adding...' : 'Add'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
+        <DialogActions
+          label="Add"
+          pendingLabel="Adding..."
+          pending={add.isPending}
+          onCancel={() => onOpenChange(false)}
+          onConfirm={submit}
+        />
+      </DialogFrame>
     </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { memo } from 'react';
-import { Button } from '@/components/ui/button';
+import { RowAction } from '@/components/row-action';
 import type { Member } from '@/lib/workspace';
 import { evidenceName, requirementStatusLabels, type LibraryDocument, type Requirement } from '../model';
 import { useNearViewport } from '@/lib/use-near-viewport';
@@ -65,15 +65,12 @@ function Row({
           <p className="text-xs text-muted-foreground">{weight}</p>
         </div>
         {onDelete ? (
-          <Button
-            variant="ghost"
-            size="icon"
+          <RowAction
+            label={`Delete requirement: ${requirement.requirement}`}
+            icon={Trash2}
             className="shrink-0 text-destructive hover:text-destructive"
             onClick={() => onDelete(requirement)}
-            aria-label={`Delete requirement: ${requirement.requirement}`}
-          >
-            <Trash2 aria-hidden />
-          </Button>
+          />
         ) : null}
       </div>
       <RequirementControls

@@ -29,11 +29,7 @@ export function CalendarFeedCard() {
             <Skeleton className="h-10 w-64" />
           </div>
         ) : (
-          <LoadError
-            message={calendarFeedMessages.loadFailed}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
+          <LoadError message={calendarFeedMessages.loadFailed} query={query} />
         )}
       </CardContent>
     </Card>

@@ -32,11 +32,7 @@ export function NotificationsSettings({ onDirtyChange }: { onDirtyChange: (dirty
         <Skeleton className="h-12 w-full" />
       </div>
     ) : (
-      <LoadError
-        message={messages.profileFailed}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
+      <LoadError message={messages.profileFailed} query={query} />
     );
 
   return (

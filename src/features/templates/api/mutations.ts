@@ -9,7 +9,7 @@ import {
   type TaskTemplateFields,
 } from '../form';
 import type { CompanyDocumentCategory } from '@/lib/company-document-categories';
-import { templatesMessages, typeOfScope, type TemplateScope } from '../model';
+import { templateSaveFailure, templatesMessages, typeOfScope, type TemplateScope } from '../model';
 
 /** Where a template is saved: an existing one (id), or a new one at the end of its scope. */
 export type TemplateTarget = { id: string } | { workspaceId: string; scope: TemplateScope; position: number };
@@ -68,14 +68,14 @@ export const useSaveTaskTemplate = () =>
     meta: {
       invalidates: [queryRoots.templates],
       // A name taken already is shown under its field (the form), not toasted.
-      errorMessage: (error) => (isNameTaken(error) ? null : templatesMessages.saveFailed),
+      errorMessage: (error) => (isNameTaken(error) ? null : templateSaveFailure(error)),
     },
   });
 
 export const useSaveRequirementTemplate = () =>
   useMutation({
     mutationFn: saveRequirementTemplate,
-    meta: { invalidates: [queryRoots.templates], errorMessage: templatesMessages.saveFailed },
+    meta: { invalidates: [queryRoots.templates], errorMessage: templateSaveFailure },
   });
 
 export const useDeleteTemplate = () =>

@@ -1,13 +1,9 @@
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
-import { useGuardedClose } from '@/components/guarded-dialog';
-import { Button } from '@/components/ui/button';
-import { DialogFooter } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/dialog-actions';
 import { FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { savedThenClose, useDialogForm } from '@/lib/use-dialog-form';
 import { useSaveRequirementTemplate, type TemplateTarget } from '../api/mutations';
 import {
   REQUIREMENT_MAX,
@@ -32,22 +28,15 @@ export function RequirementTemplateForm({
   onSaved,
   onDirtyChange,
 }: RequirementTemplateFormProps) {
-  const cancel = useGuardedClose();
   const save = useSaveRequirementTemplate();
-  const form = useForm<RequirementTemplateFields>({
+  const form = useDialogForm<RequirementTemplateFields>({
     resolver: lazyZodResolver(() => requirementTemplateSchema),
     defaultValues: requirementTemplateDefaults(saved),
+    onDirtyChange,
   });
-  const { errors, isDirty } = form.formState;
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  const { errors } = form.formState;
   const onSubmit = form.handleSubmit((fields) =>
-    save.mutateAsync({ target, fields }).then(
-      () => {
-        toast.success(templatesMessages.saved);
-        onSaved();
-      },
-      () => undefined,
-    ),
+    savedThenClose(save.mutateAsync({ target, fields }), templatesMessages.saved, onSaved),
   );
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
@@ -75,14 +64,7 @@ export function RequirementTemplateForm({
         <input type="checkbox" className="size-4 accent-primary" {...form.register('mandatory')} />
         Mandatory
       </label>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={cancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save'}
-        </Button>
-      </DialogFooter>
+      <DialogActions pending={save.isPending} />
     </form>
   );
 }

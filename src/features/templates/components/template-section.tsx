@@ -1,8 +1,9 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DeleteDialog } from '@/components/delete-dialog';
 import { FormDialog, type FormDialogForm } from '@/components/form-dialog';
+import { RowAction } from '@/components/row-action';
 import { Button } from '@/components/ui/button';
 import { useDeleteTemplate, type TemplateKind } from '../api/mutations';
 import { templatesMessages } from '../model';
@@ -69,24 +70,16 @@ export function TemplateSection<T extends Template>(props: TemplateSectionProps<
               </div>
               {editable ? (
                 <>
-                  <Button
-                    type="button"
-                    size="icon"
-                    variant="ghost"
-                    aria-label={`Edit ${nameOf(template)}`}
+                  <RowAction
+                    label={`Edit ${nameOf(template)}`}
+                    icon={Pencil}
                     onClick={() => setEditing(template)}
-                  >
-                    <Pencil aria-hidden="true" />
-                  </Button>
-                  <Button
-                    type="button"
-                    size="icon"
-                    variant="ghost"
-                    aria-label={`Delete ${nameOf(template)}`}
+                  />
+                  <RowAction
+                    label={`Delete ${nameOf(template)}`}
+                    icon={Trash2}
                     onClick={() => setDeleting(template)}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
+                  />
                 </>
               ) : null}
             </li>
@@ -101,19 +94,15 @@ export function TemplateSection<T extends Template>(props: TemplateSectionProps<
       >
         {(dialog) => form(saved, dialog)}
       </FormDialog>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+      <DeleteDialog
+        item={deleting}
         title={`Delete this ${noun} template?`}
-        description={
-          deleting
-            ? `New tenders will no longer get '${nameOf(deleting)}'. Tenders that have it keep it.`
-            : ''
+        warning={(template) =>
+          `New tenders will no longer get '${nameOf(template)}'. Tenders that have it keep it.`
         }
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
+        onClose={() => setDeleting(null)}
         pending={remove.isPending}
-        onConfirm={() => deleting && confirmDelete(deleting)}
+        onConfirm={confirmDelete}
       />
     </section>
   );

@@ -55,7 +55,7 @@ export function TemplatesCard() {
             editable={canManageMembers(workspace.role)}
           />
         ) : templates.isError ? (
-          <LoadError message={templatesMessages.loadFailed} onRetry={() => void templates.refetch()} />
+          <LoadError message={templatesMessages.loadFailed} query={templates} />
         ) : (
           <div role="status" aria-label="Loading the templates" className="grid gap-3">
             <Skeleton className="h-10 w-full" />

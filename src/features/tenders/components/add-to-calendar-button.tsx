@@ -1,7 +1,7 @@
 import { CalendarPlus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { downloadFile } from '@/lib/download';
-import { toIcs } from '@/lib/ics';
+import { writeCalendar } from '@shared/ics.ts';
 import { icsFileName, tenderDeadlineEvents } from '../exports';
 import type { Tender } from '../model';
 
@@ -13,7 +13,13 @@ export function AddToCalendarButton({ tender }: { tender: Tender }) {
       variant="outline"
       disabled={events.length === 0}
       title={events.length === 0 ? 'This tender has no deadlines yet' : undefined}
-      onClick={() => downloadFile(icsFileName(tender), toIcs(events), 'text/calendar;charset=utf-8')}
+      onClick={() =>
+        downloadFile(
+          icsFileName(tender),
+          writeCalendar(events, { stamp: new Date() }),
+          'text/calendar;charset=utf-8',
+        )
+      }
     >
       <CalendarPlus aria-hidden /> Add to calendar
     </Button>

@@ -2,25 +2,22 @@
 // becomes the tender fields it sets, or the reasons it cannot be imported.
 import { localDateString } from '@/lib/dates';
 import type { TablesInsert } from '@/types/database';
-import { LIMITS, type TenderColumn } from '../form';
-import type { ImportField } from './fields';
+import { columnSpec, type ImportField, type TenderColumnSpec } from '../columns';
 import type { ColumnMapping } from './headers';
 import {
   cellText,
-  parseChannel,
+  optionParser,
   parseCurrency,
   parseDate,
   parseNumber,
   parseProbabilityCell,
-  parseStatus,
-  parseType,
   parseYesNo,
   type DateOrder,
   type Parsed,
 } from './values';
 
-/** The tender columns an import sets: only those the file has a column for. */
-export type TenderImportFields = Partial<Pick<TablesInsert<'tenders'>, TenderColumn | 'status'>>;
+/** The tender columns an import sets: only those the file has a column for (the created date goes apart). */
+export type TenderImportFields = Partial<Pick<TablesInsert<'tenders'>, Exclude<ImportField, 'created_at'>>>;
 
 export interface ImportRow {
   /** The row's line in the file, the header's being 1. */
@@ -43,7 +40,8 @@ export interface ValidatedRows {
 }
 
 interface RowDraft {
-  fields: TenderImportFields;
+  /** Column name → value, as the column's reader stored it. */
+  fields: Record<string, unknown>;
   createdDate: string | null;
   reasons: string[];
 }
@@ -51,51 +49,42 @@ interface RowDraft {
 /** Reads one cell's text (already through cellText) into the row. */
 type CellReader = (text: string, row: RowDraft) => void;
 
-type TextField = keyof typeof LIMITS;
-const TEXT_WORDS: Record<TextField, string> = {
-  reference_number: 'reference number',
-  title: 'title',
-  client: 'client',
-  description: 'description',
-};
-
 /** The database counts characters, not UTF-16 units: an emoji is one. */
 const characterCount = (text: string, limit: number) =>
   text.length <= limit ? text.length : [...text].length;
 
-function textReader(field: TextField): CellReader {
-  const limit = LIMITS[field];
-  const words = TEXT_WORDS[field];
+/** A text cell: a required one must be filled; a blank one is stored as the column's blank. */
+function textReader(spec: TenderColumnSpec): CellReader {
+  const limit = spec.max ?? Infinity;
+  const words = spec.label.toLowerCase();
   const tooLong = `${words} longer than ${limit.toLocaleString('en-US')} characters`;
   return (text, row) => {
     if (text === '') {
-      if (field === 'description')
-        row.fields.description = ''; // stays empty: an export imports back identical
-      else row.reasons.push(`missing ${words}`);
+      if (spec.required) row.reasons.push(`missing ${words}`);
+      // An export imports back identical: a blank stays blank.
+      else row.fields[spec.column] = spec.blank ?? null;
     } else if (characterCount(text, limit) > limit) {
       row.reasons.push(tooLong);
     } else {
-      row.fields[field] = text;
+      row.fields[spec.column] = text;
     }
   };
 }
 
-type ParsedField = Exclude<keyof TenderImportFields, TextField>;
-
 /**
- * A parsed cell into `field`. An empty cell sets null, except where `emptyKeeps`: status,
- * channel, type, bid bond and currency are left out, so the database's default (or, on an
- * update, the tender's value) stays.
+ * A parsed cell into the column. An empty cell sets null, except where `emptyKeeps`: a
+ * choice, a yes/no or a currency left empty is left out, so the database's default (or, on
+ * an update, the tender's value) stays.
  */
-function parsedReader<K extends ParsedField>(
-  field: K,
-  parse: (text: string) => Parsed<TenderImportFields[K] | null>,
-  emptyKeeps = false,
+function parsedReader(
+  spec: TenderColumnSpec,
+  parse: (text: string) => Parsed<unknown>,
+  emptyKeeps: boolean,
 ): CellReader {
   return (text, row) => {
     const parsed = parse(text);
     if (!parsed.ok) row.reasons.push(parsed.reason);
-    else if (parsed.value !== null || !emptyKeeps) row.fields[field] = parsed.value as TenderImportFields[K];
+    else if (parsed.value !== null || !emptyKeeps) row.fields[spec.column] = parsed.value;
   };
 }
 
@@ -112,34 +101,28 @@ function remembered<T>(parse: (text: string) => T): (text: string) => T {
   };
 }
 
-function readerFor(field: ImportField, dateOrder: DateOrder | null, today: string): CellReader {
+/** The reader of a column's cells, from its kind. */
+function readerFor(spec: TenderColumnSpec, dateOrder: DateOrder | null, today: string): CellReader {
   const date = remembered((text: string) => parseDate(text, dateOrder));
-  switch (field) {
-    case 'reference_number':
-    case 'title':
-    case 'client':
-    case 'description':
-      return textReader(field);
+  switch (spec.kind) {
+    case 'text':
+    case 'long-text':
+      return textReader(spec);
+    case 'enum':
     case 'status':
-      return parsedReader(field, remembered(parseStatus), true);
-    case 'channel':
-      return parsedReader(field, remembered(parseChannel), true);
-    case 'type':
-      return parsedReader(field, remembered(parseType), true);
-    case 'bid_bond':
-      return parsedReader(field, remembered(parseYesNo), true);
+      return parsedReader(spec, remembered(optionParser(spec)), true);
+    case 'yes-no':
+      return parsedReader(spec, remembered(parseYesNo), true);
     case 'currency':
-      return parsedReader(field, remembered(parseCurrency), true);
-    case 'inquiry_submission_date':
-    case 'tender_submission_date':
-    case 'expected_award_date':
-      return parsedReader(field, date);
-    case 'estimated_value':
-    case 'bid_price':
-      return parsedReader(field, remembered(parseNumber));
-    case 'probability':
-      return parsedReader(field, remembered(parseProbabilityCell));
-    case 'created_date':
+      return parsedReader(spec, remembered(parseCurrency), true);
+    case 'date':
+      return parsedReader(spec, date, false);
+    case 'money':
+      return parsedReader(spec, remembered(parseNumber), false);
+    case 'percent':
+      return parsedReader(spec, remembered(parseProbabilityCell), false);
+    case 'timestamp':
+      // The day it was recorded (created_at): sent beside the fields, as the user's day.
       return (text, row) => {
         const parsed = date(text);
         if (!parsed.ok) row.reasons.push(parsed.reason);
@@ -156,7 +139,7 @@ function columnReaders(mapping: ColumnMapping, dateOrder: DateOrder | null, toda
   return mapping.map((field) => {
     if (field === null || seen.has(field)) return null;
     seen.add(field);
-    return readerFor(field, dateOrder, today);
+    return readerFor(columnSpec(field), dateOrder, today);
   });
 }
 
@@ -178,12 +161,13 @@ export function validateRows(
     const line = table.lines[index]!;
     const row: RowDraft = { fields: {}, createdDate: null, reasons: [] };
     readers.forEach((read, column) => read?.(cellText(cells[column] ?? ''), row));
-    const { inquiry_submission_date: inquiry, tender_submission_date: submission } = row.fields;
+    const { inquiry_submission_date: inquiry, tender_submission_date: submission } =
+      row.fields as TenderImportFields;
     if (inquiry && submission && inquiry > submission) {
       row.reasons.push('the inquiry date is after the submission date');
     }
     if (row.reasons.length > 0) problems.push({ line, reasons: row.reasons, cells });
-    else rows.push({ line, fields: row.fields, createdDate: row.createdDate, cells });
+    else rows.push({ line, fields: row.fields as TenderImportFields, createdDate: row.createdDate, cells });
   });
   return { rows, problems };
 }

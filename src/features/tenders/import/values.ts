@@ -1,9 +1,9 @@
 // A spreadsheet cell's text read as a tender value, or the reason it cannot be: the import
 // report shows the reason beside the row's line ("a date that cannot be read: '31/02/2026'").
 // Every pattern and lookup table is built once: a file may hold 10,000 rows of 16 cells.
-import { statusLabel, TENDER_STATUSES, type TenderStatus } from '@/lib/statuses';
+import { statusLabel, TENDER_STATUSES } from '@/lib/statuses';
+import type { TenderColumnSpec } from '../columns';
 import { parseProbability } from '../form';
-import { CHANNELS, channelLabel, typeLabel, TYPES, type TenderChannel, type TenderType } from '../model';
 
 export type DateOrder = 'dmy' | 'mdy';
 export type Parsed<T> = { ok: true; value: T } | { ok: false; reason: string };
@@ -272,27 +272,13 @@ export function parseProbabilityCell(text: string): Parsed<number | null> {
 }
 
 // ---------------------------------------------------------------------------------------
-// Statuses, channels, types, yes/no
+// Choices (statuses, channels, types) and yes/no
 // ---------------------------------------------------------------------------------------
 
 const NOT_ALPHANUMERIC = /[^a-z0-9]+/g;
 
 /** 'Under Review', 'under-review', 'UNDER_REVIEW' → 'under review'. */
 const lookupKey = (text: string) => text.toLowerCase().replace(NOT_ALPHANUMERIC, ' ').trim();
-
-function vocabulary<T extends string>(
-  values: readonly T[],
-  label: (value: T) => string,
-  synonyms: Readonly<Record<string, T>>,
-): ReadonlyMap<string, T> {
-  const words = new Map<string, T>();
-  for (const value of values) {
-    words.set(lookupKey(value), value);
-    words.set(lookupKey(label(value)), value);
-  }
-  for (const [synonym, value] of Object.entries(synonyms)) words.set(lookupKey(synonym), value);
-  return words;
-}
 
 function parseWord<T>(text: string, words: ReadonlyMap<string, T>, what: string): Parsed<T | null> {
   const trimmed = text.trim();
@@ -301,73 +287,25 @@ function parseWord<T>(text: string, words: ReadonlyMap<string, T>, what: string)
   return value === undefined ? fail(`unknown ${what} '${trimmed}'`) : ok(value);
 }
 
-const STATUS_WORDS = vocabulary<TenderStatus>(TENDER_STATUSES, statusLabel, {
-  Review: 'under-review',
-  'In review': 'under-review',
-  New: 'under-review',
-  Open: 'under-review',
-  'In progress': 'in-development',
-  Drafting: 'in-development',
-  Preparing: 'in-development',
-  Bidding: 'in-development',
-  Sent: 'submitted',
-  'Bid submitted': 'submitted',
-  Awarded: 'won',
-  Win: 'won',
-  Successful: 'won',
-  Unsuccessful: 'lost',
-  'Not awarded': 'lost',
-  Loss: 'lost',
-  'No bid': 'declined',
-  'Not bidding': 'declined',
-  Passed: 'declined',
-  Canceled: 'cancelled',
-  Withdrawn: 'cancelled',
-});
-
-const CHANNEL_WORDS = vocabulary<TenderChannel>(CHANNELS, channelLabel, {
-  Government: 'government-portal',
-  'Gov portal': 'government-portal',
-  'Public portal': 'government-portal',
-  'e-procurement': 'government-portal',
-  eProcurement: 'government-portal',
-  Vendor: 'vendor-portal',
-  'Supplier portal': 'vendor-portal',
-  'Private portal': 'vendor-portal',
-  Email: 'other',
-  Direct: 'other',
-});
-
-const TYPE_WORDS = vocabulary<TenderType>(TYPES, typeLabel, {
-  'Open tender': 'public-tender',
-  Public: 'public-tender',
-  RFT: 'public-tender',
-  ITT: 'public-tender',
-  Restricted: 'limited-tender',
-  Limited: 'limited-tender',
-  Selective: 'limited-tender',
-  Direct: 'direct-purchase',
-  'Single source': 'direct-purchase',
-  RFQ: 'direct-purchase',
-  Framework: 'framework-agreement',
-  Panel: 'framework-agreement',
-  'Standing offer': 'framework-agreement',
-  'Two stage': 'two-stage-tender',
-});
+/**
+ * A parser of an enum or status column's cells: a value or its label in any case ('Cancelled
+ * by the buyer', 'under-review'), or one of the spec's other words for it; '' → null.
+ */
+export function optionParser(spec: TenderColumnSpec): (text: string) => Parsed<string | null> {
+  const words = new Map<string, string>();
+  for (const value of spec.kind === 'status' ? TENDER_STATUSES : (spec.options ?? [])) {
+    words.set(lookupKey(value), value);
+    words.set(lookupKey(statusLabel(value)), value);
+  }
+  for (const [word, value] of Object.entries(spec.import?.words ?? {})) words.set(lookupKey(word), value);
+  const what = spec.label.toLowerCase();
+  return (text) => parseWord(text, words, what);
+}
 
 const YES_NO: ReadonlyMap<string, boolean> = new Map([
   ...['yes', 'y', 'true', '1', 'x'].map((word) => [word, true] as const),
   ...['no', 'n', 'false', '0'].map((word) => [word, false] as const),
 ]);
-
-/** A status's label or value in any case ('Cancelled by the buyer', 'under-review') or a common synonym; '' → null. */
-export const parseStatus = (text: string): Parsed<TenderStatus | null> =>
-  parseWord(text, STATUS_WORDS, 'status');
-
-export const parseChannel = (text: string): Parsed<TenderChannel | null> =>
-  parseWord(text, CHANNEL_WORDS, 'channel');
-
-export const parseType = (text: string): Parsed<TenderType | null> => parseWord(text, TYPE_WORDS, 'type');
 
 /** Yes/no, y/n, true/false, 1/0, and x for yes (a ticked box); '' → null. */
 export function parseYesNo(text: string): Parsed<boolean | null> {

@@ -35,12 +35,7 @@ export function InvitationResponse({ token }: { token: string }) {
 
   if (query.isPending) return <p role="status">Loading...</p>;
   if (query.isError)
-    return (
-      <LoadError
-        message="Failed to load the invitation. Please try again later."
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <LoadError message="Failed to load the invitation. Please try again later." query={query} />;
   if (!invitation)
     return (
       <p role="alert">This invitation link is not valid. Ask the person who invited you for a new one.</p>

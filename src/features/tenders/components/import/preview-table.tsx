@@ -1,16 +1,13 @@
 import { ReportTable } from '@/components/report-table';
-import { statusLabel } from '@/lib/statuses';
-import { IMPORT_FIELDS, type ImportField } from '../../import/fields';
+import { choiceText } from '../../column-text';
+import { IMPORT_FIELDS, type ImportField, type ImportFieldSpec } from '../../import/fields';
 import type { ImportRow } from '../../import/rows';
 
 /** A stored value as the list shows it: labels for statuses, channels and types; '—' for none. */
-function shown(row: ImportRow, field: ImportField): string {
-  if (field === 'created_date') return row.createdDate ?? '—';
-  const value = row.fields[field];
+function shown(row: ImportRow, { key, spec }: ImportFieldSpec): string {
+  const value = spec.kind === 'timestamp' ? row.createdDate : row.fields[key as keyof ImportRow['fields']];
   if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (field === 'status' || field === 'channel' || field === 'type') return statusLabel(String(value));
-  return String(value);
+  return choiceText(spec, value) ?? String(value);
 }
 
 /** The first rows as they will be stored, one column per mapped field. */
@@ -42,7 +39,7 @@ export function PreviewTable({
             <td className="px-3 py-2 tabular-nums">{row.line}</td>
             {specs.map((spec) => (
               <td key={spec.key} className="wrap-user-text max-w-64 px-3 py-2 align-top">
-                <span className="line-clamp-2">{shown(row, spec.key)}</span>
+                <span className="line-clamp-2">{shown(row, spec)}</span>
               </td>
             ))}
           </tr>
