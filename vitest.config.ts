@@ -1,8 +1,11 @@
+import { DENO_SPECIFIER_ALIASES } from './packages/local-supabase/src/functions/specifiers';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config';
 
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
+    // The Edge Functions' `npm:` imports, when a test's local stack loads them through Vite.
+    resolve: { alias: DENO_SPECIFIER_ALIASES },
     test: {
       // Vitest's default (one worker fewer than the cores) leaves a 2-core machine half idle
       // while component tests wait on their stacks.

@@ -21,11 +21,6 @@ export interface LocalDatabase extends Database {
   readonly location: string;
   /** PGlite only: the whole data directory as an uncompressed tarball. */
   snapshot?(): Promise<Blob>;
-  /**
-   * Calls `onNotify` with the payload of each NOTIFY on `channel` (a plain lower-case name)
-   * once its transaction commits; resolves to a function that stops listening.
-   */
-  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 /** Serializes async work: each task starts when the previous one has settled (FIFO). */

@@ -35,6 +35,11 @@ export interface Database {
   transaction<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   /** Runs `fn` in one transaction with role, claims and request settings applied. Rolls back when fn throws. */
   asRequest<T>(scope: RequestScope, fn: (q: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onNotify` with the payload of each NOTIFY on `channel` (a plain lower-case name)
+   * once its transaction commits; resolves to a function that stops listening.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

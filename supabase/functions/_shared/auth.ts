@@ -23,7 +23,3 @@ export function isServiceRole(request: Request, serviceRoleKey: string): boolean
   const bearer = bearerOf(request);
   return bearer !== null && serviceRoleKey !== '' && sameSecret(bearer, serviceRoleKey);
 }
-
-/** The request's `Authorization: Bearer …` header as sent, or null: to act as the caller. */
-export const callerAuthorization = (request: Request): string | null =>
-  bearerOf(request) === null ? null : request.headers.get('Authorization');

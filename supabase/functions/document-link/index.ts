@@ -5,10 +5,9 @@
 // REST API verifies the token, so a forged or expired one is refused there), and only then
 // signs the link as the service. A document that is not there and one the caller may not open
 // get the same 404.
-import { callerAuthorization } from '../_shared/auth.ts';
 import { CORS_HEADERS, preflight } from '../_shared/cors.ts';
-import { callerRpc } from '../_shared/rpc.ts';
-import { json, requiredEnv, serve } from '../_shared/runtime.ts';
+import { json } from '../_shared/runtime.ts';
+import { callerClient, serviceClient } from '../_shared/supabase.ts';
 
 /** How long a link works: made at the click, it lives as long as opening takes. */
 const LINK_SECONDS = 60;
@@ -30,37 +29,23 @@ async function readTarget(request: Request): Promise<{ bucket: string; path: str
   }
 }
 
-/** Storage's signed URL for the object, made with the service-role key; null when Storage refuses. */
-async function signAsService(bucket: string, path: string): Promise<string | null> {
-  const base = requiredEnv('SUPABASE_URL').replace(/\/+$/, '');
-  const key = requiredEnv('SUPABASE_SERVICE_ROLE_KEY');
-  const object = [bucket, ...path.split('/')].map(encodeURIComponent).join('/');
-  const response = await fetch(`${base}/storage/v1/object/sign/${object}`, {
-    method: 'POST',
-    headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ expiresIn: LINK_SECONDS }),
-  });
-  if (!response.ok) return null;
-  const { signedURL } = (await response.json()) as { signedURL?: unknown };
-  return typeof signedURL === 'string' ? `${base}/storage/v1${signedURL}` : null;
-}
-
 async function handler(request: Request): Promise<Response> {
   if (request.method === 'OPTIONS') return preflight();
   if (request.method !== 'POST') return answer({ error: 'Use POST.' }, 405, { Allow: 'POST, OPTIONS' });
-  const authorization = callerAuthorization(request);
-  if (!authorization) return answer({ error: 'Sign in to open documents.' }, 401);
+  const authorization = request.headers.get('Authorization');
+  if (!authorization || !/^Bearer\s+\S+$/i.test(authorization)) {
+    return answer({ error: 'Sign in to open documents.' }, 401);
+  }
   const target = await readTarget(request);
   if (!target)
     return answer({ error: 'Name a bucket (tender-documents or company-documents) and a path.' }, 400);
 
-  const allowed = await callerRpc<boolean>(
-    'can_open_document',
-    { p_bucket: target.bucket, p_name: target.path },
-    authorization,
-  );
+  const allowed = await callerClient(authorization).rpc('can_open_document', {
+    p_bucket: target.bucket,
+    p_name: target.path,
+  });
   if (allowed.error) {
-    if (allowed.error.status === 401 || allowed.error.status === 403) {
+    if (allowed.status === 401 || allowed.status === 403) {
       return answer({ error: 'Sign in to open documents.' }, 401);
     }
     console.error('document-link: can_open_document failed', allowed.error.message);
@@ -68,10 +53,10 @@ async function handler(request: Request): Promise<Response> {
   }
   if (allowed.data !== true) return notFound();
 
-  const signedUrl = await signAsService(target.bucket, target.path);
+  const signed = await serviceClient().storage.from(target.bucket).createSignedUrl(target.path, LINK_SECONDS);
   // Gone between the check and the signature.
-  if (!signedUrl) return notFound();
-  return answer({ signedUrl, expiresIn: LINK_SECONDS });
+  if (signed.error) return notFound();
+  return answer({ signedUrl: signed.data.signedUrl, expiresIn: LINK_SECONDS });
 }
 
-serve(handler);
+Deno.serve(handler);

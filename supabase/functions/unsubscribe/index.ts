@@ -5,8 +5,8 @@
 // sign-in is needed (verify_jwt is off, supabase/config.toml). A GET acts on nothing — mail
 // scanners open links — and is sent on to the app's page, which asks before it unsubscribes.
 import { unsubscribeUrl } from '../_shared/reminders.ts';
-import { anonRpc } from '../_shared/rpc.ts';
-import { json, requiredEnv, serve } from '../_shared/runtime.ts';
+import { json, requiredEnv } from '../_shared/runtime.ts';
+import { callerClient } from '../_shared/supabase.ts';
 
 const ONE_CLICK = /(?:^|&)List-Unsubscribe=One-Click(?:&|$)/;
 
@@ -22,13 +22,13 @@ async function handler(request: Request): Promise<Response> {
   if (!ONE_CLICK.test((await request.text()).trim())) {
     return json({ error: 'The body must be List-Unsubscribe=One-Click.' }, 400);
   }
-  const { data, error } = await anonRpc<string>('unsubscribe_reminders', { p_token: token });
+  const { data, error, status } = await callerClient().rpc('unsubscribe_reminders', { p_token: token });
   if (error) {
-    if (error.status === 400) return json({ error: 'This unsubscribe link is not valid.' }, 400);
+    if (status === 400) return json({ error: 'This unsubscribe link is not valid.' }, 400);
     console.error('unsubscribe: unsubscribe_reminders failed', error.message);
     return json({ error: 'Could not unsubscribe.' }, 500);
   }
   return json({ unsubscribed: data });
 }
 
-serve(handler);
+Deno.serve(handler);

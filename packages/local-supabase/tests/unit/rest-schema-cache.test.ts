@@ -16,6 +16,7 @@ function catalogue() {
       return fn({ query: async () => ({ rows: [{ j: '[]' }] }) } as never);
     },
     asRequest: () => Promise.reject(new Error('not used')),
+    listen: () => Promise.reject(new Error('not used')),
     close: async () => undefined,
   } as Database;
   return { db, reads, release: () => release?.() };
