@@ -86,7 +86,16 @@ async function handler(request: Request): Promise<Response> {
     1000,
   );
   const apiUrl = requiredEnv('SUPABASE_URL');
-  const run: Run = { db: serviceClient(), now: at.now, siteUrl, apiUrl, resend, concurrency, pageSize, timing };
+  const run: Run = {
+    db: serviceClient(),
+    now: at.now,
+    siteUrl,
+    apiUrl,
+    resend,
+    concurrency,
+    pageSize,
+    timing,
+  };
   let sent = 0;
   let failed = 0;
   let requested = 1;
