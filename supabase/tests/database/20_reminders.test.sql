@@ -307,7 +307,8 @@ select is_empty($$
     where u.email = m ->> 'to' and wm.workspace_id = (w ->> 'id')::uuid)
 $$, 'every workspace in every message is one the recipient belongs to');
 select ok(not exists (select 1 from pg_temp.results r, jsonb_array_elements(r.result -> 'messages') m
-                      where m ->> 'to' <> 'out@r.test' and m::text like '%B-1%'),
+                      -- (the workspaces only: a random unsubscribe token may spell 'B-1')
+                      where m ->> 'to' <> 'out@r.test' and (m -> 'workspaces')::text like '%B-1%'),
   'Beta''s tender reaches nobody outside it (Leo is a member of Beta, but holds nothing there)');
 select is(pg_temp.lines((select result from pg_temp.results where n = 1), 'out@r.test'),
   array['digest B-1 submission 1'], 'Oz, the creator of B-1, gets its reminder (UTC, 30 November at 18:55)');
