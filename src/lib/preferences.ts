@@ -1,6 +1,7 @@
 // The user's preferences, stored in user_profiles.preferences (jsonb). Read leniently:
 // unknown keys from older or newer versions are ignored, a missing or malformed value
 // takes its default. Plain code rather than zod: the shell reads this on every page.
+import { parseCalendarAlarm, type CalendarAlarm } from '@shared/calendar-events.ts';
 
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type ThemePreference = (typeof THEMES)[number];
@@ -10,6 +11,8 @@ export interface Preferences {
   tenderDeadlineReminders: boolean;
   taskUpdates: boolean;
   systemAnnouncements: boolean;
+  /** When calendars remind of a submission deadline (the feed and the downloaded files). */
+  calendarAlarm: CalendarAlarm;
   /** The theme the user chose in Settings; it follows them to another browser. */
   theme?: ThemePreference;
 }
@@ -35,6 +38,7 @@ export function parsePreferences(value: unknown): Preferences {
     tenderDeadlineReminders: flag('tenderDeadlineReminders'),
     taskUpdates: flag('taskUpdates'),
     systemAnnouncements: flag('systemAnnouncements'),
+    calendarAlarm: parseCalendarAlarm(source.calendarAlarm),
     ...(theme ? { theme } : {}),
   };
 }

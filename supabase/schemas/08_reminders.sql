@@ -404,9 +404,11 @@ $$;
 revoke all on function public.regenerate_calendar_feed() from public, anon, service_role;
 grant execute on function public.regenerate_calendar_feed() to authenticated;
 
--- The feed's events for a token: deadlines of open tenders in the user's workspaces and due
--- dates of the user's own open tasks (assignee, or creator when unassigned) in open tenders.
--- null for an unknown or revoked token.
+-- The feed's events for a token: deadlines of open tenders and due dates of the user's own open
+-- tasks (assignee, or creator when unassigned) in open tenders, with the alarm the user chose
+-- for submission deadlines (preferences.calendarAlarm; the feed reads it). An admin or manager
+-- sees every open tender's deadlines in their workspaces; anyone else those of the tenders they
+-- created or have an open task on, as the reminders do. null for an unknown or revoked token.
 create function private.calendar_feed_events(p_token text)
 returns jsonb
 language plpgsql
@@ -430,14 +432,12 @@ begin
   end if;
 
   with ws as (
-    select w.id, w.name from public.workspace_members m join public.workspaces w on w.id = m.workspace_id
+    select w.id, w.name, m.role in ('admin', 'manager') as sees_all
+    from public.workspace_members m join public.workspaces w on w.id = m.workspace_id
     where m.user_id = v_user
   ),
   tenders as (
-    select t.*, ws.name as workspace_name from public.tenders t join ws on ws.id = t.workspace_id
-  ),
-  open_tenders as (
-    select * from tenders t where t.status in ('under-review', 'in-development')
+    select t.*, ws.name as workspace_name, ws.sees_all from public.tenders t join ws on ws.id = t.workspace_id
   ),
   own_tasks as (
     select k.*, t.title as tender_title, t.reference_number, t.workspace_name,
@@ -445,18 +445,26 @@ begin
     from public.tasks k join tenders t on t.id = k.tender_id
     where coalesce(k.assignee_id, k.user_id) = v_user
   ),
+  open_tenders as (
+    select * from tenders t
+    where t.status in ('under-review', 'in-development')
+      and (t.sees_all or t.user_id = v_user
+           or exists (select 1 from own_tasks k
+                      where k.tender_id = t.id and k.status not in ('completed', 'canceled', 'not-needed')))
+  ),
   events as (
     select 'tender-' || t.id || '-' || d.kind || '@tenderflow' as uid, d.kind, d.due_date,
            d.label || ': ' || t.title as title,
            'Reference ' || t.reference_number || ' · ' || t.client as description,
-           t.id as tender_id, t.workspace_name
+           t.id as tender_id, t.title as tender_title, t.workspace_name
     from open_tenders t
     cross join lateral (values ('submission', 'Submission deadline', t.tender_submission_date),
                                ('inquiry', 'Inquiry deadline', t.inquiry_submission_date)) d (kind, label, due_date)
     where d.due_date is not null
     union all
-    select 'task-' || k.id || '@tenderflow', 'task', k.due_date, 'Task due: ' || k.name,
-           k.tender_title || ' (reference ' || k.reference_number || ')', k.tender_id, k.workspace_name
+    select 'task-' || k.id || '@tenderflow', 'task', k.due_date, k.name,
+           k.tender_title || ' (reference ' || k.reference_number || ')', k.tender_id, k.tender_title,
+           k.workspace_name
     from own_tasks k
     where k.due_date is not null and k.tender_open and k.status not in ('completed', 'canceled', 'not-needed')
   )
@@ -464,12 +472,14 @@ begin
     'last_modified', greatest(
       v_created,
       (select pg_catalog.max(t.updated_at) from tenders t),
-      (select pg_catalog.max(k.updated_at) from own_tasks k)),
+      (select pg_catalog.max(k.updated_at) from own_tasks k),
+      (select p.updated_at from public.user_profiles p where p.id = v_user)),
+    'alarm', (select p.preferences -> 'calendarAlarm' from public.user_profiles p where p.id = v_user),
     'events', coalesce((
       select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
                'uid', e.uid, 'kind', e.kind, 'date', pg_catalog.to_char(e.due_date, 'YYYY-MM-DD'),
                'title', e.title, 'description', e.description, 'tender_id', e.tender_id,
-               'workspace_name', e.workspace_name) order by e.due_date, e.uid)
+               'tender_title', e.tender_title, 'workspace_name', e.workspace_name) order by e.due_date, e.uid)
       from events e), '[]'::jsonb))
   into v_result;
   return v_result;

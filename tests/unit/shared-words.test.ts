@@ -156,6 +156,7 @@ describe('calendar files', () => {
             title: event.summary,
             description: null,
             tender_id: TENDER,
+            tender_title: 'Roads',
             workspace_name: 'W',
           },
         ],

@@ -15,6 +15,11 @@ export const calendarFeedMessages = {
   loadFailed: 'Failed to load the calendar feed',
   neverFetched: 'Never fetched',
   openInCalendar: 'Open in calendar app',
+  alarmLabel: 'Alarm before a submission deadline',
+  alarmHint:
+    'In the calendar feed and in the calendar files you download. Subscribed calendars pick up a change within the hour.',
+  alarmSaved: 'Calendar alarm saved.',
+  alarmFailed: 'Failed to save the calendar alarm',
 } as const;
 
 /** `${supabaseUrl}/functions/v1/calendar-feed?token=…` */

@@ -186,7 +186,7 @@ export function passwordChangeFailure(error: unknown): PasswordFailure {
 // Notifications and appearance
 // ---------------------------------------------------------------------------------------
 
-export type NotificationKey = Exclude<keyof Preferences, 'theme'>;
+export type NotificationKey = Exclude<keyof Preferences, 'theme' | 'calendarAlarm'>;
 export type NotificationValues = Record<NotificationKey, boolean>;
 
 export const notificationSettings: { key: NotificationKey; label: string; description: string }[] = [

@@ -3,6 +3,7 @@
 import { toCsv } from '@/lib/csv';
 import { localDateString } from '@/lib/dates';
 import { DEADLINE_KIND_LABELS } from '@shared/cues.ts';
+import { alarmTrigger, DEFAULT_CALENDAR_ALARM, type CalendarAlarm } from '@shared/calendar-events.ts';
 import type { CalendarEvent } from '@shared/ics.ts';
 import { choiceText } from './column-text';
 import { CSV_COLUMNS, CSV_HEADER, type TenderColumnSpec } from './columns';
@@ -36,12 +37,13 @@ export function tendersCsv(tenders: readonly Tender[]): string {
 
 export const csvFileName = (today: string = localDateString()) => `tenders-${today}.csv`;
 
-/** The tender's two deadlines as all-day calendar events. */
+/** The tender's two deadlines as all-day calendar events; the submission's with the user's alarm. */
 export function tenderDeadlineEvents(
   tender: Pick<
     Tender,
     'id' | 'title' | 'reference_number' | 'client' | 'inquiry_submission_date' | 'tender_submission_date'
   >,
+  alarm: CalendarAlarm = DEFAULT_CALENDAR_ALARM,
 ): CalendarEvent[] {
   const about = `Reference ${tender.reference_number} · ${tender.client}`;
   const events: CalendarEvent[] = [];
@@ -59,6 +61,7 @@ export function tenderDeadlineEvents(
       date: tender.tender_submission_date,
       summary: `${DEADLINE_KIND_LABELS.submission}: ${tender.title}`,
       description: `Last date for tender submission. ${about}`,
+      alarm: alarmTrigger(alarm),
     });
   }
   return events;

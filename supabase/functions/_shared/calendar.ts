@@ -2,6 +2,7 @@
 // deadline or task due date, with the UID SQL gives it (stable when the date moves, so a
 // calendar app updates the event instead of adding another) and a refresh hint of an hour,
 // written by the iCalendar writer the app's calendar files use too (ics.ts).
+import { alarmTrigger, parseCalendarAlarm, taskEventSummary } from './calendar-events.ts';
 import { writeCalendar } from './ics.ts';
 import { oneLine } from './reminders.ts';
 import { sha256Hex } from './sha256.ts';
@@ -15,12 +16,15 @@ export interface FeedEvent {
   title: string;
   description: string | null;
   tender_id: string;
+  tender_title: string;
   workspace_name: string;
 }
 
 export interface FeedEvents {
   /** The newest change among what the feed shows (null: nothing to show). */
   last_modified: string | null;
+  /** The user's preferences.calendarAlarm as stored (anything unknown: the default). */
+  alarm?: unknown;
   events: FeedEvent[];
 }
 
@@ -32,12 +36,22 @@ export const FEED_TTL_SECONDS = 60 * 60;
  * the same data gives the same bytes and the same ETag.
  */
 export function buildCalendar(feed: FeedEvents, site: string): string {
+  const alarm = alarmTrigger(parseCalendarAlarm(feed.alarm));
   const events = feed.events.map((event) => {
     const url = siteUrl(site, paths.app.tender(encodeURIComponent(event.tender_id)));
     const description = [event.description?.trim(), `Workspace: ${oneLine(event.workspace_name)}`, url]
       .filter(Boolean)
       .join('\n\n');
-    return { uid: event.uid, date: event.date, summary: oneLine(event.title), description, url };
+    return {
+      uid: event.uid,
+      date: event.date,
+      summary: oneLine(
+        event.kind === 'task' ? taskEventSummary(event.title, event.tender_title) : event.title,
+      ),
+      description,
+      url,
+      alarm: event.kind === 'submission' ? alarm : null,
+    };
   });
   return writeCalendar(events, {
     stamp: feed.last_modified ? new Date(feed.last_modified) : new Date(0),

@@ -15,6 +15,8 @@ export interface CalendarEvent {
   description?: string | null;
   /** Where the event opens in the app (absolute). */
   url?: string;
+  /** A reminder: its TRIGGER relative to the day's start (calendar-events.ts's alarmTrigger). */
+  alarm?: string | null;
 }
 
 export interface CalendarOptions {
@@ -67,6 +69,15 @@ export function foldIcsLine(line: string): string {
   return folded;
 }
 
+/** A display alarm (§3.6.6) that shows the event's summary at `trigger`. */
+const alarmLines = (summary: string, trigger: string) => [
+  'BEGIN:VALARM',
+  'ACTION:DISPLAY',
+  `DESCRIPTION:${escapeIcsText(summary)}`,
+  `TRIGGER:${trigger}`,
+  'END:VALARM',
+];
+
 /** A VCALENDAR with one all-day, free-time VEVENT per event; CRLF line ends, folded lines. */
 export function writeCalendar(events: readonly CalendarEvent[], options: CalendarOptions): string {
   const stamp = utcDateTime(options.stamp);
@@ -95,6 +106,7 @@ export function writeCalendar(events: readonly CalendarEvent[], options: Calenda
       ...(event.url ? [`URL;VALUE=URI:${event.url}`] : []),
       // A deadline does not make anyone busy.
       'TRANSP:TRANSPARENT',
+      ...(event.alarm ? alarmLines(event.summary, event.alarm) : []),
       'END:VEVENT',
     );
   }

@@ -1,13 +1,15 @@
 import { CalendarPlus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { downloadFile } from '@/lib/download';
+import { useProfile } from '@/lib/profile';
 import { writeCalendar } from '@shared/ics.ts';
 import { icsFileName, tenderDeadlineEvents } from '../exports';
 import type { Tender } from '../model';
 
 /** Downloads both deadlines as an .ics file any calendar app imports. */
 export function AddToCalendarButton({ tender }: { tender: Tender }) {
-  const events = tenderDeadlineEvents(tender);
+  const { profile } = useProfile();
+  const events = tenderDeadlineEvents(tender, profile?.preferences.calendarAlarm);
   return (
     <Button
       variant="outline"
