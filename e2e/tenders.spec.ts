@@ -45,8 +45,8 @@ test('create a tender, see its default tasks, edit it, change its status, add it
 
   await page.getByRole('button', { name: 'Create Tender' }).click();
   await expect(page.getByText('Reference Number is required')).toBeVisible();
-  // Both empty dates say so, not only the first.
-  await expect(page.getByText('Please select both submission dates')).toHaveCount(2);
+  // The submission date is required; the inquiry date is optional.
+  await expect(page.getByText('Please select the tender submission date')).toHaveCount(1);
 
   await page.getByLabel('Reference Number').fill('RFP-2026-900');
   await page.getByLabel('Client').fill('Harbour Board');

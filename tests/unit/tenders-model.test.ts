@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   AMOUNT_INVALID,
-  BOTH_DATES_REQUIRED,
+  SUBMISSION_DATE_REQUIRED,
   emptyTenderForm,
   INQUIRY_AFTER_SUBMISSION,
   isPastDate,
@@ -74,20 +74,20 @@ describe('the tender form', () => {
     expect(tenderFormSchema('create').safeParse({ ...valid, title: 'x'.repeat(300) }).success).toBe(true);
   });
 
-  it('needs both dates to create, not to edit', () => {
+  it('needs the submission date to create, not the inquiry date, and neither to edit', () => {
     const missing = tenderFormSchema('create').safeParse({ ...valid, tender_submission_date: '' });
     expect(missing.error?.issues).toEqual([
-      expect.objectContaining({ message: BOTH_DATES_REQUIRED, path: ['tender_submission_date'] }),
+      expect.objectContaining({ message: SUBMISSION_DATE_REQUIRED, path: ['tender_submission_date'] }),
     ]);
     const neither = tenderFormSchema('create').safeParse({
       ...valid,
       inquiry_submission_date: '',
       tender_submission_date: '',
     });
-    expect(neither.error?.issues.map((issue) => issue.path)).toEqual([
-      ['inquiry_submission_date'],
-      ['tender_submission_date'],
-    ]);
+    expect(neither.error?.issues.map((issue) => issue.path)).toEqual([['tender_submission_date']]);
+    expect(tenderFormSchema('create').safeParse({ ...valid, inquiry_submission_date: '' }).success).toBe(
+      true,
+    );
     expect(
       tenderFormSchema('edit').safeParse({
         ...valid,
@@ -113,13 +113,13 @@ describe('the tender form', () => {
     ).toBe(true);
   });
 
-  it('stores an empty description as nothing (the page shows the placeholder) and keeps old dates when none is picked', () => {
+  it('stores an empty description as nothing (the page shows the placeholder), keeps the old submission date when none is picked and clears an emptied inquiry date', () => {
     const fields = toTenderFields(
       { ...valid, description: '   ', inquiry_submission_date: '', tender_submission_date: '' },
       tender(),
     );
     expect(fields.description).toBe('');
-    expect(fields.inquiry_submission_date).toBe('2026-11-30');
+    expect(fields.inquiry_submission_date).toBeNull();
     expect(fields.tender_submission_date).toBe('2026-12-05');
   });
 
@@ -226,8 +226,11 @@ describe('exports', () => {
         uid: `${tender().id}-submission@tenderflow.app`,
         date: '2026-12-05',
         summary: 'Submission deadline: Roads',
+        alarm: '-PT15H',
       }),
     ]);
+    expect(tenderDeadlineEvents(tender(), 'same-day')[1]!.alarm).toBe('PT9H');
+    expect(tenderDeadlineEvents(tender(), 'none')[1]!.alarm).toBeNull();
     expect(
       tenderDeadlineEvents(tender({ inquiry_submission_date: null, tender_submission_date: null })),
     ).toEqual([]);

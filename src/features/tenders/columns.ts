@@ -238,7 +238,8 @@ export const TENDER_COLUMNS = [
     column: 'inquiry_submission_date',
     label: 'Last Date for Inquiry Submission',
     kind: 'date',
-    form: { requiredOnCreate: true },
+    // Optional: many requests for quotation have no clarification round.
+    form: {},
     detail: { card: 'details' },
     csv: 'Inquiry Date',
     import: {

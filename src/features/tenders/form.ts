@@ -12,7 +12,7 @@ import type { Tender } from './model';
 
 export type { TenderColumn, TenderFormValues };
 
-export const BOTH_DATES_REQUIRED = 'Please select both submission dates';
+export const SUBMISSION_DATE_REQUIRED = 'Please select the tender submission date';
 export const INQUIRY_AFTER_SUBMISSION = 'The inquiry date must be on or before the submission date';
 export const AMOUNT_INVALID = 'Enter an amount, such as 250000 or 250,000.50';
 export const PROBABILITY_INVALID = 'Enter a whole percentage from 0 to 100';
@@ -57,7 +57,7 @@ function fieldSchema({ kind, label, max = Infinity, required, options }: TenderC
 
 const deadlines = FORM_COLUMNS.filter((spec) => spec.form.requiredOnCreate).map((spec) => spec.column);
 
-/** The New Tender and Edit Tender form. In edit mode an empty deadline keeps the tender's old one. */
+/** The New Tender and Edit Tender form. In edit mode an empty submission date keeps the tender's old one. */
 export const tenderFormSchema = (mode: 'create' | 'edit') =>
   (
     z.object(
@@ -65,9 +65,9 @@ export const tenderFormSchema = (mode: 'create' | 'edit') =>
     ) as never as z.ZodType<TenderFormValues, TenderFormValues>
   ).superRefine((values, context) => {
     if (mode === 'create') {
-      // Every empty deadline is marked, not only the first.
       for (const path of deadlines) {
-        if (!values[path]) context.addIssue({ code: 'custom', path: [path], message: BOTH_DATES_REQUIRED });
+        if (!values[path])
+          context.addIssue({ code: 'custom', path: [path], message: SUBMISSION_DATE_REQUIRED });
       }
     }
     const { inquiry_submission_date: inquiry, tender_submission_date: submission } = values;
