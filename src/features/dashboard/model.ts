@@ -107,30 +107,33 @@ export interface CurrencyValue {
 }
 
 /**
- * Per currency (sorted; every currency with open or decided tenders): the pipeline and the win
- * rate by value. Currencies are never added together: one currency, one entry.
+ * Per currency (sorted): the pipeline and the win rate by value, for every currency with
+ * something to show: open tenders, or decided bids with a value (one whose only bids were
+ * decided without a value would be a block of zeros). Currencies are never added together.
  */
 export function currencyValues(summary: Pick<DashboardSummary, 'pipeline' | 'win_value'>): CurrencyValue[] {
   const currencies = [
     ...new Set([...summary.pipeline, ...summary.win_value].map((entry) => entry.currency)),
   ].sort();
-  return currencies.map((currency) => {
-    const pipeline = summary.pipeline.find((entry) => entry.currency === currency) ?? {
-      currency,
-      count: 0,
-      valued: 0,
-      total: 0,
-      weighted: 0,
-    };
-    const decided = summary.win_value.find((entry) => entry.currency === currency) ?? {
-      currency,
-      won: 0,
-      lost: 0,
-      won_value: 0,
-      lost_value: 0,
-    };
-    return { currency, pipeline, decided, winRateByValue: winRateByValue(decided) };
-  });
+  return currencies
+    .map((currency) => {
+      const pipeline = summary.pipeline.find((entry) => entry.currency === currency) ?? {
+        currency,
+        count: 0,
+        valued: 0,
+        total: 0,
+        weighted: 0,
+      };
+      const decided = summary.win_value.find((entry) => entry.currency === currency) ?? {
+        currency,
+        won: 0,
+        lost: 0,
+        won_value: 0,
+        lost_value: 0,
+      };
+      return { currency, pipeline, decided, winRateByValue: winRateByValue(decided) };
+    })
+    .filter(({ pipeline, decided }) => pipeline.count > 0 || decided.won_value + decided.lost_value > 0);
 }
 
 /** A row of the Recent Tenders card. */
