@@ -86,7 +86,7 @@ test('an admin invites a colleague, who signs up from the link straight into the
   await other.getByLabel('Last name').fill('Colleague');
   await other.getByLabel('Password').fill(colleague.password);
   await other.getByRole('button', { name: 'Create Account' }).click();
-  await expect(other).toHaveURL(/\/app\/dashboard$/);
+  await expect(other).toHaveURL(/\/app\/my-work$/);
   await expect(toast(other, 'You joined Compilers Ltd')).toBeVisible();
   await other.getByRole('link', { name: /All Tenders/ }).click();
   await expect(other.getByRole('row', { name: /Shared harbour tender/ })).toBeVisible();
@@ -233,7 +233,7 @@ test('the Users screen, the invitation page and the switcher have no axe violati
   await expect(page.getByRole('button', { name: 'Accept invitation' })).toBeVisible();
   await axeEverywhere(page, 'invitation, signed in');
   await page.getByRole('button', { name: 'Accept invitation' }).click();
-  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  await expect(page).toHaveURL(/\/app\/my-work$/);
   await axeEverywhere(page, 'switcher', async (width) => {
     // (the drawer opened at 375 px closes before the next theme's 1280 px)
     await page.keyboard.press('Escape');

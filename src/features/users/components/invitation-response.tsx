@@ -12,12 +12,12 @@ import { invitationStatusText, roleLabels } from '../model';
 
 const joinedMessage = (workspaceName: string) => `You joined ${workspaceName}`;
 
-/** The invitation was accepted by this account (at sign-up, by the database): on to its dashboard. */
+/** The invitation was accepted by this account (at sign-up, by the database): on to My work, what they are asked to do there. */
 function Joined({ workspaceName }: { workspaceName: string }) {
   const navigate = useNavigate();
   useEffect(() => {
     toast.success(joinedMessage(workspaceName), { id: 'invitation-joined' });
-    navigate(paths.app.dashboard, { replace: true });
+    navigate(paths.app.myWork, { replace: true });
   }, [navigate, workspaceName]);
   return <p role="status">Opening {workspaceName}...</p>;
 }
@@ -63,7 +63,7 @@ export function InvitationResponse({ token }: { token: string }) {
     accept.mutate(token, {
       onSuccess: () => {
         toast.success(joinedMessage(invitation.workspace_name));
-        navigate(paths.app.dashboard, { replace: true });
+        navigate(paths.app.myWork, { replace: true });
       },
     });
   return (
