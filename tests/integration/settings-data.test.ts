@@ -117,6 +117,7 @@ describe('savePreferences', () => {
       tenderDeadlineReminders: false,
       taskUpdates: true,
       systemAnnouncements: true,
+      calendarAlarm: 'day-before',
       theme: 'dark',
     });
     expect((await profileRow(owner.user.id))?.preferences).toEqual({
