@@ -716,6 +716,35 @@ export type Database = {
           },
         ]
       }
+      task_template_types: {
+        Row: {
+          replaces_standard: boolean
+          tender_type: Database["public"]["Enums"]["tender_type"]
+          updated_at: string
+          workspace_id: string
+        }
+        Insert: {
+          replaces_standard?: boolean
+          tender_type: Database["public"]["Enums"]["tender_type"]
+          updated_at?: string
+          workspace_id: string
+        }
+        Update: {
+          replaces_standard?: boolean
+          tender_type?: Database["public"]["Enums"]["tender_type"]
+          updated_at?: string
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "task_template_types_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspaces"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       task_templates: {
         Row: {
           created_at: string
@@ -1672,6 +1701,30 @@ export type Database = {
           reference_number: string
           title: string
         }[]
+      }
+      type_task_templates: {
+        Args: {
+          p_type: Database["public"]["Enums"]["tender_type"]
+          p_workspace_id: string
+        }
+        Returns: {
+          created_at: string
+          description: string
+          due_days_before: number | null
+          id: string
+          name: string
+          only_with_bid_bond: boolean
+          position: number
+          tender_type: Database["public"]["Enums"]["tender_type"] | null
+          updated_at: string
+          workspace_id: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "task_templates"
+          isOneToOne: false
+          isSetofReturn: true
+        }
       }
       unsubscribe_reminders: { Args: { p_token: string }; Returns: string }
       user_workspaces: {

@@ -7,11 +7,14 @@
 --   public.task_templates         a workspace's default tasks per tender type: name,
 --                                 description, due N days before the submission deadline,
 --                                 only with a bid bond
+--   public.task_template_types    per type: whether its own task templates replace the standard ones
 --   public.requirement_templates  a workspace's default requirements per tender type
 --
--- Each template is for one tender type, or for all types (tender_type null). A new tender gets
--- its type's templates; a type with none of a kind gets the all-types ones of that kind (the
--- fallback), tasks, requirements and required documents each on their own. Members read them
+-- Each template is for one tender type, or for all types (tender_type null). A new tender's
+-- tasks are the all-types ones (the standard tasks) followed by its type's own, a type's task
+-- of the same name taking the standard one's place; a type marked replaces_standard gets only
+-- its own. Requirements and required documents: a type's own when it has any, else the
+-- all-types ones (the fallback), each kind on its own. Members read them
 -- (a new tender is seeded as its creator); admins edit them. A new workspace starts with the
 -- default tasks as its all-types task templates.
 --
@@ -142,6 +145,21 @@ create index task_templates_workspace_idx on public.task_templates (workspace_id
 
 alter table public.task_templates enable row level security;
 
+-- Per workspace and tender type: whether the type's own task templates replace those for all
+-- types (the standard tasks) instead of adding to them. No row: they add.
+create table public.task_template_types (
+  workspace_id uuid not null references public.workspaces (id) on delete cascade,
+  tender_type public.tender_type not null,
+  replaces_standard boolean not null default false,
+  updated_at timestamptz not null default pg_catalog.now(),
+  primary key (workspace_id, tender_type)
+);
+
+comment on table public.task_template_types is
+  'Whether a tender type''s own task templates replace the standard ones (All types) in a workspace; without a row they add to them. Members read; admins edit.';
+
+alter table public.task_template_types enable row level security;
+
 create table public.requirement_templates (
   id uuid primary key default gen_random_uuid(),
   workspace_id uuid not null references public.workspaces (id) on delete cascade,
@@ -250,16 +268,39 @@ stable
 security invoker
 set search_path = ''
 as $$
+  -- The standard tasks (All types) first, then the type's own; a type's template of the same
+  -- name takes the standard one's place. The standard ones are left out when the type replaces them.
   select t.* from public.task_templates t
   where t.workspace_id = p_workspace_id
-    and t.tender_type is not distinct from (
-      case when exists (select 1 from public.task_templates x
-                        where x.workspace_id = p_workspace_id and x.tender_type = p_type)
-           then p_type end)
+    and (t.tender_type = p_type
+         or (t.tender_type is null
+             and not exists (select 1 from public.task_template_types s
+                             where s.workspace_id = p_workspace_id and s.tender_type = p_type
+                               and s.replaces_standard)
+             and not exists (select 1 from public.task_templates x
+                             where x.workspace_id = p_workspace_id and x.tender_type = p_type
+                               and pg_catalog.lower(pg_catalog.btrim(x.name))
+                                   = pg_catalog.lower(pg_catalog.btrim(t.name)))))
+  order by t.tender_type nulls first, t.position, t.created_at, t.id
 $$;
 
 revoke all on function private.tender_task_templates(uuid, public.tender_type) from public;
 grant execute on function private.tender_task_templates(uuid, public.tender_type) to authenticated;
+
+-- The task templates a new tender of a type gets, in order (Settings shows them per type): the
+-- caller's own view, as RLS shows them the templates.
+create function public.type_task_templates(p_workspace_id uuid, p_type public.tender_type)
+returns setof public.task_templates
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select * from private.tender_task_templates(p_workspace_id, p_type)
+$$;
+
+revoke all on function public.type_task_templates(uuid, public.tender_type) from public, anon;
+grant execute on function public.type_task_templates(uuid, public.tender_type) to authenticated;
 
 create function private.tender_requirement_templates(p_workspace_id uuid, p_type public.tender_type)
 returns setof public.requirement_templates
@@ -327,7 +368,7 @@ begin
   return query
   with templates as (
     select d.name, d.description, d.due_days_before, d.only_with_bid_bond,
-           pg_catalog.row_number() over (order by d.position, d.created_at, d.id) as pos
+           pg_catalog.row_number() over (order by d.tender_type nulls first, d.position, d.created_at, d.id) as pos
     from private.tender_task_templates(v_workspace, v_type) d
     where private.template_fits(d.only_with_bid_bond, v_bid_bond)
   ),
@@ -350,7 +391,7 @@ revoke all on function public.create_default_tasks(uuid) from public, anon;
 grant execute on function public.create_default_tasks(uuid) to authenticated;
 
 comment on function public.create_default_tasks(uuid) is
-  'Adds the workspace''s templates for the tender''s type (all types'' when its type has none of a kind) to a tender: tasks, requirements, and the library''s documents of the required categories.';
+  'Adds the workspace''s templates for the tender''s type to a tender: the standard tasks and the type''s own (or the type''s only, when it replaces them), requirements (all types'' when its type has none), and the library''s documents of the required categories.';
 
 -- When a tender's bid_bond changes: the templates that fit now and did not before, and that
 -- the tender has no task of that name for, become not-started tasks created by whoever made
@@ -376,7 +417,7 @@ begin
          pg_catalog.clock_timestamp() + (tp.pos - 1) * interval '1 microsecond'
   from (
     select d.name, d.description, d.due_days_before, d.only_with_bid_bond,
-           pg_catalog.row_number() over (order by d.position, d.created_at, d.id) as pos
+           pg_catalog.row_number() over (order by d.tender_type nulls first, d.position, d.created_at, d.id) as pos
     from private.tender_task_templates(new.workspace_id, new.type) d
     where private.template_fits(d.only_with_bid_bond, new.bid_bond)
       and not private.template_fits(d.only_with_bid_bond, old.bid_bond)
@@ -574,6 +615,10 @@ create trigger task_templates_set_updated_at
   before update on public.task_templates
   for each row execute function private.set_updated_at();
 
+create trigger task_template_types_set_updated_at
+  before update on public.task_template_types
+  for each row execute function private.set_updated_at();
+
 create trigger requirement_templates_set_updated_at
   before update on public.requirement_templates
   for each row execute function private.set_updated_at();
@@ -639,6 +684,23 @@ create policy task_templates_delete_admins on public.task_templates
   for delete to authenticated
   using (workspace_id in (select private.member_workspace_ids('{admin}')));
 
+create policy task_template_types_select_members on public.task_template_types
+  for select to authenticated
+  using (workspace_id in (select private.member_workspace_ids()));
+
+create policy task_template_types_insert_admins on public.task_template_types
+  for insert to authenticated
+  with check (workspace_id in (select private.member_workspace_ids('{admin}')));
+
+create policy task_template_types_update_admins on public.task_template_types
+  for update to authenticated
+  using (workspace_id in (select private.member_workspace_ids('{admin}')))
+  with check (workspace_id in (select private.member_workspace_ids('{admin}')));
+
+create policy task_template_types_delete_admins on public.task_template_types
+  for delete to authenticated
+  using (workspace_id in (select private.member_workspace_ids('{admin}')));
+
 create policy requirement_templates_select_members on public.requirement_templates
   for select to authenticated
   using (workspace_id in (select private.member_workspace_ids()));
@@ -670,6 +732,12 @@ revoke all on table public.task_templates from anon, authenticated;
 grant select, delete on table public.task_templates to authenticated;
 grant insert (workspace_id, tender_type, name, description, due_days_before, only_with_bid_bond, position), update (tender_type, name, description, due_days_before, only_with_bid_bond, position)
   on table public.task_templates to authenticated;
+
+revoke all on table public.task_template_types from anon, authenticated;
+grant select, delete on table public.task_template_types to authenticated;
+-- (update of every column: an upsert sets them all; the policies keep the row in the workspace)
+grant insert (workspace_id, tender_type, replaces_standard), update (workspace_id, tender_type, replaces_standard)
+  on table public.task_template_types to authenticated;
 
 revoke all on table public.requirement_templates from anon, authenticated;
 grant select, delete on table public.requirement_templates to authenticated;

@@ -64,4 +64,36 @@ describe('checklist templates', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await within(tasks).findByText(/No default tasks of its own/)).toBeInTheDocument();
   });
+
+  it("adds a type's own task to the standard ones, or lets it replace them, and lists what a new tender gets", async () => {
+    const { user } = await renderApp([workspaceRoute('*', <TemplatesCard />)]);
+    const tasks = await screen.findByRole('region', { name: 'Default tasks' });
+    await within(tasks).findByText('Review tender documents');
+    await user.click(screen.getByRole('combobox', { name: 'Tender type' }));
+    await user.click(await screen.findByRole('option', { name: 'Two Stage Tender' }));
+
+    await user.click(within(tasks).getByRole('button', { name: 'Add task' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add task template' });
+    await user.type(within(dialog).getByLabelText(/Task name/), 'Stage one submission');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    const gets = await screen.findByRole('region', {
+      name: 'Tasks a new tender of type Two Stage Tender gets',
+    });
+    const names = async () =>
+      (await within(gets).findAllByRole('listitem')).map((item) => item.textContent?.split(' · ')[0]);
+    await waitFor(async () => expect(await names()).toHaveLength(9));
+    expect((await names())[0]).toBe('Review tender documents');
+    expect((await names()).at(-1)).toBe('Stage one submission');
+
+    const replace = screen.getByRole('checkbox', { name: /Replace the standard tasks for this type/ });
+    expect(replace).not.toBeChecked();
+    await user.click(replace);
+    expect(
+      await screen.findByText('Saved: new tenders of this type get the tasks listed.'),
+    ).toBeInTheDocument();
+    await waitFor(async () => expect(await names()).toEqual(['Stage one submission']));
+    expect(replace).toBeChecked();
+  });
 });

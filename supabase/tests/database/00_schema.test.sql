@@ -11,7 +11,7 @@ select plan(123);
 select tables_are('public', array[
   'bid_bonds', 'bid_criteria', 'bid_decisions', 'bid_kill_questions', 'clarifications', 'deadline_changes', 'default_tasks', 'seen_bond_alerts', 'seen_deadline_alerts', 'seen_deadline_changes', 'seen_task_alerts', 'tasks', 'tenders', 'user_profiles', 'workspace_invitations',
   'workspace_members', 'workspaces', 'reminder_settings', 'loss_reasons', 'pipeline_settings', 'requirement_overrides', 'tender_addenda', 'tender_outcomes', 'tender_requirements',
-  'task_templates', 'requirement_templates', 'document_templates',
+  'task_templates', 'task_template_types', 'requirement_templates', 'document_templates',
   'company_documents', 'tender_required_documents'
 ], 'public has exactly the app tables');
 select tables_are('private', array['time_zone_names', 'workspace_invitation_tokens', 'reminder_kinds',
@@ -274,6 +274,7 @@ select is(
     'tender_status_counts(uuid,text,report_period)',
     'tender_trends(uuid,text,report_period)',
     'tenders_with_reference(uuid,text,uuid)',
+    'type_task_templates(uuid,tender_type)',
     'unsubscribe_reminders(text)',
     'user_workspaces()',
     'value_report(uuid,text,report_period)'
@@ -473,7 +474,7 @@ $$, 'A8: every private helper in a policy is called as (select private.f(...)), 
 select is(
   (select count(*)::int from pg_catalog.pg_policies
    where schemaname = 'public' and coalesce(qual, '') || coalesce(with_check, '') ~ 'private\.member_workspace_ids'),
-  77, 'A8: the workspace policies go through private.member_workspace_ids');
+  81, 'A8: the workspace policies go through private.member_workspace_ids');
 
 -- A9: views ------------------------------------------------------------------------
 

@@ -9,7 +9,13 @@ import {
   type TaskTemplateFields,
 } from '../form';
 import type { CompanyDocumentCategory } from '@/lib/company-document-categories';
-import { templateSaveFailure, templatesMessages, typeOfScope, type TemplateScope } from '../model';
+import {
+  templateSaveFailure,
+  templatesMessages,
+  typeOfScope,
+  type TemplateScope,
+  type TenderType,
+} from '../model';
 
 /** Where a template is saved: an existing one (id), or a new one at the end of its scope. */
 export type TemplateTarget = { id: string } | { workspaceId: string; scope: TemplateScope; position: number };
@@ -114,4 +120,22 @@ export const useSetDocumentTemplate = () =>
   useMutation({
     mutationFn: setDocumentTemplate,
     meta: { invalidates: [queryRoots.templates], errorMessage: templatesMessages.saveFailed },
+  });
+
+/** Whether a type's own task templates replace the standard ones, for new tenders of the type. */
+export const setReplacesStandard = authed(
+  async ({ workspaceId, type, replaces }: { workspaceId: string; type: TenderType; replaces: boolean }) => {
+    const { error } = await supabase
+      .from('task_template_types')
+      .upsert({ workspace_id: workspaceId, tender_type: type, replaces_standard: replaces })
+      .select('workspace_id')
+      .single();
+    if (error) throw error;
+  },
+);
+
+export const useSetReplacesStandard = () =>
+  useMutation({
+    mutationFn: setReplacesStandard,
+    meta: { invalidates: [queryRoots.templates], errorMessage: templatesMessages.replaceFailed },
   });

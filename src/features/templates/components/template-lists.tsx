@@ -1,9 +1,10 @@
 import type { WorkspaceTemplates } from '../api/queries';
-import { dueLabel, inScope, nextPosition, scopeLabel, type TemplateScope } from '../model';
+import { dueLabel, inScope, nextPosition, replacesStandard, scopeLabel, type TemplateScope } from '../model';
 import { DocumentTemplates } from './document-templates';
 import { RequirementTemplateForm } from './requirement-template-form';
 import { TaskTemplateForm } from './task-template-form';
 import { TemplateSection } from './template-section';
+import { TypeTasks } from './type-tasks';
 
 interface TemplateListsProps {
   templates: WorkspaceTemplates;
@@ -51,6 +52,14 @@ export function TemplateLists({ templates, scope, workspaceId, editable }: Templ
           />
         )}
       />
+      {scope === 'all' ? null : (
+        <TypeTasks
+          workspaceId={workspaceId}
+          type={scope}
+          replaces={replacesStandard(templates.taskTypes, scope)}
+          editable={editable}
+        />
+      )}
       <TemplateSection
         kind="requirement"
         title="Default requirements"

@@ -26,8 +26,9 @@ export function TemplatesCard() {
       <CardHeader>
         <CardTitle>Checklist templates</CardTitle>
         <CardDescription>
-          The tasks and requirements every new tender of {workspace.name} starts with, by tender type. A type
-          without templates of its own gets those for All types.
+          The tasks and requirements every new tender of {workspace.name} starts with, by tender type. A
+          type&apos;s own tasks add to those for All types unless it replaces them; a type without
+          requirements of its own gets those for All types.
           {canManageMembers(workspace.role) ? null : ' Only admins edit them.'}
         </CardDescription>
       </CardHeader>
