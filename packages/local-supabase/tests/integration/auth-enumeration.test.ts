@@ -41,12 +41,13 @@ async function timed(fn: () => Promise<Response>): Promise<number> {
 /**
  * The fastest time of `a` and of `b`, measured alternately after a warm-up. Load only ever
  * adds time, so the fastest try is the work the server did, free of the preemption that
- * made medians flake when other suites shared the cores.
+ * made medians flake when other suites shared the cores. 15 rounds: with both engines'
+ * suites on two cores, 7 sometimes left one side without a single unpreempted try.
  */
 async function compare(
   a: () => Promise<Response>,
   b: () => Promise<Response>,
-  rounds = 7,
+  rounds = 15,
 ): Promise<{ a: number; b: number; ratio: number }> {
   await a();
   await b();
