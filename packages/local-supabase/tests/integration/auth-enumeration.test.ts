@@ -41,13 +41,15 @@ async function timed(fn: () => Promise<Response>): Promise<number> {
 /**
  * The fastest time of `a` and of `b`, measured alternately after a warm-up. Load only ever
  * adds time, so the fastest try is the work the server did, free of the preemption that
- * made medians flake when other suites shared the cores. 15 rounds: with both engines'
- * suites on two cores, 7 sometimes left one side without a single unpreempted try.
+ * made medians flake when other suites shared the cores. 11 rounds: with both engines'
+ * suites on two cores, 7 sometimes left one side without a single unpreempted try; more
+ * would pass the 30 sign-ins per address and window of the rate limit (two comparisons
+ * share one address).
  */
 async function compare(
   a: () => Promise<Response>,
   b: () => Promise<Response>,
-  rounds = 15,
+  rounds = 11,
 ): Promise<{ a: number; b: number; ratio: number }> {
   await a();
   await b();
