@@ -49,8 +49,8 @@ test('edit a template and create a tender of that type', async ({ page }) => {
   await page.getByRole('button', { name: 'Create Tender' }).click();
 
   await expect(page.getByRole('heading', { name: 'Road maintenance framework', level: 1 })).toBeVisible();
-  await expect(page.getByText('Price the rate card')).toBeVisible();
-  await expect(page.getByText('Review tender documents')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Price the rate card', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Review tender documents', exact: true })).toBeVisible();
   await page.getByRole('tab', { name: 'Requirements' }).click();
   await expect(page.getByText('Signed rate card in the buyer’s format')).toBeVisible();
 });
