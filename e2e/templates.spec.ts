@@ -29,6 +29,7 @@ test('edit a template and create a tender of that type', async ({ page }) => {
   const gets = page.getByRole('region', { name: 'Tasks a new tender of type Framework Agreement gets' });
   await expect(gets.getByRole('listitem')).toHaveCount(9);
   await expect(gets.getByRole('listitem').last()).toContainText('Price the rate card');
+  await expectNoAxeViolations(page, "Settings → Templates, a type's choice and its list");
 
   await requirements.getByRole('button', { name: 'Add requirement' }).click();
   const requirementDialog = page.getByRole('dialog', { name: 'Add requirement template' });
