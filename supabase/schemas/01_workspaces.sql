@@ -314,7 +314,8 @@ revoke all on function private.join_workspace(uuid, uuid) from public;
 
 -- A new or newly confirmed user without a workspace: the inviting one when their sign-up
 -- carried a pending invitation for their address (once the address is confirmed; until
--- then, none), else one of their own, named after their company or first name, as admin.
+-- then, none), else one of their own, named after their company or first name, as admin,
+-- whose tenders start in the currency the sign-up form read from the browser's locale.
 create function private.give_workspace(p_user uuid, p_meta jsonb, p_email text, p_confirmed boolean)
 returns void
 language plpgsql
@@ -345,6 +346,12 @@ begin
 
   insert into public.workspace_members (workspace_id, user_id, role)
   values (v_workspace, p_user, 'admin');
+
+  update public.pipeline_settings s
+  set default_currency = pg_catalog.upper(pg_catalog.btrim(p_meta ->> 'currency'))
+  where s.workspace_id = v_workspace
+    and pg_catalog.jsonb_typeof(p_meta -> 'currency') = 'string'
+    and pg_catalog.upper(pg_catalog.btrim(p_meta ->> 'currency')) ~ '^[A-Z]{3}$';
 
   update public.user_profiles set current_workspace_id = v_workspace where id = p_user;
 end;

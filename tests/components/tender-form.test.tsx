@@ -100,14 +100,14 @@ describe('New Tender', () => {
     const submission = await screen.findByLabelText('Last Date for Tender Submission');
     expect(submission).toHaveAccessibleDescription(`Format: ${dateInputFormat()}`);
     await fillRequired(user, 'RFP-PAST-1');
-    expect(submission).toHaveAccessibleDescription(`Format: ${dateInputFormat()} · January 20, 2027`);
+    expect(submission).toHaveAccessibleDescription(`Format: ${dateInputFormat()} · Jan 20, 2027`);
     expect(screen.queryByText('This submission date is in the past.')).not.toBeInTheDocument();
     await user.clear(screen.getByLabelText('Last Date for Inquiry Submission'));
     await user.type(screen.getByLabelText('Last Date for Inquiry Submission'), '2020-01-01');
     await user.clear(submission);
     await user.type(submission, '2020-01-02');
     expect(submission).toHaveAccessibleDescription(
-      `Format: ${dateInputFormat()} · January 2, 2020 This submission date is in the past.`,
+      `Format: ${dateInputFormat()} · Jan 02, 2020 This submission date is in the past.`,
     );
     await user.click(screen.getByRole('button', { name: 'Create Tender' }));
     expect(await screen.findByText('Tender created successfully!')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatLongDate } from '@/lib/dates';
+import { formatShortDate } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 import { decisionLabels, topScoreText, type BidCriterion, type BidDecision, type Scores } from '../model';
 import { BandBadge } from './band-badge';
@@ -71,7 +71,7 @@ export function BidDecisionSummary({
         </Row>
       ) : null}
       <Row label="Decided by">
-        {decision.decided_by_name ?? 'A former member'} on {formatLongDate(decision.decided_at)}
+        {decision.decided_by_name ?? 'A former member'} on {formatShortDate(decision.decided_at, 'Not set')}
       </Row>
     </dl>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatLongDate, formatShortDate } from '@/lib/dates';
+import { formatShortDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { choiceText } from '../column-text';
 import { detailColumns, type TenderColumnSpec } from '../columns';
@@ -16,7 +16,6 @@ function shown(spec: TenderColumnSpec, tender: Tender): ReactNode {
   if (choice !== null) return choice;
   switch (spec.kind) {
     case 'date':
-      return formatLongDate(String(value));
     case 'timestamp':
       return formatShortDate(String(value));
     case 'money':

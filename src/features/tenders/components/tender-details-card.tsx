@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { StatusBadge } from '@/components/status-badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatLongDate } from '@/lib/dates';
+import { formatShortDate } from '@/lib/dates';
 import type { Tender } from '../model';
 import { ColumnRows } from './column-rows';
 import { DeadlineBadge, DeadlineMissedBadge } from './deadline-cue';
@@ -10,7 +10,7 @@ import { TenderStatusSelect } from './tender-status-select';
 function Deadline({ date, tender, children }: { date: string | null; tender: Tender; children?: ReactNode }) {
   return (
     <span className="flex flex-wrap items-center gap-2">
-      <span>{formatLongDate(date)}</span>
+      <span>{formatShortDate(date, 'Not set')}</span>
       <DeadlineBadge date={date} status={tender.status} />
       {children}
     </span>
