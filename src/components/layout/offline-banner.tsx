@@ -1,6 +1,7 @@
-import { onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { WifiOff } from 'lucide-react';
 import { useCallback, useSyncExternalStore } from 'react';
+import { useOnline } from '@/lib/use-online';
 
 const clock = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
@@ -17,9 +18,7 @@ function loadedAt(queryClient: QueryClient): number {
 /** Offline, says so and how old the data on screen is (restored from the persisted cache or kept in memory). */
 export function OfflineBanner() {
   const queryClient = useQueryClient();
-  const online = useSyncExternalStore(onlineManager.subscribe.bind(onlineManager), () =>
-    onlineManager.isOnline(),
-  );
+  const online = useOnline();
   const subscribeToCache = useCallback(
     (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange),
     [queryClient],

@@ -36,7 +36,7 @@ export function AddendaCard({ tender, documentNames }: AddendaCardProps) {
           <p role="status" className="text-sm text-muted-foreground">
             Loading addenda...
           </p>
-        ) : query.isError ? (
+        ) : query.isLoadingError ? (
           <LoadError message={addendaMessages.loadFailed} query={query} />
         ) : query.data.length === 0 ? (
           <p className="text-sm text-muted-foreground">{addendaMessages.empty}</p>

@@ -24,7 +24,7 @@ export function DeadlineHistoryCard({ tenderId }: { tenderId: string }) {
           <p role="status" className="text-sm text-muted-foreground">
             Loading the deadline history...
           </p>
-        ) : query.isError ? (
+        ) : query.isLoadingError ? (
           <LoadError message={addendaMessages.historyFailed} query={query} />
         ) : query.data.length === 0 ? (
           <p className="text-sm text-muted-foreground">{addendaMessages.noHistory}</p>

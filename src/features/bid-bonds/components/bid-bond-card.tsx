@@ -67,7 +67,7 @@ export function BidBondCard({ tender }: { tender: BondTender }) {
           <p role="status" className="text-sm text-muted-foreground">
             Loading bid bond...
           </p>
-        ) : query.isError ? (
+        ) : query.isLoadingError ? (
           <LoadError message={bidBondMessages.loadFailed} query={query} />
         ) : (
           <div className="grid gap-4">

@@ -15,7 +15,7 @@ export function BondTotals() {
       </p>
     );
   }
-  if (query.isError) {
+  if (query.isLoadingError) {
     return <LoadError message={bidBondMessages.totalsFailed} query={query} />;
   }
   if (query.data.length === 0) {

@@ -42,7 +42,7 @@ export function BondsTable() {
       </p>
     );
   }
-  if (query.isError) {
+  if (query.isLoadingError) {
     return <LoadError message={bidBondMessages.listFailed} query={query} />;
   }
   const { rows, total } = query.data;

@@ -39,7 +39,7 @@ export function BidDecisionCard({ tender }: { tender: Tender }) {
     if (offersDecline(value, tender.status)) setOfferDecline(true);
   };
   const queries = [setup, decision, settings, expiring];
-  const failed = queries.some((query) => query.isError);
+  const failed = queries.some((query) => query.isLoadingError);
   const retry = () => void Promise.all(queries.map((query) => query.refetch()));
   const recorded = decision.data;
   const thresholds = settings.data && {

@@ -78,7 +78,7 @@ export function ClarificationsCard({ tender }: { tender: ClarificationTender }) 
           <p role="status" className="text-sm text-muted-foreground">
             Loading clarification questions...
           </p>
-        ) : query.isError ? (
+        ) : query.isLoadingError ? (
           <LoadError message={clarificationMessages.loadFailed} query={query} />
         ) : shown.length === 0 ? (
           <p className="text-sm text-muted-foreground">

@@ -46,7 +46,7 @@ export function CompanyDocumentsLibrary() {
         {canEdit ? null : <p className="text-sm text-muted-foreground">{companyDocumentMessages.readOnly}</p>}
         {query.isPending ? (
           <Skeleton className="h-16 w-full" />
-        ) : query.isError && !query.data ? (
+        ) : query.isLoadingError ? (
           <LoadError message={companyDocumentMessages.loadFailed} query={query} />
         ) : documents.length === 0 ? (
           <p className="text-sm text-muted-foreground">

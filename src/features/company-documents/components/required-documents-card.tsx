@@ -64,7 +64,7 @@ export function RequiredDocumentsCard({ tender }: { tender: CheckedTender }) {
         ) : null}
         {required.isPending ? (
           <Skeleton className="h-12 w-full" />
-        ) : required.isError && !required.data ? (
+        ) : required.isLoadingError ? (
           <LoadError message={companyDocumentMessages.requiredLoadFailed} query={required} />
         ) : documents.length === 0 ? (
           <p className="text-sm text-muted-foreground">No company document is required yet.</p>

@@ -59,7 +59,7 @@ export function RequiredDocumentsForm({
     <form onSubmit={onSubmit} className="grid gap-4">
       {library.isPending ? (
         <Skeleton className="h-24 w-full" />
-      ) : library.isError && !library.data ? (
+      ) : library.isLoadingError ? (
         <LoadError message={companyDocumentMessages.loadFailed} query={library} />
       ) : documents.length === 0 ? (
         <p className="text-sm text-muted-foreground">

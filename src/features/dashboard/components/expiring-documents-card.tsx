@@ -38,7 +38,7 @@ export default function ExpiringDocumentsCard({
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {query.isError && !query.data ? (
+        {query.isLoadingError ? (
           <LoadError message={EXPIRING_DOCUMENTS_FAILED} query={query} />
         ) : (
           <ul aria-label="Tenders with company documents expiring before submission" className="grid gap-3">

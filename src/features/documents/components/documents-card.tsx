@@ -69,7 +69,7 @@ export function DocumentsCard({ tender }: { tender: Tender }) {
         <UploadProgress items={uploads.items} onRetry={uploads.retry} onDismiss={uploads.dismiss} />
         {query.isPending ? (
           <Skeleton className="h-16 w-full" />
-        ) : query.isError && !query.data ? (
+        ) : query.isLoadingError ? (
           <LoadError message={documentMessages.loadFailed} query={query} />
         ) : documents.length === 0 ? (
           <p className="text-sm text-muted-foreground">No documents yet.</p>

@@ -17,7 +17,7 @@ export function ProfileStatsCard({ workspaceId, userId }: { workspaceId: string;
         <CardDescription>{PROFILE_STATS_NOTE}</CardDescription>
       </CardHeader>
       <CardContent>
-        {query.isError ? (
+        {query.isLoadingError ? (
           <LoadError message={PROFILE_STATS_FAILED} query={query} />
         ) : (
           <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">

@@ -54,7 +54,7 @@ export function RequirementsCard({ tender, documentNames, libraryDocuments }: Re
           <p role="status" className="text-sm text-muted-foreground">
             Loading requirements...
           </p>
-        ) : query.isError ? (
+        ) : query.isLoadingError ? (
           <LoadError message={requirementMessages.loadFailed} query={query} />
         ) : requirements.length === 0 ? (
           <p className="text-sm text-muted-foreground">{requirementMessages.empty}</p>

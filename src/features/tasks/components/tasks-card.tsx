@@ -80,7 +80,7 @@ export function TasksCard({ tender }: { tender: Tender }) {
       <CardContent ref={rootRef}>
         {query.isPending ? (
           <Skeleton className="h-48 w-full" />
-        ) : query.isError && !query.data ? (
+        ) : query.isLoadingError ? (
           <LoadError message={taskMessages.loadFailed} query={query} />
         ) : (
           <TaskBoardContext.Provider value={board}>

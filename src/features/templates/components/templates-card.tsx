@@ -55,7 +55,7 @@ export function TemplatesCard() {
             workspaceId={workspace.id}
             editable={canManageMembers(workspace.role)}
           />
-        ) : templates.isError ? (
+        ) : templates.isLoadingError ? (
           <LoadError message={templatesMessages.loadFailed} query={templates} />
         ) : (
           <div role="status" aria-label="Loading the templates" className="grid gap-3">

@@ -68,7 +68,7 @@ export function TypeTasks({ workspaceId, type, replaces, editable }: TypeTasksPr
             ))}
           </ol>
         )
-      ) : tasks.isError ? (
+      ) : tasks.isLoadingError ? (
         <LoadError message={templatesMessages.loadFailed} query={tasks} />
       ) : (
         <Skeleton role="status" aria-label="Loading the tasks" className="h-16 w-full" />
