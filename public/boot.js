@@ -11,6 +11,13 @@
   document.documentElement.classList.add(dark ? 'dark' : 'light');
   document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
 
+  // Chromium's offer to install the app can come before the app's code has loaded: held here
+  // for the account menu's 'Install app' (src/lib/install-prompt.ts).
+  window.addEventListener('beforeinstallprompt', function (event) {
+    event.preventDefault();
+    window.__heldInstallPrompt = event;
+  });
+
   // The SPA shell lists, per /app screen, the modules the screen's route loads (its
   // app-screen-modules element, written by scripts/prerender.ts before this script):
   // preloaded now, they arrive with the entry instead of one level of imports after another.
