@@ -198,8 +198,9 @@ begin
   create temporary table reminder_items (
     user_id uuid, workspace_id uuid, tender_id uuid, kind text, item_id uuid, task_name text,
     due_date date, days integer, needs_digest boolean, stage integer,
-    -- Set by private.reminder_items: the item's tender is open and its submission deadline
-    -- has passed (old news: the escalation told it; only the tender's overdue line remains).
+    -- The item's tender is still open after its submission deadline (the person's day): old
+    -- news (the escalation told it). No stage, and only the tender's overdue line lists it. Set
+    -- by the kinds of a tender's own work (its deadlines, its tasks).
     dead boolean not null default false
   ) on commit drop;
   create index on pg_temp.reminder_items (user_id, kind, item_id);
@@ -301,12 +302,6 @@ begin
              where not exists (select 1 from private.reminder_kinds k where k.kind = i.kind)) then
     raise exception 'reminder_items: an items function added a kind missing from private.reminder_kinds';
   end if;
-  -- A tender still open after its submission deadline (the person's day) is old news: its items
-  -- are reminded no more (no stage) and the digest lists only its overdue line.
-  update pg_temp.reminder_items i set stage = null, dead = true
-  from public.tenders t
-  where t.id = i.tender_id and t.status in ('under-review', 'in-development')
-    and t.tender_submission_date < i.due_date - i.days;
   analyze pg_temp.reminder_items;
 end;
 $$;
@@ -411,10 +406,15 @@ declare
   v_secret bytea := (select s.secret from private.reminder_secret s);
   v_result json;
 begin
+  -- Each line with the preference a link of its message may turn off for it: a digest's lines
+  -- by their kind; another message's by the message's own kind (the escalation's lines are
+  -- deadlines, but only emailNotifications stops it). Never emailNotifications.
   with lines as materialized (
-    select x.*, m.kind = 'digest' as digest, m.kind as message_kind
+    select x.*, m.kind = 'digest' as digest,
+           case when k.preference in ('tenderDeadlineReminders', 'taskUpdates') then k.preference end as offer
     from pg_temp.reminder_rendered x
     join private.reminder_messages m on m.id = x.message_id and m.claim_id = p_claim
+    left join private.reminder_kinds k on k.kind = case when m.kind = 'digest' then x.kind else m.kind end
   ),
   -- Digests: what is ahead, by section.
   sections as (
@@ -485,44 +485,58 @@ begin
     where not x.digest and x.tender_id is null
     group by x.message_id, x.workspace_id
   ),
+  -- A workspace's four parts side by side: one union and one hash aggregate (joined to each
+  -- other, the aggregates were planned as nested loops, rebuilt per row).
+  parts as (
+    select p.message_id, p.workspace_id,
+           pg_catalog.bool_or(p.deadlines) as deadlines, pg_catalog.bool_or(p.tasks) as tasks,
+           (pg_catalog.array_agg(p.sections) filter (where p.sections is not null))[1] as sections,
+           (pg_catalog.array_agg(p.overdue) filter (where p.overdue is not null))[1] as overdue,
+           (pg_catalog.array_agg(p.tenders) filter (where p.tenders is not null))[1] as tenders,
+           (pg_catalog.array_agg(p.documents) filter (where p.documents is not null))[1] as documents
+    from (
+      select s.message_id, s.workspace_id, null::boolean as deadlines, null::boolean as tasks, s.sections,
+             null::json as overdue, null::json as tenders, null::json as documents
+      from sections s
+      union all
+      select o.message_id, o.workspace_id, null, null, null, o.overdue, null, null from overdue o
+      union all
+      select x.message_id, x.workspace_id, null, null, null, null, x.tenders, null from tenders x
+      union all
+      select d.message_id, d.workspace_id, null, null, null, null, null, d.documents from documents d
+      union all
+      -- the kinds its links may turn off
+      select l.message_id, l.workspace_id, pg_catalog.bool_or(l.offer = 'tenderDeadlineReminders'),
+             pg_catalog.bool_or(l.offer = 'taskUpdates'), null, null, null, null
+      from lines l
+      group by l.message_id, l.workspace_id
+    ) p
+    group by p.message_id, p.workspace_id
+  ),
   -- Materialized: inlined, the planner rescans this aggregate once per message (a nested
   -- loop), building the page's JSON hundreds of times over.
   workspaces as materialized (
     select k.message_id,
-           pg_catalog.json_agg(pg_catalog.json_build_object('id', w.id, 'name', w.name,
-             'sections', coalesce(s.sections, '[]'::json), 'overdue', coalesce(o.overdue, '[]'::json),
-             'tenders', coalesce(x.tenders, '[]'::json), 'documents', coalesce(d.documents, '[]'::json))
-             order by w.name, w.id) as workspaces
-    from (select distinct l.message_id, l.workspace_id from lines l) k
-    join public.workspaces w on w.id = k.workspace_id
-    left join sections s on s.message_id = k.message_id and s.workspace_id = k.workspace_id
-    left join overdue o on o.message_id = k.message_id and o.workspace_id = k.workspace_id
-    left join tenders x on x.message_id = k.message_id and x.workspace_id = k.workspace_id
-    left join documents d on d.message_id = k.message_id and d.workspace_id = k.workspace_id
-    group by k.message_id
-  ),
-  -- The kinds a message can be unsubscribed from (never emailNotifications): a digest's, those
-  -- of its lines; another message's, its own (the escalation's lines are deadlines, but only
-  -- emailNotifications stops it).
-  offers as (
-    select x.message_id,
            -- private.unsubscribe_mask, inlined
-           pg_catalog.bool_or(k.preference = 'tenderDeadlineReminders')::integer
-             | (pg_catalog.bool_or(k.preference = 'taskUpdates')::integer << 1) as mask,
-           pg_catalog.array_agg(distinct k.preference order by k.preference) as preferences
-    from (select distinct r.message_id, case when r.digest then r.kind else r.message_kind end as kind from lines r) x
-    join private.reminder_kinds k on k.kind = x.kind
-    where k.preference in ('tenderDeadlineReminders', 'taskUpdates')
-    group by x.message_id
+           pg_catalog.bool_or(k.deadlines)::integer | (pg_catalog.bool_or(k.tasks)::integer << 1) as mask,
+           pg_catalog.json_agg(pg_catalog.json_build_object('id', w.id, 'name', w.name,
+             'sections', coalesce(k.sections, '[]'::json), 'overdue', coalesce(k.overdue, '[]'::json),
+             'tenders', coalesce(k.tenders, '[]'::json), 'documents', coalesce(k.documents, '[]'::json))
+             order by w.name, w.id) as workspaces
+    from parts k
+    join public.workspaces w on w.id = k.workspace_id
+    group by k.message_id
   ),
   messages as (
     select m.id, m.kind, m.created_at, r.email, r.name, m.time_zone, m.local_day, m.user_id, w.workspaces,
-           coalesce(o.mask, 0) as mask, coalesce(o.preferences, '{}') as preferences,
+           w.mask,
+           pg_catalog.array_remove(array[case when w.mask & 2 = 2 then 'taskUpdates' end,
+                                         case when w.mask & 1 = 1 then 'tenderDeadlineReminders' end], null)
+             as preferences,
            pg_catalog.decode(pg_catalog.replace(m.user_id::text, '-', ''), 'hex') as user_bytes
     from workspaces w
     join private.reminder_messages m on m.id = w.message_id
     join pg_temp.reminder_people r on r.user_id = m.user_id
-    left join offers o on o.message_id = w.message_id
     where m.state = 'pending'
   )
   select pg_catalog.json_build_object(
@@ -565,7 +579,7 @@ set search_path = ''
 as $$
 begin
   insert into pg_temp.reminder_items (user_id, workspace_id, tender_id, kind, item_id, task_name, due_date, days,
-                                     needs_digest, stage)
+                                     needs_digest, stage, dead)
   with fm as materialized (
     -- Each membership with its workspace's offsets and their reach (the largest).
     select fm.user_id, fm.workspace_id, fm.local_day, fm.needs_digest, fm.catch_up, o.submission, o.inquiry,
@@ -578,8 +592,9 @@ begin
     where fm.deadlines_on
   )
   select fm.user_id, t.workspace_id, t.id, d.kind, t.id, null, d.due_date, d.days, fm.needs_digest,
-         case when fm.needs_digest and d.days >= fm.catch_up
-              then (select pg_catalog.min(x) from pg_catalog.unnest(d.offsets) x where x >= d.days) end
+         case when fm.needs_digest and d.days >= fm.catch_up and not x.dead
+              then (select pg_catalog.min(x) from pg_catalog.unnest(d.offsets) x where x >= d.days) end,
+         x.dead
   from fm
   join public.tenders t on t.workspace_id = fm.workspace_id
   cross join lateral (
@@ -588,6 +603,7 @@ begin
            ('inquiry', t.inquiry_submission_date, t.inquiry_submission_date - fm.local_day, fm.inquiry,
             fm.inquiry_reach)
   ) d (kind, due_date, days, offsets, reach)
+  cross join lateral (select coalesce(t.tender_submission_date < fm.local_day, false) as dead) x
   where t.status in ('under-review', 'in-development')
     -- (the same reach, asked of the tender first: the ownership check runs only within it)
     and (t.tender_submission_date - fm.local_day <= fm.submission_reach
@@ -614,7 +630,7 @@ set search_path = ''
 as $$
 begin
   insert into pg_temp.reminder_items (user_id, workspace_id, tender_id, kind, item_id, task_name, due_date, days,
-                                     needs_digest, stage)
+                                     needs_digest, stage, dead)
   with fm as materialized (
     select fm.user_id, fm.workspace_id, fm.local_day, fm.needs_digest, fm.catch_up, o.offsets,
            coalesce((select pg_catalog.max(x) from pg_catalog.unnest(o.offsets) x), -1) as reach
@@ -638,10 +654,13 @@ begin
       and k.status not in ('completed', 'canceled', 'not-needed')
   )
   select k.owner_id, k.workspace_id, k.tender_id, 'task', k.id, k.name, k.due_date, k.days, k.needs_digest,
-         case when k.needs_digest and k.days >= k.catch_up
-              then (select pg_catalog.min(x) from pg_catalog.unnest(k.offsets) x where x >= k.days) end
+         case when k.needs_digest and k.days >= k.catch_up and not x.dead
+              then (select pg_catalog.min(x) from pg_catalog.unnest(k.offsets) x where x >= k.days) end,
+         x.dead
   from due k
   join public.tenders t on t.id = k.tender_id
+  -- (the tender deadlines' rule: its submission deadline passed on the person's day k.due_date - k.days)
+  cross join lateral (select coalesce(t.tender_submission_date < k.due_date - k.days, false) as dead) x
   where t.status in ('under-review', 'in-development');
 end;
 $$;
