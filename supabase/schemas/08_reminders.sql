@@ -560,7 +560,8 @@ revoke all on table private.reminder_kinds from public, anon, authenticated;
 --   1. people who may get mail (an address, emailNotifications not off), with their local day;
 --   2. a digest whose day has passed unsent expires (its reminders go back to the pool);
 --   3. for the people whose digest for their day is not decided yet (their morning, from
---      08:00 local time), every open item of every digest kind (private.reminder_items);
+--      08:00 local time; not their Saturday or Sunday with 'Working days only'), every open
+--      item of every digest kind (private.reminder_items);
 --   4. the new reminders: an item whose kind says a stage of it is due today and that the
 --      ledger does not hold yet, recorded once and carried by that day's digest (one per
 --      person and day); the kinds with messages of their own decide theirs;
@@ -815,6 +816,12 @@ begin
     and a.task_id = x.item_id and a.user_id = d.user_id
     and am.id = a.message_id and am.kind = 'assigned' and am.local_day = d.local_day
     and am.state in ('pending', 'sent');
+  -- ... nor a submission deadline their escalation of the same day carries.
+  delete from pg_temp.reminder_rendered x
+  using private.reminder_messages d, private.reminder_log g, private.reminder_messages mm
+  where x.kind = 'submission' and d.id = x.message_id and d.claim_id = p_claim and d.kind = 'digest'
+    and g.user_id = d.user_id and g.item_kind = 'missed' and g.item_id = x.item_id and g.due_date = x.due_date
+    and mm.id = g.message_id and mm.local_day = d.local_day and mm.state in ('pending', 'sent');
   analyze pg_temp.reminder_rendered;
 
   -- Reminders that no longer hold are not recorded as sent.

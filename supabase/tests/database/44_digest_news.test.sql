@@ -8,7 +8,7 @@
 begin;
 create extension if not exists pgtap with schema extensions;
 
-select plan(24);
+select plan(26);
 
 -- Fixtures ---------------------------------------------------------------------------
 
@@ -19,6 +19,7 @@ select tests.create_user('dee@news.test', '{"full_name": "Dee Digger"}', 'f44000
 select tests.create_user('kai@news.test', '{"full_name": "Kai Auckland"}', 'f4400000-0000-4000-8000-00000000000e');
 select tests.create_user('kim@news.test', '{"full_name": "Kim Auckland"}', 'f4400000-0000-4000-8000-00000000000f');
 select tests.create_user('lou@news.test', '{"full_name": "Lou Angeles"}', 'f4400000-0000-4000-8000-000000000010');
+select tests.create_user('max@news.test', '{"full_name": "Max Manager"}', 'f4400000-0000-4000-8000-000000000011');
 update public.user_profiles set time_zone = 'Pacific/Auckland'
 where id in ('f4400000-0000-4000-8000-00000000000e', 'f4400000-0000-4000-8000-00000000000f');
 update public.user_profiles set time_zone = 'America/Los_Angeles' where id = 'f4400000-0000-4000-8000-000000000010';
@@ -29,6 +30,7 @@ select tests.add_member(tests.workspace_named('News'), u, 'user')
 from unnest(array['f4400000-0000-4000-8000-00000000000b', 'f4400000-0000-4000-8000-00000000000c',
                   'f4400000-0000-4000-8000-00000000000d', 'f4400000-0000-4000-8000-00000000000e',
                   'f4400000-0000-4000-8000-00000000000f', 'f4400000-0000-4000-8000-000000000010']::uuid[]) u;
+select tests.add_member(tests.workspace_named('News'), 'f4400000-0000-4000-8000-000000000011', 'manager');
 
 -- Wednesday 6 January 2027 is "today" for Ada (UTC).
 insert into public.tenders (id, workspace_id, user_id, reference_number, client, title, status,
@@ -70,6 +72,11 @@ values
    'f4400000-0000-4000-8000-00000000000b', 'Site visit', null, 'not-started'),
   ('f4400000-0000-4000-8000-0000000000a1', tests.workspace_named('News'), 'f4400000-0000-4000-8000-00000000000a',
    'f4400000-0000-4000-8000-00000000000c', 'Photos', null, 'completed'),
+  -- Max, a manager, works on N-1 (due today) and has a task due on Friday on N-4
+  ('f4400000-0000-4000-8000-0000000000a1', tests.workspace_named('News'), 'f4400000-0000-4000-8000-00000000000a',
+   'f4400000-0000-4000-8000-000000000011', 'Max on N-1', null, 'not-started'),
+  ('f4400000-0000-4000-8000-0000000000a4', tests.workspace_named('News'), 'f4400000-0000-4000-8000-00000000000a',
+   'f4400000-0000-4000-8000-000000000011', 'Max task', '2027-01-08', 'not-started'),
   -- the weekend: each due on Saturday 9 January
   ('f4400000-0000-4000-8000-0000000000a8', tests.workspace_named('News'), 'f4400000-0000-4000-8000-00000000000a',
    'f4400000-0000-4000-8000-00000000000e', 'Kai task', '2027-01-09', 'not-started'),
@@ -192,6 +199,9 @@ select is((select array_agg(t ->> 'reference_number') from jsonb_array_elements(
 select is(pg_temp.message(2, 'ada@news.test', 'missed') -> 'unsubscribe', '[]'::jsonb,
   'the escalation offers no digest link');
 select is(pg_temp.message(2, 'ada@news.test', 'missed') ->> 'unsubscribe_token', null, '... and no one-click token');
+select is(pg_temp.lines(pg_temp.message(2, 'max@news.test')), array['tomorrow N-4 task Max task 1'],
+  'the manager''s digest of that morning leaves out the deadline his escalation carries');
+select isnt(pg_temp.message(2, 'max@news.test', 'missed'), null, '... which he gets');
 
 -- 3. Working days only, in each person's own zone ------------------------------------------
 
