@@ -278,6 +278,21 @@ test('the unsubscribe page asks first; a bad link then says so, signed out, with
   await expect(page).toHaveURL(/\/sign-in\?redirect=/);
 });
 
+test("'Working days only' is a labelled switch, on by default, kept off after a reload; axe clean", async ({
+  page,
+}) => {
+  await openSignedIn(page, await createAccount('settings-working-days'), '/app/settings?tab=notifications');
+  const toggle = page.getByRole('switch', { name: 'Working days only' });
+  await expect(toggle).toBeChecked();
+  await expect(toggle).toHaveAccessibleDescription(/No morning digest on Saturday or Sunday/);
+  await expectNoAxeViolations(page, 'Settings → Notifications');
+  await toggle.click();
+  await page.getByRole('button', { name: 'Save Preferences' }).click();
+  await expect(toast(page, 'Notification preferences saved!')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Working days only' })).not.toBeChecked();
+});
+
 // Each tab's axe runs in a11y-sweep.spec.ts; here, the profile form showing an error.
 test('the profile form with an error has no axe violations (light and dark)', async ({ page }) => {
   await openSignedIn(page, await createAccount('settings-axe'), '/app/settings?tab=profile');

@@ -10,6 +10,8 @@ export interface Preferences {
   emailNotifications: boolean;
   tenderDeadlineReminders: boolean;
   taskUpdates: boolean;
+  /** Hold the morning digest on the user's Saturday and Sunday until Monday (on by default). */
+  workingDaysOnly: boolean;
   systemAnnouncements: boolean;
   /** When calendars remind of a submission deadline (the feed and the downloaded files). */
   calendarAlarm: CalendarAlarm;
@@ -21,6 +23,7 @@ export const NOTIFICATION_KEYS = [
   'emailNotifications',
   'tenderDeadlineReminders',
   'taskUpdates',
+  'workingDaysOnly',
   'systemAnnouncements',
 ] as const;
 
@@ -37,6 +40,7 @@ export function parsePreferences(value: unknown): Preferences {
     emailNotifications: flag('emailNotifications'),
     tenderDeadlineReminders: flag('tenderDeadlineReminders'),
     taskUpdates: flag('taskUpdates'),
+    workingDaysOnly: flag('workingDaysOnly'),
     systemAnnouncements: flag('systemAnnouncements'),
     calendarAlarm: parseCalendarAlarm(source.calendarAlarm),
     ...(theme ? { theme } : {}),

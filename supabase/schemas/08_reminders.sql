@@ -227,20 +227,37 @@ $$;
 
 revoke all on function private.reminder_hmac(bytea) from public;
 
--- The preference an unsubscribe link turns off, by its code in the token.
-create function private.preference_key(p_code integer)
-returns text
+-- The preferences an unsubscribe link may turn off: the kinds a digest carries, each its own
+-- bit of the token's set. Never emailNotifications: a digest's link leaves the escalation, the
+-- assignment emails of another kind and invitations alone.
+create function private.unsubscribe_mask(p_preferences text[])
+returns integer
 language sql
 immutable
 set search_path = ''
 as $$
-  select (array['emailNotifications', 'tenderDeadlineReminders', 'taskUpdates'])[p_code];
+  select (case when 'tenderDeadlineReminders' = any (p_preferences) then 1 else 0 end)
+         | (case when 'taskUpdates' = any (p_preferences) then 2 else 0 end);
 $$;
 
-revoke all on function private.preference_key(integer) from public;
+revoke all on function private.unsubscribe_mask(text[]) from public;
 
--- Token = base64url(version 1 | user id (16 bytes) | preference code | HMAC of those 18 bytes).
-create function private.unsubscribe_token(p_user uuid, p_preference text)
+-- The preferences of a token's set, in a fixed order.
+create function private.unsubscribe_keys(p_mask integer)
+returns text[]
+language sql
+immutable
+set search_path = ''
+as $$
+  select pg_catalog.array_remove(array[case when p_mask & 1 = 1 then 'tenderDeadlineReminders' end,
+                            case when p_mask & 2 = 2 then 'taskUpdates' end], null);
+$$;
+
+revoke all on function private.unsubscribe_keys(integer) from public;
+
+-- Token = base64url(version 2 | user id (16 bytes) | set of preferences | HMAC of those 18
+-- bytes); null for a set with none of a digest's kinds. private.reminder_page_json inlines it.
+create function private.unsubscribe_token(p_user uuid, p_preferences text[])
 returns text
 language sql
 stable
@@ -249,18 +266,20 @@ set search_path = ''
 as $$
   select private.base64url(x.payload || private.reminder_hmac(x.payload))
   from (
-    select '\x01'::bytea
+    select '\x02'::bytea
            || pg_catalog.decode(pg_catalog.replace(p_user::text, '-', ''), 'hex')
-           || pg_catalog.set_byte('\x00'::bytea, 0,
-                pg_catalog.array_position(array['emailNotifications', 'tenderDeadlineReminders', 'taskUpdates'],
-                                          p_preference)) as payload
-  ) x;
+           || pg_catalog.set_byte('\x00'::bytea, 0, private.unsubscribe_mask(p_preferences)) as payload
+  ) x
+  where private.unsubscribe_mask(p_preferences) > 0;
 $$;
 
-revoke all on function private.unsubscribe_token(uuid, text) from public;
+revoke all on function private.unsubscribe_token(uuid, text[]) from public;
 
--- An unsubscribe link's token turns its preference off; 'This unsubscribe link is not
--- valid.' (TFR01) for anything else. Works without signing in.
+-- An unsubscribe link's token turns its preferences off and returns their keys, comma-joined;
+-- 'This unsubscribe link is not valid.' (TFR01) for anything else. Works without signing in.
+-- Links of version 1 named one preference by its code (1 emailNotifications, 2
+-- tenderDeadlineReminders, 3 taskUpdates); code 1 came only from digests of both kinds, so it
+-- turns those two off, never emailNotifications.
 create function private.unsubscribe_reminders(p_token text)
 returns text
 language plpgsql
@@ -270,7 +289,8 @@ set search_path = ''
 as $$
 declare
   v_raw bytea;
-  v_key text;
+  v_mask integer;
+  v_keys text[];
   v_user uuid;
 begin
   if p_token is not null and pg_catalog.char_length(p_token) between 60 and 200
@@ -280,16 +300,19 @@ begin
     exception when others then
       v_raw := null;
     end;
-    if v_raw is not null and pg_catalog.length(v_raw) = 50 and pg_catalog.get_byte(v_raw, 0) = 1
+    if v_raw is not null and pg_catalog.length(v_raw) = 50 and pg_catalog.get_byte(v_raw, 0) in (1, 2)
        and pg_catalog.substr(v_raw, 19) = private.reminder_hmac(pg_catalog.substr(v_raw, 1, 18)) then
       v_user := pg_catalog.encode(pg_catalog.substr(v_raw, 2, 16), 'hex')::uuid;
-      v_key := private.preference_key(pg_catalog.get_byte(v_raw, 17));
-      if v_key is not null then
+      v_mask := case when pg_catalog.get_byte(v_raw, 0) = 2 then pg_catalog.get_byte(v_raw, 17)
+                     else (array[3, 1, 2])[pg_catalog.get_byte(v_raw, 17)] end;
+      v_keys := private.unsubscribe_keys(coalesce(v_mask, 0));
+      if pg_catalog.cardinality(v_keys) > 0 then
         update public.user_profiles p
-        set preferences = p.preferences || pg_catalog.jsonb_build_object(v_key, false)
+        set preferences = p.preferences
+                          || (select pg_catalog.jsonb_object_agg(k, false) from pg_catalog.unnest(v_keys) k)
         where p.id = v_user;
         if found then
-          return v_key;
+          return pg_catalog.array_to_string(v_keys, ',');
         end if;
       end if;
     end if;
@@ -509,9 +532,10 @@ grant execute on function public.calendar_feed_events(text) to service_role;
 -- The kinds of reminder, each defined once below: a function and a row here. A kind the
 -- morning digest carries names its `items` function; a kind with messages of its own (the
 -- escalation, assignments) names the function that `decide`s and records them and the one
--- that `render`s what a claimed one says. `preference` is the preference that stops it: a
--- message whose lines all stop by one preference unsubscribes from that one, else from
--- emailNotifications. A new kind is a function and a row; the run calls whatever is here.
+-- that `render`s what a claimed one says. `preference` is the preference that stops it; a
+-- message offers an unsubscribe link for each tenderDeadlineReminders or taskUpdates kind it
+-- holds (a kind stopped only by emailNotifications offers none). A new kind is a function and
+-- a row; the run calls whatever is here.
 create table private.reminder_kinds (
   -- As in the ledger (reminder_log.item_kind) and in a message's lines.
   kind text primary key,
@@ -536,7 +560,8 @@ revoke all on table private.reminder_kinds from public, anon, authenticated;
 --   1. people who may get mail (an address, emailNotifications not off), with their local day;
 --   2. a digest whose day has passed unsent expires (its reminders go back to the pool);
 --   3. for the people whose digest for their day is not decided yet (their morning, from
---      08:00 local time), every open item of every digest kind (private.reminder_items);
+--      08:00 local time; not their Saturday or Sunday with 'Working days only'), every open
+--      item of every digest kind (private.reminder_items);
 --   4. the new reminders: an item whose kind says a stage of it is due today and that the
 --      ledger does not hold yet, recorded once and carried by that day's digest (one per
 --      person and day); the kinds with messages of their own decide theirs;
@@ -580,7 +605,14 @@ begin
          (p_now at time zone l.tz)::date as local_day,
          (p_now at time zone l.tz)::time >= time '08:00' as morning,
          not coalesce(p.preferences -> 'tenderDeadlineReminders' = 'false'::jsonb, false) as deadlines_on,
-         not coalesce(p.preferences -> 'taskUpdates' = 'false'::jsonb, false) as tasks_on
+         not coalesce(p.preferences -> 'taskUpdates' = 'false'::jsonb, false) as tasks_on,
+         -- 'Working days only' (on unless stored off): no digest on the person's Saturday or
+         -- Sunday; Monday's catches up the weekend's last stages (from 3 days back, not 1).
+         not coalesce(p.preferences -> 'workingDaysOnly' = 'false'::jsonb, false)
+           and extract(isodow from (p_now at time zone l.tz)::date) >= 6 as weekend_held,
+         case when not coalesce(p.preferences -> 'workingDaysOnly' = 'false'::jsonb, false)
+                   and extract(isodow from (p_now at time zone l.tz)::date) = 1 then -3
+              else -1 end as catch_up
   from public.user_profiles p
   join auth.users u on u.id = p.id
   cross join lateral (select coalesce(p.time_zone, 'UTC') as tz) l
@@ -609,14 +641,18 @@ begin
   create temporary table reminder_focus on commit drop as
   select r.user_id, true as needs_digest
   from pg_temp.reminder_people r
-  where v_deciding and r.morning and not exists (
+  where v_deciding and r.morning and not r.weekend_held and not exists (
            select 1 from private.reminder_messages m
            where m.user_id = r.user_id and m.kind = 'digest' and m.local_day = r.local_day);
   alter table pg_temp.reminder_focus add primary key (user_id);
   drop table if exists pg_temp.reminder_items;
   create temporary table reminder_items (
     user_id uuid, workspace_id uuid, tender_id uuid, kind text, item_id uuid, task_name text,
-    due_date date, days integer, needs_digest boolean, stage integer
+    due_date date, days integer, needs_digest boolean, stage integer,
+    -- The item's tender is still open after its submission deadline (the person's day): old
+    -- news (the escalation told it). No stage, and only the tender's overdue line lists it. Set
+    -- by the kinds of a tender's own work (its deadlines, its tasks).
+    dead boolean not null default false
   ) on commit drop;
   create index on pg_temp.reminder_items (user_id, kind, item_id);
   perform private.reminder_items();
@@ -702,7 +738,7 @@ declare
 begin
   drop table if exists pg_temp.reminder_focus_members;
   create temporary table reminder_focus_members on commit drop as
-  select m.workspace_id, m.user_id, m.role, r.local_day, r.tasks_on, r.deadlines_on, f.needs_digest
+  select m.workspace_id, m.user_id, m.role, r.local_day, r.tasks_on, r.deadlines_on, f.needs_digest, r.catch_up
   from pg_temp.reminder_focus f
   join pg_temp.reminder_people r on r.user_id = f.user_id
   join public.workspace_members m on m.user_id = f.user_id;
@@ -752,15 +788,17 @@ begin
   drop table if exists pg_temp.reminder_rendered;
   create temporary table reminder_rendered on commit drop as
   -- digests: their reminders ...
-  select m.id as message_id, i.workspace_id, i.tender_id, i.kind, i.task_name, i.due_date, i.days, true as reminder
+  -- (item_id last: a kind's render function adds its lines without it)
+  select m.id as message_id, i.workspace_id, i.tender_id, i.kind, i.task_name, i.due_date, i.days, true as reminder,
+         i.item_id
   from private.reminder_messages m
   join private.reminder_log g on g.message_id = m.id
   join pg_temp.reminder_items i
     on i.user_id = g.user_id and i.kind = g.item_kind and i.item_id = g.item_id and i.due_date = g.due_date
-  where m.claim_id = p_claim and m.kind = 'digest'
+  where m.claim_id = p_claim and m.kind = 'digest' and not (i.dead and i.days >= 0)
   union all
   -- ... and, with them, everything overdue
-  select m.id, i.workspace_id, i.tender_id, i.kind, i.task_name, i.due_date, i.days, false
+  select m.id, i.workspace_id, i.tender_id, i.kind, i.task_name, i.due_date, i.days, false, i.item_id
   from private.reminder_messages m
   join pg_temp.reminder_items i on i.user_id = m.user_id
   where m.claim_id = p_claim and m.kind = 'digest' and i.days < 0
@@ -770,6 +808,20 @@ begin
   for v_kind in select k.render from private.reminder_kinds k where k.render is not null order by k.kind loop
     execute pg_catalog.format('select %s($1)', v_kind) using p_claim;
   end loop;
+  -- The same item never twice to one person in a day: a task their assignment email of the
+  -- same day carries (sent, or pending in this run) is left out of the digest.
+  delete from pg_temp.reminder_rendered x
+  using private.reminder_messages d, private.reminder_assignments a, private.reminder_messages am
+  where x.kind = 'task' and d.id = x.message_id and d.claim_id = p_claim and d.kind = 'digest'
+    and a.task_id = x.item_id and a.user_id = d.user_id
+    and am.id = a.message_id and am.kind = 'assigned' and am.local_day = d.local_day
+    and am.state in ('pending', 'sent');
+  -- ... nor a submission deadline their escalation of the same day carries.
+  delete from pg_temp.reminder_rendered x
+  using private.reminder_messages d, private.reminder_log g, private.reminder_messages mm
+  where x.kind = 'submission' and d.id = x.message_id and d.claim_id = p_claim and d.kind = 'digest'
+    and g.user_id = d.user_id and g.item_kind = 'missed' and g.item_id = x.item_id and g.due_date = x.due_date
+    and mm.id = g.message_id and mm.local_day = d.local_day and mm.state in ('pending', 'sent');
   analyze pg_temp.reminder_rendered;
 
   -- Reminders that no longer hold are not recorded as sent.
@@ -793,10 +845,13 @@ $$;
 
 revoke all on function private.render_reminder_page(uuid, integer) from public;
 
--- The claimed messages, grouped by workspace and tender; a workspace's items without a tender
--- (company documents) apart, soonest first. A message's preference: the one that stops all
--- its lines, else emailNotifications. The unsubscribe token is private.unsubscribe_token(),
--- inlined: a function call per message cost seconds.
+-- The claimed messages, grouped by workspace. A digest: what is ahead in sections, soonest first
+-- (due today, tomorrow, within the week, later; each line naming its tender, or none for a
+-- company document), then one line per tender for what is overdue (how many items). Another
+-- message: by tender, soonest first, a workspace's items without a tender apart. Each message
+-- offers an unsubscribe token per kind of digest line it holds (tenderDeadlineReminders,
+-- taskUpdates) and one for all of them (the one-click header); the escalation offers none. The
+-- token is private.unsubscribe_token(), inlined: a function call per message cost seconds.
 create function private.reminder_page_json(p_claim uuid, p_remaining integer)
 returns json
 language plpgsql
@@ -808,16 +863,63 @@ declare
   v_secret bytea := (select s.secret from private.reminder_secret s);
   v_result json;
 begin
-  with items as (
+  -- Each line with the preference a link of its message may turn off for it: a digest's lines
+  -- by their kind; another message's by the message's own kind (the escalation's lines are
+  -- deadlines, but only emailNotifications stops it). Never emailNotifications.
+  with lines as materialized (
+    select x.*, m.kind = 'digest' as digest,
+           case when k.preference in ('tenderDeadlineReminders', 'taskUpdates') then k.preference end as offer
+    from pg_temp.reminder_rendered x
+    join private.reminder_messages m on m.id = x.message_id and m.claim_id = p_claim
+    left join private.reminder_kinds k on k.kind = case when m.kind = 'digest' then x.kind else m.kind end
+  ),
+  -- Digests: what is ahead, by section.
+  sections as (
+    select s.message_id, s.workspace_id,
+           pg_catalog.json_agg(pg_catalog.json_build_object('section', s.section, 'items', s.items)
+                               order by s.first_days) as sections
+    from (
+      select x.message_id, x.workspace_id,
+             case when x.days = 0 then 'today' when x.days = 1 then 'tomorrow'
+                  when x.days <= 7 then 'week' else 'later' end as section,
+             pg_catalog.min(x.days) as first_days,
+             pg_catalog.json_agg(pg_catalog.json_build_object(
+               'kind', x.kind, 'task_name', x.task_name,
+               'due_date', pg_catalog.to_char(x.due_date, 'YYYY-MM-DD'), 'days', x.days,
+               'tender_id', t.id, 'tender_title', t.title, 'reference_number', t.reference_number)
+               order by x.due_date, t.title nulls last, t.id, x.kind, x.task_name) as items
+      from lines x
+      left join public.tenders t on t.id = x.tender_id
+      where x.digest and x.days >= 0
+      group by 1, 2, 3
+    ) s
+    group by s.message_id, s.workspace_id
+  ),
+  -- Digests: one line per tender for what is overdue.
+  overdue as (
+    select o.message_id, o.workspace_id,
+           pg_catalog.json_agg(pg_catalog.json_build_object(
+             'tender_id', t.id, 'title', t.title, 'reference_number', t.reference_number, 'count', o.n)
+             order by o.first_due, t.title, t.id) as overdue
+    from (
+      select x.message_id, x.workspace_id, x.tender_id, pg_catalog.count(*) as n, pg_catalog.min(x.due_date) as first_due
+      from lines x
+      where x.digest and x.days < 0
+      group by 1, 2, 3
+    ) o
+    join public.tenders t on t.id = o.tender_id
+    group by o.message_id, o.workspace_id
+  ),
+  -- Other messages: by tender ...
+  items as (
     select x.message_id, x.workspace_id, x.tender_id,
            pg_catalog.json_agg(pg_catalog.json_build_object(
              'kind', x.kind, 'task_name', x.task_name,
              'due_date', pg_catalog.to_char(x.due_date, 'YYYY-MM-DD'), 'days', x.days)
              order by x.due_date nulls last, x.kind, x.task_name) as items,
            pg_catalog.min(x.due_date) as first_due
-    from pg_temp.reminder_rendered x
-    join private.reminder_messages m on m.id = x.message_id and m.claim_id = p_claim
-    where x.tender_id is not null
+    from lines x
+    where not x.digest and x.tender_id is not null
     group by x.message_id, x.workspace_id, x.tender_id
   ),
   tenders as (
@@ -829,43 +931,67 @@ begin
     join public.tenders t on t.id = i.tender_id
     group by i.message_id, i.workspace_id
   ),
+  -- ... and items without a tender apart.
   documents as (
     select x.message_id, x.workspace_id,
            pg_catalog.json_agg(pg_catalog.json_build_object(
              'kind', x.kind, 'task_name', x.task_name,
              'due_date', pg_catalog.to_char(x.due_date, 'YYYY-MM-DD'), 'days', x.days)
              order by x.due_date, x.task_name) as documents
-    from pg_temp.reminder_rendered x
-    join private.reminder_messages m on m.id = x.message_id and m.claim_id = p_claim
-    where x.tender_id is null
+    from lines x
+    where not x.digest and x.tender_id is null
     group by x.message_id, x.workspace_id
+  ),
+  -- A workspace's four parts side by side: one union and one hash aggregate (joined to each
+  -- other, the aggregates were planned as nested loops, rebuilt per row).
+  parts as (
+    select p.message_id, p.workspace_id,
+           pg_catalog.bool_or(p.deadlines) as deadlines, pg_catalog.bool_or(p.tasks) as tasks,
+           (pg_catalog.array_agg(p.sections) filter (where p.sections is not null))[1] as sections,
+           (pg_catalog.array_agg(p.overdue) filter (where p.overdue is not null))[1] as overdue,
+           (pg_catalog.array_agg(p.tenders) filter (where p.tenders is not null))[1] as tenders,
+           (pg_catalog.array_agg(p.documents) filter (where p.documents is not null))[1] as documents
+    from (
+      select s.message_id, s.workspace_id, null::boolean as deadlines, null::boolean as tasks, s.sections,
+             null::json as overdue, null::json as tenders, null::json as documents
+      from sections s
+      union all
+      select o.message_id, o.workspace_id, null, null, null, o.overdue, null, null from overdue o
+      union all
+      select x.message_id, x.workspace_id, null, null, null, null, x.tenders, null from tenders x
+      union all
+      select d.message_id, d.workspace_id, null, null, null, null, null, d.documents from documents d
+      union all
+      -- the kinds its links may turn off
+      select l.message_id, l.workspace_id, pg_catalog.bool_or(l.offer = 'tenderDeadlineReminders'),
+             pg_catalog.bool_or(l.offer = 'taskUpdates'), null, null, null, null
+      from lines l
+      group by l.message_id, l.workspace_id
+    ) p
+    group by p.message_id, p.workspace_id
   ),
   -- Materialized: inlined, the planner rescans this aggregate once per message (a nested
   -- loop), building the page's JSON hundreds of times over.
   workspaces as materialized (
-    select coalesce(x.message_id, d.message_id) as message_id,
+    select k.message_id,
+           -- private.unsubscribe_mask, inlined
+           pg_catalog.bool_or(k.deadlines)::integer | (pg_catalog.bool_or(k.tasks)::integer << 1) as mask,
            pg_catalog.json_agg(pg_catalog.json_build_object('id', w.id, 'name', w.name,
-             'tenders', coalesce(x.tenders, '[]'::json), 'documents', coalesce(d.documents, '[]'::json))
+             'sections', coalesce(k.sections, '[]'::json), 'overdue', coalesce(k.overdue, '[]'::json),
+             'tenders', coalesce(k.tenders, '[]'::json), 'documents', coalesce(k.documents, '[]'::json))
              order by w.name, w.id) as workspaces
-    from tenders x
-    full join documents d on d.message_id = x.message_id and d.workspace_id = x.workspace_id
-    join public.workspaces w on w.id = coalesce(x.workspace_id, d.workspace_id)
-    group by coalesce(x.message_id, d.message_id)
-  ),
-  -- The preference that stops all of a message's lines, else emailNotifications.
-  preferences as (
-    select x.message_id,
-           case when pg_catalog.min(k.preference) = pg_catalog.max(k.preference) then pg_catalog.min(k.preference)
-                else 'emailNotifications' end as preference
-    from (select distinct r.message_id, r.kind from pg_temp.reminder_rendered r) x
-    join private.reminder_kinds k on k.kind = x.kind
-    group by x.message_id
+    from parts k
+    join public.workspaces w on w.id = k.workspace_id
+    group by k.message_id
   ),
   messages as (
     select m.id, m.kind, m.created_at, r.email, r.name, m.time_zone, m.local_day, m.user_id, w.workspaces,
-           p.preference
+           w.mask,
+           pg_catalog.array_remove(array[case when w.mask & 2 = 2 then 'taskUpdates' end,
+                                         case when w.mask & 1 = 1 then 'tenderDeadlineReminders' end], null)
+             as preferences,
+           pg_catalog.decode(pg_catalog.replace(m.user_id::text, '-', ''), 'hex') as user_bytes
     from workspaces w
-    join preferences p on p.message_id = w.message_id
     join private.reminder_messages m on m.id = w.message_id
     join pg_temp.reminder_people r on r.user_id = m.user_id
     where m.state = 'pending'
@@ -876,16 +1002,20 @@ begin
     'messages', coalesce(pg_catalog.json_agg(pg_catalog.json_build_object(
       'id', x.id, 'kind', x.kind, 'to', x.email, 'name', x.name, 'time_zone', x.time_zone,
       'local_day', pg_catalog.to_char(x.local_day, 'YYYY-MM-DD'),
-      'unsubscribe_token', pg_catalog.translate(pg_catalog.encode(
-        x.payload || extensions.hmac(x.payload, v_secret, 'sha256'), 'base64'), E'+/=\n', '-_'),
-      'preference', x.preference,
+      'unsubscribe_token', case when x.mask > 0 then pg_catalog.translate(pg_catalog.encode(
+        x.payload || extensions.hmac(x.payload, v_secret, 'sha256'), 'base64'), E'+/=\n', '-_') end,
+      'unsubscribe', (
+        select coalesce(pg_catalog.json_agg(pg_catalog.json_build_object('preference', u.preference, 'token',
+                 pg_catalog.translate(pg_catalog.encode(u.payload || extensions.hmac(u.payload, v_secret, 'sha256'),
+                                                        'base64'), E'+/=\n', '-_')) order by u.preference), '[]'::json)
+        from (select p.preference, '\x02'::bytea || x.user_bytes
+                     || pg_catalog.set_byte('\x00'::bytea, 0,
+                          case p.preference when 'tenderDeadlineReminders' then 1 else 2 end) as payload
+              from pg_catalog.unnest(x.preferences) p (preference)) u),
       'workspaces', x.workspaces) order by x.created_at, x.id), '[]'::json))
   into v_result
   from (
-    select m.*, '\x01'::bytea || pg_catalog.decode(pg_catalog.replace(m.user_id::text, '-', ''), 'hex')
-             || pg_catalog.set_byte('\x00'::bytea, 0,
-                  pg_catalog.array_position(array['emailNotifications', 'tenderDeadlineReminders', 'taskUpdates'],
-                                            m.preference)) as payload
+    select m.*, '\x02'::bytea || m.user_bytes || pg_catalog.set_byte('\x00'::bytea, 0, m.mask) as payload
     from messages m
   ) x;
   return v_result;
@@ -932,10 +1062,10 @@ set search_path = ''
 as $$
 begin
   insert into pg_temp.reminder_items (user_id, workspace_id, tender_id, kind, item_id, task_name, due_date, days,
-                                     needs_digest, stage)
+                                     needs_digest, stage, dead)
   with fm as materialized (
     -- Each membership with its workspace's offsets and their reach (the largest).
-    select fm.user_id, fm.workspace_id, fm.local_day, fm.needs_digest, o.submission, o.inquiry,
+    select fm.user_id, fm.workspace_id, fm.local_day, fm.needs_digest, fm.catch_up, o.submission, o.inquiry,
            coalesce((select pg_catalog.max(x) from pg_catalog.unnest(o.submission) x), -1) as submission_reach,
            coalesce((select pg_catalog.max(x) from pg_catalog.unnest(o.inquiry) x), -1) as inquiry_reach
     from pg_temp.reminder_focus_members fm
@@ -945,8 +1075,9 @@ begin
     where fm.deadlines_on
   )
   select fm.user_id, t.workspace_id, t.id, d.kind, t.id, null, d.due_date, d.days, fm.needs_digest,
-         case when fm.needs_digest and d.days >= -1
-              then (select pg_catalog.min(x) from pg_catalog.unnest(d.offsets) x where x >= d.days) end
+         case when fm.needs_digest and d.days >= fm.catch_up and not x.dead
+              then (select pg_catalog.min(x) from pg_catalog.unnest(d.offsets) x where x >= d.days) end,
+         x.dead
   from fm
   join public.tenders t on t.workspace_id = fm.workspace_id
   cross join lateral (
@@ -955,6 +1086,7 @@ begin
            ('inquiry', t.inquiry_submission_date, t.inquiry_submission_date - fm.local_day, fm.inquiry,
             fm.inquiry_reach)
   ) d (kind, due_date, days, offsets, reach)
+  cross join lateral (select coalesce(t.tender_submission_date < fm.local_day, false) as dead) x
   where t.status in ('under-review', 'in-development')
     -- (the same reach, asked of the tender first: the ownership check runs only within it)
     and (t.tender_submission_date - fm.local_day <= fm.submission_reach
@@ -985,9 +1117,9 @@ set search_path = ''
 as $$
 begin
   insert into pg_temp.reminder_items (user_id, workspace_id, tender_id, kind, item_id, task_name, due_date, days,
-                                     needs_digest, stage)
+                                     needs_digest, stage, dead)
   with fm as materialized (
-    select fm.user_id, fm.workspace_id, fm.local_day, fm.needs_digest, o.offsets,
+    select fm.user_id, fm.workspace_id, fm.local_day, fm.needs_digest, fm.catch_up, o.offsets,
            coalesce((select pg_catalog.max(x) from pg_catalog.unnest(o.offsets) x), -1) as reach
     from pg_temp.reminder_focus_members fm
     left join public.reminder_settings rs on rs.workspace_id = fm.workspace_id
@@ -996,23 +1128,26 @@ begin
   ),
   due as (
     select k.id, k.tender_id, k.workspace_id, k.name, k.due_date, fm.user_id as owner_id,
-           k.due_date - fm.local_day as days, fm.needs_digest, fm.offsets
+           k.due_date - fm.local_day as days, fm.needs_digest, fm.catch_up, fm.offsets
     from fm
     join public.tasks k on k.workspace_id = fm.workspace_id and k.assignee_id = fm.user_id
     where k.due_date - fm.local_day <= fm.reach and k.status not in ('completed', 'canceled', 'not-needed')
     union all
     select k.id, k.tender_id, k.workspace_id, k.name, k.due_date, fm.user_id,
-           k.due_date - fm.local_day, fm.needs_digest, fm.offsets
+           k.due_date - fm.local_day, fm.needs_digest, fm.catch_up, fm.offsets
     from fm
     join public.tasks k on k.user_id = fm.user_id and k.workspace_id = fm.workspace_id
     where k.assignee_id is null and k.due_date - fm.local_day <= fm.reach
       and k.status not in ('completed', 'canceled', 'not-needed')
   )
   select k.owner_id, k.workspace_id, k.tender_id, 'task', k.id, k.name, k.due_date, k.days, k.needs_digest,
-         case when k.needs_digest and k.days >= -1
-              then (select pg_catalog.min(x) from pg_catalog.unnest(k.offsets) x where x >= k.days) end
+         case when k.needs_digest and k.days >= k.catch_up and not x.dead
+              then (select pg_catalog.min(x) from pg_catalog.unnest(k.offsets) x where x >= k.days) end,
+         x.dead
   from due k
   join public.tenders t on t.id = k.tender_id
+  -- (the tender deadlines' rule: its submission deadline passed on the person's day k.due_date - k.days)
+  cross join lateral (select coalesce(t.tender_submission_date < k.due_date - k.days, false) as dead) x
   where t.status in ('under-review', 'in-development');
 end;
 $$;
@@ -1040,7 +1175,7 @@ begin
   insert into pg_temp.reminder_items (user_id, workspace_id, tender_id, kind, item_id, task_name, due_date, days,
                                      needs_digest, stage)
   select fm.user_id, fm.workspace_id, a.tender_id, a.kind, a.bond_id, null, a.due_date, d.days, fm.needs_digest,
-         case when fm.needs_digest and (d.days >= -1 or a.kind = 'bond-return')
+         case when fm.needs_digest and (d.days >= fm.catch_up or a.kind = 'bond-return')
               then (select pg_catalog.min(x)
                     from pg_catalog.unnest(case a.kind when 'bond-expiry' then '{14,7,3,1,0}'::integer[]
                                                        when 'bond-issue' then '{3,1,0}'::integer[]
@@ -1102,7 +1237,8 @@ values ('document-expiry', 'tenderDeadlineReminders', 'private.remind_company_do
 -- passed with the tender still open, its workspace's admins and managers, once per tender and
 -- deadline (catch-up for a week; an older deadline is history, not news), in a message of its
 -- own. Claimed, it says only what still holds: the tender still open, the deadline the same,
--- the recipient still an admin or manager with the preference on.
+-- the recipient still an admin or manager. Only emailNotifications stops it: a digest's
+-- 'Stop deadline reminders' (tenderDeadlineReminders) must not silence the escalation.
 create function private.remind_missed_submissions(p_now timestamptz)
 returns void
 language plpgsql
@@ -1122,7 +1258,7 @@ begin
   where t.status in ('under-review', 'in-development')
     and t.tender_submission_date >= (p_now at time zone 'UTC')::date - 9
     and t.tender_submission_date <= (p_now at time zone 'UTC')::date + 1
-    and r.morning and r.deadlines_on
+    and r.morning
     and r.local_day - t.tender_submission_date between 1 and 7
     and not exists (
       select 1 from private.reminder_log g
@@ -1168,7 +1304,7 @@ begin
   join public.tenders t on t.id = g.item_id and t.tender_submission_date = g.due_date
   join public.workspace_members wm
     on wm.workspace_id = t.workspace_id and wm.user_id = m.user_id and wm.role in ('admin', 'manager')
-  where m.claim_id = p_claim and m.kind = 'missed' and r.deadlines_on
+  where m.claim_id = p_claim and m.kind = 'missed'
     and t.status in ('under-review', 'in-development');
 end;
 $$;
@@ -1176,7 +1312,7 @@ $$;
 revoke all on function private.render_missed_submissions(uuid) from public;
 
 insert into private.reminder_kinds (kind, preference, decide, render)
-values ('missed', 'tenderDeadlineReminders', 'private.remind_missed_submissions', 'private.render_missed_submissions');
+values ('missed', 'emailNotifications', 'private.remind_missed_submissions', 'private.render_missed_submissions');
 
 -- Assignments since the last run (private.record_assignment), one message per person (a task
 -- reassigned back and forth counts once, for whoever holds it now). Stale ones (reassigned,
@@ -1317,7 +1453,8 @@ revoke all on table private.calendar_feeds from public, anon, authenticated;
 -- ---------------------------------------------------------------------------
 
 -- The reminder schedule on hosted Supabase (docs/reminders.md, docs/deploying.md):
--- pg_cron calls the send-reminders Edge Function every 15 minutes through pg_net, the way
+-- pg_cron calls the send-reminders Edge Function every minute through pg_net (an assignment
+-- email goes out within a minute; a digest still once a day per person), the way
 -- Supabase's "Scheduling Edge Functions" guide does it. The project URL and the service-role
 -- key are read from Vault at each run (secrets 'project_url' and 'service_role_key', created
 -- once per project with vault.create_secret), so neither is written into a migration.
@@ -1348,7 +1485,7 @@ begin
   execute $sql$
     select cron.schedule(
       'send-reminders',
-      '*/15 * * * *',
+      '* * * * *',
       $job$
       select net.http_post(
         url := (select decrypted_secret from vault.decrypted_secrets where name = 'project_url')

@@ -25,7 +25,10 @@ let account: Account;
 const tokenFor = async (preference: string, userId = account.id) =>
   (
     await backend.db.transaction((q) =>
-      q.query<{ token: string }>('select private.unsubscribe_token($1, $2) as token', [userId, preference]),
+      q.query<{ token: string }>('select private.unsubscribe_token($1, $2::text[]) as token', [
+        userId,
+        `{${preference}}`,
+      ]),
     )
   ).rows[0]!.token;
 const storedPreferences = async () =>
@@ -70,6 +73,23 @@ describe('unsubscribe', () => {
       '/app/settings?tab=notifications',
     );
     expect(await storedPreferences()).toEqual({ theme: 'dark', tenderDeadlineReminders: false });
+  });
+
+  it("a digest of both kinds: its one-click link turns both off, never 'Email notifications'", async () => {
+    await signOutApp();
+    const { user } = renderApp(routes, {
+      route: `/unsubscribe?token=${await tokenFor('tenderDeadlineReminders,taskUpdates')}`,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
+    expect(await screen.findByText('Tender deadline reminders and Task updates')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Other emails, such as a missed submission deadline, still come\./),
+    ).toBeInTheDocument();
+    expect(await storedPreferences()).toEqual({
+      theme: 'dark',
+      tenderDeadlineReminders: false,
+      taskUpdates: false,
+    });
   });
 
   it('says a forged, altered or missing token is not valid, and changes nothing', async () => {

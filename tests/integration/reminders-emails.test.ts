@@ -193,9 +193,11 @@ describe('send-reminders', () => {
     expect(morning).toMatchObject({ status: 200, body: { failed: 0 } });
     const [digest, ...more] = await mailTo(admin.email);
     expect(more).toEqual([]);
-    expect(digest!.subject).toBe('Reminders for Tuesday, Jan 15, 2030: 1 deadline');
+    expect(digest!.subject).toBe('Reminders for Tuesday, Jan 15, 2030: 1 due today');
     expect(digest!.text).toContain('Hello Ann,');
-    expect(digest!.text).toContain('  - Task: Price the steel: Due today · Jan 15, 2030');
+    expect(digest!.text).toContain(
+      'Due today\n  - Harbour works for Ann — Task: Price the steel: Due today · Jan 15, 2030',
+    );
     const link = `${stack.functionsEnv.SITE_URL}/app/tenders/${tender.id}`;
     expect(digest!.link).toBe(link);
     expect(digest!.html).toContain(`href="${link}"`);
@@ -283,7 +285,7 @@ describe('send-reminders', () => {
     const oneClick = /<(.+)>/.exec(digest!.headers!['List-Unsubscribe']!)![1]!;
     const token = new URL(oneClick).searchParams.get('token')!;
     const page = `${stack.functionsEnv.SITE_URL}/unsubscribe?token=${encodeURIComponent(token)}`;
-    expect(digest!.text).toContain(`Unsubscribe (turn 'Task updates' off): ${page}`);
+    expect(digest!.text).toContain(`Stop task reminders: ${page}`);
     const preferences = async () =>
       (await admin.client.from('user_profiles').select('preferences').eq('id', admin.user.id).single()).data
         ?.preferences as Record<string, unknown>;
@@ -343,7 +345,7 @@ describe('send-reminders', () => {
 
     await run(at(day, '08:20'));
     const mails = await mailTo(admin.email);
-    expect(mails.map((m) => m.subject)).toEqual(['Reminders for Tuesday, Jun 11, 2030: 1 deadline']);
+    expect(mails.map((m) => m.subject)).toEqual(['Reminders for Tuesday, Jun 11, 2030: 1 due today']);
     await run(at(day, '08:35'));
     expect(await mailTo(admin.email)).toHaveLength(1);
   });
@@ -386,8 +388,8 @@ describe('send-reminders', () => {
     const day = '2030-09-10';
     const { admin, workspaceId, tender } = await teamWithTender(day, 'Bo');
     const user = await addMember(admin, workspaceId, 'user', 'Ute');
-    // The member has a digest of their own that day: a task due on the open tender.
-    await addTask(admin.client, tender, { name: 'Site photos', due_date: day, assignee_id: user.user.id });
+    // The member has a digest of their own that day: a task they took on the open tender.
+    await addTask(user.client, tender, { name: 'Site photos', due_date: day, assignee_id: user.user.id });
     // Submitted, the award expected on 30 September; its bond expires on 17 September (7 days).
     const [submitted] = await insertTenders(admin.client, [
       tenderRow(workspaceId, 'BOND-1', {
@@ -412,27 +414,80 @@ describe('send-reminders', () => {
     expect(await run(at(day, '08:05'))).toMatchObject({ status: 200, body: { failed: 0 } });
     const [digest, ...more] = await mailTo(admin.email);
     expect(more).toEqual([]);
-    expect(digest!.subject).toBe('Reminders for Tuesday, Sep 10, 2030: 1 deadline');
+    expect(digest!.subject).toBe('Reminders for Tuesday, Sep 10, 2030: 1 this week');
     expect(digest!.text).toContain(
-      `Dock gates (BOND-1)\n${stack.functionsEnv.SITE_URL}/app/tenders/${submitted!.id}`,
-    );
-    expect(digest!.text).toContain(
-      '  - Bid bond expires too early, before the bid validity end or award — ask the issuer for an extension: Expires in 7 days · Sep 17, 2030',
+      'This week\n  - Dock gates — Bid bond expires too early, before the bid validity end or award — ask the issuer for an extension: Expires in 7 days · Sep 17, 2030\n' +
+        `    ${stack.functionsEnv.SITE_URL}/app/tenders/${submitted!.id}`,
     );
     expect(digest!.html).toContain('Bid bond expires too early');
-    expect(digest!.text).toContain("Unsubscribe (turn 'Tender deadline reminders' off)");
+    expect(digest!.text).toContain('Stop deadline reminders: ');
+    expect(digest!.text).not.toContain('Stop task reminders');
 
     // The member's digest (and the email for the task given to them) says nothing of the bond.
     const memberMail = await mailTo(user.email);
-    expect(memberMail.map((m) => m.subject).sort()).toEqual([
-      'New task for you: Site photos',
-      'Reminders for Tuesday, Sep 10, 2030: 1 deadline',
-    ]);
+    expect(memberMail.map((m) => m.subject)).toEqual(['Reminders for Tuesday, Sep 10, 2030: 1 due today']);
     const memberDigest = memberMail.find((m) => m.subject.startsWith('Reminders'))!;
-    expect(memberDigest.text).toContain('  - Task: Site photos: Due today · Sep 10, 2030');
+    expect(memberDigest.text).toContain(
+      '  - Harbour works for Bo — Task: Site photos: Due today · Sep 10, 2030',
+    );
     for (const mail of memberMail) {
       expect(mail.text).not.toContain('Bid bond');
       expect(mail.text).not.toContain('Dock gates');
     }
+  });
+  it('one run never mails the same task twice; the subject counts in words; the footer offers each kind it holds', async () => {
+    const day = '2030-10-15';
+    const { admin, workspaceId, tender } = await teamWithTender(day, 'Ivy');
+    const member = await addMember(admin, workspaceId, 'user', 'Sid');
+    // Given to Sid by the admin just before the morning run (the assignment email carries it) …
+    await addTask(admin.client, tender, { name: 'Dig trench', due_date: day, assignee_id: member.user.id });
+    // … and one Sid took himself (no assignment email).
+    await addTask(member.client, tender, { name: 'Survey', due_date: day, assignee_id: member.user.id });
+    // The admin: a deadline this week and a task due today.
+    await insertTenders(admin.client, [
+      tenderRow(workspaceId, 'SOON-1', { title: 'Lock gates', tender_submission_date: '2030-10-18' }),
+    ]);
+    await addTask(admin.client, tender, { name: 'Price list', due_date: day, assignee_id: admin.user.id });
+
+    expect(await run(at(day, '08:05'))).toMatchObject({ status: 200, body: { failed: 0 } });
+    const sid = await mailTo(member.email);
+    expect(sid.map((m) => m.subject).sort()).toEqual([
+      'New task for you: Dig trench',
+      'Reminders for Tuesday, Oct 15, 2030: 1 due today',
+    ]);
+    const sidDigest = sid.find((m) => m.subject.startsWith('Reminders'))!;
+    expect(sidDigest.text).toContain('Survey');
+    expect(sidDigest.text).not.toContain('Dig trench');
+    expect(sidDigest.text).toContain('Stop task reminders: ');
+    expect(sidDigest.text).not.toContain('Stop deadline reminders');
+
+    const [adminDigest, ...more] = await mailTo(admin.email);
+    expect(more).toEqual([]);
+    expect(adminDigest!.subject).toBe('Reminders for Tuesday, Oct 15, 2030: 1 due today, 1 this week');
+    const footer = adminDigest!.text.slice(adminDigest!.text.indexOf('\n--\n'));
+    const links = [...footer.matchAll(/^(Stop [a-z ]+|Manage e-mail settings): (\S+)$/gm)];
+    expect(links.map((m) => m[1])).toEqual([
+      'Stop task reminders',
+      'Stop deadline reminders',
+      'Manage e-mail settings',
+    ]);
+    for (const text of ['Stop task reminders', 'Stop deadline reminders', 'Manage e-mail settings']) {
+      expect(adminDigest!.html).toContain(`>${text}</a>`);
+    }
+
+    // 'Stop deadline reminders' turns off deadline reminders only; e-mail as a whole stays on.
+    const token = new URL(links[1]![2]!).searchParams.get('token')!;
+    const clicked = await fetch(`${stack.url}/functions/v1/unsubscribe?token=${encodeURIComponent(token)}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(await clicked.json()).toEqual({ unsubscribed: 'tenderDeadlineReminders' });
+    const stored = await admin.client
+      .from('user_profiles')
+      .select('preferences')
+      .eq('id', admin.user.id)
+      .single();
+    expect(stored.data?.preferences).toEqual({ tenderDeadlineReminders: false });
   });
 });

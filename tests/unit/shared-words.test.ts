@@ -121,9 +121,14 @@ describe('dates', () => {
 describe('notification preferences', () => {
   it("are named in an email's footer as Settings names them", () => {
     expect(notificationSettings.map((setting) => setting.label)).toEqual(Object.values(PREFERENCE_LABELS));
-    for (const preference of ['emailNotifications', 'tenderDeadlineReminders', 'taskUpdates'] as const) {
-      const footer = footerOf({ preference } as ReminderMessage);
-      expect(footer.unsubscribe).toBe(`Unsubscribe (turn '${PREFERENCE_LABELS[preference]}' off)`);
+    for (const preference of ['tenderDeadlineReminders', 'taskUpdates'] as const) {
+      const footer = footerOf(
+        { unsubscribe: [{ preference, token: 't' }] } as ReminderMessage,
+        'https://app',
+      );
+      expect(footer.why).toBe(
+        `You get this email because '${PREFERENCE_LABELS[preference]}' is on in your notification settings.`,
+      );
     }
     expect(PREFERENCE_LABELS.tenderDeadlineReminders).toBe('Tender deadline reminders');
   });

@@ -117,7 +117,7 @@ export interface LocalStackOptions {
    * pg_cron does on hosted Supabase. Default false (`npm run supabase:local` turns it on).
    */
   schedule?: boolean;
-  /** Default 15 minutes (runs on the wall clock's multiples of it). */
+  /** Default a minute (runs on the wall clock's multiples of it). */
   scheduleIntervalMs?: number;
 }
 

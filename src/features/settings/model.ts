@@ -206,15 +206,27 @@ export const notificationSettings: { key: NotificationKey; label: string; descri
     description: 'Emails when a task is assigned to you, and reminders before its due date.',
   },
   {
+    key: 'workingDaysOnly',
+    label: PREFERENCE_LABELS.workingDaysOnly,
+    description:
+      'No morning digest on Saturday or Sunday (in your time zone): what falls due then comes on Monday. Other emails are not held.',
+  },
+  {
     key: 'systemAnnouncements',
     label: PREFERENCE_LABELS.systemAnnouncements,
     description: 'Product news and planned maintenance.',
   },
 ];
 
-/** The label in Settings of the preference an unsubscribe link turned off, or null for another key. */
-export function unsubscribedLabel(key: string): string | null {
-  return notificationSettings.find((setting) => setting.key === key)?.label ?? null;
+/**
+ * The labels in Settings of the preferences an unsubscribe link turned off ('a,b' from the
+ * database: a digest of both kinds turns both off), joined with 'and'; null for unknown keys.
+ */
+export function unsubscribedLabel(keys: string): string | null {
+  const labels = keys
+    .split(',')
+    .map((key) => notificationSettings.find((setting) => setting.key === key)?.label);
+  return labels.length > 0 && labels.every(Boolean) ? labels.join(' and ') : null;
 }
 
 export const unsubscribeMessages = {
@@ -222,9 +234,10 @@ export const unsubscribeMessages = {
   invalid: 'This unsubscribe link is not valid.',
   failed: 'Could not unsubscribe. Please try again.',
   stopped: {
-    emailNotifications: 'TenderFlow sends you no reminder or task emails any more.',
     tenderDeadlineReminders: 'No more emails before tender deadlines.',
     taskUpdates: 'No more emails about task assignments and due dates.',
+    'tenderDeadlineReminders,taskUpdates':
+      'No more emails before tender deadlines or about tasks. Other emails, such as a missed submission deadline, still come.',
   } as Partial<Record<string, string>>,
 } as const;
 
@@ -232,11 +245,12 @@ export const unsubscribeMessages = {
 export const isInvalidUnsubscribeToken = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'TFR01';
 
-/** The four toggles from the stored preferences. */
+/** The toggles from the stored preferences. */
 export const notificationValues = (preferences: Preferences): NotificationValues => ({
   emailNotifications: preferences.emailNotifications,
   tenderDeadlineReminders: preferences.tenderDeadlineReminders,
   taskUpdates: preferences.taskUpdates,
+  workingDaysOnly: preferences.workingDaysOnly,
   systemAnnouncements: preferences.systemAnnouncements,
 });
 

@@ -11,13 +11,16 @@ import {
   itemWhen,
   oneClickUnsubscribeUrl,
   oneLine,
-  settingsUrl,
+  OVERDUE_HEADING,
+  overdueLineText,
+  SECTION_LABELS,
   subjectOf,
   tenderUrl,
-  unsubscribeUrl,
+  type DigestItem,
   type ReminderItem,
   type ReminderMessage,
   type ReminderTender,
+  type ReminderWorkspace,
 } from './reminders.ts';
 import { PRODUCT_NAME } from './site.ts';
 
@@ -60,11 +63,36 @@ const tenderHeading = (tender: ReminderTender) => {
   return reference ? `${oneLine(tender.title)} (${reference})` : oneLine(tender.title);
 };
 
+/** A digest line: its tender (or none, a company document), what it is, and when. */
+const digestLine = (item: DigestItem) =>
+  `${item.tender_title === null ? '' : `${oneLine(item.tender_title)} — `}${itemLabel(item)}: ${itemWhen(item, 'digest')}`;
+
+/** Where a digest line links: its tender, or the company documents. */
+const digestHref = (item: DigestItem, siteUrl: string) =>
+  item.tender_id === null ? companyDocumentsUrl(siteUrl) : tenderUrl(siteUrl, item.tender_id);
+
+/** A digest's workspace as text: its sections, then its overdue lines. */
+function digestText(workspace: ReminderWorkspace, siteUrl: string): string[] {
+  const lines: string[] = [];
+  for (const section of workspace.sections ?? []) {
+    lines.push('', SECTION_LABELS[section.section]);
+    for (const item of section.items)
+      lines.push(`  - ${digestLine(item)}`, `    ${digestHref(item, siteUrl)}`);
+  }
+  if (workspace.overdue?.length) {
+    lines.push('', OVERDUE_HEADING);
+    for (const line of workspace.overdue)
+      lines.push(`  - ${overdueLineText(line)}`, `    ${tenderUrl(siteUrl, line.tender_id)}`);
+  }
+  return lines;
+}
+
 function renderText(message: ReminderMessage, siteUrl: string): string {
   const lines = [`${PRODUCT_NAME}`, '', greeting(message), '', introOf(message)];
   for (const workspace of message.workspaces) {
     lines.push('', oneLine(workspace.name).toUpperCase());
-    for (const tender of workspace.tenders) {
+    lines.push(...digestText(workspace, siteUrl));
+    for (const tender of workspace.tenders ?? []) {
       lines.push('', tenderHeading(tender), tenderUrl(siteUrl, tender.id));
       for (const item of tender.items) lines.push(`  - ${itemLabel(item)}: ${itemWhen(item, message.kind)}`);
     }
@@ -74,15 +102,8 @@ function renderText(message: ReminderMessage, siteUrl: string): string {
         lines.push(`  - ${itemLabel(item)}: ${itemWhen(item, message.kind)}`);
     }
   }
-  const footer = footerOf(message);
-  lines.push(
-    '',
-    '--',
-    footer.why,
-    `${footer.unsubscribe}: ${unsubscribeUrl(siteUrl, message.unsubscribe_token)}`,
-    `Notification settings: ${settingsUrl(siteUrl)}`,
-    '',
-  );
+  const footer = footerOf(message, siteUrl);
+  lines.push('', '--', footer.why, ...footer.links.map(({ text, href }) => `${text}: ${href}`), '');
   return lines.join('\n');
 }
 
@@ -122,6 +143,41 @@ function renderTenderHtml(tender: ReminderTender, message: ReminderMessage, site
   );
 }
 
+/** A digest's workspace: a box per section (each line linking to its tender), then the overdue lines. */
+function digestHtml(workspace: ReminderWorkspace, siteUrl: string): string {
+  const box = (heading: string, items: string[]) =>
+    [
+      `<div style="margin:0 0 16px;padding:12px 14px;border:1px solid ${PALETTE.border};border-radius:8px;">`,
+      `<p style="margin:0;font-size:16px;font-weight:600;">${escapeHtml(heading)}</p>`,
+      `<ul style="margin:8px 0 0;padding:0 0 0 20px;font-size:15px;line-height:1.5;">${items.join('')}</ul>`,
+      `</div>`,
+    ].join('');
+  const li = (body: string) => `<li style="margin:4px 0;">${body}</li>`;
+  const sections = (workspace.sections ?? []).map((section) =>
+    box(
+      SECTION_LABELS[section.section],
+      section.items.map((item) =>
+        li(
+          // A tender's line links its title; a company document's, its label (to the library).
+          `${item.tender_title === null ? link(digestHref(item, siteUrl), itemLabel(item)) : `${link(digestHref(item, siteUrl), oneLine(item.tender_title))} — ${escapeHtml(itemLabel(item))}`}` +
+            `: <strong>${escapeHtml(itemWhen(item, 'digest'))}</strong>`,
+        ),
+      ),
+    ),
+  );
+  const overdue = workspace.overdue?.length
+    ? box(
+        OVERDUE_HEADING,
+        workspace.overdue.map((line) =>
+          li(
+            `<span style="color:${PALETTE.destructive};">${link(tenderUrl(siteUrl, line.tender_id), overdueLineText(line))}</span>`,
+          ),
+        ),
+      )
+    : '';
+  return sections.join('') + overdue;
+}
+
 /** The workspace's company documents expiring, in one box linking to the library. */
 const renderDocumentsHtml = (items: ReminderItem[] | undefined, message: ReminderMessage, siteUrl: string) =>
   items?.length
@@ -129,12 +185,13 @@ const renderDocumentsHtml = (items: ReminderItem[] | undefined, message: Reminde
     : '';
 
 function renderHtml(message: ReminderMessage, siteUrl: string, subject: string): string {
-  const footer = footerOf(message);
+  const footer = footerOf(message, siteUrl);
   const workspaces = message.workspaces
     .map(
       (workspace) =>
         `<h2 style="margin:24px 0 8px;font-size:13px;letter-spacing:0.04em;text-transform:uppercase;color:${PALETTE.mutedForeground};">${escapeHtml(oneLine(workspace.name))}</h2>` +
-        workspace.tenders.map((tender) => renderTenderHtml(tender, message, siteUrl)).join('') +
+        digestHtml(workspace, siteUrl) +
+        (workspace.tenders ?? []).map((tender) => renderTenderHtml(tender, message, siteUrl)).join('') +
         renderDocumentsHtml(workspace.documents, message, siteUrl),
     )
     .join('');
@@ -158,7 +215,7 @@ ${workspaces}
 </td></tr>
 <tr><td style="padding:16px 20px;border-top:1px solid ${PALETTE.border};font-size:13px;line-height:1.5;color:${PALETTE.mutedForeground};">
 <p style="margin:0 0 6px;">${escapeHtml(footer.why)}</p>
-<p style="margin:0;">${link(unsubscribeUrl(siteUrl, message.unsubscribe_token), footer.unsubscribe)} · ${link(settingsUrl(siteUrl), 'Notification settings')}</p>
+<p style="margin:0;">${footer.links.map(({ text, href }) => link(href, text)).join(' · ')}</p>
 </td></tr>
 </table>
 </td></tr>
@@ -182,9 +239,12 @@ export function renderReminderEmail(
     subject,
     text: renderText(message, siteUrl),
     html: renderHtml(message, siteUrl, subject),
-    headers: {
-      'List-Unsubscribe': `<${oneClickUnsubscribeUrl(apiUrl, message.unsubscribe_token)}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
+    // One click turns off every kind the message holds; the escalation offers none.
+    headers: message.unsubscribe_token
+      ? {
+          'List-Unsubscribe': `<${oneClickUnsubscribeUrl(apiUrl, message.unsubscribe_token)}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        }
+      : {},
   };
 }

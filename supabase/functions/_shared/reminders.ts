@@ -41,13 +41,39 @@ export interface ReminderTender {
   items: ReminderItem[];
 }
 
+/** A digest's sections, soonest first: days 0, 1, 2–7, beyond. */
+export type DigestSection = 'today' | 'tomorrow' | 'week' | 'later';
+
+/** A digest line: an item ahead, with its tender (none for a company document). */
+export interface DigestItem extends ReminderItem {
+  tender_id: string | null;
+  tender_title: string | null;
+  reference_number: string | null;
+}
+
+/** A digest's one line per tender for what is overdue. */
+export interface OverdueLine {
+  tender_id: string;
+  title: string;
+  reference_number: string | null;
+  count: number;
+}
+
 export interface ReminderWorkspace {
   id: string;
   name: string;
-  tenders: ReminderTender[];
-  /** The workspace's company documents expiring ('document-expiry' items), apart from any tender. */
+  /** Escalations and assignments: by tender. */
+  tenders?: ReminderTender[];
+  /** Company documents apart from any tender (not in digests, whose sections hold them). */
   documents?: ReminderItem[];
+  /** A digest: what is ahead, by section, soonest first. */
+  sections?: { section: DigestSection; items: DigestItem[] }[];
+  /** A digest: one line per tender for what is overdue. */
+  overdue?: OverdueLine[];
 }
+
+/** A kind of digest line a person can stop from the email (never all email). */
+export type UnsubscribeKey = 'tenderDeadlineReminders' | 'taskUpdates';
 
 export interface ReminderMessage {
   id: string;
@@ -57,9 +83,10 @@ export interface ReminderMessage {
   time_zone: string | null;
   /** The person's calendar day the message is for, 'YYYY-MM-DD' in their time zone. */
   local_day: string;
-  unsubscribe_token: string;
-  /** The preference the unsubscribe token turns off. */
-  preference?: string;
+  /** RFC 8058's one-click token: turns off every kind in `unsubscribe`; null when it offers none (the escalation). */
+  unsubscribe_token: string | null;
+  /** A token per kind of line the message holds, each turning that kind off. */
+  unsubscribe?: { preference: UnsubscribeKey; token: string }[];
   workspaces: ReminderWorkspace[];
 }
 
@@ -110,21 +137,58 @@ export function itemWhen(item: ReminderItem, kind: MessageKind): string {
 /** User text on one line: no line breaks or runs of spaces (a title cannot fake lines of the email). */
 export const oneLine = (value: string): string => value.replace(/\s+/g, ' ').trim();
 
-/** How many items the message holds. */
+/** How many items the message holds (a digest's overdue lines count their items). */
 export const itemCount = (message: ReminderMessage): number =>
   message.workspaces.reduce(
     (sum, workspace) =>
       sum +
-      workspace.tenders.reduce((n, tender) => n + tender.items.length, 0) +
-      (workspace.documents?.length ?? 0),
+      (workspace.tenders ?? []).reduce((n, tender) => n + tender.items.length, 0) +
+      (workspace.documents?.length ?? 0) +
+      (workspace.sections ?? []).reduce((n, section) => n + section.items.length, 0) +
+      (workspace.overdue ?? []).reduce((n, line) => n + line.count, 0),
     0,
   );
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+/** A digest section's heading. */
+export const SECTION_LABELS: Record<DigestSection, string> = {
+  today: 'Due today',
+  tomorrow: 'Due tomorrow',
+  week: 'This week',
+  later: 'Later',
+};
+export const OVERDUE_HEADING = 'Overdue';
+
+/** The subject's words for each part of a digest, in its order. */
+const SUBJECT_PARTS: [DigestSection | 'overdue', string][] = [
+  ['today', 'due today'],
+  ['tomorrow', 'due tomorrow'],
+  ['week', 'this week'],
+  ['later', 'later'],
+  ['overdue', 'overdue'],
+];
+
+/** What a digest holds in words: '2 due today, 3 this week, 9 overdue'. */
+export function digestCounts(message: ReminderMessage): string {
+  const counts = new Map<string, number>();
+  const add = (key: string, n: number) => counts.set(key, (counts.get(key) ?? 0) + n);
+  for (const workspace of message.workspaces) {
+    for (const section of workspace.sections ?? []) add(section.section, section.items.length);
+    for (const line of workspace.overdue ?? []) add('overdue', line.count);
+  }
+  return SUBJECT_PARTS.filter(([key]) => counts.get(key))
+    .map(([key, words]) => `${counts.get(key)} ${words}`)
+    .join(', ');
+}
+
+/** A digest's overdue line: 'Car park resurfacing: 9 overdue items'. */
+export const overdueLineText = (line: OverdueLine): string =>
+  `${oneLine(line.title)}: ${plural(line.count, 'overdue item', 'overdue items')}`;
+
 /** The subject line. */
 export function subjectOf(message: ReminderMessage): string {
-  const tenders = message.workspaces.flatMap((workspace) => workspace.tenders);
+  const tenders = message.workspaces.flatMap((workspace) => workspace.tenders ?? []);
   if (message.kind === 'missed') {
     return tenders.length === 1
       ? `Submission deadline missed: ${oneLine(tenders[0]!.title)}`
@@ -136,7 +200,7 @@ export function subjectOf(message: ReminderMessage): string {
       ? `New task for you: ${oneLine(tasks[0]!.task_name ?? '')}`
       : `${plural(tasks.length, 'new task', 'new tasks')} for you`;
   }
-  return `Reminders for ${calendarDateText(message.local_day, true)}: ${plural(itemCount(message), 'deadline', 'deadlines')}`;
+  return `Reminders for ${calendarDateText(message.local_day, true)}: ${digestCounts(message)}`;
 }
 
 /** The sentence under the greeting. */
@@ -145,16 +209,38 @@ export function introOf(message: ReminderMessage): string {
     return 'The submission deadline of these tenders has passed while they are still under review or in development.';
   }
   if (message.kind === 'assigned') return 'You have been assigned these tasks.';
-  return `Here is what is due on ${calendarDateText(message.local_day, true)}, and what is overdue.`;
+  return `Here is what is coming up from ${calendarDateText(message.local_day, true)}, and what is overdue.`;
 }
 
-/** Why the person gets this email, and what its unsubscribe link turns off. */
-export function footerOf(message: ReminderMessage): { why: string; unsubscribe: string } {
-  const label =
-    PREFERENCE_LABELS[message.preference as NotificationKey] ?? PREFERENCE_LABELS.emailNotifications;
+/** The footer's link that turns a kind of line off. */
+export const UNSUBSCRIBE_LABELS: Record<UnsubscribeKey, string> = {
+  taskUpdates: 'Stop task reminders',
+  tenderDeadlineReminders: 'Stop deadline reminders',
+};
+export const MANAGE_SETTINGS = 'Manage e-mail settings';
+
+export interface FooterLink {
+  text: string;
+  href: string;
+}
+
+/** Why the person gets this email; a link per kind it holds that stops it, and the settings. */
+export function footerOf(message: ReminderMessage, site: string): { why: string; links: FooterLink[] } {
+  const offers = message.unsubscribe ?? [];
+  const names = offers.map(({ preference }) => `'${PREFERENCE_LABELS[preference as NotificationKey]}'`);
+  const why =
+    names.length === 0
+      ? `You get this email as an admin or manager of the workspace; only '${PREFERENCE_LABELS.emailNotifications}' off stops it.`
+      : `You get this email because ${names.join(' and ')} ${names.length === 1 ? 'is' : 'are'} on in your notification settings.`;
   return {
-    why: `You get this email because '${label}' is on in your notification settings.`,
-    unsubscribe: `Unsubscribe (turn '${label}' off)`,
+    why,
+    links: [
+      ...offers.map(({ preference, token }) => ({
+        text: UNSUBSCRIBE_LABELS[preference],
+        href: unsubscribeUrl(site, token),
+      })),
+      { text: MANAGE_SETTINGS, href: settingsUrl(site) },
+    ],
   };
 }
 

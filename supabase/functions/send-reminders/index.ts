@@ -1,4 +1,4 @@
-// send-reminders: one run of the reminder job. pg_cron + pg_net POST here every 15 minutes
+// send-reminders: one run of the reminder job. pg_cron + pg_net POST here every minute
 // on hosted Supabase (the schedule in supabase/schemas/08_reminders.sql), the local stack's
 // scheduler does the same, and tests POST themselves. Only a caller holding the service-role
 // key itself may run it (checked here, whether or not the gateway verifies JWTs).
@@ -9,7 +9,7 @@
 // finish_reminders which went out (recorded as sent) and which failed (released for the next
 // run), then the next pages until none remain; two pages are claimed side by side while one is
 // rendered and sent. A page with a failure ends the run (Resend is refusing or down: the
-// pages already claimed are released unsent, the rest waits for the next run, 15 minutes on).
+// pages already claimed are released unsent, the rest waits for the next run, a minute on).
 // No answer grows with the number of customers. Answers { sent, failed }.
 //
 // In the local stack only (SUPABASE_LOCAL_STACK=1) a JSON body { "now": "<ISO instant>" }

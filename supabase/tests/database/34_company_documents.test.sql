@@ -298,20 +298,26 @@ create function pg_temp.documents(p_email text) returns text[] language sql as $
   from pg_temp.results r
   cross join jsonb_array_elements(r.result -> 'messages') m
   cross join jsonb_array_elements(m -> 'workspaces') w
-  cross join jsonb_array_elements(w -> 'documents') i
-  where r.n = (select max(n) from pg_temp.results) and m ->> 'to' = p_email
+  cross join jsonb_array_elements(w -> 'sections') s
+  cross join jsonb_array_elements(s -> 'items') i
+  where r.n = (select max(n) from pg_temp.results) and m ->> 'to' = p_email and i ->> 'tender_id' is null
 $$;
+
+-- These rules hold on any day of the week: 'Working days only' off (44_digest_news.test.sql
+-- holds weekend digests).
+update public.user_profiles set preferences = preferences || '{"workingDaysOnly": false}';
 
 select pg_temp.run('2027-02-28 08:05Z');
 select is(pg_temp.documents('cd-rae@example.test'), '{}', '31 days before the expiry: nothing yet');
 select pg_temp.run('2027-03-01 08:05Z');
 select is(pg_temp.documents('cd-rae@example.test'), array['Quality certificate document-expiry 30'],
   '30 days before: the admin is reminded');
-select is((select jsonb_build_array(m ->> 'preference', m #>> '{workspaces,0,tenders}', m #>> '{workspaces,0,documents,0,due_date}')
+select is((select jsonb_build_array(m #>> '{unsubscribe,0,preference}', m #>> '{workspaces,0,sections,0,items,0,tender_id}',
+                                     m #>> '{workspaces,0,sections,0,items,0,due_date}')
            from pg_temp.results r, jsonb_array_elements(r.result -> 'messages') m
            where r.n = 2 and m ->> 'to' = 'cd-rae@example.test'),
-  '["tenderDeadlineReminders", "[]", "2027-03-31"]'::jsonb,
-  'a deadline digest (its link turns tenderDeadlineReminders off), the document apart from the tenders, dated on its expiry');
+  '["tenderDeadlineReminders", null, "2027-03-31"]'::jsonb,
+  'a deadline digest (its link turns tenderDeadlineReminders off), the document with no tender, dated on its expiry');
 select pg_temp.run('2027-03-01 12:05Z');
 select is((select result -> 'messages' from pg_temp.results where n = 3), '[]'::jsonb, 'once: not again that day');
 select pg_temp.run('2027-03-10 08:05Z');
