@@ -80,4 +80,49 @@ describe('the Requirements tab', () => {
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
     expect(await screen.findByText('1 of 1 complete · mandatory 1 of 1')).toBeInTheDocument();
   });
+
+  it('edits a requirement in place: its words, source and whether it is mandatory; a blank one is refused', async () => {
+    const [row] = await insertTenders(supabase, [tenderRow(workspaceId, 'RQ-2')]);
+    const tender = { id: row!.id, workspace_id: workspaceId };
+    await supabase.from('tender_requirements').insert({
+      tender_id: tender.id,
+      workspace_id: workspaceId,
+      requirement: 'ISO 9001 certificate',
+      position: 1,
+    });
+    const { user } = renderApp([
+      workspaceRoute('*', <RequirementsCard tender={tender} documentNames={[]} libraryDocuments={[]} />),
+    ]);
+    const list = await screen.findByRole('list', { name: 'Requirements' });
+    expect(await within(list).findByText('Mandatory')).toBeInTheDocument();
+
+    await user.click(within(list).getByRole('button', { name: 'Edit requirement: ISO 9001 certificate' }));
+    const words = within(list).getByLabelText(/Requirement/);
+    expect(words).toHaveFocus();
+    await user.clear(words);
+    await user.click(within(list).getByRole('button', { name: 'Save' }));
+    expect(await within(list).findByText('Enter the requirement')).toBeInTheDocument();
+    await user.type(words, 'ISO 9001:2015 certificate');
+    await user.type(within(list).getByLabelText('Source'), 'Section 4.2');
+    await user.click(within(list).getByLabelText('Mandatory'));
+    await user.click(within(list).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Requirement saved')).toBeInTheDocument();
+    expect(await within(list).findByText('ISO 9001:2015 certificate')).toBeInTheDocument();
+    expect(within(list).getByText('Optional · Section 4.2')).toBeInTheDocument();
+    const { data } = await supabase
+      .from('tender_requirements')
+      .select('requirement, source, mandatory')
+      .eq('tender_id', tender.id);
+    expect(data).toEqual([
+      { requirement: 'ISO 9001:2015 certificate', source: 'Section 4.2', mandatory: false },
+    ]);
+
+    // Cancel keeps what was saved.
+    await user.click(
+      within(list).getByRole('button', { name: 'Edit requirement: ISO 9001:2015 certificate' }),
+    );
+    await user.type(within(list).getByLabelText(/Requirement/), ' (draft)');
+    await user.click(within(list).getByRole('button', { name: 'Cancel' }));
+    expect(within(list).getByText('ISO 9001:2015 certificate')).toBeInTheDocument();
+  });
 });
