@@ -124,5 +124,9 @@ describe('the Requirements tab', () => {
     await user.type(within(list).getByLabelText(/Requirement/), ' (draft)');
     await user.click(within(list).getByRole('button', { name: 'Cancel' }));
     expect(within(list).getByText('ISO 9001:2015 certificate')).toBeInTheDocument();
+    // The keyboard goes on from the Edit button it started at.
+    expect(
+      within(list).getByRole('button', { name: 'Edit requirement: ISO 9001:2015 certificate' }),
+    ).toHaveFocus();
   });
 });

@@ -131,6 +131,7 @@ describe('checklist templates', () => {
     await user.click(within(list).getByRole('button', { name: 'Save' }));
     expect(await within(list).findByText('Three client references')).toBeInTheDocument();
     expect(within(list).getByText('Mandatory · Section 3')).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: 'Edit Three client references' })).toHaveFocus();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

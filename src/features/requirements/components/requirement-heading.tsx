@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { RequirementEditForm } from '@/components/requirement-edit-form';
 import { RowAction } from '@/components/row-action';
@@ -16,6 +16,17 @@ interface RequirementHeadingProps {
 export function RequirementHeading({ requirement, onDelete }: RequirementHeadingProps) {
   const [editing, setEditing] = useState(false);
   const update = useUpdateRequirement();
+  // Closing the edit gives focus back to its Edit button, where the keyboard left off.
+  const editButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  useEffect(() => {
+    if (!editing && returnFocus.current) editButton.current?.focus();
+    returnFocus.current = false;
+  }, [editing]);
+  const close = () => {
+    returnFocus.current = true;
+    setEditing(false);
+  };
   const weight = `${requirement.mandatory ? 'Mandatory' : 'Optional'}${requirement.source ? ` · ${requirement.source}` : ''}`;
   if (editing)
     return (
@@ -27,11 +38,11 @@ export function RequirementHeading({ requirement, onDelete }: RequirementHeading
         }}
         canMakeOptional={Boolean(onDelete)}
         pending={update.isPending}
-        onCancel={() => setEditing(false)}
+        onCancel={close}
         onSave={(change) =>
           update.mutateAsync({ id: requirement.id, change }).then(() => {
             toast.success(requirementMessages.saved);
-            setEditing(false);
+            close();
           })
         }
       />
@@ -43,6 +54,7 @@ export function RequirementHeading({ requirement, onDelete }: RequirementHeading
         <p className="text-xs text-muted-foreground">{weight}</p>
       </div>
       <RowAction
+        ref={editButton}
         label={`Edit requirement: ${requirement.requirement}`}
         icon={Pencil}
         className="shrink-0"

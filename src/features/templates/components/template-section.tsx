@@ -38,6 +38,13 @@ export function TemplateSection<T extends Template>(props: TemplateSectionProps<
     props;
   const [editing, setEditing] = useState<T | 'new' | null>(null);
   const [editingInPlace, setEditingInPlace] = useState<string | null>(null);
+  // The row whose edit just closed: its Edit button takes the focus back.
+  const [returnTo, setReturnTo] = useState<string | null>(null);
+  const refocus = (button: HTMLButtonElement | null) => {
+    if (!button) return;
+    button.focus();
+    setReturnTo(null);
+  };
   const [deleting, setDeleting] = useState<T | null>(null);
   const remove = useDeleteTemplate();
   const saved = editing === 'new' ? null : editing;
@@ -74,7 +81,10 @@ export function TemplateSection<T extends Template>(props: TemplateSectionProps<
           {templates.map((template) =>
             editInPlace && editingInPlace === template.id ? (
               <li key={template.id} className="p-3">
-                {editInPlace(template, () => setEditingInPlace(null))}
+                {editInPlace(template, () => {
+                  setEditingInPlace(null);
+                  setReturnTo(template.id);
+                })}
               </li>
             ) : (
               <li key={template.id} className="flex items-start gap-2 p-3">
@@ -85,6 +95,7 @@ export function TemplateSection<T extends Template>(props: TemplateSectionProps<
                 {editable ? (
                   <>
                     <RowAction
+                      ref={returnTo === template.id ? refocus : undefined}
                       label={`Edit ${nameOf(template)}`}
                       icon={Pencil}
                       onClick={() => (editInPlace ? setEditingInPlace(template.id) : setEditing(template))}
