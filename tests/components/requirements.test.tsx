@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RequirementsCard } from '@/features/requirements/components/requirements-card';
 import { supabase } from '@/lib/supabase';
+import { signUpUser } from '@tenderflow/local-supabase/testing';
 import { signInApp, signUpInApp, type Account } from '../fixtures/accounts';
 import { startAppStack } from '../fixtures/app-stack';
 import { insertTenders, tenderRow } from '../fixtures/tenders';
@@ -128,5 +129,41 @@ describe('the Requirements tab', () => {
     expect(
       within(list).getByRole('button', { name: 'Edit requirement: ISO 9001:2015 certificate' }),
     ).toHaveFocus();
+  });
+
+  it('lets a plain member edit the words but not make a mandatory requirement optional', async () => {
+    const team = await signUpUser(backend, { data: { full_name: 'Dana Demo', company: 'Harbour Team' } });
+    const teamWorkspace = await currentWorkspaceId(team.client);
+    const { data: token } = await team.client.rpc('create_invitation', {
+      p_workspace_id: teamWorkspace,
+      p_email: account.email,
+      p_name: '',
+      p_role: 'user',
+    });
+    await supabase.rpc('accept_invitation', { p_token: token as string });
+    const [row] = await insertTenders(team.client, [tenderRow(teamWorkspace, 'RQ-3')]);
+    const tender = { id: row!.id, workspace_id: teamWorkspace };
+    await team.client.from('tender_requirements').insert({
+      tender_id: tender.id,
+      workspace_id: teamWorkspace,
+      requirement: 'Method statement',
+      position: 1,
+    });
+    const { user } = renderApp([
+      workspaceRoute('*', <RequirementsCard tender={tender} documentNames={[]} libraryDocuments={[]} />),
+    ]);
+    const list = await screen.findByRole('list', { name: 'Requirements' });
+    await user.click(await within(list).findByRole('button', { name: 'Edit requirement: Method statement' }));
+    expect(within(list).getByLabelText(/Mandatory/)).toBeChecked();
+    expect(within(list).getByLabelText(/Mandatory/)).toBeDisabled();
+    expect(within(list).getByText('(only admins and managers make it optional)')).toBeInTheDocument();
+    await user.type(within(list).getByLabelText(/Requirement/), ' for the roofs');
+    await user.click(within(list).getByRole('button', { name: 'Save' }));
+    expect(await within(list).findByText('Method statement for the roofs')).toBeInTheDocument();
+    const { data } = await team.client
+      .from('tender_requirements')
+      .select('requirement, mandatory')
+      .eq('tender_id', tender.id);
+    expect(data).toEqual([{ requirement: 'Method statement for the roofs', mandatory: true }]);
   });
 });
