@@ -19,7 +19,15 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
  * What the app and the Edge Functions both say (supabase/functions/_shared): the app imports
  * these as '@shared/…'; the functions run them in Deno (hosted) and Node (the local stack).
  */
-const SHARED_WITH_APP = ['site.ts', 'dates.ts', 'cues.ts', 'preferences.ts', 'ics.ts', 'calendar-events.ts'];
+const SHARED_WITH_APP = [
+  'site.ts',
+  'dates.ts',
+  'cues.ts',
+  'preferences.ts',
+  'ics.ts',
+  'calendar-events.ts',
+  'invitation.ts',
+];
 
 const boundaryZones = [
   ...features.map((feature) => ({

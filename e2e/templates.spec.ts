@@ -39,6 +39,24 @@ test('edit a template and create a tender of that type', async ({ page }) => {
   await expect(requirementDialog).toBeHidden();
   await expect(requirements.getByText('Mandatory · Schedule 3')).toBeVisible();
 
+  // More at once: a pasted list, as on a tender; then one edited in place.
+  await requirements.getByRole('button', { name: 'Paste requirements' }).click();
+  const paste = page.getByRole('dialog', { name: 'Add requirements' });
+  await paste
+    .getByLabel('Requirements')
+    .fill('Framework pricing schedule\nSocial value plan\tSection 9\tOptional\n');
+  await expect(paste.getByText('2 requirements to add')).toBeVisible();
+  await expectNoAxeViolations(page, 'the paste dialog of the templates');
+  await paste.getByRole('button', { name: 'Add' }).click();
+  await expect(paste).toBeHidden();
+  await expect(requirements.getByText('Optional · Section 9')).toBeVisible();
+  await requirements.getByRole('button', { name: 'Edit Social value plan' }).click();
+  await requirements.getByLabel('Requirement').fill('Social value plan (10% of the score)');
+  await expectNoAxeViolations(page, 'a default requirement edited in place', { widths: [1280, 375] });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await requirements.getByRole('button', { name: 'Save' }).click();
+  await expect(requirements.getByText('Social value plan (10% of the score)')).toBeVisible();
+
   await page.goto('/app/tenders/new');
   await page.getByLabel('Reference Number').fill('FA-2026-07');
   await page.getByLabel('Client').fill('Regional Council');
@@ -54,4 +72,6 @@ test('edit a template and create a tender of that type', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Review tender documents', exact: true })).toBeVisible();
   await page.getByRole('tab', { name: 'Requirements' }).click();
   await expect(page.getByText('Signed rate card in the buyer’s format')).toBeVisible();
+  await expect(page.getByText('Social value plan (10% of the score)')).toBeVisible();
+  await expect(page.getByText('Framework pricing schedule')).toBeVisible();
 });

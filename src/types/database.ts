@@ -1482,6 +1482,14 @@ export type Database = {
           workspace_name: string
         }[]
       }
+      invitation_preview: {
+        Args: { p_token: string }
+        Returns: {
+          inviter_name: string
+          role: Database["public"]["Enums"]["workspace_role"]
+          workspace_name: string
+        }[]
+      }
       mark_deadline_alerts_seen: {
         Args: { p_days: number; p_tz: string; p_workspace_id: string }
         Returns: number

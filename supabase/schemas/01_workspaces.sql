@@ -707,8 +707,10 @@ revoke all on function private.keep_a_workspace() from public;
 
 -- Admins only (42501). Replaces a pending invitation to the same address (it becomes
 -- revoked, so its link stops working); refuses an address that is already a member
--- (23505) or is not an email address (22023). Returns the token, the only time it exists
--- in clear.
+-- (23505) or is not an email address (22023). Returns the token; only its sha256 is stored.
+-- The token is derived from the invitation's id with the server secret
+-- (private.invitation_token, 08_reminders.sql) so the reminder job can put the link into
+-- the invitation email without the token being kept anywhere.
 create function private.create_invitation(
   p_workspace_id uuid,
   p_email text,
@@ -756,8 +758,7 @@ begin
   values (p_workspace_id, v_email, pg_catalog.btrim(coalesce(p_name, '')), coalesce(p_role, 'user'), v_uid)
   returning id into v_id;
 
-  v_token := pg_catalog.rtrim(
-    pg_catalog.translate(pg_catalog.encode(extensions.gen_random_bytes(32), 'base64'), '+/', '-_'), '=');
+  v_token := private.invitation_token(v_id);
   insert into private.workspace_invitation_tokens (invitation_id, token_hash)
   values (v_id, private.invitation_token_hash(v_token));
   return v_token;
@@ -846,6 +847,45 @@ $$;
 
 revoke all on function public.invitation_details(text) from public, anon;
 grant execute on function public.invitation_details(text) to authenticated;
+
+-- What the invitation page shows anyone holding a link that still works (pending: not
+-- accepted, revoked or expired): who invites, to which workspace, as what. Nothing else (not
+-- the address, not the expiry), and nothing at all for any other token, so a guessed or old
+-- link learns nothing. Callable signed out: the page names them before one signs up.
+create function private.invitation_preview(p_token text)
+returns table (inviter_name text, workspace_name text, role public.workspace_role)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select coalesce(p.name, ''), w.name, i.role
+  from private.workspace_invitation_tokens k
+  join public.workspace_invitations i on i.id = k.invitation_id
+  join public.workspaces w on w.id = i.workspace_id
+  left join public.user_profiles p on p.id = i.invited_by
+  where pg_catalog.char_length(p_token) <= 200
+    and k.token_hash = private.invitation_token_hash(p_token)
+    and i.accepted_at is null
+    and i.revoked_at is null
+    and i.expires_at > pg_catalog.now();
+$$;
+
+revoke all on function private.invitation_preview(text) from public;
+grant execute on function private.invitation_preview(text) to anon, authenticated;
+
+create function public.invitation_preview(p_token text)
+returns table (inviter_name text, workspace_name text, role public.workspace_role)
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select * from private.invitation_preview(p_token);
+$$;
+
+revoke all on function public.invitation_preview(text) from public, service_role;
+grant execute on function public.invitation_preview(text) to anon, authenticated;
 
 -- Joins the caller to the invitation's workspace with its role (once), makes it their current
 -- workspace and returns its id. Refusals, each with its own SQLSTATE:

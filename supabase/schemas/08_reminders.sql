@@ -2,7 +2,8 @@
 -- send-reminders Edge Function (collect → send → finish). docs/reminders.md explains the rules.
 --
 --   public.reminder_settings      per workspace: the offsets (days before) of each deadline kind
---   private.reminder_messages     the outbox: one row per email (digest | missed | assigned)
+--   private.reminder_messages     the outbox: one row per email (digest | missed | assigned |
+--                                 invitation: to an invited address, not to a person)
 --   private.reminder_log          the ledger: each reminder (person, kind, item, date, offset) once
 --   private.reminder_assignments  assignments waiting for the next run (batched per run)
 --   private.reminder_secret       the server secret that signs unsubscribe and feed tokens
@@ -91,8 +92,10 @@ insert into private.reminder_secret default values;
 
 create table private.reminder_messages (
   id uuid primary key default gen_random_uuid(),
-  user_id uuid not null references public.user_profiles (id) on delete cascade,
-  kind text not null constraint reminder_messages_kind_check check (kind in ('digest', 'missed', 'assigned')),
+  -- The recipient; an invitation's is its address (invitation_id), who may have no account.
+  user_id uuid references public.user_profiles (id) on delete cascade,
+  kind text not null
+    constraint reminder_messages_kind_check check (kind in ('digest', 'missed', 'assigned', 'invitation')),
   -- The recipient's day (in their zone) when the message was made; a digest is for that day.
   local_day date not null,
   time_zone text not null,
@@ -106,7 +109,10 @@ create table private.reminder_messages (
   last_failed_at timestamptz,
   created_at timestamptz not null default pg_catalog.now(),
   sent_at timestamptz,
-  constraint reminder_messages_sent_check check ((state = 'sent') = (sent_at is not null))
+  invitation_id uuid references public.workspace_invitations (id) on delete cascade,
+  constraint reminder_messages_sent_check check ((state = 'sent') = (sent_at is not null)),
+  constraint reminder_messages_recipient_check check (
+    (kind = 'invitation') = (invitation_id is not null) and (kind = 'invitation') = (user_id is null))
 );
 
 -- At most one digest per person and local day, whatever happens to it.
@@ -115,6 +121,9 @@ create unique index reminder_messages_digest_key on private.reminder_messages (u
 create index reminder_messages_user_id_idx on private.reminder_messages (user_id, kind, local_day);
 create index reminder_messages_pending_idx on private.reminder_messages (created_at) where state = 'pending';
 create index reminder_messages_claim_id_idx on private.reminder_messages (claim_id) where claim_id is not null;
+-- One email per invitation, whatever happens to it.
+create unique index reminder_messages_invitation_key on private.reminder_messages (invitation_id)
+  where invitation_id is not null;
 
 alter table private.reminder_messages enable row level security;
 
@@ -534,12 +543,13 @@ grant execute on function public.calendar_feed_events(text) to service_role;
 -- escalation, assignments) names the function that `decide`s and records them and the one
 -- that `render`s what a claimed one says. `preference` is the preference that stops it; a
 -- message offers an unsubscribe link for each tenderDeadlineReminders or taskUpdates kind it
--- holds (a kind stopped only by emailNotifications offers none). A new kind is a function and
--- a row; the run calls whatever is here.
+-- holds (a kind stopped only by emailNotifications offers none); null: nothing stops it (an
+-- invitation) and its message offers no link. A new kind is a function and a row; the run
+-- calls whatever is here.
 create table private.reminder_kinds (
   -- As in the ledger (reminder_log.item_kind) and in a message's lines.
   kind text primary key,
-  preference text not null
+  preference text
     constraint reminder_kinds_preference_check
       check (preference in ('emailNotifications', 'tenderDeadlineReminders', 'taskUpdates')),
   items regproc,
@@ -990,10 +1000,18 @@ begin
            pg_catalog.array_remove(array[case when w.mask & 2 = 2 then 'taskUpdates' end,
                                          case when w.mask & 1 = 1 then 'tenderDeadlineReminders' end], null)
              as preferences,
-           pg_catalog.decode(pg_catalog.replace(m.user_id::text, '-', ''), 'hex') as user_bytes
+           pg_catalog.decode(pg_catalog.replace(m.user_id::text, '-', ''), 'hex') as user_bytes,
+           null::json as invitation
     from workspaces w
     join private.reminder_messages m on m.id = w.message_id
     join pg_temp.reminder_people r on r.user_id = m.user_id
+    where m.state = 'pending'
+    union all
+    -- Invitations go to an address, not to a person: no preference, so no unsubscribe token.
+    select m.id, m.kind, m.created_at, v.email, v.name, m.time_zone, m.local_day, m.user_id, v.workspaces,
+           0, '{}'::text[], null::bytea, v.invitation
+    from private.invitation_messages(p_claim) v
+    join private.reminder_messages m on m.id = v.message_id
     where m.state = 'pending'
   )
   select pg_catalog.json_build_object(
@@ -1012,7 +1030,8 @@ begin
                      || pg_catalog.set_byte('\x00'::bytea, 0,
                           case p.preference when 'tenderDeadlineReminders' then 1 else 2 end) as payload
               from pg_catalog.unnest(x.preferences) p (preference)) u),
-      'workspaces', x.workspaces) order by x.created_at, x.id), '[]'::json))
+      'workspaces', x.workspaces,
+      'invitation', x.invitation) order by x.created_at, x.id), '[]'::json))
   into v_result
   from (
     select m.*, '\x02'::bytea || m.user_bytes || pg_catalog.set_byte('\x00'::bytea, 0, m.mask) as payload
@@ -1372,6 +1391,93 @@ revoke all on function private.render_assignments(uuid) from public;
 
 insert into private.reminder_kinds (kind, preference, decide, render)
 values ('assigned', 'taskUpdates', 'private.remind_assignments', 'private.render_assignments');
+
+-- Invitations: each new pending invitation is emailed once, on the next run, to its address
+-- (who may have no account, so no person's preferences apply and nothing turns it off). The
+-- link carries the token, which is derived from the invitation's id with the server secret
+-- (private.invitation_token; create_invitation returns the same): nothing is kept in clear.
+-- Claimed, it is sent only while the invitation is still pending (a revoked, replaced, used or
+-- expired one is canceled).
+create function private.invitation_token(p_invitation uuid)
+returns text
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select private.base64url(private.reminder_hmac(pg_catalog.convert_to('invitation:' || p_invitation::text, 'UTF8')));
+$$;
+
+revoke all on function private.invitation_token(uuid) from public;
+
+create function private.remind_invitations(p_now timestamptz)
+returns void
+language plpgsql
+volatile
+security invoker
+set search_path = ''
+as $$
+begin
+  insert into private.reminder_messages (user_id, kind, invitation_id, local_day, time_zone)
+  select null, 'invitation', i.id, (p_now at time zone 'UTC')::date, 'UTC'
+  from public.workspace_invitations i
+  where i.accepted_at is null and i.revoked_at is null and i.expires_at > p_now
+    and not exists (select 1 from private.reminder_messages m where m.invitation_id = i.id);
+end;
+$$;
+
+revoke all on function private.remind_invitations(timestamptz) from public;
+
+create function private.render_invitations(p_claim uuid)
+returns void
+language plpgsql
+volatile
+security invoker
+set search_path = ''
+as $$
+begin
+  insert into pg_temp.reminder_rendered
+  select m.id, i.workspace_id, null, 'invitation', null, null, null, true
+  from private.reminder_messages m
+  join public.workspace_invitations i on i.id = m.invitation_id
+  where m.claim_id = p_claim and m.kind = 'invitation'
+    and i.accepted_at is null and i.revoked_at is null and i.expires_at > pg_catalog.now();
+end;
+$$;
+
+revoke all on function private.render_invitations(uuid) from public;
+
+-- The claimed invitation messages still to send (private.render_invitations kept them): the
+-- address and name invited, the workspace, and what the email says (who invites, as what, the
+-- link's token and its expiry).
+create function private.invitation_messages(p_claim uuid)
+returns table (message_id uuid, email text, name text, workspaces json, invitation json)
+language plpgsql
+stable
+security invoker
+set search_path = ''
+as $$
+begin
+  return query
+  select m.id, i.email, i.name,
+         pg_catalog.json_build_array(pg_catalog.json_build_object(
+           'id', w.id, 'name', w.name, 'tenders', '[]'::json, 'documents', '[]'::json)),
+         pg_catalog.json_build_object(
+           'token', private.invitation_token(i.id), 'inviter_name', coalesce(p.name, ''),
+           'workspace_name', w.name, 'role', i.role, 'expires_at', i.expires_at)
+  from pg_temp.reminder_rendered x
+  join private.reminder_messages m on m.id = x.message_id and m.claim_id = p_claim and m.kind = 'invitation'
+  join public.workspace_invitations i on i.id = m.invitation_id
+  join public.workspaces w on w.id = i.workspace_id
+  left join public.user_profiles p on p.id = i.invited_by
+  where x.kind = 'invitation';
+end;
+$$;
+
+revoke all on function private.invitation_messages(uuid) from public;
+
+insert into private.reminder_kinds (kind, preference, decide, render)
+values ('invitation', null, 'private.remind_invitations', 'private.render_invitations');
 
 -- Sent ones are recorded as sent; failed ones are released for the next run (never sent).
 -- Ids not of this claim are ignored; ids in neither list stay claimed until the lease ends.

@@ -96,4 +96,42 @@ describe('checklist templates', () => {
     await waitFor(async () => expect(await names()).toEqual(['Stage one submission']));
     expect(replace).toBeChecked();
   });
+
+  it('takes a pasted list of default requirements, in order, and edits one in place', async () => {
+    const { user } = await renderApp([workspaceRoute('*', <TemplatesCard />)]);
+    await user.click(await screen.findByRole('combobox', { name: 'Tender type' }));
+    await user.click(await screen.findByRole('option', { name: 'Framework Agreement' }));
+    const requirements = await screen.findByRole('region', { name: 'Default requirements' });
+
+    await user.click(within(requirements).getByRole('button', { name: 'Paste requirements' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add requirements' });
+    await user.click(within(dialog).getByLabelText('Requirements'));
+    await user.paste('Tax clearance\tSection 2\nReferences\tSection 3\tOptional\n\nBank guarantee\n');
+    expect(within(dialog).getByText('3 requirements to add')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('3 requirements added')).toBeInTheDocument();
+    const list = await within(requirements).findByRole('list');
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([
+        'Tax clearanceMandatory · Section 2',
+        'ReferencesOptional · Section 3',
+        'Bank guaranteeMandatory',
+      ]),
+    );
+
+    await user.click(within(list).getByRole('button', { name: 'Edit References' }));
+    const words = within(list).getByLabelText(/Requirement/);
+    await user.clear(words);
+    await user.type(words, 'Three client references');
+    await user.click(within(list).getByLabelText('Mandatory'));
+    await user.click(within(list).getByRole('button', { name: 'Save' }));
+    expect(await within(list).findByText('Three client references')).toBeInTheDocument();
+    expect(within(list).getByText('Mandatory · Section 3')).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: 'Edit Three client references' })).toHaveFocus();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });

@@ -176,3 +176,16 @@ describe('calendar files', () => {
     expect(download).toContain(`PRODID:-//${PRODUCT_NAME}//Deadlines//EN`);
   });
 });
+
+describe('invitations', () => {
+  it("the app's role names and invitation link are the shared ones the email uses", async () => {
+    const { ROLE_LABELS, invitationUrl } = await import('@shared/invitation.ts');
+    const { roleLabels } = await import('@/lib/workspace');
+    const { invitationLink } = await import('@/features/users/model');
+    expect(roleLabels).toBe(ROLE_LABELS);
+    expect(invitationLink).toBe(invitationUrl);
+    expect(invitationLink('https://app.example.com/', 'tok_en-1', 'sam+x@example.com')).toBe(
+      'https://app.example.com/invite/tok_en-1?email=sam%2Bx%40example.com',
+    );
+  });
+});

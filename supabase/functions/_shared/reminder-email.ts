@@ -22,36 +22,11 @@ import {
   type ReminderTender,
   type ReminderWorkspace,
 } from './reminders.ts';
+import { escapeHtml, frameHtml, link, PALETTE, type RenderedEmail } from './email-frame.ts';
+import { renderInvitationEmail } from './invitation-email.ts';
 import { PRODUCT_NAME } from './site.ts';
 
-/** The app's light palette (src/index.css), as hex for mail clients. */
-export const PALETTE = {
-  primary: '#1d4fd7',
-  foreground: '#0f1729',
-  muted: '#f0f2f4',
-  mutedForeground: '#585e6a',
-  border: '#dcdfe4',
-  destructive: '#c52020',
-  background: '#ffffff',
-} as const;
-
-export interface RenderedEmail {
-  subject: string;
-  text: string;
-  html: string;
-  headers: Record<string, string>;
-}
-
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text for HTML: every markup character as an entity. */
-export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
+export { escapeHtml, PALETTE, type RenderedEmail } from './email-frame.ts';
 
 const greeting = (message: ReminderMessage) => {
   const name = oneLine(message.name ?? '');
@@ -106,10 +81,6 @@ function renderText(message: ReminderMessage, siteUrl: string): string {
   lines.push('', '--', footer.why, ...footer.links.map(({ text, href }) => `${text}: ${href}`), '');
   return lines.join('\n');
 }
-
-const FONT = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
-const link = (href: string, text: string, style = '') =>
-  `<a href="${escapeHtml(href)}" style="color:${PALETTE.primary};text-decoration:underline;${style}">${escapeHtml(text)}</a>`;
 
 function renderItemsHtml(items: ReminderItem[], message: ReminderMessage): string {
   return items
@@ -195,34 +166,14 @@ function renderHtml(message: ReminderMessage, siteUrl: string, subject: string):
         renderDocumentsHtml(workspace.documents, message, siteUrl),
     )
     .join('');
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light">
-<title>${escapeHtml(subject)}</title>
-</head>
-<body style="margin:0;padding:0;background:${PALETTE.muted};color:${PALETTE.foreground};font-family:${FONT};">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;background:${PALETTE.muted};">
-<tr><td align="center" style="padding:16px 8px;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;max-width:600px;background:${PALETTE.background};border-radius:10px;">
-<tr><td style="padding:16px 20px;background:${PALETTE.primary};border-radius:10px 10px 0 0;color:#ffffff;font-size:20px;font-weight:700;">${PRODUCT_NAME}</td></tr>
-<tr><td style="padding:20px;font-size:15px;line-height:1.5;word-break:break-word;">
-<p style="margin:0 0 8px;">${escapeHtml(greeting(message))}</p>
+  return frameHtml(
+    subject,
+    `<p style="margin:0 0 8px;">${escapeHtml(greeting(message))}</p>
 <p style="margin:0;">${escapeHtml(introOf(message))}</p>
-${workspaces}
-</td></tr>
-<tr><td style="padding:16px 20px;border-top:1px solid ${PALETTE.border};font-size:13px;line-height:1.5;color:${PALETTE.mutedForeground};">
-<p style="margin:0 0 6px;">${escapeHtml(footer.why)}</p>
-<p style="margin:0;">${footer.links.map(({ text, href }) => link(href, text)).join(' · ')}</p>
-</td></tr>
-</table>
-</td></tr>
-</table>
-</body>
-</html>
-`;
+${workspaces}`,
+    `<p style="margin:0 0 6px;">${escapeHtml(footer.why)}</p>
+<p style="margin:0;">${footer.links.map(({ text, href }) => link(href, text)).join(' · ')}</p>`,
+  );
 }
 
 /**
@@ -234,6 +185,8 @@ export function renderReminderEmail(
   siteUrl: string,
   apiUrl: string,
 ): RenderedEmail {
+  // Invitations go to an address, not a person: an email of their own, with no unsubscribe.
+  if (message.kind === 'invitation') return renderInvitationEmail(message, siteUrl);
   const subject = subjectOf(message);
   return {
     subject,

@@ -15,9 +15,20 @@ import {
   type BondAlertKind,
 } from './cues.ts';
 import { PREFERENCE_LABELS, type NotificationKey } from './preferences.ts';
+import type { WorkspaceRole } from './invitation.ts';
 import { paths, siteUrl } from './site.ts';
 
-export type MessageKind = 'digest' | 'missed' | 'assigned';
+export type MessageKind = 'digest' | 'missed' | 'assigned' | 'invitation';
+
+/** An invitation email's facts (private.invitation_messages): the link's token, who invites, where, as what. */
+export interface InvitationFacts {
+  token: string;
+  inviter_name: string;
+  workspace_name: string;
+  role: WorkspaceRole;
+  /** ISO instant. */
+  expires_at: string;
+}
 /** A bid bond alert (private.bond_alerts): its item is the bond, dated as the alert is. */
 export type BondItemKind = BondAlertKind;
 /** A company document of the library expiring (30, 14 and 7 days before): its item is the document. */
@@ -83,11 +94,13 @@ export interface ReminderMessage {
   time_zone: string | null;
   /** The person's calendar day the message is for, 'YYYY-MM-DD' in their time zone. */
   local_day: string;
-  /** RFC 8058's one-click token: turns off every kind in `unsubscribe`; null when it offers none (the escalation). */
+  /** RFC 8058's one-click token: turns off every kind in `unsubscribe`; null when it offers none (the escalation, an invitation). */
   unsubscribe_token: string | null;
   /** A token per kind of line the message holds, each turning that kind off. */
   unsubscribe?: { preference: UnsubscribeKey; token: string }[];
   workspaces: ReminderWorkspace[];
+  /** Only for kind 'invitation'. */
+  invitation?: InvitationFacts | null;
 }
 
 /** One page of a run: at most p_limit messages leased to `claim`. */

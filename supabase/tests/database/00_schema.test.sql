@@ -257,6 +257,7 @@ select is(
     'finish_reminders(uuid,uuid[],uuid[])',
     'import_tenders(uuid,jsonb,text,text)',
     'invitation_details(text)',
+    'invitation_preview(text)',
     'mark_deadline_alerts_seen(uuid,text,integer)',
     'move_task_dates(uuid,text)',
     'my_work(date)',
@@ -284,8 +285,8 @@ select is_empty($$
   select p.oid::regprocedure::text from pg_catalog.pg_proc p
   join pg_catalog.pg_namespace n on n.oid = p.pronamespace
   where n.nspname in ('public', 'private') and pg_catalog.has_function_privilege('anon', p.oid, 'EXECUTE')
-    and p.proname <> 'unsubscribe_reminders'
-$$, 'A3: anon executes no function in public or private but unsubscribe_reminders (the link in every email)');
+    and p.proname not in ('unsubscribe_reminders', 'invitation_preview')
+$$, 'A3: anon executes no function in public or private but unsubscribe_reminders (the link in every email) and invitation_preview (the invitation page, before signing up)');
 select is_empty($$
   select p.oid::regprocedure::text from pg_catalog.pg_proc p
   join pg_catalog.pg_namespace n on n.oid = p.pronamespace
@@ -402,6 +403,7 @@ select is(
     'private.import_rows(uuid,jsonb,text,text,boolean)',
     'private.importable_tender_columns()',
     'private.invitation_details(text)',
+    'private.invitation_preview(text)',
     'private.member_workspace_ids(workspace_role[])',
     'private.move_task_dates(uuid,text)',
     'private.offsets_distinct(integer[])',
@@ -428,7 +430,8 @@ select is(
    from pg_catalog.pg_proc p join pg_catalog.pg_namespace n on n.oid = p.pronamespace
    where n.nspname = 'private' and p.prosecdef and pg_catalog.has_function_privilege('authenticated', p.oid, 'EXECUTE')),
   array['accept_invitation', 'calendar_feed', 'can_open_document', 'checked_time_zone', 'colleague_ids',
-        'create_invitation', 'current_workspace_id', 'delete_workspace', 'invitation_details', 'member_workspace_ids',
+        'create_invitation', 'current_workspace_id', 'delete_workspace', 'invitation_details', 'invitation_preview',
+        'member_workspace_ids',
         'move_task_dates', 'refresh_import_statistics', 'tender_document_counts', 'tender_documents', 'unsubscribe_reminders',
         'user_today'],
   'A6: the security-definer helpers authenticated may execute: the policy helpers, the invitation steps, the time zone check, the import''s statistics, the document lists and link check, the task date moves, and a person''s today');
@@ -436,7 +439,7 @@ select is_definer('private', 'handle_new_user', array[]::name[], 'A6: private.ha
 select ok(pg_catalog.has_schema_privilege('authenticated', 'private', 'USAGE')
       and not pg_catalog.has_schema_privilege('anon', 'private', 'CREATE')
       and not pg_catalog.has_schema_privilege('authenticated', 'private', 'CREATE'),
-  'A6: authenticated may use schema private (not create in it); anon may use it only to unsubscribe (A3: no other function)');
+  'A6: authenticated may use schema private (not create in it); anon may use it only to unsubscribe and to see an invitation (A3: no other function)');
 
 -- A7: the profile trigger, and the others that keep the model whole -----------------
 

@@ -9,6 +9,7 @@ import {
   type TaskTemplateFields,
 } from '../form';
 import type { CompanyDocumentCategory } from '@/lib/company-document-categories';
+import type { PastedRequirement } from '@/lib/requirement-lines';
 import {
   templateSaveFailure,
   templatesMessages,
@@ -61,6 +62,28 @@ export const saveRequirementTemplate = authed(
     if (error) throw error;
   },
 );
+
+/** Adds pasted requirements to a scope's templates after its last one, in their order, in one insert. */
+export const addRequirementTemplates = authed(
+  async ({
+    target,
+    rows,
+  }: {
+    target: Exclude<TemplateTarget, { id: string }>;
+    rows: PastedRequirement[];
+  }) => {
+    const { error } = await supabase
+      .from('requirement_templates')
+      .insert(rows.map((row, i) => ({ ...row, ...placement({ ...target, position: target.position + i }) })));
+    if (error) throw error;
+  },
+);
+
+export const useAddRequirementTemplates = () =>
+  useMutation({
+    mutationFn: addRequirementTemplates,
+    meta: { invalidates: [queryRoots.templates], errorMessage: templateSaveFailure },
+  });
 
 /** Deletes a template (admins: RLS); one that was not deleted is a failure, not a silent success. */
 export const deleteTemplate = authed(async ({ kind, id }: { kind: TemplateKind; id: string }) => {

@@ -1,3 +1,4 @@
+import { invitationSentence } from '@shared/invitation.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -8,7 +9,7 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { userQueries } from '../api/queries';
-import { invitationStatusText, roleLabels } from '../model';
+import { invitationStatusText } from '../model';
 
 const joinedMessage = (workspaceName: string) => `You joined ${workspaceName}`;
 
@@ -68,9 +69,8 @@ export function InvitationResponse({ token }: { token: string }) {
     });
   return (
     <div className="grid grid-cols-1 gap-5">
-      <p>
-        <strong>{invitation.inviter_name || 'A colleague'}</strong> invited you to join{' '}
-        <strong>{invitation.workspace_name}</strong> as <strong>{roleLabels[invitation.role]}</strong>.
+      <p className="text-balance text-lg font-semibold">
+        {invitationSentence(invitation.inviter_name, invitation.workspace_name, invitation.role)}
       </p>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Link to={paths.app.dashboard} className={buttonVariants({ variant: 'outline' })}>
