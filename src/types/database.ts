@@ -1465,6 +1465,7 @@ export type Database = {
         Args: {
           p_duplicates: string
           p_rows: Json
+          p_templates?: boolean
           p_tz: string
           p_workspace_id: string
         }

@@ -33,6 +33,8 @@ export function useImportWizard(workspaceId: string) {
   const [mapping, setMapping] = useState<ColumnMapping>([]);
   const [chosenOrder, setDateOrder] = useState<DateOrder | null>(null);
   const [duplicates, setDuplicates] = useState<Duplicates>('skip');
+  // Off by default: an import is mostly history, and history needs no tasks.
+  const [templates, setTemplates] = useState(false);
   const [progress, setProgress] = useState<ImportProgress | null>(null);
   const [run, setRun] = useState<ImportRun | null>(null);
   const [cancelling, setCancelling] = useState(false);
@@ -80,10 +82,15 @@ export function useImportWizard(workspaceId: string) {
     setCancelling(false);
     setProgress({ done: 0, total: validated.rows.length });
     setStep('import');
-    const result = await importInBatches(workspaceId, validated.rows, duplicates, {
-      onProgress: setProgress,
-      cancelled: () => cancelled.current,
-    });
+    const result = await importInBatches(
+      workspaceId,
+      validated.rows,
+      { duplicates, templates },
+      {
+        onProgress: setProgress,
+        cancelled: () => cancelled.current,
+      },
+    );
     setRun(result);
     setStep('report');
     await Promise.all(
@@ -99,6 +106,7 @@ export function useImportWizard(workspaceId: string) {
   function restart() {
     void chooseFile(null);
     setDuplicates('skip');
+    setTemplates(false);
     setRun(null);
     setProgress(null);
     setStep('upload');
@@ -121,6 +129,8 @@ export function useImportWizard(workspaceId: string) {
     validated,
     duplicates,
     setDuplicates,
+    templates,
+    setTemplates,
     progress,
     run,
     start,

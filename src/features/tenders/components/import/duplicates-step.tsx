@@ -49,6 +49,18 @@ export function DuplicatesStep({ wizard, workspaceId }: { wizard: ImportWizard; 
         ))}
       </fieldset>
       <p className="text-sm text-muted-foreground">A tender is never duplicated by an import.</p>
+      <label className="flex min-h-11 items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="size-4 accent-primary"
+          checked={wizard.templates}
+          onChange={(event) => wizard.setTemplates(event.target.checked)}
+        />
+        Create tasks and checklists for open tenders
+      </label>
+      <p className="text-sm text-muted-foreground">
+        Won, lost, declined, cancelled and submitted tenders come in as records, without tasks or a checklist.
+      </p>
       <StepFooter onBack={() => wizard.setStep('preview')}>
         <Button type="button" onClick={() => void wizard.start()}>
           Import {rows.length.toLocaleString()} {rows.length === 1 ? 'row' : 'rows'}
