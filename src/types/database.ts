@@ -1435,6 +1435,10 @@ export type Database = {
         Args: { p_references: string[]; p_workspace_id: string }
         Returns: number
       }
+      existing_references: {
+        Args: { p_references: string[]; p_workspace_id: string }
+        Returns: string[]
+      }
       expiring_document_tenders: {
         Args: { p_limit?: number; p_workspace_id: string }
         Returns: {

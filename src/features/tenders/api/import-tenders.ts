@@ -50,6 +50,18 @@ export const countExistingReferences = authed(
   },
 );
 
+/** Which of these reference numbers the workspace already has (each once, as given; compared in SQL). */
+export const existingReferences = authed(
+  async (workspaceId: string, references: readonly string[]): Promise<string[]> => {
+    const { data, error } = await supabase.rpc('existing_references', {
+      p_workspace_id: workspaceId,
+      p_references: [...references],
+    });
+    if (error) throw error;
+    return data;
+  },
+);
+
 /** One batch, atomically. */
 export const importBatch = authed(
   async (

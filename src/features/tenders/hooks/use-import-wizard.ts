@@ -4,12 +4,17 @@ import { importInBatches, type Duplicates, type ImportProgress, type ImportRun }
 import { tenderChangeMeta } from '../api/meta';
 import { DATE_FIELDS } from '../import/fields';
 import { matchColumns, type ColumnMapping } from '../import/headers';
+import type { ImportField } from '../import/fields';
 import { parseFile } from '../import/parse-file';
 import { FILE_UNREADABLE, ImportFileError } from '../import/file-errors';
 import type { FileTable } from '../import/read-file';
 import { validateRows } from '../import/rows';
+import { choiceColumns, type ValueMatches } from '../import/value-matches';
+import { IMPORT_FIELDS } from '../import/fields';
 import { dateOrderHint, type DateOrder } from '../import/values';
 import type { ImportStep } from '../import/wizard';
+
+const fieldLabel = (field: ImportField) => IMPORT_FIELDS.find((spec) => spec.key === field)?.label ?? field;
 
 /** The cells of the mapped date columns, for the day/month order's hint. */
 const dateCells = (table: FileTable, mapping: ColumnMapping) =>
@@ -32,6 +37,8 @@ export function useImportWizard(workspaceId: string) {
   const [readError, setReadError] = useState<string | null>(null);
   const [mapping, setMapping] = useState<ColumnMapping>([]);
   const [chosenOrder, setDateOrder] = useState<DateOrder | null>(null);
+  // The Match values step's choices; what the user has not changed reads as the column's reader guesses.
+  const [matches, setMatches] = useState<ValueMatches>({});
   const [duplicates, setDuplicates] = useState<Duplicates>('skip');
   // Off by default: an import is mostly history, and history needs no tasks.
   const [templates, setTemplates] = useState(false);
@@ -47,11 +54,20 @@ export function useImportWizard(workspaceId: string) {
     [table, mapping],
   );
   const dateOrder = chosenOrder ?? dateHint.order;
-  const checking = step !== 'upload' && step !== 'map';
-  const validated = useMemo(
-    () => (table && checking ? validateRows(table, mapping, { dateOrder }) : null),
-    [table, mapping, dateOrder, checking],
+  const choices = useMemo(
+    () => (table && step === 'values' ? choiceColumns(table, mapping, fieldLabel) : []),
+    [table, mapping, step],
   );
+  const checking = step !== 'upload' && step !== 'map' && step !== 'values';
+  const validated = useMemo(
+    () => (table && checking ? validateRows(table, mapping, { dateOrder, matches }) : null),
+    [table, mapping, dateOrder, matches, checking],
+  );
+
+  /** The app's value for one of a column's values ('' to leave it empty). */
+  function matchValue(field: ImportField, text: string, value: string) {
+    setMatches((current) => ({ ...current, [field]: { ...current[field], [text]: value } }));
+  }
 
   async function chooseFile(next: File | null, sheet?: string) {
     const read = ++latestRead.current;
@@ -69,6 +85,7 @@ export function useImportWizard(workspaceId: string) {
       setTable(result);
       setSheets({ names: result.sheets, chosen: result.sheet });
       setMapping(matchColumns(result.header));
+      setMatches({});
     } catch (error) {
       if (read !== latestRead.current) return;
       setReadError(error instanceof ImportFileError ? error.message : FILE_UNREADABLE);
@@ -123,6 +140,9 @@ export function useImportWizard(workspaceId: string) {
     chooseFile,
     mapping,
     setMapping,
+    choices,
+    matches,
+    matchValue,
     dateHint,
     dateOrder,
     setDateOrder,
