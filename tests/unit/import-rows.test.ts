@@ -131,7 +131,7 @@ describe('validating rows', () => {
       Title: 'Roads',
       Client: 'City',
       Status: 'Pending',
-      Type: 'Mini-comp',
+      Type: 'Sealed envelope',
       Channel: 'Carrier pigeon',
       'Submission Date': '2026-04-01',
       'Inquiry Date': '2026-04-02',
@@ -160,7 +160,7 @@ describe('validating rows', () => {
     expect(imported!.warnings).toEqual([
       "unknown status 'Pending': left empty",
       "unknown channel 'Carrier pigeon': left empty",
-      "unknown type 'Mini-comp': left empty",
+      "unknown type 'Sealed envelope': left empty",
       "a value that is not a number: 'TBC': left empty",
       "a probability that is not 0–100: '150': left empty",
       "a rank that is not a whole number from 1 to 999: 'first': left empty",
