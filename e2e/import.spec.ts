@@ -203,6 +203,17 @@ test('our own export, outcomes included, imports into a new workspace and export
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText(/^40 rows ready to import\.$/)).toBeVisible();
+  // Every column of the export mapped: at 1280 px the title and client keep 12rem (the table
+  // scrolls sideways) rather than squeezing to a few letters.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const firstRow = page
+    .getByRole('table', { name: 'The first rows as they will be stored' })
+    .getByRole('row')
+    .nth(1);
+  for (const column of [3, 4]) {
+    const box = await firstRow.getByRole('cell').nth(column).boundingBox();
+    expect(box!.width).toBeGreaterThanOrEqual(190);
+  }
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Import 40 rows' }).click();
   await expect(page.getByRole('heading', { name: 'Import finished' })).toBeVisible();
