@@ -222,8 +222,8 @@ comment on function public.save_tender(jsonb, uuid, timestamptz) is
 
 -- A won or lost tender's outcome from an import row: the fields p_outcome gives (award_date,
 -- winner, winning_price, our_rank, and for a lost tender loss_reason, a reason's label) over
--- those already recorded. A label the workspace has no reason of is left empty, and the
--- answer says so (a warning for the report); null otherwise.
+-- those already recorded; all of them empty records nothing. A label the workspace has no
+-- reason of is left empty, and the answer says so (a warning for the report); null otherwise.
 create function private.import_outcome(p_tender public.tenders, p_outcome jsonb)
 returns text
 language plpgsql
@@ -255,11 +255,13 @@ begin
     end if;
     v_fields := v_fields || pg_catalog.jsonb_build_object('loss_reason_id', v_reason);
   end if;
-  if v_fields = '{}'::jsonb then
-    return v_warning;
-  end if;
   select pg_catalog.to_jsonb(o) into v_existing from public.tender_outcomes o
   where o.tender_id = p_tender.id and o.workspace_id = p_tender.workspace_id;
+  -- Empty cells make no outcome: a register's won row without its details stays unrecorded.
+  if v_existing is null and not exists (
+    select 1 from pg_catalog.jsonb_each(v_fields) f where f.value <> 'null'::jsonb) then
+    return v_warning;
+  end if;
   insert into public.tender_outcomes (tender_id, workspace_id, award_date, winner, winning_price, our_rank, loss_reason_id)
   select p_tender.id, p_tender.workspace_id, r.award_date, r.winner, r.winning_price, r.our_rank, r.loss_reason_id
   from pg_catalog.jsonb_populate_record(null::public.tender_outcomes, coalesce(v_existing, '{}'::jsonb) || v_fields) r

@@ -6,7 +6,7 @@
 begin;
 create extension if not exists pgtap with schema extensions;
 
-select plan(36);
+select plan(37);
 
 -- Fixtures: A admin of "Imp One" with U (user); C alone in "Imp Other".
 select tests.create_user('imp-a@example.test', '{"company": "Imp One"}', 'f3800000-0000-4000-8000-00000000000a');
@@ -88,9 +88,13 @@ select is(pg_temp.import($$[
    "outcome": {"winner": "Us", "loss_reason": "Price"}},
   {"line": 4, "tender": {"reference_number": "OUT-X", "title": "T", "client": "C", "status": "lost"},
    "outcome": {"loss_reason": "Bad luck"}},
-  {"line": 5, "tender": {"reference_number": "OUT-O", "title": "T", "client": "C"}, "outcome": {"winner": "Nobody"}}
+  {"line": 5, "tender": {"reference_number": "OUT-O", "title": "T", "client": "C"}, "outcome": {"winner": "Nobody"}},
+  {"line": 6, "tender": {"reference_number": "OUT-E", "title": "T", "client": "C", "status": "won"},
+   "outcome": {"winner": null, "winning_price": null, "our_rank": null, "award_date": null}}
 ]$$) -> 2 ->> 'warning', 'loss reason ''Bad luck'' is not one of the workspace''s: left empty',
   'a loss reason the workspace lacks imports the tender with the reason empty, and says so');
+select is((select count(*)::int from public.tender_outcomes o join public.tenders t on t.id = o.tender_id
+           where t.reference_number = 'OUT-E'), 0, 'a won row whose outcome cells are all empty records no outcome');
 select is((select (o.winner, o.winning_price, o.our_rank, o.award_date, r.label)::text
            from public.tender_outcomes o join public.loss_reasons r on r.id = o.loss_reason_id
            where o.tender_id = (pg_temp.tender('OUT-L')).id),
