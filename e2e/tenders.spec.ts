@@ -327,7 +327,7 @@ test('the list searches, filters, sorts and pages in the URL, comes back as left
   const text = await downloaded(csv);
   expect(
     text.startsWith(
-      '\uFEFFReference #,Status,Client,Title,Description,Channel,Type,Inquiry Date,Submission Date,Estimated Value,Currency,Probability,Expected Award Date,Our Bid Price,Bid Bond,Created Date\r\n',
+      '\uFEFFReference #,Status,Client,Title,Description,Channel,Type,Inquiry Date,Submission Date,Estimated Value,Currency,Probability,Expected Award Date,Our Bid Price,Bid Bond,Award Date,Winner,Winning Price,Our Rank,Loss Reason,Created Date\r\n',
     ),
   ).toBe(true);
   const lines = text.trimEnd().split('\r\n');

@@ -1435,6 +1435,10 @@ export type Database = {
         Args: { p_references: string[]; p_workspace_id: string }
         Returns: number
       }
+      existing_references: {
+        Args: { p_references: string[]; p_workspace_id: string }
+        Returns: string[]
+      }
       expiring_document_tenders: {
         Args: { p_limit?: number; p_workspace_id: string }
         Returns: {
@@ -1465,6 +1469,7 @@ export type Database = {
         Args: {
           p_duplicates: string
           p_rows: Json
+          p_templates?: boolean
           p_tz: string
           p_workspace_id: string
         }

@@ -130,6 +130,61 @@ alter table public.tenders enable row level security;
 -- Saving and listing
 -- ---------------------------------------------------------------------------
 
+-- The quoted column list of p_tender, a JSON object of tenders columns: 22023 when it is not
+-- one or names a column the table lacks.
+create function private.tender_json_columns(p_tender jsonb)
+returns text
+language plpgsql
+stable
+security invoker
+set search_path = ''
+as $$
+declare
+  v_unknown text;
+begin
+  if pg_catalog.jsonb_typeof(p_tender) is distinct from 'object' or p_tender = '{}'::jsonb then
+    raise exception 'A tender is a JSON object of its fields' using errcode = '22023';
+  end if;
+  select pg_catalog.string_agg(k, ', ' order by k) into v_unknown
+  from pg_catalog.jsonb_object_keys(p_tender) k
+  where not exists (
+    select 1 from pg_catalog.pg_attribute a
+    where a.attrelid = 'public.tenders'::regclass and a.attname = k and a.attnum > 0 and not a.attisdropped);
+  if v_unknown is not null then
+    raise exception 'Unknown tender field: %', v_unknown using errcode = '22023';
+  end if;
+  return (select pg_catalog.string_agg(pg_catalog.quote_ident(k), ', ' order by k)
+          from pg_catalog.jsonb_object_keys(p_tender) k);
+end;
+$$;
+
+revoke all on function private.tender_json_columns(jsonb) from public;
+grant execute on function private.tender_json_columns(jsonb) to authenticated;
+
+-- A new tender of p_tender's columns, without its templates: save_tender adds them, and an
+-- import adds them only where the importer asked (a past tender is a record, not work).
+create function private.insert_tender(p_tender jsonb)
+returns public.tenders
+language plpgsql
+volatile
+security invoker
+set search_path = ''
+as $$
+declare
+  v_columns text := private.tender_json_columns(p_tender);
+  v_tender public.tenders;
+begin
+  execute pg_catalog.format(
+    'insert into public.tenders (%s) select %s from pg_catalog.jsonb_populate_record(null::public.tenders, $1) returning *',
+    v_columns, v_columns)
+  using p_tender into v_tender;
+  return v_tender;
+end;
+$$;
+
+revoke all on function private.insert_tender(jsonb) from public;
+grant execute on function private.insert_tender(jsonb) to authenticated;
+
 -- p_tender is a JSON object of tenders columns. The caller's column privileges decide which
 -- columns it may set (42501 otherwise), row-level security which tenders. Without p_id: a
 -- new tender (status under-review unless given) and its default tasks, atomically. With p_id:
@@ -150,37 +205,19 @@ set search_path = ''
 as $$
 declare
   v_columns text;
-  v_unknown text;
   v_tender public.tenders;
   v_updated_at timestamptz;
 begin
   if auth.uid() is null then
     raise exception 'Not authenticated' using errcode = '42501';
   end if;
-  if pg_catalog.jsonb_typeof(p_tender) is distinct from 'object' or p_tender = '{}'::jsonb then
-    raise exception 'A tender is a JSON object of its fields' using errcode = '22023';
-  end if;
+  v_columns := private.tender_json_columns(p_tender);
   if p_id is not null and p_loaded_updated_at is null then
     raise exception 'An edit needs the updated_at the tender was loaded with' using errcode = '22023';
   end if;
 
-  select pg_catalog.string_agg(k, ', ' order by k) into v_unknown
-  from pg_catalog.jsonb_object_keys(p_tender) k
-  where not exists (
-    select 1 from pg_catalog.pg_attribute a
-    where a.attrelid = 'public.tenders'::regclass and a.attname = k and a.attnum > 0 and not a.attisdropped);
-  if v_unknown is not null then
-    raise exception 'Unknown tender field: %', v_unknown using errcode = '22023';
-  end if;
-
-  select pg_catalog.string_agg(pg_catalog.quote_ident(k), ', ' order by k) into v_columns
-  from pg_catalog.jsonb_object_keys(p_tender) k;
-
   if p_id is null then
-    execute pg_catalog.format(
-      'insert into public.tenders (%s) select %s from pg_catalog.jsonb_populate_record(null::public.tenders, $1) returning *',
-      v_columns, v_columns)
-    using p_tender into v_tender;
+    v_tender := private.insert_tender(p_tender);
     perform public.create_default_tasks(v_tender.id);
     return v_tender;
   end if;

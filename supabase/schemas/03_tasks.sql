@@ -328,7 +328,9 @@ grant execute on function private.tender_requirement_templates(uuid, public.tend
 -- deadline or an offset). Returns the new tasks in
 -- template order; each task's created_at is now() plus its position in microseconds, so
 -- listing a tender's tasks by created_at keeps that order. 42501 when the caller is
--- anonymous or cannot see the tender.
+-- anonymous or cannot see the tender. A Submitted tender would get its mandatory requirements
+-- incomplete, with no one having confirmed that: refused as marking it Submitted would be
+-- (TFT05). (A tender inserted as Submitted without templates, an imported record, has none.)
 create or replace function public.create_default_tasks(p_tender_id uuid)
 returns setof public.tasks
 language plpgsql
@@ -342,16 +344,29 @@ declare
   v_type public.tender_type;
   v_bid_bond boolean;
   v_deadline date;
+  v_status public.tender_status;
+  v_mandatory text[];
 begin
   if v_uid is null then
     raise exception 'Not authenticated' using errcode = '42501';
   end if;
 
-  select t.workspace_id, t.type, t.bid_bond, t.tender_submission_date
-  into v_workspace, v_type, v_bid_bond, v_deadline
+  select t.workspace_id, t.type, t.bid_bond, t.tender_submission_date, t.status
+  into v_workspace, v_type, v_bid_bond, v_deadline, v_status
   from public.tenders t where t.id = p_tender_id;
   if v_workspace is null then
     raise exception 'Tender not found' using errcode = '42501';
+  end if;
+  if v_status = 'submitted' then
+    select pg_catalog.array_agg(r.requirement order by r.position, r.created_at) into v_mandatory
+    from private.tender_requirement_templates(v_workspace, v_type) r
+    where r.mandatory;
+    if v_mandatory is not null then
+      raise exception 'Mandatory requirements are incomplete'
+        using errcode = 'TFT05',
+              detail = pg_catalog.array_to_string(v_mandatory, '; '),
+              hint = 'Create the tender at an earlier status and mark it Submitted from its page.';
+    end if;
   end if;
 
   insert into public.tender_requirements (tender_id, workspace_id, requirement, source, mandatory, position)

@@ -753,38 +753,6 @@ $$;
 
 revoke all on function private.check_submission_requirements() from public;
 
--- A tender created as Submitted gets its type's requirement templates as incomplete
--- requirements (save_tender and the import add them in the same transaction), and nobody could
--- have confirmed a tender that did not exist: when those templates hold a mandatory one, the
--- insert is refused as a change to Submitted is (TFT05). Without a signed-in person
--- (maintenance as the database owner) the rule does not apply, as for updates.
-create function private.check_new_submitted_tender()
-returns trigger
-language plpgsql
-security invoker
-set search_path = ''
-as $$
-declare
-  v_mandatory text[];
-begin
-  if auth.uid() is null then
-    return new;
-  end if;
-  select pg_catalog.array_agg(r.requirement order by r.position, r.created_at) into v_mandatory
-  from private.tender_requirement_templates(new.workspace_id, new.type) r
-  where r.mandatory;
-  if v_mandatory is null then
-    return new;
-  end if;
-  raise exception 'Mandatory requirements are incomplete'
-    using errcode = 'TFT05',
-          detail = pg_catalog.array_to_string(v_mandatory, '; '),
-          hint = 'Create the tender at an earlier status and mark it Submitted from its page.';
-end;
-$$;
-
-revoke all on function private.check_new_submitted_tender() from public, anon, authenticated;
-
 -- Making a mandatory requirement optional takes it out of the rule: only those who may edit the
 -- tender (admins and managers) may.
 create function private.check_requirement_mandatory()
@@ -844,12 +812,6 @@ create trigger tenders_check_submission_requirements
   for each row
   when (new.status = 'submitted' and old.status is distinct from 'submitted')
   execute function private.check_submission_requirements();
-
-create trigger tenders_check_new_submitted
-  before insert on public.tenders
-  for each row
-  when (new.status = 'submitted')
-  execute function private.check_new_submitted_tender();
 
 create trigger tender_requirements_check_mandatory
   before update of mandatory on public.tender_requirements

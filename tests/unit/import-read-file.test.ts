@@ -58,6 +58,11 @@ describe('reading a CSV file', () => {
       chosenFile('t.csv', new Uint8Array([...utf8('Name\n'), ...CAFE_WINDOWS_1252])),
     );
     expect(legacy.cells).toEqual([['Café']]);
+    // £ is 0xA3 and € 0x80 in Windows-1252 (Excel's plain "CSV" on a Western European Windows).
+    const money = await readTable(
+      chosenFile('t.csv', new Uint8Array([...utf8('Value\n'), 0xa3, 0x31, 0x20, 0x80, 0x32, 0x96])),
+    );
+    expect(money.cells).toEqual([['£1 €2–']]);
   });
 
   it('keeps commas, quotes and line breaks inside quoted fields, numbering rows as records', async () => {

@@ -31,6 +31,11 @@ const complete = exportRow({
   Probability: '60',
   'Expected Award Date': '2026-06-01',
   'Our Bid Price': '1,190,000.00',
+  'Award Date': '2026-06-20',
+  Winner: 'Acme Ltd',
+  'Winning Price': '£1.2m',
+  'Our Rank': '2',
+  'Loss Reason': 'Price',
 });
 
 describe('validating rows', () => {
@@ -43,7 +48,9 @@ describe('validating rows', () => {
     expect(rows).toHaveLength(1);
     // Every importable column but the creation date is a field; the columns the row fills
     // read as below, any other (a column added to the spec since) as empty.
-    const importable = IMPORT_FIELDS.map((field) => field.key).filter((key) => key !== 'created_at');
+    const importable = IMPORT_FIELDS.filter((field) => !field.spec.outcome)
+      .map((field) => field.key)
+      .filter((key) => key !== 'created_at');
     expect(Object.keys(rows[0]!.fields).sort()).toEqual([...importable].sort());
     expect(rows).toMatchObject([
       {
@@ -67,6 +74,14 @@ describe('validating rows', () => {
           expected_award_date: '2026-06-01',
           bid_price: 1190000,
         },
+        outcome: {
+          award_date: '2026-06-20',
+          winner: 'Acme Ltd',
+          winning_price: 1_200_000,
+          our_rank: 2,
+          loss_reason: 'Price',
+        },
+        warnings: [],
       },
     ]);
   });
@@ -94,17 +109,8 @@ describe('validating rows', () => {
     expect(rows[0]!.createdDate).toBeNull();
   });
 
-  it('gives every reason a row breaks, with its line and its original cells', () => {
-    const row = exportRow({
-      'Reference #': '  ',
-      Title: 'x'.repeat(301),
-      Status: 'Pending',
-      'Submission Date': '2026-04-01',
-      'Inquiry Date': '2026-04-02',
-      'Created Date': '2026-03-16',
-      'Estimated Value': '-5',
-      Probability: '150',
-    });
+  it('refuses a row only for a required field missing or unreadable, giving every reason', () => {
+    const row = exportRow({ 'Reference #': '  ', Title: 'x'.repeat(301), Status: 'Pending' });
     const { rows, problems } = validateRows(table([row], [7]), exportMapping, {
       dateOrder: null,
       today: TODAY,
@@ -114,18 +120,77 @@ describe('validating rows', () => {
       {
         line: 7,
         cells: row,
-        reasons: [
-          'missing reference number',
-          "unknown status 'Pending'",
-          'missing client',
-          'title longer than 300 characters',
-          "a negative amount: '-5'",
-          "a probability that is not 0–100: '150'",
-          'a created date in the future',
-          'the inquiry date is after the submission date',
-        ],
+        reasons: ['missing reference number', 'missing client', 'title longer than 300 characters'],
       },
     ]);
+  });
+
+  it('imports a row whose optional values cannot be read, those fields empty, with a warning each', () => {
+    const row = exportRow({
+      'Reference #': 'R-9',
+      Title: 'Roads',
+      Client: 'City',
+      Status: 'Pending',
+      Type: 'Sealed envelope',
+      Channel: 'Carrier pigeon',
+      'Submission Date': '2026-04-01',
+      'Inquiry Date': '2026-04-02',
+      'Created Date': '2026-03-16',
+      'Estimated Value': 'TBC',
+      Probability: '150',
+      'Our Rank': 'first',
+    });
+    const { rows, problems } = validateRows(table([row], [7]), exportMapping, {
+      dateOrder: null,
+      today: TODAY,
+    });
+    expect(problems).toEqual([]);
+    const [imported] = rows;
+    // Left out: a new tender has them empty (or its default), an updated one keeps its own.
+    for (const left of ['status', 'type', 'channel', 'estimated_value', 'probability']) {
+      expect(imported!.fields).not.toHaveProperty(left);
+    }
+    expect(imported!.outcome).not.toHaveProperty('our_rank');
+    expect(imported!.fields).toMatchObject({
+      reference_number: 'R-9',
+      tender_submission_date: '2026-04-01',
+      inquiry_submission_date: null,
+    });
+    expect(imported!.createdDate).toBeNull();
+    expect(imported!.warnings).toEqual([
+      "unknown status 'Pending': left empty",
+      "unknown channel 'Carrier pigeon': left empty",
+      "unknown type 'Sealed envelope': left empty",
+      "a value that is not a number: 'TBC': left empty",
+      "a probability that is not 0–100: '150': left empty",
+      "a rank that is not a whole number from 1 to 999: 'first': left empty",
+      'a created date in the future: left empty',
+      'the inquiry date is after the submission date: inquiry date left empty',
+    ]);
+  });
+
+  it('reads each distinct value of a choice column through the Match values step', () => {
+    const mapping: ColumnMapping = ['reference_number', 'title', 'client', 'type', 'status', 'bid_bond'];
+    const { rows } = validateRows(
+      table([['R-1', 'Roads', 'City', 'Mini-comp', 'Live', 'Required']]),
+      mapping,
+      {
+        dateOrder: null,
+        matches: {
+          type: { 'Mini-comp': 'framework-agreement' },
+          status: { Live: '' },
+          bid_bond: { Required: 'yes' },
+        },
+      },
+    );
+    expect(rows[0]!.fields).toEqual({
+      reference_number: 'R-1',
+      title: 'Roads',
+      client: 'City',
+      type: 'framework-agreement',
+      bid_bond: true,
+    });
+    expect(rows[0]!.warnings).toEqual([]);
   });
 
   it('checks each text against its database limit, counting characters', () => {
@@ -139,7 +204,10 @@ describe('validating rows', () => {
       'reference number longer than 100 characters',
       'title longer than 300 characters',
       'client longer than 200 characters',
-      'description longer than 10,000 characters',
+    ]);
+    const longDescription = ['R-1', 'Roads', 'City', over[3]!];
+    expect(validateRows(table([longDescription]), mapping, { dateOrder: null }).rows[0]!.warnings).toEqual([
+      'description longer than 10,000 characters: left empty',
     ]);
   });
 
@@ -152,8 +220,8 @@ describe('validating rows', () => {
     expect(
       validateRows(table(cells), mapping, { dateOrder: 'mdy' }).rows[0]!.fields.tender_submission_date,
     ).toBe('2026-03-04');
-    expect(validateRows(table(cells), mapping, { dateOrder: null }).problems[0]!.reasons).toEqual([
-      "a date that cannot be read: '03/04/2026' (choose day/month or month/day)",
+    expect(validateRows(table(cells), mapping, { dateOrder: null }).rows[0]!.warnings).toEqual([
+      "a date that cannot be read: '03/04/2026' (choose day/month or month/day): left empty",
     ]);
   });
 
@@ -213,9 +281,10 @@ describe('validating rows', () => {
       }),
     );
     const { rows, problems } = validateRows(table(cells), exportMapping, { dateOrder: 'dmy', today: TODAY });
-    expect(rows).toHaveLength(9_900);
-    expect(problems).toHaveLength(100);
-    expect(problems[0]).toMatchObject({ line: 2, reasons: ["a value that is not a number: 'n/a'"] });
+    expect(rows).toHaveLength(10_000);
+    expect(problems).toHaveLength(0);
+    expect(rows.filter((row) => row.warnings.length > 0)).toHaveLength(100);
+    expect(rows[0]).toMatchObject({ line: 2, warnings: ["a value that is not a number: 'n/a': left empty"] });
   });
 });
 
@@ -225,6 +294,7 @@ describe('toBatches', () => {
     fields: { reference_number: reference },
     createdDate: null,
     cells: [],
+    warnings: [],
   });
 
   it('cuts the rows into batches of the size, in file order', () => {

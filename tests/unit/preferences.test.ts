@@ -9,6 +9,7 @@ describe('preferences', () => {
       taskUpdates: true,
       systemAnnouncements: true,
       calendarAlarm: 'day-before',
+      workingDaysOnly: true,
     });
     expect(parsePreferences(null)).toEqual(parsePreferences({}));
     expect(parsePreferences([true])).toEqual(parsePreferences({}));
@@ -22,6 +23,7 @@ describe('preferences', () => {
         legacyKey: 1,
         taskUpdates: 'no',
         calendarAlarm: 'week-before',
+        workingDaysOnly: false,
       }),
     ).toEqual({
       emailNotifications: true,
@@ -29,8 +31,10 @@ describe('preferences', () => {
       taskUpdates: true,
       systemAnnouncements: true,
       calendarAlarm: 'week-before',
+      workingDaysOnly: false,
       theme: 'dark',
     });
+    expect(parsePreferences({ workingDaysOnly: 'weekends' }).workingDaysOnly).toBe(true);
     expect(parsePreferences({ theme: 'sepia' }).theme).toBeUndefined();
     expect(parsePreferences({ calendarAlarm: 'hourly' }).calendarAlarm).toBe('day-before');
   });

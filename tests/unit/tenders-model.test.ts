@@ -136,11 +136,20 @@ describe('the tender form', () => {
       probability: 35,
       bid_price: null,
     });
-    for (const amount of ['12.345', '-5', '1e6', 'ten']) {
+    for (const amount of ['-5', 'ten', 'TBC', '1.2.3', '£']) {
       expect(
         tenderFormSchema('create').safeParse({ ...valid, estimated_value: amount }).error?.issues[0]?.message,
       ).toBe(AMOUNT_INVALID);
     }
+    // The import's rule: a currency sign, grouping and a magnitude are read as the import reads them.
+    expect(tenderFormSchema('create').safeParse({ ...valid, estimated_value: '£212,400' }).success).toBe(
+      true,
+    );
+    expect(toTenderFields({ ...valid, estimated_value: '£212,400', bid_price: '£1.2m' })).toMatchObject({
+      estimated_value: 212400,
+      bid_price: 1200000,
+    });
+    expect(toTenderFields({ ...valid, estimated_value: '1.250.000,50' }).estimated_value).toBe(1250000.5);
     for (const probability of ['101', '12.5', '-1']) {
       expect(tenderFormSchema('create').safeParse({ ...valid, probability }).error?.issues[0]?.message).toBe(
         PROBABILITY_INVALID,

@@ -7,6 +7,16 @@
 import type { Database } from '@/types/database';
 
 type TenderRow = Database['public']['Tables']['tenders']['Row'];
+type OutcomeRow = Database['public']['Tables']['tender_outcomes']['Row'];
+
+/**
+ * A won or lost tender's outcome as the export writes it and the import reads it: its
+ * tender_outcomes fields, the loss reason by its label (the database finds the reason).
+ */
+export type OutcomeValues = Pick<OutcomeRow, 'award_date' | 'winner' | 'winning_price' | 'our_rank'> & {
+  loss_reason: string | null;
+};
+export type OutcomeColumn = keyof OutcomeValues;
 
 export const CHANNELS = [
   'government-portal',
@@ -29,7 +39,7 @@ export const EMPTY_DESCRIPTION = 'No description provided';
  * How a column's values are typed, checked, shown and read: 'text' one line, 'long-text' a
  * paragraph, 'date' a calendar date, 'timestamp' a moment, 'money' an amount in the tender's
  * currency, 'percent' a whole 0–100, 'currency' an ISO 4217 code, 'enum' one of `options`,
- * 'status' the tender's status, 'yes-no' a flag.
+ * 'status' the tender's status, 'yes-no' a flag, 'rank' a whole 1–999.
  */
 export type ColumnKind =
   | 'text'
@@ -41,10 +51,13 @@ export type ColumnKind =
   | 'currency'
   | 'enum'
   | 'status'
-  | 'yes-no';
+  | 'yes-no'
+  | 'rank';
 
 export interface TenderColumnSpec {
-  column: keyof TenderRow;
+  column: keyof TenderRow | OutcomeColumn;
+  /** Stored in the tender's outcome (tender_outcomes), for won and lost tenders only. */
+  outcome?: true;
   /** The form's label, and the detail's unless `detail.label` says otherwise. */
   label: string;
   kind: ColumnKind;
@@ -112,6 +125,9 @@ export const TENDER_COLUMNS = [
       words: {
         Review: 'under-review',
         'In review': 'under-review',
+        Live: 'under-review',
+        Active: 'under-review',
+        Qualifying: 'under-review',
         New: 'under-review',
         Open: 'under-review',
         'In progress': 'in-development',
@@ -120,6 +136,10 @@ export const TENDER_COLUMNS = [
         Bidding: 'in-development',
         Sent: 'submitted',
         'Bid submitted': 'submitted',
+        'Awaiting result': 'submitted',
+        'Awaiting outcome': 'submitted',
+        'Awaiting decision': 'submitted',
+        'Under evaluation': 'submitted',
         Awarded: 'won',
         Win: 'won',
         Successful: 'won',
@@ -198,6 +218,11 @@ export const TENDER_COLUMNS = [
         'Public portal': 'government-portal',
         'e-procurement': 'government-portal',
         eProcurement: 'government-portal',
+        'Contracts Finder': 'government-portal',
+        'Find a Tender': 'government-portal',
+        FTS: 'government-portal',
+        TED: 'government-portal',
+        Constructionline: 'vendor-portal',
         Vendor: 'vendor-portal',
         'Supplier portal': 'vendor-portal',
         'Private portal': 'vendor-portal',
@@ -218,19 +243,27 @@ export const TENDER_COLUMNS = [
       synonyms: ['Procurement type', 'Tender type', 'Procurement method'],
       words: {
         'Open tender': 'public-tender',
+        Open: 'public-tender',
+        'Open procedure': 'public-tender',
         Public: 'public-tender',
         RFT: 'public-tender',
         ITT: 'public-tender',
         Restricted: 'limited-tender',
+        'Restricted procedure': 'limited-tender',
         Limited: 'limited-tender',
         Selective: 'limited-tender',
         Direct: 'direct-purchase',
         'Single source': 'direct-purchase',
         RFQ: 'direct-purchase',
         Framework: 'framework-agreement',
+        'Mini-comp': 'framework-agreement',
+        'Mini competition': 'framework-agreement',
+        'Further competition': 'framework-agreement',
+        'Call-off': 'framework-agreement',
         Panel: 'framework-agreement',
         'Standing offer': 'framework-agreement',
         'Two stage': 'two-stage-tender',
+        'Competitive dialogue': 'two-stage-tender',
       },
     },
   },
@@ -313,7 +346,7 @@ export const TENDER_COLUMNS = [
     detail: { card: 'value' },
     csv: 'Expected Award Date',
     import: {
-      synonyms: ['Award date', 'Expected award', 'Award', 'Decision date', 'Expected decision date'],
+      synonyms: ['Expected award', 'Award', 'Decision date', 'Expected decision date'],
     },
   },
   {
@@ -344,6 +377,50 @@ export const TENDER_COLUMNS = [
     detail: { card: 'info', label: 'Bid Bond' },
     csv: 'Bid Bond',
     import: { synonyms: ['Bid bond required', 'Bond', 'Bond required', 'Bid security', 'Tender bond'] },
+  },
+  {
+    column: 'award_date',
+    label: 'Award date',
+    kind: 'date',
+    outcome: true,
+    csv: 'Award Date',
+    import: { synonyms: ['Date awarded', 'Awarded on', 'Actual award date', 'Result date'] },
+  },
+  {
+    column: 'winner',
+    label: 'Winner',
+    kind: 'text',
+    max: 200,
+    outcome: true,
+    csv: 'Winner',
+    import: {
+      synonyms: ['Winning bidder', 'Awarded to', 'Successful bidder', 'Winning supplier', 'Won by'],
+    },
+  },
+  {
+    column: 'winning_price',
+    label: 'Winning price',
+    kind: 'money',
+    outcome: true,
+    csv: 'Winning Price',
+    import: { synonyms: ['Winning bid', 'Winning amount', 'Winning value', 'Award value', 'Awarded value'] },
+  },
+  {
+    column: 'our_rank',
+    label: 'Our rank',
+    kind: 'rank',
+    outcome: true,
+    csv: 'Our Rank',
+    import: { synonyms: ['Rank', 'Ranking', 'Our position', 'Placed'] },
+  },
+  {
+    column: 'loss_reason',
+    label: 'Loss reason',
+    kind: 'text',
+    max: 200,
+    outcome: true,
+    csv: 'Loss Reason',
+    import: { synonyms: ['Reason lost', 'Reason for loss', 'Why lost', 'Lost because'] },
   },
   {
     column: 'created_at',
@@ -391,10 +468,12 @@ export const CSV_COLUMNS: readonly (TenderColumnSpec & { csv: string })[] = (
 /** The export's header row. */
 export const CSV_HEADER: readonly string[] = CSV_COLUMNS.map((spec) => spec.csv);
 
-/** The columns of a card of the tender's page, in their order. */
+/** The columns of a card of the tender's page, in their order (never an outcome's). */
 export const detailColumns = (card: NonNullable<TenderColumnSpec['detail']>['card']) =>
-  (TENDER_COLUMNS as readonly TenderColumnSpec[]).filter((spec) => spec.detail?.card === card);
+  (TENDER_COLUMNS as readonly TenderColumnSpec[]).filter(
+    (spec): spec is TenderColumnSpec & { column: keyof TenderRow } => spec.detail?.card === card,
+  );
 
 /** A column's spec by its name. */
-export const columnSpec = (column: keyof TenderRow): TenderColumnSpec =>
+export const columnSpec = (column: TenderColumnSpec['column']): TenderColumnSpec =>
   (TENDER_COLUMNS as readonly TenderColumnSpec[]).find((spec) => spec.column === column)!;

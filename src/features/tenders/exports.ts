@@ -6,15 +6,18 @@ import { DEADLINE_KIND_LABELS } from '@shared/cues.ts';
 import { alarmTrigger, DEFAULT_CALENDAR_ALARM, type CalendarAlarm } from '@shared/calendar-events.ts';
 import type { CalendarEvent } from '@shared/ics.ts';
 import { choiceText } from './column-text';
-import { CSV_COLUMNS, CSV_HEADER, type TenderColumnSpec } from './columns';
+import { CSV_COLUMNS, CSV_HEADER, type OutcomeValues, type TenderColumnSpec } from './columns';
 import type { Tender } from './model';
 
 export { CSV_HEADER };
 
+/** A tender as the export writes it: with its outcome, when it has one. */
+export type ExportedTender = Tender & Partial<OutcomeValues>;
+
 /** A cell as spreadsheets read it: dates ISO, amounts plain ('1250000.50'), '' for none. */
-function csvCell(spec: TenderColumnSpec, tender: Tender): string {
+function csvCell(spec: TenderColumnSpec, tender: ExportedTender): string {
   const value = tender[spec.column];
-  if (value === null) return '';
+  if (value === null || value === undefined) return '';
   const choice = choiceText(spec, value);
   if (choice !== null) return choice;
   switch (spec.kind) {
@@ -28,7 +31,7 @@ function csvCell(spec: TenderColumnSpec, tender: Tender): string {
 }
 
 /** The list's rows (every page) as CSV, one column per exported column, so spreadsheets sort and sum them. */
-export function tendersCsv(tenders: readonly Tender[]): string {
+export function tendersCsv(tenders: readonly ExportedTender[]): string {
   return toCsv(
     CSV_HEADER,
     tenders.map((tender) => CSV_COLUMNS.map((spec) => csvCell(spec, tender))),

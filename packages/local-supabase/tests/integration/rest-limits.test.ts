@@ -235,6 +235,7 @@ describe('rows written', () => {
       p_rows: rows,
       p_duplicates: 'skip',
       p_tz: 'UTC',
+      p_templates: true,
     });
     const body = expectRestError(res, 400, '54000');
     expect(body.message).toMatch(/writes more than the local stack's limit of 25,000 rows/);
@@ -245,6 +246,7 @@ describe('rows written', () => {
       p_rows: rows.slice(0, 10),
       p_duplicates: 'skip',
       p_tz: 'UTC',
+      p_templates: true,
     });
     expect(fits.status, fits.text).toBe(200);
     expect(await tenderCount()).toBe(before + 10);

@@ -7,7 +7,7 @@ import type { Tender } from '../model';
 import { DetailRow } from './detail-row';
 
 /** A column's value as the tender's page shows it, from its kind. */
-function shown(spec: TenderColumnSpec, tender: Tender): ReactNode {
+function shown(spec: TenderColumnSpec & { column: keyof Tender }, tender: Tender): ReactNode {
   const value = tender[spec.column];
   const none = spec.empty ?? 'Not set';
   if (spec.kind === 'long-text') return <p className="whitespace-pre-line">{String(value || none)}</p>;

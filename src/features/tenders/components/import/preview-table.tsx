@@ -5,10 +5,25 @@ import type { ImportRow } from '../../import/rows';
 
 /** A stored value as the list shows it: labels for statuses, channels and types; '—' for none. */
 function shown(row: ImportRow, { key, spec }: ImportFieldSpec): string {
-  const value = spec.kind === 'timestamp' ? row.createdDate : row.fields[key as keyof ImportRow['fields']];
+  const value =
+    spec.kind === 'timestamp'
+      ? row.createdDate
+      : spec.outcome
+        ? row.outcome?.[key as keyof NonNullable<ImportRow['outcome']>]
+        : row.fields[key as keyof ImportRow['fields']];
   if (value === null || value === undefined || value === '') return '—';
   return choiceText(spec, value) ?? String(value);
 }
+
+/**
+ * A column wide enough to read: sentences (title, client, description) wrap from 12rem,
+ * the rest (dates, amounts, choices) stay on one line. Many mapped columns scroll sideways
+ * rather than squeeze the text ones to a few letters.
+ */
+const cellClass = ({ spec }: ImportFieldSpec) =>
+  spec.kind === 'text' || spec.kind === 'long-text'
+    ? 'wrap-user-text min-w-48 max-w-72'
+    : 'whitespace-nowrap';
 
 /** The first rows as they will be stored, one column per mapped field. */
 export function PreviewTable({
@@ -38,7 +53,7 @@ export function PreviewTable({
           <tr key={row.line} className="border-b last:border-0">
             <td className="px-3 py-2 tabular-nums">{row.line}</td>
             {specs.map((spec) => (
-              <td key={spec.key} className="wrap-user-text max-w-64 px-3 py-2 align-top">
+              <td key={spec.key} className={`${cellClass(spec)} px-3 py-2 align-top`}>
                 <span className="line-clamp-2">{shown(row, spec)}</span>
               </td>
             ))}
