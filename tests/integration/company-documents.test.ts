@@ -297,13 +297,14 @@ describe('reminders', () => {
     await add({
       name: 'Liability insurance',
       category: 'insurance',
-      expiresOn: '2030-09-30',
+      expiresOn: '2030-09-29',
       file: pdf('policy.pdf'),
     });
     const response = await fetch(`${stack.url}/functions/v1/send-reminders`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${stack.serviceRoleKey}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ now: '2030-08-31T08:05:00Z' }),
+      // A Friday: 'Working days only' (the default) holds weekend digests.
+      body: JSON.stringify({ now: '2030-08-30T08:05:00Z' }),
     });
     expect(response.status).toBe(200);
     const mail = async (to: string) =>
@@ -312,7 +313,7 @@ describe('reminders', () => {
       }[];
     const [digest] = await mail(admin.email);
     expect(digest!.text).toContain(
-      `Company documents\n${stack.functionsEnv.SITE_URL}/app/company-documents\n  - Company document: Liability insurance — renew it before it expires: Expires in 30 days · Sep 30, 2030`,
+      `Later\n  - Company document: Liability insurance — renew it before it expires: Expires in 30 days · Sep 29, 2030\n    ${stack.functionsEnv.SITE_URL}/app/company-documents`,
     );
     for (const other of [manager.email, member.email]) {
       for (const message of await mail(other)) expect(message.text).not.toContain('Company document');

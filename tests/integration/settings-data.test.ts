@@ -118,6 +118,7 @@ describe('savePreferences', () => {
       taskUpdates: true,
       systemAnnouncements: true,
       calendarAlarm: 'day-before',
+      workingDaysOnly: true,
       theme: 'dark',
     });
     expect((await profileRow(owner.user.id))?.preferences).toEqual({
