@@ -1,16 +1,9 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
+import { RequirementWordsFields } from '@/components/requirement-words-fields';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
-import {
-  REQUIREMENT_MAX,
-  requirementEditSchema,
-  SOURCE_MAX,
-  type RequirementEdit,
-} from '@/lib/requirement-lines';
+import { requirementEditSchema, type RequirementEdit } from '@/lib/requirement-lines';
 
 interface RequirementEditFormProps {
   saved: RequirementEdit;
@@ -40,22 +33,7 @@ export function RequirementEditForm({
   const onSubmit = form.handleSubmit((values) => onSave(values).catch(() => undefined));
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-3">
-      <FormField label="Requirement" error={form.formState.errors.requirement?.message} required>
-        {(control) => (
-          <Textarea
-            {...control}
-            rows={3}
-            maxLength={REQUIREMENT_MAX}
-            required
-            {...form.register('requirement')}
-          />
-        )}
-      </FormField>
-      <FormField label="Source" error={form.formState.errors.source?.message}>
-        {(control) => (
-          <Input {...control} maxLength={SOURCE_MAX} autoComplete="off" {...form.register('source')} />
-        )}
-      </FormField>
+      <RequirementWordsFields form={form} />
       <label className="flex items-center gap-2 text-sm font-medium">
         {/* Locked, it stays out of the form (a disabled input would submit no value): the saved one stands. */}
         {locked ? (

@@ -1,15 +1,11 @@
 import { DialogActions } from '@/components/dialog-actions';
-import { FormField } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
+import { RequirementWordsFields } from '@/components/requirement-words-fields';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { savedThenClose, useDialogForm } from '@/lib/use-dialog-form';
 import { useSaveRequirementTemplate, type TemplateTarget } from '../api/mutations';
 import {
-  REQUIREMENT_MAX,
   requirementTemplateDefaults,
   requirementTemplateSchema,
-  SOURCE_MAX,
   type RequirementTemplateFields,
 } from '../form';
 import { templatesMessages, type RequirementTemplate } from '../model';
@@ -34,32 +30,12 @@ export function RequirementTemplateForm({
     defaultValues: requirementTemplateDefaults(saved),
     onDirtyChange,
   });
-  const { errors } = form.formState;
   const onSubmit = form.handleSubmit((fields) =>
     savedThenClose(save.mutateAsync({ target, fields }), templatesMessages.saved, onSaved),
   );
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField label="Requirement" error={errors.requirement?.message} required>
-        {(control) => (
-          <Textarea
-            {...control}
-            rows={3}
-            maxLength={REQUIREMENT_MAX}
-            required
-            {...form.register('requirement')}
-          />
-        )}
-      </FormField>
-      <FormField
-        label="Source"
-        error={errors.source?.message}
-        hint="Where tender documents usually ask for it"
-      >
-        {(control) => (
-          <Input {...control} maxLength={SOURCE_MAX} autoComplete="off" {...form.register('source')} />
-        )}
-      </FormField>
+      <RequirementWordsFields form={form} sourceHint="Where tender documents usually ask for it" />
       <label className="flex items-center gap-2 text-sm font-medium">
         <input type="checkbox" className="size-4 accent-primary" {...form.register('mandatory')} />
         Mandatory
