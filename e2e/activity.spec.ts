@@ -1,6 +1,7 @@
 // The Activity tab end to end: a tender renamed through its Edit dialog and a task moved in
-// the List View appear on the tab in plain words, with who, under today; the tab has no axe
-// violations in light and dark at 1280 and 375 px.
+// the List View appear on the tab in plain words, with who, under today; the workspace's
+// activity page lists them with their tender and filters by kind and person in its address.
+// Both have no axe violations in light and dark at 1280 and 375 px.
 import { apiUser } from './api-helpers';
 import { createAccount, openSignedIn } from './auth-helpers';
 import { toast } from './documents-helpers';
@@ -43,4 +44,27 @@ test('a tender and a task changed through the app are on the Activity tab', asyn
   await expect(panel.getByText(`${who} created the tender "Quay crane"`)).toBeVisible();
 
   await expectNoAxeViolations(page, 'the Activity tab', { widths: [1280, 375] });
+
+  // The workspace's page: every tender's entries, each naming its tender; filtered by kind in the URL.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('link', { name: /^Activity/ }).click();
+  await expect(page).toHaveURL(/\/app\/activity$/);
+  await expect(page.getByRole('heading', { name: 'Activity', level: 1 })).toBeVisible();
+  const log = page.getByRole('list').filter({ hasText: 'moved "Site visit"' });
+  await expect(log.getByRole('listitem').first()).toContainText(
+    `${who} moved "Site visit" from Not Started to In Progress · Quay crane repair`,
+  );
+  // Signing up made the workspace: no one signed in yet, so TenderFlow signs the entry.
+  await expect(page.getByText(`TenderFlow added ${who} to the workspace as Admin`)).toBeVisible();
+  await page.getByLabel('Kind').selectOption({ label: 'Tenders' });
+  await expect(page).toHaveURL(/kind=tender/);
+  await expect(page.getByText(/moved "Site visit"/)).toHaveCount(0);
+  await expect(page.getByText(`${who} renamed the tender "Quay crane" to "Quay crane repair"`)).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Kind')).toHaveValue('tender');
+  await expect(page.getByText(/added the task/)).toHaveCount(0);
+  await page.getByLabel('Person').selectOption({ label: who });
+  await expect(page).toHaveURL(/person=/);
+  await expect(page.getByText(`${who} created the tender "Quay crane"`)).toBeVisible();
+  await expectNoAxeViolations(page, 'the activity page', { widths: [1280, 375] });
 });

@@ -15,7 +15,25 @@ export type PersonName = (userId: string) => string | null;
 export const activityMessages = {
   loadFailed: 'Could not load the activity.',
   empty: 'No activity yet.',
+  tendersFailed: 'Could not load the tenders.',
 } as const;
+
+/** The kinds of thing the activity page filters by, in the order its menu lists them. */
+export const activityKindLabels: Record<ActivityEntity, string> = {
+  tender: 'Tenders',
+  task: 'Tasks',
+  document: 'Documents',
+  requirement: 'Requirements',
+  clarification: 'Clarifications',
+  addendum: 'Addenda',
+  'bid-decision': 'Bid decisions',
+  'bid-bond': 'Bid bonds',
+  outcome: 'Outcomes',
+  member: 'Members',
+};
+
+export const isActivityEntity = (value: unknown): value is ActivityEntity =>
+  typeof value === 'string' && Object.hasOwn(activityKindLabels, value);
 
 /** The words for a field, as the forms call it ('the submission deadline'). */
 const FIELD_NAMES: Record<string, string> = {

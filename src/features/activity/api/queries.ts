@@ -1,7 +1,7 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { authed } from '@/lib/current-user';
 import { supabase } from '@/lib/supabase';
-import { activityMessages, type ActivityEntry } from '../model';
+import { activityMessages, type ActivityEntity, type ActivityEntry } from '../model';
 
 export const ACTIVITY_PAGE_SIZE = 50;
 
@@ -12,6 +12,8 @@ export type ActivityCursor = Pick<ActivityEntry, 'created_at' | 'id'> | null;
 export interface ActivityScope {
   workspaceId: string;
   tenderId?: string;
+  actorId?: string;
+  entity?: ActivityEntity;
 }
 
 /**
@@ -22,6 +24,8 @@ export const fetchActivityPage = authed(
   async (scope: ActivityScope, cursor: ActivityCursor): Promise<ActivityEntry[]> => {
     let query = supabase.from('activity').select('*').eq('workspace_id', scope.workspaceId);
     if (scope.tenderId) query = query.eq('tender_id', scope.tenderId);
+    if (scope.actorId) query = query.eq('actor_id', scope.actorId);
+    if (scope.entity) query = query.eq('entity', scope.entity);
     if (cursor) {
       const at = `"${cursor.created_at}"`;
       query = query.or(`created_at.lt.${at},and(created_at.eq.${at},id.lt.${cursor.id})`);
@@ -30,6 +34,19 @@ export const fetchActivityPage = authed(
       .order('created_at', { ascending: false })
       .order('id', { ascending: false })
       .limit(ACTIVITY_PAGE_SIZE);
+    if (error) throw error;
+    return data;
+  },
+);
+
+/** The workspace's tenders by title: the activity page's tender filter. */
+export const fetchTenderChoices = authed(
+  async (workspaceId: string): Promise<{ id: string; title: string }[]> => {
+    const { data, error } = await supabase
+      .from('tenders')
+      .select('id, title')
+      .eq('workspace_id', workspaceId)
+      .order('title');
     if (error) throw error;
     return data;
   },
@@ -49,5 +66,11 @@ export const activityQueries = {
       // Every change anywhere writes an entry: opening the log always asks for the latest.
       staleTime: 0,
       meta: { errorMessage: activityMessages.loadFailed },
+    }),
+  tenders: (workspaceId: string) =>
+    queryOptions({
+      queryKey: [...activityQueries.all(), 'tenders', workspaceId],
+      queryFn: () => fetchTenderChoices(workspaceId),
+      meta: { errorMessage: activityMessages.tendersFailed },
     }),
 };
