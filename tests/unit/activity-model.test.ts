@@ -108,7 +108,7 @@ describe('an activity entry in plain words', () => {
         entity_label: null,
         new_values: { decision: 'no-bid' },
       }),
-    ).toBe('Morgan recorded the bid decision: No Bid');
+    ).toBe('Morgan recorded the bid decision: No bid');
     expect(words({ kind: 'created', entity: 'addendum', entity_label: '2' })).toBe(
       'Morgan recorded addendum 2',
     );
@@ -146,6 +146,14 @@ describe('an activity entry in plain words', () => {
     expect(words({ old_values: { description: 'a' }, new_values: { description: 'b' } })).toBe(
       'Morgan edited the description',
     );
+    expect(
+      words({
+        entity: 'bid-decision',
+        entity_label: null,
+        old_values: { decision: 'bid' },
+        new_values: { decision: 'no-bid' },
+      }),
+    ).toBe('Morgan changed the bid decision from Bid to No bid');
     expect(words({ old_values: { bid_bond: false }, new_values: { bid_bond: true } })).toBe(
       'Morgan changed the bid bond from No to Yes',
     );

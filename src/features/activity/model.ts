@@ -76,6 +76,13 @@ const LONG_TEXT = new Set([
 ]);
 const STATUSES = new Set(['status', 'decision', 'band', 'channel', 'type', 'role']);
 const PEOPLE = new Set(['assignee_id', 'owner_id']);
+/** A bid decision's verdict and band, as the scorecard says them. */
+const DECISION_LABELS: Record<string, string> = {
+  bid: 'Bid',
+  'no-bid': 'No bid',
+  review: 'Review',
+  skipped: 'Skipped',
+};
 const isDateField = (field: string) => /(_date|_on|_end)$/.test(field);
 
 const fieldName = (field: string) => FIELD_NAMES[field] ?? field.replaceAll('_', ' ');
@@ -84,6 +91,7 @@ function valueWords(field: string, value: unknown, personName: PersonName): stri
   if (value === null || value === undefined || value === '') return 'none';
   if (PEOPLE.has(field)) return personName(String(value)) ?? 'a former member';
   if (field === 'role') return ROLE_LABELS[value as keyof typeof ROLE_LABELS] ?? String(value);
+  if (field === 'decision' || field === 'band') return DECISION_LABELS[String(value)] ?? String(value);
   if (STATUSES.has(field)) return statusLabel(String(value));
   if (isDateField(field)) return formatShortDate(String(value), 'none');
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
@@ -156,7 +164,7 @@ function createdWords(entry: ActivityEntry): string {
     return `added ${subject(entry)} to the workspace${role ? ` as ${role}` : ''}`;
   }
   if (entry.entity === 'bid-decision' && typeof values.decision === 'string')
-    return `recorded the bid decision: ${statusLabel(values.decision)}`;
+    return `recorded the bid decision: ${valueWords('decision', values.decision, () => null)}`;
   if (entry.entity === 'document') return `uploaded ${quoted(entry.entity_label)}`;
   return `${CREATED[entry.entity]} ${subject(entry)}`;
 }
@@ -186,6 +194,8 @@ function updatedClauses(entry: ActivityEntry, personName: PersonName): string[] 
         return `renamed the document ${quoted(String(from))} to ${quoted(String(to))}`;
       case 'member.role':
         return `changed ${entry.entity_label ?? 'a member'}'s role from ${valueWords(field, from, personName)} to ${valueWords(field, to, personName)}`;
+      case 'bid-decision.decision':
+        return `changed the bid decision from ${valueWords(field, from, personName)} to ${valueWords(field, to, personName)}`;
       case 'tender.title':
         return `renamed the tender ${quoted(String(from))} to ${quoted(String(to))}`;
     }

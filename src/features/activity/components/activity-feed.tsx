@@ -62,6 +62,9 @@ export function ActivityFeed({ scope, showTender = false }: { scope: ActivitySco
   );
 }
 
+/** A tender's creation and deletion name it already; its other entries say which tender after the words. */
+const namesTender = (entry: ActivityEntry) => entry.entity === 'tender' && entry.kind !== 'updated';
+
 function Entry({ entry, words, showTender }: { entry: ActivityEntry; words: string; showTender: boolean }) {
   const moment = activityMoment(entry);
   return (
@@ -71,7 +74,7 @@ function Entry({ entry, words, showTender }: { entry: ActivityEntry; words: stri
       </time>
       <span className="break-words">
         {words}
-        {showTender && entry.tender_title && entry.entity !== 'tender' ? (
+        {showTender && entry.tender_title && !namesTender(entry) ? (
           <span className="text-muted-foreground"> · {entry.tender_title}</span>
         ) : null}
       </span>
