@@ -63,6 +63,12 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   return date ? format(date, { ...DAY, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }) : 'N/A';
 }
 
+/** The time of a moment in the user's zone: '14:30'. */
+export function formatTime(value: string | Date | null | undefined): string {
+  const date = parse(value);
+  return date ? format(date, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }) : 'N/A';
+}
+
 /** A calendar month ('YYYY-MM-01') as 'Mar 2026', or only 'Mar'. */
 export function formatMonth(month: string, withYear = true): string {
   const date = parse(month);

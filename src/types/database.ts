@@ -14,6 +14,62 @@ export type Database = {
   }
   public: {
     Tables: {
+      activity: {
+        Row: {
+          actor_id: string | null
+          actor_name: string | null
+          created_at: string
+          entity: Database["public"]["Enums"]["activity_entity"]
+          entity_id: string
+          entity_label: string | null
+          id: number
+          kind: Database["public"]["Enums"]["activity_kind"]
+          new_values: Json | null
+          old_values: Json | null
+          tender_id: string | null
+          tender_title: string | null
+          workspace_id: string
+        }
+        Insert: {
+          actor_id?: string | null
+          actor_name?: string | null
+          created_at?: string
+          entity: Database["public"]["Enums"]["activity_entity"]
+          entity_id: string
+          entity_label?: string | null
+          id?: never
+          kind: Database["public"]["Enums"]["activity_kind"]
+          new_values?: Json | null
+          old_values?: Json | null
+          tender_id?: string | null
+          tender_title?: string | null
+          workspace_id: string
+        }
+        Update: {
+          actor_id?: string | null
+          actor_name?: string | null
+          created_at?: string
+          entity?: Database["public"]["Enums"]["activity_entity"]
+          entity_id?: string
+          entity_label?: string | null
+          id?: never
+          kind?: Database["public"]["Enums"]["activity_kind"]
+          new_values?: Json | null
+          old_values?: Json | null
+          tender_id?: string | null
+          tender_title?: string | null
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "activity_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspaces"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       bid_bonds: {
         Row: {
           amount: number
@@ -1759,6 +1815,18 @@ export type Database = {
       }
     }
     Enums: {
+      activity_entity:
+        | "tender"
+        | "task"
+        | "document"
+        | "member"
+        | "outcome"
+        | "bid-decision"
+        | "bid-bond"
+        | "clarification"
+        | "addendum"
+        | "requirement"
+      activity_kind: "created" | "updated" | "deleted"
       bid_band: "bid" | "review" | "no-bid"
       bid_bond_status:
         | "requested"
@@ -1932,6 +2000,19 @@ export type CompositeTypes<
 export const Constants = {
   public: {
     Enums: {
+      activity_entity: [
+        "tender",
+        "task",
+        "document",
+        "member",
+        "outcome",
+        "bid-decision",
+        "bid-bond",
+        "clarification",
+        "addendum",
+        "requirement",
+      ],
+      activity_kind: ["created", "updated", "deleted"],
       bid_band: ["bid", "review", "no-bid"],
       bid_bond_status: [
         "requested",

@@ -28,6 +28,7 @@ export const paths = {
     root: '/app',
     dashboard: '/app/dashboard',
     myWork: '/app/my-work',
+    activity: '/app/activity',
     tenders: '/app/tenders',
     newTender: '/app/tenders/new',
     importTenders: '/app/tenders/import',

@@ -9,7 +9,7 @@ select plan(123);
 -- Tables, columns, enums -----------------------------------------------------
 
 select tables_are('public', array[
-  'bid_bonds', 'bid_criteria', 'bid_decisions', 'bid_kill_questions', 'clarifications', 'deadline_changes', 'default_tasks', 'seen_bond_alerts', 'seen_deadline_alerts', 'seen_deadline_changes', 'seen_task_alerts', 'tasks', 'tenders', 'user_profiles', 'workspace_invitations',
+  'activity', 'bid_bonds', 'bid_criteria', 'bid_decisions', 'bid_kill_questions', 'clarifications', 'deadline_changes', 'default_tasks', 'seen_bond_alerts', 'seen_deadline_alerts', 'seen_deadline_changes', 'seen_task_alerts', 'tasks', 'tenders', 'user_profiles', 'workspace_invitations',
   'workspace_members', 'workspaces', 'reminder_settings', 'loss_reasons', 'pipeline_settings', 'requirement_overrides', 'tender_addenda', 'tender_outcomes', 'tender_requirements',
   'task_templates', 'task_template_types', 'requirement_templates', 'document_templates',
   'company_documents', 'tender_required_documents'
@@ -344,6 +344,7 @@ select results_eq($$
   where con.contype = 'f' and n.nspname in ('public', 'private') and con.confdeltype <> 'c'
   order by 1
 $$, $$values
+  ('activity.activity_actor_id_fkey', 'n'),
   ('bid_decisions.bid_decisions_decided_by_fkey', 'n'),
   ('clarifications.clarifications_asked_by_fkey', 'n'),
   ('company_documents.company_documents_uploaded_by_fkey', 'n'),
@@ -361,7 +362,7 @@ $$, $$values
   ('workspace_invitations.workspace_invitations_accepted_by_fkey', 'n'),
   ('workspace_invitations.workspace_invitations_invited_by_fkey', 'n'),
   ('workspaces.workspaces_created_by_fkey', 'n')
-$$, 'A5: every foreign key cascades on delete, but these set null (assignee, current workspace, who invited/accepted/created/decided/updated) and a loss reason in use is kept (no action)');
+$$, 'A5: every foreign key cascades on delete, but these set null (assignee, current workspace, who invited/accepted/created/decided/updated/acted) and a loss reason in use is kept (no action)');
 
 -- A6: functions ----------------------------------------------------------------
 
@@ -481,7 +482,7 @@ $$, 'A8: every private helper in a policy is called as (select private.f(...)), 
 select is(
   (select count(*)::int from pg_catalog.pg_policies
    where schemaname = 'public' and coalesce(qual, '') || coalesce(with_check, '') ~ 'private\.member_workspace_ids'),
-  81, 'A8: the workspace policies go through private.member_workspace_ids');
+  82, 'A8: the workspace policies go through private.member_workspace_ids');
 
 -- A9: views ------------------------------------------------------------------------
 

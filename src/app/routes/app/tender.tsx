@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { SectionBoundary } from '@/components/section-boundary';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ActivityFeed } from '@/features/activity/components/activity-feed';
 import { AddendaCard } from '@/features/addenda/components/addenda-card';
 import { DeadlineHistoryCard } from '@/features/addenda/components/deadline-history-card';
 import { BidBondCard } from '@/features/bid-bonds/components/bid-bond-card';
@@ -23,7 +24,7 @@ import { TenderLoader } from '@/features/tenders/components/tender-loader';
 import { TenderValueCard } from '@/features/tenders/components/tender-value-card';
 import type { Tender } from '@/features/tenders/model';
 
-const TABS = ['overview', 'requirements', 'clarifications', 'addenda'] as const;
+const TABS = ['overview', 'requirements', 'clarifications', 'addenda', 'activity'] as const;
 type Tab = (typeof TABS)[number];
 
 function Overview({ tender }: { tender: Tender }) {
@@ -113,6 +114,7 @@ export function Component() {
               <TabsTrigger value="requirements">Requirements</TabsTrigger>
               <TabsTrigger value="clarifications">Clarifications</TabsTrigger>
               <TabsTrigger value="addenda">Addenda</TabsTrigger>
+              <TabsTrigger value="activity">Activity</TabsTrigger>
             </TabsList>
             <TabsContent value="overview">
               <Overview tender={tender} />
@@ -129,6 +131,11 @@ export function Component() {
             </TabsContent>
             <TabsContent value="addenda">
               <Addenda tender={tender} documentNames={documentNames} />
+            </TabsContent>
+            <TabsContent value="activity">
+              <SectionBoundary name="activity">
+                <ActivityFeed scope={{ workspaceId: tender.workspace_id, tenderId: tender.id }} />
+              </SectionBoundary>
             </TabsContent>
           </Tabs>
         </>
