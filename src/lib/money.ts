@@ -2,20 +2,8 @@
 // here in their own currency. Amounts of different currencies are never added together; a
 // total is a list of one amount per currency.
 
-import countryToCurrency from 'country-to-currency';
-
 /** Where a currency list starts when nothing else is known. */
 export const FALLBACK_CURRENCY = 'USD';
-
-/** The currency of a locale's country: 'en-GB' → 'GBP', 'de' → 'EUR' (its likely country); none when unknown. */
-export function localeCurrency(locale: string): string | undefined {
-  try {
-    const region = new Intl.Locale(locale).maximize().region;
-    return region ? (countryToCurrency as Record<string, string | undefined>)[region] : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 export interface Amount {
   currency: string;

@@ -7,7 +7,7 @@ import {
   signUpMetadata,
   signUpSchema,
 } from '@/features/auth/model';
-import { localeCurrency } from '@/lib/money';
+import { localeCurrency } from '@/lib/locale-currency';
 
 const firstIssue = (result: {
   success: boolean;

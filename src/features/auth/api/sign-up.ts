@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
-import { localeCurrency } from '@/lib/money';
+import { localeCurrency } from '@/lib/locale-currency';
 import { supabase } from '@/lib/supabase';
 import { signUpMetadata, type SignUpInput } from '../model';
 
