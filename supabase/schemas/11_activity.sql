@@ -4,8 +4,8 @@
 --
 -- Written only by the triggers below (security definer), so no client can skip or imitate an
 -- entry; users may read and never write, update or delete one. The triggers are per statement
--- over the statement's transition tables: an import of 10,000 tenders is one insert into the
--- log, not 10,000. A tender's entries keep its title as it was (tender_title) and no foreign
+-- over the statement's transition tables: one statement inserting 10,000 tenders is one
+-- insert into the log, not 10,000. A tender's entries keep its title as it was (tender_title) and no foreign
 -- key to it, so deleting the tender keeps them; then only the workspace's admins read them.
 
 create type public.activity_entity as enum (

@@ -28,7 +28,7 @@ export function Component() {
       <div className="grid gap-6">
         <ActivityFilters workspaceId={workspace.id} filter={filter} onChange={change} />
         <SectionBoundary name="activity">
-          <ActivityFeed scope={{ workspaceId: workspace.id, ...filter }} showTender />
+          <ActivityFeed scope={{ workspaceId: workspace.id, ...filter }} showTender titled={false} />
         </SectionBoundary>
       </div>
     </>

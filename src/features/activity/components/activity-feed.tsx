@@ -7,8 +7,19 @@ import { workspaceQueries } from '@/lib/workspace';
 import { activityQueries, type ActivityScope } from '../api/queries';
 import { activityMessages, activityMoment, describeActivity, groupByDay, type ActivityEntry } from '../model';
 
-/** The log newest first, grouped by the reader's day, 50 entries a page with 'Load more'. */
-export function ActivityFeed({ scope, showTender = false }: { scope: ActivityScope; showTender?: boolean }) {
+/**
+ * The log newest first, grouped by the reader's day, 50 entries a page with 'Load more'; titled
+ * 'Activity' on a tender, untitled on the page whose heading already says it.
+ */
+export function ActivityFeed({
+  scope,
+  showTender = false,
+  titled = true,
+}: {
+  scope: ActivityScope;
+  showTender?: boolean;
+  titled?: boolean;
+}) {
   const query = useInfiniteQuery(activityQueries.list(scope));
   const members = useQuery(workspaceQueries.members(scope.workspaceId));
   const personName = (userId: string) =>
@@ -16,10 +27,12 @@ export function ActivityFeed({ scope, showTender = false }: { scope: ActivitySco
   const entries = query.data?.pages.flat() ?? [];
   return (
     <Card>
-      <CardHeader>
-        <CardTitle>Activity</CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-6">
+      {titled ? (
+        <CardHeader>
+          <CardTitle>Activity</CardTitle>
+        </CardHeader>
+      ) : null}
+      <CardContent className={titled ? 'grid gap-6' : 'grid gap-6 pt-6'}>
         {query.isPending ? (
           <p role="status" className="text-sm text-muted-foreground">
             Loading the activity...
