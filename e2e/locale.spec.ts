@@ -1,4 +1,4 @@
-import { newAccount } from './auth-helpers';
+import { fillSignUp, newAccount } from './auth-helpers';
 import { expect, test } from './fixtures';
 
 // A UK bid manager: the browser says en-GB, so the new workspace's tenders start in pounds and
@@ -10,11 +10,7 @@ test('an en-GB sign-up: tenders start in pounds, and every date is written day f
 }) => {
   const account = newAccount('gb');
   await page.goto('/sign-up');
-  await page.getByLabel('First name').fill(account.firstName);
-  await page.getByLabel('Last name').fill(account.lastName);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Company').fill(account.company);
-  await page.getByLabel('Password').fill(account.password);
+  await fillSignUp(page, account);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/app\/dashboard$/);
 

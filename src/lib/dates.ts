@@ -23,17 +23,24 @@ function parse(value: string | Date | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+// The styles the screens write, each a constant: the formatters are cached by style and locale.
 const DAY: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: '2-digit' };
-const formats = new Map<string, Intl.DateTimeFormat>();
+const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+const DAY_TIME: Intl.DateTimeFormatOptions = { ...DAY, ...TIME };
+const MONTH_YEAR: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short' };
+const MONTH: Intl.DateTimeFormatOptions = { month: 'short' };
+const DAY_MONTH: Intl.DateTimeFormatOptions = { month: 'short', day: '2-digit' };
+const formats = new Map<Intl.DateTimeFormatOptions, Map<string, Intl.DateTimeFormat>>();
 
 /**
  * `date`'s local wall-clock time written in the user's locale. A formatter keeps the zone it
  * was made in, so it is made once for UTC and given the local time as if it were UTC.
  */
 function format(date: Date, options: Intl.DateTimeFormatOptions, locale = userLocale()): string {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let made = formats.get(key);
-  if (!made) formats.set(key, (made = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' })));
+  let byLocale = formats.get(options);
+  if (!byLocale) formats.set(options, (byLocale = new Map()));
+  let made = byLocale.get(locale);
+  if (!made) byLocale.set(locale, (made = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' })));
   const wall = Date.UTC(
     date.getFullYear(),
     date.getMonth(),
@@ -60,20 +67,20 @@ export const formatDeadlineOrNone = (date: string | null): string => formatShort
 /** A moment in the user's zone and locale: 'Jan 05, 2025, 14:30', or 'N/A'. */
 export function formatDateTime(value: string | Date | null | undefined): string {
   const date = parse(value);
-  return date ? format(date, { ...DAY, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }) : 'N/A';
+  return date ? format(date, DAY_TIME) : 'N/A';
 }
 
 /** The time of a moment in the user's zone: '14:30'. */
 export function formatTime(value: string | Date | null | undefined): string {
   const date = parse(value);
-  return date ? format(date, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }) : 'N/A';
+  return date ? format(date, TIME) : 'N/A';
 }
 
 /** A calendar month ('YYYY-MM-01') as 'Mar 2026', or only 'Mar'. */
 export function formatMonth(month: string, withYear = true): string {
   const date = parse(month);
   if (!date) return 'N/A';
-  return format(date, withYear ? { year: 'numeric', month: 'short' } : { month: 'short' });
+  return format(date, withYear ? MONTH_YEAR : MONTH);
 }
 
 /** The user's local calendar day as 'YYYY-MM-DD'. */
@@ -112,10 +119,7 @@ export function addDays(date: string, days: number): string {
 export function formatDateRange(from: string, to: string): string {
   const end = formatShortDate(to);
   if (from === to) return end;
-  const start =
-    from.slice(0, 4) === to.slice(0, 4)
-      ? format(parse(from)!, { month: 'short', day: '2-digit' })
-      : formatShortDate(from);
+  const start = from.slice(0, 4) === to.slice(0, 4) ? format(parse(from)!, DAY_MONTH) : formatShortDate(from);
   return `${start} – ${end}`;
 }
 

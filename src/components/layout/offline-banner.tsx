@@ -1,9 +1,8 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { WifiOff } from 'lucide-react';
 import { useCallback, useSyncExternalStore } from 'react';
+import { formatTime } from '@/lib/dates';
 import { useOnline } from '@/lib/use-online';
-
-const clock = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** When the data on screen was loaded: the oldest of the screen's queries (0 when none has data). */
 function loadedAt(queryClient: QueryClient): number {
@@ -32,7 +31,7 @@ export function OfflineBanner() {
     >
       <WifiOff aria-hidden="true" className="size-4 shrink-0" />
       {since
-        ? `Offline — showing what was loaded at ${clock.format(since)}`
+        ? `Offline — showing what was loaded at ${formatTime(new Date(since))}`
         : 'Offline — nothing loaded yet to show'}
     </div>
   );
