@@ -346,13 +346,14 @@ declare
   v_deadline date;
   v_status public.tender_status;
   v_mandatory text[];
+  v_new boolean;
 begin
   if v_uid is null then
     raise exception 'Not authenticated' using errcode = '42501';
   end if;
 
-  select t.workspace_id, t.type, t.bid_bond, t.tender_submission_date, t.status
-  into v_workspace, v_type, v_bid_bond, v_deadline, v_status
+  select t.workspace_id, t.type, t.bid_bond, t.tender_submission_date, t.status, t.created_at = pg_catalog.now()
+  into v_workspace, v_type, v_bid_bond, v_deadline, v_status, v_new
   from public.tenders t where t.id = p_tender_id;
   if v_workspace is null then
     raise exception 'Tender not found' using errcode = '42501';
@@ -367,6 +368,12 @@ begin
               detail = pg_catalog.array_to_string(v_mandatory, '; '),
               hint = 'Create the tender at an earlier status and mark it Submitted from its page.';
     end if;
+  end if;
+
+  -- A tender created in this transaction gets its checklist as part of its creation: the
+  -- activity log (private.record_activity) records the tender, not each task and requirement.
+  if v_new then
+    perform pg_catalog.set_config('tenderflow.checklist_of', p_tender_id::text, true);
   end if;
 
   insert into public.tender_requirements (tender_id, workspace_id, requirement, source, mandatory, position)
@@ -399,6 +406,7 @@ begin
     returning *
   )
   select i.* from inserted i order by i.created_at, i.id;
+  perform pg_catalog.set_config('tenderflow.checklist_of', '', true);
 end;
 $$;
 

@@ -113,7 +113,8 @@ revoke all on function private.activity_subject(public.activity_entity, jsonb) f
 -- The trigger of every logged table, per statement (tg_argv[0]: the entity). Creations and
 -- deletions are one entry a row; an update one entry a row whose recorded fields changed, with
 -- just those. A row deleted with its tender writes nothing (the tender's own deletion is the
--- entry), nor does anything deleted or unassigned with its workspace (the log goes with it). The transition tables are old_rows and new_rows.
+-- entry), nor does anything deleted or unassigned with its workspace (the log goes with it),
+-- nor the checklist a tender is created with. The transition tables are old_rows and new_rows.
 create function private.record_activity()
 returns trigger
 language plpgsql
@@ -138,7 +139,11 @@ begin
     -- Storage writes an upload as itself; the object names its uploader.
     left join public.user_profiles p
       on v_actor is null and v_entity = 'document' and p.id::text = coalesce(n.j ->> 'owner_id', n.j ->> 'owner')
-    where exists (select 1 from public.workspaces w where w.id = s.workspace_id);
+    where exists (select 1 from public.workspaces w where w.id = s.workspace_id)
+      -- The checklist a new tender gets from its templates is part of its creation, not an
+      -- entry per task and requirement: public.create_default_tasks names the tender here.
+      and not (v_entity in ('task', 'requirement')
+               and s.tender_id::text = coalesce(pg_catalog.current_setting('tenderflow.checklist_of', true), ''));
   elsif tg_op = 'UPDATE' then
     insert into public.activity (workspace_id, tender_id, tender_title, actor_id, actor_name, kind, entity,
                                  entity_id, entity_label, old_values, new_values)

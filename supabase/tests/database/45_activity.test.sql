@@ -7,7 +7,7 @@
 begin;
 create extension if not exists pgtap with schema extensions;
 
-select plan(48);
+select plan(52);
 
 select has_table('public', 'activity', 'the activity log is stored');
 select policies_are('public', 'activity', array['activity_select_members'],
@@ -194,6 +194,24 @@ select is((select count(*)::int from public.activity), pg_temp.entries(), 'a mem
 select tests.authenticate_as('a4500000-0000-4000-8000-00000000000c');
 select is((select count(*)::int from public.activity where workspace_id = tests.workspace_named('Act One')), 0,
   'another workspace reads none of them');
+
+-- A new tender's checklist ---------------------------------------------------------------------
+
+select tests.authenticate_as('a4500000-0000-4000-8000-00000000000a');
+insert into public.task_templates (workspace_id, name) values (tests.workspace_named('Act One'), 'Read the pier specification');
+insert into public.requirement_templates (workspace_id, requirement) values (tests.workspace_named('Act One'), 'Marine insurance');
+create temporary table pier on commit drop as
+select (public.save_tender(jsonb_build_object('reference_number', 'ACT-9', 'client', 'Harbour', 'title', 'Pier',
+                                              'tender_submission_date', '2026-12-20'), null, null)).id;
+select ok((select count(*) from public.tasks where tender_id = (select id from pier)) > 0,
+  'a tender created through save_tender gets its templates'' tasks');
+select ok((select count(*) from public.tender_requirements where tender_id = (select id from pier)) > 0,
+  'and requirements');
+select is((select string_agg(entity || ' ' || kind, ', ') from public.activity where tender_id = (select id from pier)),
+  'tender created', 'and one entry: its checklist is part of its creation');
+insert into public.tasks (tender_id, name) values ((select id from pier), 'Pier survey');
+select is((select count(*)::int from public.activity where tender_id = (select id from pier) and entity = 'task'), 1,
+  'a task added to it afterwards is an entry of its own');
 
 -- Deleting the tender --------------------------------------------------------------------------
 
