@@ -1487,10 +1487,6 @@ export type Database = {
         }[]
       }
       delete_workspace: { Args: { p_workspace_id: string }; Returns: undefined }
-      existing_reference_count: {
-        Args: { p_references: string[]; p_workspace_id: string }
-        Returns: number
-      }
       existing_references: {
         Args: { p_references: string[]; p_workspace_id: string }
         Returns: string[]

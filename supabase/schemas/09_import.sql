@@ -319,30 +319,6 @@ grant execute on function public.import_tenders(uuid, jsonb, text, text, boolean
 comment on function public.import_tenders(uuid, jsonb, text, text, boolean) is
   'Imports one batch (≤ 1,000 rows of {line, tender, created_date, outcome?}) into a workspace in one transaction: new tenders as save_tender inserts them, with the default tasks and requirements only for an open tender and only when p_templates; a won or lost row''s outcome (award_date, winner, winning_price, our_rank, loss_reason label); an existing reference skipped or updated (p_duplicates skip|update); a refused row reported failed with a plain reason. Admins and managers. Returns [{line, outcome, id?, reason?, warning?}].';
 
--- The wizard's Duplicates step: how many of the file's rows have a reference number the
--- workspace already has (each row counted; compared as import_tenders compares them).
-create function public.existing_reference_count(p_workspace_id uuid, p_references text[])
-returns integer
-language sql
-stable
-security invoker
-set search_path = ''
-as $$
-  select pg_catalog.count(*)::integer
-  from pg_catalog.unnest(p_references) r (reference)
-  where exists (
-    select 1 from public.tenders t
-    where t.workspace_id = p_workspace_id
-      and pg_catalog.lower(pg_catalog.btrim(t.reference_number)) = pg_catalog.lower(pg_catalog.btrim(r.reference))
-  )
-$$;
-
-revoke all on function public.existing_reference_count(uuid, text[]) from public, anon;
-grant execute on function public.existing_reference_count(uuid, text[]) to authenticated;
-
-comment on function public.existing_reference_count(uuid, text[]) is
-  'How many of the given reference numbers (each counted) a workspace''s tenders already have, trimmed and case-insensitively; RLS: only the caller''s workspaces.';
-
 -- The wizard's Duplicates step names the rows it will skip or update: which of the given
 -- reference numbers the workspace already has (each given one that has a match, as given;
 -- compared as import_tenders compares them).

@@ -251,7 +251,6 @@ select is(
     'deadline_alerts(uuid,text,integer)',
     'deadline_change_notices(uuid,integer)', 'deadline_counts(uuid,text,integer[])',
     'delete_workspace(uuid)',
-    'existing_reference_count(uuid,text[])',
     'existing_references(uuid,text[])',
     'expiring_document_tenders(uuid,integer)',
     'expiring_required_documents(uuid,uuid[])',

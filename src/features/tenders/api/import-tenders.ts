@@ -38,18 +38,6 @@ export interface ImportRun {
   stoppedBy: unknown;
 }
 
-/** How many of these rows' reference numbers the workspace already has (counted in SQL). */
-export const countExistingReferences = authed(
-  async (workspaceId: string, references: readonly string[]): Promise<number> => {
-    const { data, error } = await supabase.rpc('existing_reference_count', {
-      p_workspace_id: workspaceId,
-      p_references: [...references],
-    });
-    if (error) throw error;
-    return data;
-  },
-);
-
 /** Which of these reference numbers the workspace already has (each once, as given; compared in SQL). */
 export const existingReferences = authed(
   async (workspaceId: string, references: readonly string[]): Promise<string[]> => {
