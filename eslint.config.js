@@ -15,6 +15,20 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/**
+ * What the app and the Edge Functions both say (supabase/functions/_shared): the app imports
+ * these as '@shared/…'; the functions run them in Deno (hosted) and Node (the local stack).
+ */
+const SHARED_WITH_APP = [
+  'site.ts',
+  'dates.ts',
+  'cues.ts',
+  'preferences.ts',
+  'ics.ts',
+  'calendar-events.ts',
+  'invitation.ts',
+];
+
 const boundaryZones = [
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
@@ -26,6 +40,13 @@ const boundaryZones = [
     target: './src/features',
     from: './src/app',
     message: 'Features never import app/ (routes compose features, not the other way round).',
+  },
+  {
+    target: './src',
+    from: './supabase/functions',
+    except: SHARED_WITH_APP.map((file) => `./_shared/${file}`),
+    message:
+      'The app imports only the modules it shares with the Edge Functions (@shared/…), never their runtime code.',
   },
   ...['components', 'lib', 'config', 'types'].map((shared) => ({
     target: `./src/${shared}`,
@@ -115,6 +136,48 @@ export default tseslint.config(
               message:
                 'The app never imports the local stack: it only talks to Supabase through supabase-js.',
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The Edge Functions run in Deno: they import one another by relative paths with their
+    // .ts extension, never the app's modules nor its path aliases.
+    files: ['supabase/functions/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/*', '@shared/*', '**/src/**'],
+              message: 'Edge Functions import only relative paths within supabase/functions.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The modules the app shares run in the browser, in Deno and in Node alike.
+    files: SHARED_WITH_APP.map((file) => `supabase/functions/_shared/${file}`),
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        'window',
+        'document',
+        'navigator',
+        'localStorage',
+        'process',
+        'Buffer',
+        'Deno',
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(?!\\./[\\w-]+\\.ts$)', message: 'Only sibling modules, with their .ts extension.' },
           ],
         },
       ],

@@ -15,6 +15,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: process.env.E2E_BASE_URL,
+    // The specs read dates and amounts as en-US writes them, whatever this machine's locale;
+    // e2e/locale.spec.ts is the en-GB user.
+    locale: 'en-US',
     // Recording a trace doubles a test's CPU time: only a retry (of a failure) records one.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',

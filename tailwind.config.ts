@@ -1,4 +1,5 @@
 import type { Config } from 'tailwindcss';
+import containerQueries from '@tailwindcss/container-queries';
 import animate from 'tailwindcss-animate';
 
 export default {
@@ -40,5 +41,5 @@ export default {
       },
     },
   },
-  plugins: [animate],
+  plugins: [animate, containerQueries],
 } satisfies Config;

@@ -120,7 +120,12 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     // The year prerendered pages show in their copyright line until the browser's clock takes over.
     define: { 'import.meta.env.BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
     resolve: {
-      alias: [{ find: '@', replacement: local('./src') }, ...(productionClient ? reactRouterProduction : [])],
+      alias: [
+        { find: '@', replacement: local('./src') },
+        // What the app and the Edge Functions say alike (docs/architecture.md, "Words defined once").
+        { find: '@shared', replacement: local('./supabase/functions/_shared') },
+        ...(productionClient ? reactRouterProduction : []),
+      ],
     },
     server: { port: 5173 },
     preview: { port: 4173 },

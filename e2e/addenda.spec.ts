@@ -68,5 +68,5 @@ test('record an addendum that moves the submission date and see the history', as
   await expectNoAxeViolations(page, 'the Addenda tab', { widths: [1280, 375] });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole('tab', { name: 'Overview' }).click();
-  await expect(page.getByText('March 29, 2030')).toBeVisible();
+  await expect(page.getByText('Mar 29, 2030')).toBeVisible();
 });

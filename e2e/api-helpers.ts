@@ -44,6 +44,7 @@ export interface TenderSeed {
   tender_submission_date?: string | null;
   inquiry_submission_date?: string | null;
   description?: string;
+  estimated_value?: number;
   created_at?: string;
 }
 

@@ -19,6 +19,15 @@ export const newAccount = (prefix = 'e2e'): TestAccount => ({
 });
 
 /** Creates the account straight through the auth API (autoconfirm is on in the local stack). */
+/** Fills the sign-up form with the account's details (not submitted). */
+export async function fillSignUp(page: Page, account: TestAccount) {
+  await page.getByLabel('First name').fill(account.firstName);
+  await page.getByLabel('Last name').fill(account.lastName);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Company').fill(account.company);
+  await page.getByLabel('Password').fill(account.password);
+}
+
 export async function createAccount(prefix = 'e2e'): Promise<TestAccount> {
   const account = newAccount(prefix);
   const response = await fetch(`${process.env.E2E_SUPABASE_URL}/auth/v1/signup`, {

@@ -1,13 +1,5 @@
 import { axeViolations, expect, test, useTheme } from './fixtures';
-import { createAccount, failedResource, newAccount, type TestAccount } from './auth-helpers';
-
-async function fillSignUp(page: import('@playwright/test').Page, account: TestAccount) {
-  await page.getByLabel('First name').fill(account.firstName);
-  await page.getByLabel('Last name').fill(account.lastName);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Company').fill(account.company);
-  await page.getByLabel('Password').fill(account.password);
-}
+import { createAccount, failedResource, fillSignUp, newAccount } from './auth-helpers';
 
 test('a new account lands on the dashboard with its name in the sidebar and the avatar menu', async ({
   page,

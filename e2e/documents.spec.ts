@@ -1,7 +1,8 @@
 // Documents on a tender: upload with progress, open by a signed link, rename (the extension
 // kept) and download under the shown name, delete, the bucket's refusals, toasts clear of the
-// page's controls at 1280 and 375 px, another workspace kept out, an expired link, the list's
-// paperclip, and axe on the Documents card (empty, list, error) in both themes.
+// page's controls at 1280 and 375 px, another workspace kept out, links only from the
+// document-link Edge Function (docs/security-checks.md G2), the list's paperclip, and axe on the
+// Documents card (empty, list, error) in both themes.
 import type { Page } from '@playwright/test';
 import { createAccount, openSignedIn } from './auth-helpers';
 import {
@@ -156,8 +157,8 @@ test('upload two files with progress, open one by a signed link, rename, downloa
   await page.reload();
   await expect(documentsList(page).getByRole('listitem')).toHaveCount(1);
   const owner = await supabaseAs(account);
-  const { data: stored } = await owner.storage.from(BUCKET).list(tender.folder);
-  expect(stored!.map((object) => object.name)).toEqual(['Tender notice.pdf']);
+  const { data: stored } = await owner.rpc('tender_documents', { p_tender_id: tender.id });
+  expect(stored!.map((document: { name: string }) => document.name)).toEqual(['Tender notice.pdf']);
 
   // The tender list's paperclip.
   await page.goto('/app/tenders');
@@ -165,7 +166,7 @@ test('upload two files with progress, open one by a signed link, rename, downloa
   await expect(row).toContainText('1 document');
 });
 
-test('another workspace cannot list, download or sign the file; an expired signed link fails', async () => {
+test('another workspace cannot list, download or sign the file; the owner’s link comes from document-link only', async () => {
   test.slow();
   const account = await createAccount('docs-owner');
   const tender = await createTenderViaApi(account, 'Private documents');
@@ -194,21 +195,19 @@ test('another workspace cannot list, download or sign the file; an expired signe
   const removed = await stranger.storage.from(BUCKET).remove([path]);
   expect(removed.data).toEqual([]);
 
-  // The owner's three-second link works now and fails once its time is up (expiry has
-  // one-second resolution, so a one-second link could be spent before its first use).
-  const { data: link, error } = await owner.storage.from(BUCKET).createSignedUrl(path, 3);
-  expect(error).toBeNull();
-  const fresh = await fetch(link!.signedUrl);
+  const link = await stranger.functions.invoke('document-link', { body: { bucket: BUCKET, path } });
+  expect(link.error).not.toBeNull();
+
+  // The owner signs nothing through Storage either (G2): the app's link is the function's, for 60 seconds.
+  expect((await owner.storage.from(BUCKET).createSignedUrl(path, 315_360_000)).error).not.toBeNull();
+  const made = await owner.functions.invoke<{ signedUrl: string; expiresIn: number }>('document-link', {
+    body: { bucket: BUCKET, path },
+  });
+  expect(made.error).toBeNull();
+  expect(made.data!.expiresIn).toBe(60);
+  const fresh = await fetch(made.data!.signedUrl);
   expect(fresh.status).toBe(200);
   expect(await fresh.text()).toBe('%PDF secret');
-  let expired = fresh;
-  await expect
-    .poll(async () => (expired = await fetch(link!.signedUrl)).status, { timeout: 10_000 })
-    .not.toBe(200);
-  expect([400, 403]).toContain(expired.status);
-  expect(await expired.json()).toMatchObject({ error: 'InvalidJWT' });
-  // Still the owner's, untouched.
-  expect(await (await owner.storage.from(BUCKET).download(path)).data!.text()).toBe('%PDF secret');
 });
 
 test('the Documents card has no axe violations when empty, listing and refusing (light and dark)', async ({

@@ -1,5 +1,5 @@
 // A whole journey with the keyboard only: Tab / Shift+Tab / Enter / Space / arrows and typing
-// into the focused field; no clicks and no fill() (issue 14).
+// into the focused field; no clicks and no fill(), which would skip the focus order.
 import type { Locator, Page } from '@playwright/test';
 import { localDate } from './api-helpers';
 import { createAccount } from './auth-helpers';
@@ -115,7 +115,7 @@ test('sign in, create a tender, work its tasks (the focus staying where the work
   const inProgress = page.getByRole('region', { name: /^In Progress \d+/ });
   const completed = page.getByRole('region', { name: /^Completed \d+/ });
   await expect(inProgress).toContainText('Review tender documents');
-  // The focus stays on the moved card, on its handle in the new column (issue 23, item 6).
+  // The focus stays on the moved card, on its handle in the new column, so the next move needs no Tab.
   await expect(inProgress.getByRole('button', { name: 'Move Review tender documents' })).toBeFocused();
 
   // Rename in place: the focus comes back to Rename.

@@ -133,3 +133,50 @@ test('a sign-out deletes the persisted cache: the next user sees nothing of the 
   await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
   await expect(page.getByText('Private tender of the first user')).toHaveCount(0);
 });
+
+test('offline, a tender shows what was loaded, its bid bond included, and a tab never opened says it is not available offline', async ({
+  page,
+  context,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors('ERR_INTERNET_DISCONNECTED', 'Failed to fetch', 'TypeError');
+  const account = await createAccount('offline-tabs');
+  const user = await apiUser(account);
+  const [tender] = await user.rest<{ id: string; workspace_id: string }[]>('tenders', {
+    method: 'POST',
+    prefer: 'return=representation,missing=default',
+    body: [{ reference_number: 'OFF-2', title: 'Quay wall repair', client: 'Harbour board', bid_bond: true }],
+  });
+  await user.rest('bid_bonds', {
+    method: 'POST',
+    prefer: 'return=minimal',
+    body: [
+      {
+        tender_id: tender!.id,
+        workspace_id: tender!.workspace_id,
+        amount: 5000,
+        currency: 'GBP',
+        issuer: 'Harbour Bank',
+      },
+    ],
+  });
+  await openSignedIn(page, account);
+  await loadForOffline(page, `/app/tenders/${tender!.id}`, () =>
+    expect(page.getByRole('main').getByText('Harbour Bank')).toBeVisible(),
+  );
+  await page.waitForTimeout(1500);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Quay wall repair', level: 1 })).toBeVisible();
+  // The refresh fails offline; the bond loaded before stays on the card.
+  await expect(page.getByRole('main').getByText('Harbour Bank')).toBeVisible();
+  await expect(page.getByText('Failed to load the bid bond')).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'Clarifications' }).click();
+  await expect(page.getByRole('tabpanel').getByText('Not available offline')).toBeVisible({ timeout: 3000 });
+  await expect(page.getByRole('tabpanel').getByRole('alert')).toHaveCount(0);
+
+  await context.setOffline(false);
+  await expect(page.getByText('No clarification questions yet.')).toBeVisible();
+});

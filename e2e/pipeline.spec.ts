@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { apiUser, localDate } from './api-helpers';
 import { createAccount, openSignedIn } from './auth-helpers';
-import { expect, test } from './fixtures';
+import { axeViolations, expect, test } from './fixtures';
 
 const CRITERIA = [
   'Strategic fit',
@@ -82,10 +82,15 @@ test('a tender from value to outcome, and the dashboard and reports by value', a
       .click();
   }
   await expect(decision.getByText('75')).toBeVisible();
+  // Each criterion says which end is good.
+  await expect(decision.getByRole('group', { name: /^Competition/ })).toContainText('5 = little competition');
+  expect(await axeViolations(page), 'the scorecard').toEqual([]);
   await decision.getByRole('group', { name: 'Decision' }).getByText('Bid', { exact: true }).click();
   await decision.getByLabel('Rationale').fill('Our home port; the crane work fits the team.');
   await decision.getByRole('button', { name: 'Record decision' }).click();
   await expect(page.getByRole('button', { name: 'Change decision' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: /^Competition/ })).toContainText('4 / 5');
+  expect(await axeViolations(page), "the recorded card with each criterion's score").toEqual([]);
 
   // Recorded, so In Development does not ask; then submitted with our price.
   await chooseStatus(page, 'In Development');
@@ -138,9 +143,9 @@ test('a tender from value to outcome, and the dashboard and reports by value', a
     page.getByRole('button', { name: 'Export CSV' }).click(),
   ]);
   const lines = (await readFile((await csv.path())!, 'utf8')).trimEnd().split('\r\n');
-  expect(lines[0]).toMatch(/,Estimated Value,Currency,Probability,Expected Award Date,Our Bid Price$/);
+  expect(lines[0]).toMatch(/,Estimated Value,Currency,Probability,Expected Award Date,Our Bid Price,/);
   expect(lines.find((line) => line.startsWith('P-HAND,'))).toMatch(
-    new RegExp(`,200000\\.00,USD,,${localDate(60)},180000\\.00$`),
+    new RegExp(`,200000\\.00,USD,,${localDate(60)},180000\\.00,`),
   );
-  expect(lines.find((line) => line.startsWith('P-OPEN,'))).toMatch(/,50000\.00,USD,40,,$/);
+  expect(lines.find((line) => line.startsWith('P-OPEN,'))).toMatch(/,50000\.00,USD,40,,,/);
 });

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-// Issue 15: a prerendered page paints from its HTML and boot.js alone. Its own rules are
+// A prerendered page paints from its HTML and boot.js alone (the first paint waits on nothing else). Its own rules are
 // inline; the stylesheet's class rules and the app load after the first paint.
 
 /** Every prerendered page's path, from the build's HTML files (404.html answers an unknown path). */

@@ -6,7 +6,7 @@ import { freePort } from '../scripts/free-port';
 import { failedResource } from './auth-helpers';
 import { expect, test, useTheme } from './fixtures';
 
-// Issue 15: no hydration warning on any prerendered page, light and dark. Production
+// No hydration warning on any prerendered page, light and dark (a mismatch repaints the page). Production
 // React hides attribute mismatches, so this spec builds the app in development mode (the
 // same prerendering, React's development build) and reads the console of every page.
 

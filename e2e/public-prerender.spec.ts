@@ -6,7 +6,7 @@ import { faqs } from '../src/features/marketing/faq';
 import { submitSignIn } from './auth-helpers';
 import { DEMO_USER, expect, test } from './fixtures';
 
-// Issue 15: every public page is prerendered, so it paints (and reads) before any
+// Every public page is prerendered, so it paints (and reads) before any
 // JavaScript runs, then hydrates. Hydration warnings are checked in a development build
 // (public-hydration.spec.ts); these tests run against the production build.
 

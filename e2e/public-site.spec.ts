@@ -28,6 +28,8 @@ for (const { path, title, h1 } of pages) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
     await expect(page).toHaveTitle(title);
+    // The header says Beta; the footer's brand does not say it again.
+    await expect(page.getByText('Beta', { exact: true })).toHaveCount(1);
     const description = await page.locator('meta[name="description"]').last().getAttribute('content');
     expect(description?.length).toBeGreaterThan(40);
     if (path === '/') {

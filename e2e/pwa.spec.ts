@@ -217,3 +217,37 @@ updateTest(
     }
   },
 );
+
+test("'Install app' is offered right after signing in, without a reload", async ({ page }) => {
+  await signIn(page, DEMO_USER);
+  // Signed in on /sign-in, whose page links no manifest: the app links it on arrival.
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  const cdp = await page.context().newCDPSession(page);
+  await expect
+    .poll(async () => {
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+        installabilityErrors: { errorId: string }[];
+      };
+      return installabilityErrors.map((error) => error.errorId);
+    })
+    .toEqual([]);
+
+  // Chromium's offer (headless never makes one of its own): held, then shown in the account menu.
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Install app' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.evaluate(() => {
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: () => {
+        document.documentElement.dataset.installPrompted = 'yes';
+        return Promise.resolve({ outcome: 'accepted' });
+      },
+    });
+    window.dispatchEvent(offer);
+  });
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Install app' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-install-prompted', 'yes');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Install app' })).toHaveCount(0);
+});

@@ -1,7 +1,7 @@
-// A reminder that reaches its person (issue 24): a task's due date set on the board, the
+// A reminder that reaches its person: a task's due date set on the board, the
 // reminder job run as of 08:05 that day in the person's time zone (the browser's, which the
-// app saves to the profile), and the morning digest in the dev mailbox lists the task with a
-// link that opens its tender.
+// app saves to the profile), and the morning digest in the dev mailbox counts it in its
+// subject, lists the task with a link that opens its tender and offers to stop task reminders.
 import { SERVICE_ROLE_KEY } from '@tenderflow/local-supabase';
 import { apiUser } from './api-helpers';
 import { createAccount, openSignedIn } from './auth-helpers';
@@ -11,9 +11,15 @@ import { expect, test } from './fixtures';
 const TIME_ZONE = 'Pacific/Auckland';
 test.use({ timezoneId: TIME_ZONE });
 
-/** Today's date in `timeZone`, and the instant it is 08:05 there on that day. */
+/**
+ * The next working day from today in `timeZone` (digests wait for Monday by default), and the
+ * instant it is 08:05 there on that day.
+ */
 function morningIn(timeZone: string) {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+  let today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+  while ([0, 6].includes(new Date(`${today}T12:00:00Z`).getUTCDay())) {
+    today = new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  }
   const at = (utcMs: number) => {
     const offset = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
       .formatToParts(utcMs)
@@ -70,8 +76,11 @@ test('a due date set on the board reaches its person in the morning digest, with
   ).json()) as Mail[];
   const digest = mails.find((mail) => mail.subject.startsWith('Reminders for '));
   expect(digest, JSON.stringify(mails.map((mail) => mail.subject))).toBeDefined();
-  expect(digest!.text).toContain('Attend site visit');
-  expect(digest!.text).toContain('Wharf lighting');
+  expect(digest!.subject).toMatch(/: 1 due today$/);
+  expect(digest!.text).toContain('Due today\n  - Wharf lighting — Task: Attend site visit: Due today');
+  expect(digest!.text).toMatch(/^Stop task reminders: \S+\/unsubscribe\?token=/m);
+  expect(digest!.text).toMatch(/^Manage e-mail settings: \S+\/app\/settings\?tab=notifications$/m);
+  expect(digest!.text).not.toContain('Stop deadline reminders');
   const link = /https?:\/\/\S+\/app\/tenders\/[0-9a-f-]{36}/.exec(digest!.text)?.[0];
   expect(link).toMatch(new RegExp(`/app/tenders/${tender.id}$`));
   expect(digest!.html).toContain(`href="${link}"`);

@@ -1,7 +1,7 @@
 // The compliance checklist end to end: paste requirements (lines and a spreadsheet row marked
-// optional), work through them, see the progress; marking the tender Submitted with a
+// optional), edit one in place, work through them, see the progress; marking the tender Submitted with a
 // mandatory one incomplete asks first, naming it, and the confirmation is recorded. axe on the
-// tab, the paste dialog and the confirmation, light and dark.
+// tab, the paste dialog, a requirement edited in place and the confirmation, light and dark.
 import { apiUser } from './api-helpers';
 import { createAccount, openSignedIn } from './auth-helpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
@@ -40,8 +40,20 @@ test('fill a checklist and meet the confirmation on submit', async ({ page }) =>
   await expect(list.getByRole('listitem')).toHaveCount(3);
   await expect(list.getByRole('listitem').nth(2)).toContainText('Optional · §4.2');
   await expect(page.getByText('0 of 3 complete · mandatory 0 of 2')).toBeVisible();
+
+  // A requirement is edited in place: its words, and optional made mandatory.
+  await list.getByRole('button', { name: 'Edit requirement: Case studies' }).click();
+  const editing = list.getByRole('listitem').nth(2);
+  await editing.getByLabel('Requirement').fill('Three case studies');
+  await editing.getByLabel('Mandatory').check();
+  await expectNoAxeViolations(page, 'a requirement edited in place', { widths: [1280, 375] });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await editing.getByRole('button', { name: 'Save' }).click();
+  await expect(list.getByRole('listitem').nth(2)).toContainText('Three case studiesMandatory · §4.2');
+  await expect(page.getByText('0 of 3 complete · mandatory 0 of 3')).toBeVisible();
+  await list.getByRole('listitem').nth(2).getByLabel('Status').selectOption('not-applicable');
   await list.getByRole('listitem').nth(0).getByLabel('Status').selectOption('complete');
-  await expect(page.getByText('1 of 3 complete · mandatory 1 of 2')).toBeVisible();
+  await expect(page.getByText('1 of 2 complete · mandatory 1 of 2')).toBeVisible();
   await expectNoAxeViolations(page, 'the Requirements tab', { widths: [1280, 375] });
   await page.setViewportSize({ width: 1280, height: 900 });
 
@@ -64,6 +76,6 @@ test('fill a checklist and meet the confirmation on submit', async ({ page }) =>
 
   // The list's Requirements column (from 1280 px wide).
   await page.goto('/app/tenders');
-  await expect(page.getByRole('row', { name: /School roofs/ })).toContainText('1/3 complete');
+  await expect(page.getByRole('row', { name: /School roofs/ })).toContainText('1/2 complete');
   await expect(page.getByRole('row', { name: /School roofs/ })).toContainText('mandatory 1/2');
 });

@@ -248,14 +248,24 @@ test('copy and regenerate the calendar feed URL: the old one stops working at on
   allowConsoleErrors(failedResource(404, 'Not Found'));
 });
 
-test('a bad unsubscribe link says so, signed out, with no axe violations in light and dark', async ({
+test('the unsubscribe page asks first; a bad link then says so, signed out, with no axe violations in light and dark', async ({
   page,
   allowConsoleErrors,
 }) => {
   allowConsoleErrors(failedResource(400, 'Bad Request'));
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/rest/v1/rpc/unsubscribe_reminders')) calls.push(request.url());
+  });
   // No stored theme: the page follows the emulated colour scheme, so one load serves both.
   await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
   await page.goto('/unsubscribe?token=not-a-real-token');
+  // Opening the link (as a mail scanner does) unsubscribes no one: the page asks first.
+  const unsubscribe = page.getByRole('button', { name: 'Unsubscribe' });
+  await expect(unsubscribe).toBeVisible();
+  await expectNoAxeViolations(page, 'unsubscribe-ask');
+  expect(calls).toEqual([]);
+  await unsubscribe.click();
   await expect(page.getByRole('alert')).toHaveText('This unsubscribe link is not valid.');
   await expectNoAxeViolations(page, 'unsubscribe');
   // Keyboard: the link to Settings is reached with Tab after the header's controls.
@@ -266,6 +276,21 @@ test('a bad unsubscribe link says so, signed out, with no axe violations in ligh
   await expect(settings).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/sign-in\?redirect=/);
+});
+
+test("'Working days only' is a labelled switch, on by default, kept off after a reload; axe clean", async ({
+  page,
+}) => {
+  await openSignedIn(page, await createAccount('settings-working-days'), '/app/settings?tab=notifications');
+  const toggle = page.getByRole('switch', { name: 'Working days only' });
+  await expect(toggle).toBeChecked();
+  await expect(toggle).toHaveAccessibleDescription(/No morning digest on Saturday or Sunday/);
+  await expectNoAxeViolations(page, 'Settings → Notifications');
+  await toggle.click();
+  await page.getByRole('button', { name: 'Save Preferences' }).click();
+  await expect(toast(page, 'Notification preferences saved!')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Working days only' })).not.toBeChecked();
 });
 
 // Each tab's axe runs in a11y-sweep.spec.ts; here, the profile form showing an error.

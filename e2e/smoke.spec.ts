@@ -1,14 +1,10 @@
 import { DEMO_USER, expect, test } from './fixtures';
-import { newAccount, signIn, signOut } from './auth-helpers';
+import { fillSignUp, newAccount, signIn, signOut } from './auth-helpers';
 
 test('sign up, see the app shell, sign out, sign in as the demo user', async ({ page, consoleErrors }) => {
   const account = newAccount('smoke');
   await page.goto('/sign-up');
-  await page.getByLabel('First name').fill(account.firstName);
-  await page.getByLabel('Last name').fill(account.lastName);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Company').fill(account.company);
-  await page.getByLabel('Password').fill(account.password);
+  await fillSignUp(page, account);
   await page.getByRole('button', { name: 'Create Account' }).click();
 
   await expect(page).toHaveURL(/\/app\/dashboard$/);

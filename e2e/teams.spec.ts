@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { SERVICE_ROLE_KEY } from '@tenderflow/local-supabase';
 import { apiUser, localDate } from './api-helpers';
 import {
   createAccount,
@@ -53,6 +54,29 @@ async function invite(
   return link;
 }
 
+const pathOf = (url: string) => {
+  const { pathname, search } = new URL(url);
+  return `${pathname}${search}`;
+};
+
+/** Runs the reminder job (the local stack's own timer may have run it first) and reads the invitation email from the dev mailbox. */
+async function invitationEmail(to: string): Promise<{ subject: string; text: string; html: string }> {
+  const run = await fetch(`${process.env.E2E_SUPABASE_URL}/functions/v1/send-reminders`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${SERVICE_ROLE_KEY}`, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  expect(run.status, await run.clone().text()).toBe(200);
+  const mail = async () =>
+    (
+      (await (
+        await fetch(`${process.env.E2E_SUPABASE_URL}/__dev/mail?to=${encodeURIComponent(to)}`)
+      ).json()) as { subject: string; text: string; html: string }[]
+    ).find((m) => m.subject.includes('invites you'));
+  await expect.poll(async () => (await mail())?.subject).toBeDefined();
+  return (await mail())!;
+}
+
 async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
   return context.newPage();
@@ -73,11 +97,20 @@ test('an admin invites a colleague, who signs up from the link straight into the
   await expect(page.getByRole('table', { name: 'Pending invitations' })).toContainText(colleague.email);
   await expect(page.getByRole('table', { name: 'Pending invitations' })).toContainText('Invited');
 
-  // The colleague opens the link signed out and creates an account: the invited address is
+  // The invitation is emailed by the next run of the reminder job (the local stack's dev
+  // mailbox), with the same link; signed out, the page names who invites, where and as what.
+  const emailed = await invitationEmail(colleague.email);
+  expect(emailed.subject).toBe('Grace Hopper invites you to join Compilers Ltd as a User on TenderFlow');
+  const emailedLink = /https?:\/\/\S+\/invite\/\S+/.exec(emailed.text)?.[0];
+  expect(emailedLink && pathOf(emailedLink)).toBe(pathOf(link));
+  expect(emailed.html).not.toMatch(/unsubscribe/i);
+
+  // The colleague opens the emailed link signed out and creates an account: the invited address is
   // filled in and locked, no company is asked, and they land in the team's workspace.
   const other = await newPage(browser);
-  await other.goto(link);
+  await other.goto(pathOf(emailedLink!));
   await expect(other.getByRole('heading', { name: "You're invited to TenderFlow" })).toBeVisible();
+  await expect(other.getByText('Grace Hopper invites you to join Compilers Ltd as a User')).toBeVisible();
   await other.getByRole('link', { name: 'Create an account' }).click();
   await expect(other.getByLabel('Email')).toHaveValue(colleague.email);
   await expect(other.getByLabel('Email')).not.toBeEditable();
@@ -86,7 +119,7 @@ test('an admin invites a colleague, who signs up from the link straight into the
   await other.getByLabel('Last name').fill('Colleague');
   await other.getByLabel('Password').fill(colleague.password);
   await other.getByRole('button', { name: 'Create Account' }).click();
-  await expect(other).toHaveURL(/\/app\/dashboard$/);
+  await expect(other).toHaveURL(/\/app\/my-work$/);
   await expect(toast(other, 'You joined Compilers Ltd')).toBeVisible();
   await other.getByRole('link', { name: /All Tenders/ }).click();
   await expect(other.getByRole('row', { name: /Shared harbour tender/ })).toBeVisible();
@@ -199,6 +232,12 @@ test('the last admin cannot remove themselves, and an invitation link works once
   await expect(strangerPage.getByText('This invitation has been revoked.')).toBeVisible();
   await strangerPage.goto('/invite/not-a-real-token');
   await expect(strangerPage.getByText('This invitation link is not valid.')).toBeVisible();
+  // Signed out, a link that no longer works names nobody.
+  const signedOut = await newPage(browser);
+  await signedOut.goto(fresh);
+  await expect(signedOut.getByText(/This invitation link is not valid: it may have expired/)).toBeVisible();
+  await expect(signedOut.getByText(/invites you to join/)).toHaveCount(0);
+  await signedOut.context().close();
   allowConsoleErrors(/Failed to load resource/);
   await strangerPage.context().close();
 });
@@ -220,7 +259,7 @@ test('the Users screen, the invitation page and the switcher have no axe violati
   await axeEverywhere(page, 'users');
   await signOut(page);
   await page.goto(link);
-  await expect(page.getByRole('link', { name: 'Create an account' })).toBeVisible();
+  await expect(page.getByText('Grace Hopper invites you to join Compilers Ltd as a User')).toBeVisible();
   await axeEverywhere(page, 'invitation, signed out');
   await page.getByRole('link', { name: 'Create an account' }).click();
   await expect(page.getByLabel('Email')).toHaveValue(member.email);
@@ -233,7 +272,7 @@ test('the Users screen, the invitation page and the switcher have no axe violati
   await expect(page.getByRole('button', { name: 'Accept invitation' })).toBeVisible();
   await axeEverywhere(page, 'invitation, signed in');
   await page.getByRole('button', { name: 'Accept invitation' }).click();
-  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  await expect(page).toHaveURL(/\/app\/my-work$/);
   await axeEverywhere(page, 'switcher', async (width) => {
     // (the drawer opened at 375 px closes before the next theme's 1280 px)
     await page.keyboard.press('Escape');

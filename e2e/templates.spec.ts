@@ -1,6 +1,6 @@
 // Checklist templates end to end: an admin gives Framework Agreement a task and a requirement
-// of its own in Settings → Templates, then creates a tender of that type and finds them on it
-// (and not the all-types tasks). The tab and its dialog have no axe violations in light and
+// of its own in Settings → Templates, then creates a tender of that type and finds them on it,
+// the task after the standard ones it adds to. The tab and its dialog have no axe violations in light and
 // dark at 1280 and 375 px.
 import { localDate } from './api-helpers';
 import { createAccount, openSignedIn } from './auth-helpers';
@@ -26,6 +26,10 @@ test('edit a template and create a tender of that type', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   await expect(tasks.getByText('Due 14 days before the submission deadline')).toBeVisible();
+  const gets = page.getByRole('region', { name: 'Tasks a new tender of type Framework Agreement gets' });
+  await expect(gets.getByRole('listitem')).toHaveCount(9);
+  await expect(gets.getByRole('listitem').last()).toContainText('Price the rate card');
+  await expectNoAxeViolations(page, "Settings → Templates, a type's choice and its list");
 
   await requirements.getByRole('button', { name: 'Add requirement' }).click();
   const requirementDialog = page.getByRole('dialog', { name: 'Add requirement template' });
@@ -34,6 +38,24 @@ test('edit a template and create a tender of that type', async ({ page }) => {
   await requirementDialog.getByRole('button', { name: 'Save' }).click();
   await expect(requirementDialog).toBeHidden();
   await expect(requirements.getByText('Mandatory · Schedule 3')).toBeVisible();
+
+  // More at once: a pasted list, as on a tender; then one edited in place.
+  await requirements.getByRole('button', { name: 'Paste requirements' }).click();
+  const paste = page.getByRole('dialog', { name: 'Add requirements' });
+  await paste
+    .getByLabel('Requirements')
+    .fill('Framework pricing schedule\nSocial value plan\tSection 9\tOptional\n');
+  await expect(paste.getByText('2 requirements to add')).toBeVisible();
+  await expectNoAxeViolations(page, 'the paste dialog of the templates');
+  await paste.getByRole('button', { name: 'Add' }).click();
+  await expect(paste).toBeHidden();
+  await expect(requirements.getByText('Optional · Section 9')).toBeVisible();
+  await requirements.getByRole('button', { name: 'Edit Social value plan' }).click();
+  await requirements.getByLabel('Requirement').fill('Social value plan (10% of the score)');
+  await expectNoAxeViolations(page, 'a default requirement edited in place', { widths: [1280, 375] });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await requirements.getByRole('button', { name: 'Save' }).click();
+  await expect(requirements.getByText('Social value plan (10% of the score)')).toBeVisible();
 
   await page.goto('/app/tenders/new');
   await page.getByLabel('Reference Number').fill('FA-2026-07');
@@ -46,8 +68,10 @@ test('edit a template and create a tender of that type', async ({ page }) => {
   await page.getByRole('button', { name: 'Create Tender' }).click();
 
   await expect(page.getByRole('heading', { name: 'Road maintenance framework', level: 1 })).toBeVisible();
-  await expect(page.getByText('Price the rate card')).toBeVisible();
-  await expect(page.getByText('Review tender documents')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Price the rate card', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Review tender documents', exact: true })).toBeVisible();
   await page.getByRole('tab', { name: 'Requirements' }).click();
   await expect(page.getByText('Signed rate card in the buyer’s format')).toBeVisible();
+  await expect(page.getByText('Social value plan (10% of the score)')).toBeVisible();
+  await expect(page.getByText('Framework pricing schedule')).toBeVisible();
 });

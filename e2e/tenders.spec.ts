@@ -45,8 +45,8 @@ test('create a tender, see its default tasks, edit it, change its status, add it
 
   await page.getByRole('button', { name: 'Create Tender' }).click();
   await expect(page.getByText('Reference Number is required')).toBeVisible();
-  // Both empty dates say so, not only the first.
-  await expect(page.getByText('Please select both submission dates')).toHaveCount(2);
+  // The submission date is required; the inquiry date is optional.
+  await expect(page.getByText('Please select the tender submission date')).toHaveCount(1);
 
   await page.getByLabel('Reference Number').fill('RFP-2026-900');
   await page.getByLabel('Client').fill('Harbour Board');
@@ -287,7 +287,7 @@ test('the list searches, filters, sorts and pages in the URL, comes back as left
     },
   );
   await insertTenders(user, rows);
-  // On a phone every row still shows its submission date and cue (issue 23, item 2).
+  // On a phone every row still shows its submission date and cue: on site, the deadline is what people check.
   await page.setViewportSize({ width: 390, height: 844 });
   await openSignedIn(page, account, '/app/tenders');
   await expect(page.getByText('Showing 1–25 of 30 tenders')).toBeVisible();
@@ -298,7 +298,7 @@ test('the list searches, filters, sorts and pages in the URL, comes back as left
   await expect(visibleIn(/HYPERLINK/, 'Overdue')).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 900 });
   await expect(visibleIn(/Harbour wall/, 'Due in 3 days')).toBeVisible();
-  // Past its submission deadline and still under review: 'Deadline missed' beside its status (issue 24).
+  // Past its submission deadline and still under review: 'Deadline missed' beside its status.
   await expect(visibleIn(/HYPERLINK/, 'Deadline missed')).toBeVisible();
   expect(await axeViolations(page), "the list with 'Deadline missed'").toEqual([]);
   await page.getByRole('button', { name: 'Next' }).click();
@@ -327,7 +327,7 @@ test('the list searches, filters, sorts and pages in the URL, comes back as left
   await page.keyboard.press('Escape');
   await page.reload();
   await expect(page.getByRole('button', { name: 'Statuses: Won' })).toBeVisible();
-  // The sidebar's All Tenders brings the list back as it was left (issue 23, item 9).
+  // The sidebar's All Tenders brings the list back as it was left, not its first page unfiltered.
   await page.getByRole('link', { name: /All Tenders/ }).click();
   await expect(page).toHaveURL(/\/app\/tenders\?status=won$/);
   await expect(page.getByText('Showing 1–4 of 4 tenders')).toBeVisible();
@@ -354,13 +354,13 @@ test('the list searches, filters, sorts and pages in the URL, comes back as left
   const text = await downloaded(csv);
   expect(
     text.startsWith(
-      '\uFEFFReference #,Title,Client,Status,Submission Date,Description,Channel,Type,Bid Bond,Inquiry Date,Created Date,Estimated Value,Currency,Probability,Expected Award Date,Our Bid Price\r\n',
+      '\uFEFFReference #,Status,Client,Title,Description,Channel,Type,Inquiry Date,Submission Date,Estimated Value,Currency,Probability,Expected Award Date,Our Bid Price,Bid Bond,Award Date,Winner,Winning Price,Our Rank,Loss Reason,Created Date\r\n',
     ),
   ).toBe(true);
   const lines = text.trimEnd().split('\r\n');
   expect(lines).toHaveLength(31);
-  expect(lines[1]).toMatch(/^HB-1,Harbour wall,Zeta Öl GmbH,Under Review,/);
-  expect(lines.at(-1)).toMatch(/^OV-1,"'=HYPERLINK\(""x""\)",Overdue Co,Under Review,/);
+  expect(lines[1]).toMatch(/^HB-1,Under Review,Zeta Öl GmbH,Harbour wall,/);
+  expect(lines.at(-1)).toMatch(/^OV-1,Under Review,Overdue Co,"'=HYPERLINK\(""x""\)",/);
 });
 
 test('another user can neither see nor open the tender', async ({ page, allowConsoleErrors }) => {
@@ -381,4 +381,91 @@ test('another user can neither see nor open the tender', async ({ page, allowCon
   await page.goto('/app/tenders/not-a-uuid');
   await expect(page.getByRole('heading', { name: 'Tender not found' })).toBeVisible();
   allowConsoleErrors(failedResource(400, 'Bad Request'), 'invalid input syntax for type uuid');
+});
+
+test('the list fits: every column shown fits at 1280 px with the sidebar open, nothing is clipped at 320 px, and on a phone the filters fold behind one button', async ({
+  page,
+}) => {
+  test.slow();
+  const account = await createAccount('fit');
+  const user = await apiUser(account);
+  const long = (i: number): TenderSeed => ({
+    reference_number: `RFQ-2026-CIVILS-${String(i).padStart(4, '0')}`,
+    title: `Car park resurfacing and drainage renewal, phase ${i}, including the north access road`,
+    client: 'Ridgeline Metropolitan Borough Council Highways Department',
+    status: i % 2 ? 'in-development' : 'under-review',
+    // Past its deadline and still open: 'Deadline missed' beside the status.
+    tender_submission_date: localDate(i % 3 ? 12 + i : -2),
+  });
+  const tenders = await insertTenders(
+    user,
+    Array.from({ length: 6 }, (_, i) => ({ ...long(i + 1), estimated_value: 12_345_678 })),
+  );
+  const { workspace_id } = tenders[0] as unknown as { workspace_id: string };
+  await user.rest('tender_requirements', {
+    method: 'POST',
+    body: tenders.flatMap(({ id }) =>
+      ['Method statement', 'Insurance'].map((requirement) => ({ tender_id: id, workspace_id, requirement })),
+    ),
+    prefer: 'return=minimal',
+  });
+
+  /** How far the list's table and the page overflow sideways (0 when they fit), and clipped badges. */
+  const overflow = () =>
+    page.evaluate(() => {
+      const table = document.querySelector('table')!;
+      const scroller = table.parentElement!;
+      const clipped = [...table.querySelectorAll<HTMLElement>('tbody tr span.rounded-full')]
+        .filter((badge) => badge.offsetParent !== null)
+        .filter((badge) => {
+          const box = badge.getBoundingClientRect();
+          const area = scroller.getBoundingClientRect();
+          return (
+            badge.scrollWidth > badge.clientWidth || box.right > area.right + 0.5 || box.left < area.left
+          );
+        })
+        .map((badge) => badge.textContent);
+      return {
+        table: scroller.scrollWidth - scroller.clientWidth,
+        page: document.documentElement.scrollWidth - window.innerWidth,
+        clipped,
+      };
+    });
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openSignedIn(page, account, '/app/tenders');
+  await expect(page.getByRole('complementary', { name: 'Sidebar' })).toBeVisible();
+  await expect(page.getByText('Showing 1–6 of 6 tenders')).toBeVisible();
+  await expect(page.getByText('0/2 complete').first()).toBeVisible();
+  for (const name of ['Title', 'Status', 'Value', 'Submission Date', 'Requirements']) {
+    await expect(page.getByRole('columnheader', { name })).toBeVisible();
+  }
+  await expect.poll(overflow).toEqual({ table: 0, page: 0, clipped: [] });
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.setViewportSize({ width: 320, height: 700 });
+  await expect(page.getByText('Deadline missed').filter({ visible: true }).first()).toBeVisible();
+  await expect(page.getByText('In Development').filter({ visible: true }).first()).toBeVisible();
+  // Measured once the layout has settled: the container queries apply a frame after the resize.
+  await expect.poll(overflow).toEqual({ table: 0, page: 0, clipped: [] });
+
+  // On a phone the filters fold behind one button that counts the active ones.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const filters = page.getByRole('button', { name: /^Filters/ });
+  await expect(filters).toHaveAccessibleName('Filters');
+  await expect(filters).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('button', { name: /^Statuses/ })).toBeHidden();
+  await filters.click();
+  await expect(filters).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('button', { name: 'Statuses: All statuses' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'In Development' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('textbox', { name: 'Minimum value' }).fill('1000');
+  await expect(page).toHaveURL(/min=1000/);
+  await expect(filters).toHaveAccessibleName('Filters, 2 active');
+  expect(await axeViolations(page)).toEqual([]);
+  await filters.click();
+  await expect(page.getByRole('textbox', { name: 'Minimum value' })).toBeHidden();
+  await expect(filters).toContainText('2');
+  await expect(page.getByText('Showing 1–3 of 3 tenders')).toBeVisible();
 });

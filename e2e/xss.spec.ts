@@ -1,5 +1,5 @@
 // Hostile text stored through the API renders as inert text on every screen and in the
-// CSV and ICS exports (docs/security-checks.md E1, issue 14).
+// CSV and ICS exports (docs/security-checks.md E1).
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { apiUser, localDate, type ApiUser } from './api-helpers';

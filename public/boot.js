@@ -11,6 +11,13 @@
   document.documentElement.classList.add(dark ? 'dark' : 'light');
   document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
 
+  // Chromium's offer to install the app can come before the app's code has loaded: held here
+  // for the account menu's 'Install app' (src/lib/install-prompt.ts).
+  window.addEventListener('beforeinstallprompt', function (event) {
+    event.preventDefault();
+    window.__heldInstallPrompt = event;
+  });
+
   // A prerendered page inlines the rules it uses and lists its stylesheet and modules in
   // <meta> elements instead of loading them: its HTML alone paints it, then the app
   // downloads and hydrates it, so the first paint never waits on (or shares the network

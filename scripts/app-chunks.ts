@@ -1,4 +1,4 @@
-// The signed-in app's chunks (docs/performance.md, "Fewer, larger chunks"). Left to itself,
+// The signed-in app's chunks (docs/architecture.md, "The public site"). Left to itself,
 // the bundler makes a chunk of every set of modules shared by the same routes: an /app
 // screen loaded 56 files, most under 2 KB, through HTTP/1.1's six connections at 150 ms
 // each, and a return visit asked the service worker for every one of them. These groups
@@ -90,8 +90,14 @@ export function appChunks(): { plugin: Plugin; groups: Rolldown.CodeSplittingGro
     { name: 'signed-in', test: (id) => sets.signedIn.has(id), priority: 2 },
     { name: 'app-data', test: (id) => sets.data.has(id), priority: 3 },
     { name: 'app-shell', test: (id) => sets.shell.has(id), priority: 1 },
-    // Shared by three screens or more: fewer requests for a few KB the screen may not use.
-    { name: 'app-common', test: (id) => screensCommon.has(id), minShareCount: 3 },
+    // Shared by three screens or more: fewer requests for a few KB the screen may not use. A
+    // larger module (the tender column spec) stays with the screens that import it.
+    {
+      name: 'app-common',
+      test: (id) => screensCommon.has(id),
+      minShareCount: 3,
+      maxModuleSize: 6 * 1024,
+    },
   ];
   return { plugin, groups };
 }

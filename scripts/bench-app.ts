@@ -1,5 +1,5 @@
-// `npm run bench:app`: the signed-in app on a phone (issues 26 and 47). Starts the local stack
-// with the demo seed (PostgreSQL 15 when its binaries exist, else PGlite; BENCH_ENGINE=pglite|postgres),
+// `npm run bench:app`: the signed-in app on a phone. Starts the local stack with the
+// demo seed (PostgreSQL 15 when its binaries exist, else PGlite; BENCH_ENGINE=pglite|postgres),
 // builds the app against it, serves the production build with `vite preview` (the static
 // host's headers and rewrites: hashed assets cached for a year, pages revalidated) and drives
 // it in headless Chromium as a phone: 390×844 CSS px, device scale 3, a mobile user agent, touch.

@@ -1,4 +1,4 @@
-// The dashboard's and the reports' measurements for `npm run bench:tenders` (issue 10):
+// The dashboard's and the reports' measurements for `npm run bench:tenders`:
 // time from a click in the sidebar to the whole screen (stamped inside the page:
 // scripts/in-page-timing.ts), and the bytes the API sent for it,
 // read from Chromium's own network log (CDP Network.loadingFinished encodedDataLength,

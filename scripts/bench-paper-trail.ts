@@ -1,4 +1,4 @@
-// The tender's paper trail for `npm run bench:tenders` (issue 27): the Requirements and the
+// The tender's paper trail for `npm run bench:tenders`: the Requirements and the
 // Clarifications tabs of a tender with few rows (10 requirements, 10 questions: the 100-tender
 // workspace) and with many (500 requirements, 200 questions: the 10,000-tender one), timed in
 // the page from the click on the tab to its last row (target: within 1.5×).

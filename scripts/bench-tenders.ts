@@ -11,10 +11,10 @@
 //   - search: one input event in the search box until the matching rows show (includes
 //     the typing debounce);
 //   - detail: a click on a row until the tender and its Kanban board show.
-// Prints both sizes side by side with the ratio (target since issue 26: every 10,000 figure
+// Prints both sizes side by side with the ratio (target: every 10,000 figure
 // within 1.5× of its 100 figure). The measured tender of each workspace also has a paper
 // trail: 10 requirements and 10 questions, or 500 and 200 (scripts/bench-paper-trail.ts,
-// issue 27: the tabs within 1.5×). Extra measurements register through `benchPages`:
+// the tabs within 1.5×). Extra measurements register through `benchPages`:
 // the dashboard's and the reports' (scripts/bench-dashboard.ts) also report the bytes
 // the API sent (target: 10,000 within 1.5× of 100, and at least 10× fewer bytes than
 // downloading every tender row).

@@ -1,4 +1,4 @@
-// Times taken inside the page for `npm run bench:tenders` (issue 26): the start is the
+// Times taken inside the page for `npm run bench:tenders` (Playwright's polling would add up to half a second): the start is the
 // moment the user's event (the click, the keystroke's input event) reaches the window in
 // the capture phase, the end the moment a MutationObserver, checking on every DOM change
 // after it, has found each expected piece of content (the last of them to appear), both

@@ -1,7 +1,7 @@
 // Lighthouse (mobile preset, the default form factor) against `vite preview` of a
 // production build, which serves the build's own security headers. Runs each page a few
 // times and reports the median of every score and timing; exits 1 when a median misses
-// its target (issue 15's). Not part of CI: timings on a shared machine are noisy.
+// its target (docs/performance.md). Not part of CI: timings on a shared machine are noisy.
 //
 //   npm run lighthouse                       (builds, then /, /faq and /sign-in, 3 runs each)
 //   npx tsx scripts/lighthouse.ts [--paths=/,/faq] [--runs=3] [--dist=dist]
@@ -25,7 +25,7 @@ const dist = option('dist', 'dist');
 const runs = Number(option('runs', '3'));
 type Category = 'performance' | 'accessibility' | 'best-practices' | 'seo';
 const categories: Category[] = ['performance', 'accessibility', 'best-practices', 'seo'];
-/** Issue 15's targets: the content pages at a full score with LCP within 1 s, the form pages at 0.95. */
+/** The targets: the content pages at a full score with LCP within 1 s, the form pages (their code loads first) at 0.95. */
 const FORM_PAGES = ['/sign-in', '/sign-up'];
 const targetsFor = (path: string) => ({
   scores: {

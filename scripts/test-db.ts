@@ -8,6 +8,10 @@
 //  3. Seed check on both engines: bootstrap + migrations + supabase/seed.sql on a fresh
 //     database, then a few assertions about the demo data; and the template-only part
 //     (everything above the `-- demo account below` line) applies on its own.
+//  4. The declarative schema on both engines: the catalogue of the migrated database (read
+//     before pgTAP is installed) equals that of a database built from supabase/schemas
+//     (scripts/lib/catalogue.ts), or the differences are printed; and deliberate changes to
+//     the latter are each reported, so the comparison is known to see them.
 //
 // The last line is `N passed, N failed` (assertions over all engines). Exit code 1 on any
 // failed assertion, plan mismatch or SQL error.
@@ -18,8 +22,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { pgtap } from '@electric-sql/pglite-pgtap';
 import pg from 'pg';
-import { applySchema, readSeedSql, supabaseDir } from '@tenderflow/local-supabase';
+import { applySchema, listSchemaFiles, readSeedSql, supabaseDir } from '@tenderflow/local-supabase';
 import { createDatabase, startPostgres } from '@tenderflow/local-supabase/pg-server';
+import { diffCatalogues, readCatalogue, type CatalogueEntry, type Query } from './lib/catalogue.ts';
 
 const testsDir = join(supabaseDir, 'tests', 'database');
 const DEMO_MARKER = '-- demo account below';
@@ -162,16 +167,175 @@ function seedParts(): { templates: string; full: string } {
 }
 
 // ---------------------------------------------------------------------------
+// The declarative schema: migrations and supabase/schemas build the same database
+// ---------------------------------------------------------------------------
+
+interface SqlSession {
+  query: Query;
+  exec(sql: string): Promise<unknown>;
+}
+
+/**
+ * Changes a schema file could make without its migration, each with the catalogue entry that
+ * must then differ: the comparison is proved to see every kind of object it compares.
+ */
+const DELIBERATE_DIFFERENCES: { change: string; sql: string; key: string }[] = [
+  {
+    change: 'a function body',
+    sql: `create or replace function private.template_fits(p_only_with_bid_bond boolean, p_bid_bond boolean)
+          returns boolean language sql immutable set search_path = '' as $$ select p_bid_bond $$`,
+    key: 'function private.template_fits(boolean,boolean)',
+  },
+  {
+    change: "a function's settings",
+    sql: 'alter function private.tender_value(numeric, numeric) stable',
+    key: 'function private.tender_value(numeric,numeric)',
+  },
+  {
+    change: 'a new column',
+    sql: 'alter table public.tenders add column sales_area text',
+    key: 'table public.tenders',
+  },
+  {
+    change: 'a nullability',
+    sql: 'alter table public.tenders alter column title drop not null',
+    key: 'table public.tenders',
+  },
+  {
+    change: 'a default',
+    sql: "alter table public.tasks alter column name set default 'Task'",
+    key: 'table public.tasks',
+  },
+  {
+    change: 'a column grant',
+    sql: 'grant update (workspace_id) on public.tenders to authenticated',
+    key: 'table public.tenders',
+  },
+  {
+    change: 'a table grant',
+    sql: 'grant insert on public.deadline_changes to authenticated',
+    key: 'table public.deadline_changes',
+  },
+  {
+    change: 'a function grant',
+    sql: 'grant execute on function private.tender_value(numeric, numeric) to anon',
+    key: 'function private.tender_value(numeric,numeric)',
+  },
+  { change: 'a schema grant', sql: 'revoke usage on schema private from anon', key: 'schema private' },
+  {
+    change: 'a constraint',
+    sql: 'alter table public.tenders drop constraint tenders_title_check',
+    key: 'constraint public.tenders tenders_title_check',
+  },
+  {
+    change: 'an index',
+    sql: 'drop index public.tenders_user_id_idx',
+    key: 'index public.tenders_user_id_idx',
+  },
+  {
+    change: 'a trigger',
+    sql: 'alter table public.tenders disable trigger check_reference_reuse',
+    key: 'trigger public.tenders check_reference_reuse',
+  },
+  {
+    change: 'a policy',
+    sql: 'alter policy tenders_select_members on public.tenders using (true)',
+    key: 'policy public.tenders tenders_select_members',
+  },
+  {
+    change: 'an enum',
+    sql: "alter type public.task_status add value 'blocked'",
+    key: 'type public.task_status',
+  },
+  {
+    change: 'a table in the Realtime publication',
+    sql: 'alter publication supabase_realtime add table public.tenders',
+    key: 'publication supabase_realtime',
+  },
+  {
+    change: 'a storage bucket',
+    sql: "update storage.buckets set public = true where id = 'tender-documents'",
+    key: 'bucket tender-documents',
+  },
+  {
+    change: 'reference data',
+    sql: "delete from private.time_zone_names where name = 'UTC'",
+    key: 'rows of private.time_zone_names',
+  },
+  {
+    change: 'a kind of reminder',
+    sql: "update private.reminder_kinds set preference = 'emailNotifications' where kind = 'task'",
+    key: 'rows of private.reminder_kinds',
+  },
+];
+
+/** TAP for one engine: the two catalogues are equal, and each deliberate difference is reported. */
+async function compareCatalogues(migrations: CatalogueEntry[], schema: SqlSession): Promise<string[]> {
+  const lines = [`1..${1 + DELIBERATE_DIFFERENCES.length}`];
+  const names = { a: 'supabase/migrations', b: 'supabase/schemas' };
+  const differences = diffCatalogues(migrations, await readCatalogue(schema.query), names);
+  lines.push(
+    `${differences.length ? 'not ok' : 'ok'} 1 - migrations and schema files build the same catalogue`,
+  );
+  if (differences.length) {
+    lines.push(
+      '# Edit supabase/schemas or add a migration until they agree (docs/architecture.md § The declarative schema):',
+      ...differences.map((line) => `#   ${line}`),
+    );
+  }
+  let n = 1;
+  for (const { change, sql, key } of DELIBERATE_DIFFERENCES) {
+    n += 1;
+    let reported: string[] = [];
+    try {
+      await schema.exec(`begin; ${sql}`);
+      reported = diffCatalogues(migrations, await readCatalogue(schema.query), names);
+    } catch (error) {
+      reported = [`error: ${(error as Error).message}`];
+    } finally {
+      await schema.exec('rollback').catch(() => undefined);
+    }
+    const seen = reported.some((line) => line.endsWith(`: ${key}`) || line.includes(`: ${key} (`));
+    lines.push(`${seen ? 'ok' : 'not ok'} ${n} - ${change} in a schema file alone is reported (${key})`);
+    if (!seen) lines.push(...reported.map((line) => `#   ${line}`));
+  }
+  return lines;
+}
+
+// ---------------------------------------------------------------------------
 // PGlite
 // ---------------------------------------------------------------------------
 
-async function newPglite(): Promise<PGlite> {
+const pgliteSession = (db: PGlite): SqlSession => ({
+  query: async <T>(sql: string) => (await db.query<T>(sql)).rows,
+  exec: (sql) => db.exec(sql),
+});
+
+/** A PGlite with the migrations and pgTAP; `onMigrated` sees it before pgTAP is installed. */
+async function newPglite(onMigrated?: (db: PGlite) => Promise<void>): Promise<PGlite> {
   const db = await PGlite.create({ extensions: { pgcrypto, pgtap } });
   await applySchema(db);
+  await onMigrated?.(db);
   // Where `supabase test db` finds pgTAP: schema extensions, on the search path.
   await db.exec(`create extension if not exists pgtap with schema extensions;
     set search_path = "$user", public, extensions;`);
   return db;
+}
+
+async function pgliteCatalogueCheck(migrations: CatalogueEntry[]): Promise<FileResult> {
+  const name = 'supabase/schemas';
+  console.log(`# ${name}`);
+  const db = await PGlite.create({ extensions: { pgcrypto } });
+  try {
+    await applySchema(db, { files: listSchemaFiles() });
+    const lines = await compareCatalogues(migrations, pgliteSession(db));
+    for (const line of lines) console.log(`  ${line}`);
+    return parseTap(name, lines);
+  } catch (error) {
+    return parseTap(name, [], [`SQL error: ${(error as Error).message}`]);
+  } finally {
+    await db.close();
+  }
 }
 
 async function runPgliteFile(db: PGlite, file: string, sql: string): Promise<FileResult> {
@@ -191,7 +355,10 @@ async function runPgliteFile(db: PGlite, file: string, sql: string): Promise<Fil
 async function runPglite(): Promise<EngineResult> {
   console.log('# PGlite');
   const files: FileResult[] = [];
-  const db = await newPglite();
+  let migrations: CatalogueEntry[] = [];
+  const db = await newPglite(async (migrated) => {
+    migrations = await readCatalogue(pgliteSession(migrated).query);
+  });
   try {
     for (const file of testFiles()) {
       console.log(`# ${file}`);
@@ -202,6 +369,9 @@ async function runPglite(): Promise<EngineResult> {
   } finally {
     await db.close();
   }
+  const schemaResult = await pgliteCatalogueCheck(migrations);
+  console.log(`# ${summarize(schemaResult)}`);
+  files.push(schemaResult);
 
   const { templates, full } = seedParts();
   for (const [name, seed, checks] of [
@@ -235,12 +405,24 @@ function hasPgProve(): boolean {
   return spawnSync('pg_prove', ['--version'], { encoding: 'utf8' }).status === 0;
 }
 
-async function prepareDatabase(adminUrl: string, name: string, seed?: string): Promise<string> {
+const pgSession = (client: pg.Client): SqlSession => ({
+  query: async <T>(sql: string) => (await client.query(sql)).rows as T[],
+  exec: (sql) => client.query(sql),
+});
+
+/** A database with the migrations and pgTAP (and the seed); `onMigrated` sees it before pgTAP. */
+async function prepareDatabase(
+  adminUrl: string,
+  name: string,
+  seed?: string,
+  onMigrated?: (session: SqlSession) => Promise<void>,
+): Promise<string> {
   const url = await createDatabase(adminUrl, name);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     await applySchema({ exec: (sql) => client.query(sql) });
+    await onMigrated?.(pgSession(client));
     await client.query('create extension if not exists pgtap with schema extensions');
     await client.query(`alter database ${name} set search_path = "$user", public, extensions`);
     if (seed !== undefined) await client.query(seed);
@@ -320,6 +502,26 @@ function parsePgProve(files: string[], lines: string[], status: number | null, s
   return results;
 }
 
+async function postgresCatalogueCheck(adminUrl: string, migrations: CatalogueEntry[]): Promise<FileResult> {
+  const name = 'supabase/schemas';
+  console.log(`# ${name}`);
+  let result: FileResult;
+  const client = new pg.Client({ connectionString: await createDatabase(adminUrl, 'schema_files') });
+  await client.connect();
+  try {
+    await applySchema({ exec: (sql) => client.query(sql) }, { files: listSchemaFiles() });
+    const lines = await compareCatalogues(migrations, pgSession(client));
+    for (const line of lines) console.log(`  ${line}`);
+    result = parseTap(name, lines);
+  } catch (error) {
+    result = parseTap(name, [], [`SQL error: ${(error as Error).message}`]);
+  } finally {
+    await client.end();
+  }
+  console.log(`# ${summarize(result)}`);
+  return result;
+}
+
 async function runPostgres(): Promise<EngineResult | null> {
   const required = process.env.REQUIRE_POSTGRES === '1';
   if (!hasPgProve()) {
@@ -343,12 +545,16 @@ async function runPostgres(): Promise<EngineResult | null> {
     console.log(`# ${engine}`);
 
     const files = testFiles();
-    const url = await prepareDatabase(server.url, 'tests');
+    let migrations: CatalogueEntry[] = [];
+    const url = await prepareDatabase(server.url, 'tests', undefined, async (session) => {
+      migrations = await readCatalogue(session.query);
+    });
     const proved = pgProve(
       url,
       files.map((f) => join(testsDir, f)),
     );
     const results = parsePgProve(files, proved.lines, proved.status, proved.stderr);
+    results.push(await postgresCatalogueCheck(server.url, migrations));
 
     const { templates, full } = seedParts();
     for (const [name, db, seed, checks] of [

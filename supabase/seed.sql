@@ -362,7 +362,7 @@ select
   case when d.status = 'won' then 'Early site visit and a clear programme scored well.'
        else 'Get supplier quotes in earlier to sharpen the price.' end
 from decided d
-on conflict (tender_id) do nothing;
+on conflict (tender_id, workspace_id) do nothing;
 
 -- Bid decisions (docs/product.md § Bid decision), recorded as Dana (the trigger takes who
 -- decided from the JWT claims, as over the API): every tender past review was decided Bid on
@@ -395,11 +395,11 @@ select
     (select jsonb_object_agg(q.id, q.position = 1) from public.bid_kill_questions q where q.workspace_id = d.workspace_id)
   else '{}' end
 from decided d
-on conflict (tender_id) do nothing;
+on conflict (tender_id, workspace_id) do nothing;
 
 select set_config('request.jwt.claims', '', false);
 
--- Bid bonds (issue 25): every demo tender that requires one and was not declined or cancelled
+-- Bid bonds: every demo tender that requires one and was not declined or cancelled
 -- has it, in each state (requested or issued while in preparation, submitted or extended once
 -- submitted, returned, forfeited or still out after the decision; one in euros), and the open
 -- ones' bid validity ends, so the Bid bonds page, its totals and the bond alerts show something.
@@ -433,7 +433,7 @@ select p.id, p.workspace_id,
        case when p.bond_status = 'requested' then null else current_date + 5 + (p.num % 9) * 10 end,
        p.bond_status
 from planned p
-on conflict (tender_id) do nothing;
+on conflict (tender_id, workspace_id) do nothing;
 
 update public.tenders t
 set bid_validity_end = current_date + 60

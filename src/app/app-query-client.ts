@@ -27,7 +27,13 @@ export const restoredQueryCache: Promise<void> = (
 ).then(
   () => {
     markRestoredStale(appQueryClient, loadedAt);
-    persistQueryClientSubscribe({ queryClient: appQueryClient, persister: queryPersister });
+    persistQueryClientSubscribe({
+      queryClient: appQueryClient,
+      persister: queryPersister,
+      // Whatever has data is kept, a refresh that failed offline included: only successes
+      // would be saved by default, and one offline visit would drop the screen from the copy.
+      dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.data !== undefined },
+    });
   },
   (error: unknown) => console.error(error),
 );

@@ -14,6 +14,7 @@ export const appScreens: AppScreen[] = [
   { module: 'dashboard' },
   { path: 'dashboard', module: 'dashboard' },
   { path: 'my-work', module: 'my-work' },
+  { path: 'activity', module: 'activity' },
   { path: 'tenders', module: 'tenders' },
   { path: 'tenders/new', module: 'tender-new' },
   { path: 'tenders/import', module: 'tender-import' },

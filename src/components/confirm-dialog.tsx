@@ -1,13 +1,6 @@
 import type { ReactNode } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { QuestionDialog } from '@/components/question-dialog';
+import { AlertDialogAction, AlertDialogCancel } from '@/components/ui/alert-dialog';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -37,23 +30,23 @@ export function ConfirmDialog({
   onCloseAutoFocus,
 }: ConfirmDialogProps) {
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
-        <AlertDialogTitle>{title}</AlertDialogTitle>
-        <AlertDialogDescription>{description}</AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            disabled={pending}
-            onClick={(event) => {
-              event.preventDefault();
-              onConfirm();
-            }}
-          >
-            {pending ? pendingLabel : confirmLabel}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <QuestionDialog
+      open={open}
+      onOpenChange={(next) => !pending && onOpenChange(next)}
+      title={title}
+      description={description}
+      onCloseAutoFocus={onCloseAutoFocus}
+    >
+      <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
+      <AlertDialogAction
+        disabled={pending}
+        onClick={(event) => {
+          event.preventDefault();
+          onConfirm();
+        }}
+      >
+        {pending ? pendingLabel : confirmLabel}
+      </AlertDialogAction>
+    </QuestionDialog>
   );
 }

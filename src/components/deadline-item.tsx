@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Pill } from '@/components/pill';
 import { formatShortDate } from '@/lib/dates';
 import { deadlineKindLabel, deadlineUrgency, deadlineWhen, type Deadline } from '@/lib/deadlines';
 import { cn } from '@/lib/utils';
@@ -12,15 +13,9 @@ const urgencyClasses = {
 /** 'today', 'in 3 days', '2 days overdue' as a pill coloured by urgency. */
 export function DeadlineWhen({ days, className }: { days: number; className?: string }) {
   return (
-    <span
-      className={cn(
-        'inline-flex shrink-0 whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold',
-        urgencyClasses[deadlineUrgency(days)],
-        className,
-      )}
-    >
+    <Pill className={cn('shrink-0 px-2', urgencyClasses[deadlineUrgency(days)], className)}>
       {deadlineWhen({ days })}
-    </span>
+    </Pill>
   );
 }
 

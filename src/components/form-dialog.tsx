@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { GuardedDialog } from '@/components/guarded-dialog';
-import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { DialogFrame } from '@/components/dialog-frame';
+import { cn } from '@/lib/utils';
 
 /** What the dialog hands its form: close once saved, and whether anything is typed. */
 export interface FormDialogForm {
@@ -15,10 +16,12 @@ interface FormDialogProps {
   description: ReactNode;
   /** The form, mounted afresh each time the dialog opens. */
   children: (form: FormDialogForm) => ReactNode;
+  /** The panel's width, when not the default 2xl. */
+  className?: string;
 }
 
 /** A dialog around one form that asks before throwing away unsaved changes. */
-export function FormDialog({ open, onOpenChange, title, description, children }: FormDialogProps) {
+export function FormDialog({ open, onOpenChange, title, description, children, className }: FormDialogProps) {
   const [dirty, setDirty] = useState(false);
   const close = () => {
     setDirty(false);
@@ -26,13 +29,9 @@ export function FormDialog({ open, onOpenChange, title, description, children }:
   };
   return (
     <GuardedDialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())} dirty={dirty}>
-      <DialogContent className="max-h-[90vh] max-w-2xl overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
+      <DialogFrame title={title} description={description} className={cn('max-w-2xl', className)}>
         {open ? children({ onSaved: close, onDirtyChange: setDirty }) : null}
-      </DialogContent>
+      </DialogFrame>
     </GuardedDialog>
   );
 }

@@ -1,14 +1,7 @@
 /* eslint-disable react-refresh/only-export-components -- the dialog and the hook its form's Cancel uses */
 import { createContext, useContext, useRef, useState, type ReactNode } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { QuestionDialog } from '@/components/question-dialog';
+import { AlertDialogAction, AlertDialogCancel } from '@/components/ui/alert-dialog';
 import { Dialog } from '@/components/ui/dialog';
 
 interface GuardedDialogProps {
@@ -45,31 +38,27 @@ export function GuardedDialog({ open, onOpenChange, dirty, children }: GuardedDi
       <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : requestClose())}>
         {children}
       </Dialog>
-      <AlertDialog open={open && asking} onOpenChange={setAsking}>
-        <AlertDialogContent
-          onCloseAutoFocus={(event) => {
-            // No trigger of its own: back to the field being edited, unless the form is gone.
-            event.preventDefault();
-            if (!discarding.current) editing.current?.focus();
+      <QuestionDialog
+        open={open && asking}
+        onOpenChange={setAsking}
+        title="Discard unsaved changes?"
+        description="You have changes in this form that are not saved yet. If you close it now, they will be lost."
+        onCloseAutoFocus={(event) => {
+          // No trigger of its own: back to the field being edited, unless the form is gone.
+          event.preventDefault();
+          if (!discarding.current) editing.current?.focus();
+        }}
+      >
+        <AlertDialogCancel>Keep editing</AlertDialogCancel>
+        <AlertDialogAction
+          onClick={() => {
+            discarding.current = true;
+            onOpenChange(false);
           }}
         >
-          <AlertDialogTitle>Discard unsaved changes?</AlertDialogTitle>
-          <AlertDialogDescription>
-            You have changes in this form that are not saved yet. If you close it now, they will be lost.
-          </AlertDialogDescription>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Keep editing</AlertDialogCancel>
-            <AlertDialogAction
-              onClick={() => {
-                discarding.current = true;
-                onOpenChange(false);
-              }}
-            >
-              Discard changes
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+          Discard changes
+        </AlertDialogAction>
+      </QuestionDialog>
     </RequestClose.Provider>
   );
 }
@@ -80,3 +69,6 @@ export function useGuardedClose(): () => void {
   if (!requestClose) throw new Error('useGuardedClose must be used inside a GuardedDialog');
   return requestClose;
 }
+
+/** The surrounding GuardedDialog's close, or undefined outside one. */
+export const useDialogClose = (): (() => void) | undefined => useContext(RequestClose) ?? undefined;

@@ -38,6 +38,15 @@ export function ReportTable({
   );
 }
 
+/** A column header over figures, right-aligned like them. */
+export function NumberHead({ children }: { children: ReactNode }) {
+  return (
+    <TableHead scope="col" className="text-right">
+      {children}
+    </TableHead>
+  );
+}
+
 /** A row's header cell in body text, not the column headers' small capitals. */
 export function RowHead({ children, className }: { children: ReactNode; className?: string }) {
   return (

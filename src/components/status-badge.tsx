@@ -1,3 +1,4 @@
+import { Pill } from '@/components/pill';
 import { statusLabel, taskStatusColour, tenderStatusColour } from '@/lib/statuses';
 import { cn } from '@/lib/utils';
 
@@ -12,16 +13,10 @@ interface StatusBadgeProps {
 export function StatusBadge({ status, kind = 'tender', className }: StatusBadgeProps) {
   const colour = kind === 'tender' ? tenderStatusColour(status) : taskStatusColour(status);
   return (
-    <span
-      className={cn(
-        'inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold',
-        colour.badge,
-        className,
-      )}
-    >
+    <Pill className={cn('gap-1.5', colour.badge, className)}>
       <StatusDot colour={colour.hex} />
       {statusLabel(status)}
-    </span>
+    </Pill>
   );
 }
 

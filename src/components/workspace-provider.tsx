@@ -24,8 +24,7 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
           ? 'Failed to load your workspace. Please try again later.'
           : 'You are not a member of any workspace.'
       }
-      onRetry={() => void query.refetch()}
-      retrying={query.isFetching}
+      query={query}
     />
   );
 }

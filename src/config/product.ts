@@ -1,4 +1,6 @@
-export const PRODUCT_NAME = 'TenderFlow';
+import { PRODUCT_NAME } from './paths';
+
+export { PRODUCT_NAME };
 
 /** A page's document title: "About · TenderFlow". */
 export const pageTitle = (name: string) => `${name} · ${PRODUCT_NAME}`;

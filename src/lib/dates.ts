@@ -1,9 +1,9 @@
 // Dates as the user sees them. Deadlines are calendar dates ('YYYY-MM-DD', no time), and
-// "today" is the user's local day, never UTC's.
-// No date library: these few formats are written out, which keeps the /app shell small.
+// "today" is the user's local day, never UTC's. Every screen writes a day in one style, the
+// user's locale's short one ('Jan 05, 2025' in en-US, '05 Jan 2025' in en-GB), which is
+// also the order the date fields take (src/lib/date-input.ts). No date library: Intl does it.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -23,34 +23,64 @@ function parse(value: string | Date | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** 'Jan 05, 2025' (MMM dd, yyyy), or 'N/A' when there is no valid date. */
-export function formatShortDate(value: string | Date | null | undefined): string {
+// The styles the screens write, each a constant: the formatters are cached by style and locale.
+const DAY: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: '2-digit' };
+const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+const DAY_TIME: Intl.DateTimeFormatOptions = { ...DAY, ...TIME };
+const MONTH_YEAR: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short' };
+const MONTH: Intl.DateTimeFormatOptions = { month: 'short' };
+const DAY_MONTH: Intl.DateTimeFormatOptions = { month: 'short', day: '2-digit' };
+const formats = new Map<Intl.DateTimeFormatOptions, Map<string, Intl.DateTimeFormat>>();
+
+/**
+ * `date`'s local wall-clock time written in the user's locale. A formatter keeps the zone it
+ * was made in, so it is made once for UTC and given the local time as if it were UTC.
+ */
+function format(date: Date, options: Intl.DateTimeFormatOptions, locale = userLocale()): string {
+  let byLocale = formats.get(options);
+  if (!byLocale) formats.set(options, (byLocale = new Map()));
+  let made = byLocale.get(locale);
+  if (!made) byLocale.set(locale, (made = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' })));
+  const wall = Date.UTC(
+    date.getFullYear(),
+    date.getMonth(),
+    date.getDate(),
+    date.getHours(),
+    date.getMinutes(),
+  );
+  return made.format(wall);
+}
+
+/** A day in the user's locale ('Jan 05, 2025', '05 Jan 2025'), or `empty` when there is no valid date. */
+export function formatShortDate(
+  value: string | Date | null | undefined,
+  empty = 'N/A',
+  locale?: string,
+): string {
   const date = parse(value);
-  return date ? `${MONTHS[date.getMonth()]} ${pad(date.getDate())}, ${date.getFullYear()}` : 'N/A';
+  return date ? format(date, DAY, locale) : empty;
 }
 
 /** A deadline in its history: 'Jan 05, 2025', or 'none' once cleared. */
-export const formatDeadlineOrNone = (date: string | null): string => (date ? formatShortDate(date) : 'none');
+export const formatDeadlineOrNone = (date: string | null): string => formatShortDate(date, 'none');
 
-/** A moment in the user's zone: 'Jan 05, 2025, 14:30', or 'N/A'. */
+/** A moment in the user's zone and locale: 'Jan 05, 2025, 14:30', or 'N/A'. */
 export function formatDateTime(value: string | Date | null | undefined): string {
   const date = parse(value);
-  return date ? `${formatShortDate(date)}, ${pad(date.getHours())}:${pad(date.getMinutes())}` : 'N/A';
+  return date ? format(date, DAY_TIME) : 'N/A';
+}
+
+/** The time of a moment in the user's zone: '14:30'. */
+export function formatTime(value: string | Date | null | undefined): string {
+  const date = parse(value);
+  return date ? format(date, TIME) : 'N/A';
 }
 
 /** A calendar month ('YYYY-MM-01') as 'Mar 2026', or only 'Mar'. */
 export function formatMonth(month: string, withYear = true): string {
   const date = parse(month);
   if (!date) return 'N/A';
-  return withYear ? `${MONTHS[date.getMonth()]} ${date.getFullYear()}` : MONTHS[date.getMonth()]!;
-}
-
-/** 'January 5, 2025' (long en-US), or 'Not set'. */
-export function formatLongDate(value: string | Date | null | undefined): string {
-  const date = parse(value);
-  return date
-    ? date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })
-    : 'Not set';
+  return format(date, withYear ? MONTH_YEAR : MONTH);
 }
 
 /** The user's local calendar day as 'YYYY-MM-DD'. */
@@ -85,13 +115,12 @@ export function addDays(date: string, days: number): string {
   return `${next.getUTCFullYear()}-${pad(next.getUTCMonth() + 1)}-${pad(next.getUTCDate())}`;
 }
 
-/** 'Nov 25 – Dec 01, 2026', 'Dec 28, 2026 – Jan 03, 2027', or 'Nov 28, 2026' for one day (both 'YYYY-MM-DD'). */
+/** 'Nov 25 – Dec 01, 2026', 'Dec 28, 2026 – Jan 03, 2027', or 'Nov 28, 2026' for one day (both 'YYYY-MM-DD'); in en-GB '25 Nov – 01 Dec 2026'. */
 export function formatDateRange(from: string, to: string): string {
-  if (from === to) return formatShortDate(from);
   const end = formatShortDate(to);
-  return from.slice(0, 4) === to.slice(0, 4)
-    ? `${formatShortDate(from).slice(0, -6)} – ${end}`
-    : `${formatShortDate(from)} – ${end}`;
+  if (from === to) return end;
+  const start = from.slice(0, 4) === to.slice(0, 4) ? format(parse(from)!, DAY_MONTH) : formatShortDate(from);
+  return `${start} – ${end}`;
 }
 
 /** The user's language ('en-GB'): the browser's first choice, else the runtime's default. */

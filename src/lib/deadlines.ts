@@ -2,6 +2,7 @@
 // and the windows they cover, defined here once. Which deadlines fall in a window, their
 // `days` (negative when overdue, in the user's time zone) and the counts come from SQL
 // (deadline_alerts, deadline_counts); the windows and the words live here.
+import { BOND_ALERT_REASONS, DEADLINE_KIND_LABELS, dueCueLabel, type BondAlertKind } from '@shared/cues.ts';
 import type { Database } from '@/types/database';
 import { addDays, daysBetween, formatDateRange, localDateString, relativeDays } from './dates';
 
@@ -10,7 +11,7 @@ import { addDays, daysBetween, formatDateRange, localDateString, relativeDays } 
  * expected award date; not returned 30 days after the award; requested but not issued 3
  * days before the submission deadline.
  */
-export type BondAlertKind = 'bond-expiry' | 'bond-return' | 'bond-issue';
+export type { BondAlertKind };
 
 /** A tender's inquiry or submission deadline, an open task's due date, or a bid bond alert. */
 export type DeadlineKind = Database['public']['Enums']['deadline_kind'] | 'task' | BondAlertKind;
@@ -66,16 +67,8 @@ export const alertEnds = (window: DeadlineWindow): number[] => [0, window.days];
 export const windowLabel = (window: DeadlineWindow, today: string): string =>
   `${window.label} (${formatDateRange(today, addDays(today, windowLastDay(window)))}), and overdue`;
 
-const kindLabels: Record<DeadlineKind, string> = {
-  task: 'Task',
-  inquiry: 'Inquiry deadline',
-  submission: 'Submission deadline',
-  'bond-expiry': 'Bid bond expires too early',
-  'bond-return': 'Bid bond not returned',
-  'bond-issue': 'Bid bond not issued',
-};
-
-export const deadlineKindLabel = (kind: DeadlineKind): string => kindLabels[kind];
+/** What a deadline is called, in the reminder emails' words too. */
+export const deadlineKindLabel = (kind: DeadlineKind): string => DEADLINE_KIND_LABELS[kind];
 
 // ---------------------------------------------------------------------------------------
 // The cue beside a due date: 'Overdue', 'Due today', 'Due tomorrow', 'Due in N days'
@@ -85,17 +78,18 @@ export const deadlineKindLabel = (kind: DeadlineKind): string => kindLabels[kind
 
 export const DUE_SOON_DAYS = 7;
 
-export type DueCue =
-  { kind: 'overdue'; label: 'Overdue'; days: number } | { kind: 'soon'; label: string; days: number };
+export interface DueCue {
+  kind: 'overdue' | 'soon';
+  label: string;
+  days: number;
+}
 
 /** The cue of a due date ('YYYY-MM-DD') from `today`, the user's local day; null when none is due. */
 export function dueCue(date: string | null, open: boolean, today: string = localDateString()): DueCue | null {
   if (!date || !open) return null;
   const days = daysBetween(today, date);
-  if (days < 0) return { kind: 'overdue', label: 'Overdue', days };
   if (days > DUE_SOON_DAYS) return null;
-  const label = days === 0 ? 'Due today' : days === 1 ? 'Due tomorrow' : `Due in ${days} days`;
-  return { kind: 'soon', label, days };
+  return { kind: days < 0 ? 'overdue' : 'soon', label: dueCueLabel(days), days };
 }
 
 export type DeadlineUrgency = 'overdue' | 'soon' | 'later';
@@ -110,8 +104,8 @@ export function deadlineUrgency(days: number): DeadlineUrgency {
 export const deadlineWhen = (deadline: Pick<Deadline, 'days'>): string => relativeDays(deadline.days);
 
 const bondSentences: Record<BondAlertKind, (when: string) => string> = {
-  'bond-expiry': (when) => `Bid bond expires ${when}, before the bid validity end or award`,
-  'bond-return': (when) => `Bid bond not returned 30 days after the award (${when})`,
+  'bond-expiry': (when) => `Bid bond expires ${when}, ${BOND_ALERT_REASONS['bond-expiry']}`,
+  'bond-return': (when) => `Bid bond not returned ${BOND_ALERT_REASONS['bond-return']} (${when})`,
   'bond-issue': (when) => `Bid bond not issued, submission deadline ${when}`,
 };
 

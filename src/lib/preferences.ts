@@ -1,6 +1,7 @@
 // The user's preferences, stored in user_profiles.preferences (jsonb). Read leniently:
 // unknown keys from older or newer versions are ignored, a missing or malformed value
 // takes its default. Plain code rather than zod: the shell reads this on every page.
+import { parseCalendarAlarm, type CalendarAlarm } from '@shared/calendar-events.ts';
 
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type ThemePreference = (typeof THEMES)[number];
@@ -9,7 +10,11 @@ export interface Preferences {
   emailNotifications: boolean;
   tenderDeadlineReminders: boolean;
   taskUpdates: boolean;
+  /** Hold the morning digest on the user's Saturday and Sunday until Monday (on by default). */
+  workingDaysOnly: boolean;
   systemAnnouncements: boolean;
+  /** When calendars remind of a submission deadline (the feed and the downloaded files). */
+  calendarAlarm: CalendarAlarm;
   /** The theme the user chose in Settings; it follows them to another browser. */
   theme?: ThemePreference;
 }
@@ -18,6 +23,7 @@ export const NOTIFICATION_KEYS = [
   'emailNotifications',
   'tenderDeadlineReminders',
   'taskUpdates',
+  'workingDaysOnly',
   'systemAnnouncements',
 ] as const;
 
@@ -34,7 +40,9 @@ export function parsePreferences(value: unknown): Preferences {
     emailNotifications: flag('emailNotifications'),
     tenderDeadlineReminders: flag('tenderDeadlineReminders'),
     taskUpdates: flag('taskUpdates'),
+    workingDaysOnly: flag('workingDaysOnly'),
     systemAnnouncements: flag('systemAnnouncements'),
+    calendarAlarm: parseCalendarAlarm(source.calendarAlarm),
     ...(theme ? { theme } : {}),
   };
 }

@@ -28,9 +28,12 @@ const MAX_RETRIES = 3;
 // working day for reading offline; staleTime still refreshes whatever is on screen.
 const ONE_DAY = 24 * 60 * 60 * 1000;
 
-/** Retries up to 3 times, never for an answer the client caused (4xx). */
+/**
+ * Retries up to 3 times, never for an answer the client caused (4xx), nor while the browser
+ * is offline: the screen says at once what it cannot show, and coming back online refetches.
+ */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  return failureCount < MAX_RETRIES && !isClientError(error);
+  return failureCount < MAX_RETRIES && !isClientError(error) && onlineManager.isOnline();
 }
 
 /** Exponential backoff: 1 s, 2 s, 4 s … capped at 30 s (attempt counts from 0). */

@@ -7,26 +7,24 @@ export const TENDER_DOCUMENTS_BUCKET = 'tender-documents';
 
 export const tenderFolder = (workspaceId: string, tenderId: string) => `${workspaceId}/${tenderId}`;
 
-/** Every object name in the tender's folder, read 100 at a time (Storage's list limit). */
-async function listFolder(folder: string): Promise<string[]> {
-  const bucket = supabase.storage.from(TENDER_DOCUMENTS_BUCKET);
-  const names: string[] = [];
-  for (;;) {
-    const { data, error } = await bucket.list(folder, { limit: 100, offset: names.length });
-    if (error) throw error;
-    names.push(...data.map((object) => `${folder}/${object.name}`));
-    if (data.length < 100) return names;
-  }
-}
+/** Storage deletes at most this many objects a call; the API answers at most as many rows. */
+const PAGE = 1000;
 
 /**
  * Deletes all of a tender's documents through the Storage API (hosted Supabase forbids
- * deleting storage rows in SQL). Rejects when any is left, so the caller keeps the tender.
+ * deleting storage rows in SQL), a page at a time. Their names come from tender_documents:
+ * Storage lists no document to anyone (docs/security-checks.md G2). Rejects when any is
+ * left, so the caller keeps the tender.
  */
-export async function removeTenderDocuments(workspaceId: string, tenderId: string): Promise<void> {
-  const names = await listFolder(tenderFolder(workspaceId, tenderId));
-  if (names.length === 0) return;
-  const { data, error } = await supabase.storage.from(TENDER_DOCUMENTS_BUCKET).remove(names);
-  if (error) throw error;
-  if (data.length !== names.length) throw new Error('Some documents could not be deleted');
+export async function removeTenderDocuments(tenderId: string): Promise<void> {
+  for (;;) {
+    const listed = await supabase.rpc('tender_documents', { p_tender_id: tenderId }).range(0, PAGE - 1);
+    if (listed.error) throw listed.error;
+    const names = listed.data.map((document) => document.path);
+    if (names.length === 0) return;
+    const { data, error } = await supabase.storage.from(TENDER_DOCUMENTS_BUCKET).remove(names);
+    if (error) throw error;
+    if (data.length !== names.length) throw new Error('Some documents could not be deleted');
+    if (names.length < PAGE) return;
+  }
 }

@@ -1,6 +1,7 @@
 // The signed-in user's workspaces and the current one. Every screen's data belongs to
 // the current workspace, whose id is part of each query key, so caches never mix
 // workspaces. Roles decide what the screens offer; the database enforces them anyway.
+import { ROLE_LABELS } from '@shared/invitation.ts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import type { Database } from '@/types/database';
@@ -22,11 +23,7 @@ export const canEditTenders = (role: WorkspaceRole) => role === 'admin' || role 
 /** Invite, change roles, remove members, rename the workspace. */
 export const canManageMembers = (role: WorkspaceRole) => role === 'admin';
 
-export const roleLabels: Record<WorkspaceRole, string> = {
-  admin: 'Administrator',
-  manager: 'Manager',
-  user: 'User',
-};
+export const roleLabels: Record<WorkspaceRole, string> = ROLE_LABELS;
 
 /** What each role may do, in a sentence (the role table of docs/product.md). */
 export const roleDescriptions: Record<WorkspaceRole, string> = {

@@ -14,6 +14,62 @@ export type Database = {
   }
   public: {
     Tables: {
+      activity: {
+        Row: {
+          actor_id: string | null
+          actor_name: string | null
+          created_at: string
+          entity: Database["public"]["Enums"]["activity_entity"]
+          entity_id: string
+          entity_label: string | null
+          id: number
+          kind: Database["public"]["Enums"]["activity_kind"]
+          new_values: Json | null
+          old_values: Json | null
+          tender_id: string | null
+          tender_title: string | null
+          workspace_id: string
+        }
+        Insert: {
+          actor_id?: string | null
+          actor_name?: string | null
+          created_at?: string
+          entity: Database["public"]["Enums"]["activity_entity"]
+          entity_id: string
+          entity_label?: string | null
+          id?: never
+          kind: Database["public"]["Enums"]["activity_kind"]
+          new_values?: Json | null
+          old_values?: Json | null
+          tender_id?: string | null
+          tender_title?: string | null
+          workspace_id: string
+        }
+        Update: {
+          actor_id?: string | null
+          actor_name?: string | null
+          created_at?: string
+          entity?: Database["public"]["Enums"]["activity_entity"]
+          entity_id?: string
+          entity_label?: string | null
+          id?: never
+          kind?: Database["public"]["Enums"]["activity_kind"]
+          new_values?: Json | null
+          old_values?: Json | null
+          tender_id?: string | null
+          tender_title?: string | null
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "activity_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspaces"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       bid_bonds: {
         Row: {
           amount: number
@@ -61,7 +117,7 @@ export type Database = {
           {
             foreignKeyName: "bid_bonds_tender_fkey"
             columns: ["tender_id", "workspace_id"]
-            isOneToOne: false
+            isOneToOne: true
             referencedRelation: "tenders"
             referencedColumns: ["id", "workspace_id"]
           },
@@ -73,6 +129,7 @@ export type Database = {
           id: string
           name: string
           position: number
+          top_score_means: string
           weight: number
           workspace_id: string
         }
@@ -81,6 +138,7 @@ export type Database = {
           id?: string
           name: string
           position?: number
+          top_score_means?: string
           weight?: number
           workspace_id: string
         }
@@ -89,6 +147,7 @@ export type Database = {
           id?: string
           name?: string
           position?: number
+          top_score_means?: string
           weight?: number
           workspace_id?: string
         }
@@ -153,7 +212,7 @@ export type Database = {
           {
             foreignKeyName: "bid_decisions_tender_fkey"
             columns: ["tender_id", "workspace_id"]
-            isOneToOne: false
+            isOneToOne: true
             referencedRelation: "tenders"
             referencedColumns: ["id", "workspace_id"]
           },
@@ -300,7 +359,9 @@ export type Database = {
           changed_at: string
           changed_by: string | null
           deadline: Database["public"]["Enums"]["deadline_kind"]
+          hand_dated_task_ids: string[]
           id: string
+          moved_task_ids: string[]
           new_date: string | null
           old_date: string | null
           tender_id: string
@@ -311,7 +372,9 @@ export type Database = {
           changed_at?: string
           changed_by?: string | null
           deadline: Database["public"]["Enums"]["deadline_kind"]
+          hand_dated_task_ids?: string[]
           id?: string
+          moved_task_ids?: string[]
           new_date?: string | null
           old_date?: string | null
           tender_id: string
@@ -322,7 +385,9 @@ export type Database = {
           changed_at?: string
           changed_by?: string | null
           deadline?: Database["public"]["Enums"]["deadline_kind"]
+          hand_dated_task_ids?: string[]
           id?: string
+          moved_task_ids?: string[]
           new_date?: string | null
           old_date?: string | null
           tender_id?: string
@@ -707,6 +772,35 @@ export type Database = {
           },
         ]
       }
+      task_template_types: {
+        Row: {
+          replaces_standard: boolean
+          tender_type: Database["public"]["Enums"]["tender_type"]
+          updated_at: string
+          workspace_id: string
+        }
+        Insert: {
+          replaces_standard?: boolean
+          tender_type: Database["public"]["Enums"]["tender_type"]
+          updated_at?: string
+          workspace_id: string
+        }
+        Update: {
+          replaces_standard?: boolean
+          tender_type?: Database["public"]["Enums"]["tender_type"]
+          updated_at?: string
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "task_template_types_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspaces"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       task_templates: {
         Row: {
           created_at: string
@@ -757,8 +851,10 @@ export type Database = {
       tasks: {
         Row: {
           assignee_id: string | null
+          bid_bond_task: boolean
           created_at: string
           description: string
+          due_anchor: Database["public"]["Enums"]["deadline_kind"] | null
           due_date: string | null
           id: string
           name: string
@@ -770,8 +866,10 @@ export type Database = {
         }
         Insert: {
           assignee_id?: string | null
+          bid_bond_task?: boolean
           created_at?: string
           description?: string
+          due_anchor?: Database["public"]["Enums"]["deadline_kind"] | null
           due_date?: string | null
           id?: string
           name: string
@@ -783,8 +881,10 @@ export type Database = {
         }
         Update: {
           assignee_id?: string | null
+          bid_bond_task?: boolean
           created_at?: string
           description?: string
+          due_anchor?: Database["public"]["Enums"]["deadline_kind"] | null
           due_date?: string | null
           id?: string
           name?: string
@@ -909,7 +1009,7 @@ export type Database = {
           {
             foreignKeyName: "tender_outcomes_tender_fkey"
             columns: ["tender_id", "workspace_id"]
-            isOneToOne: false
+            isOneToOne: true
             referencedRelation: "tenders"
             referencedColumns: ["id", "workspace_id"]
           },
@@ -1306,6 +1406,10 @@ export type Database = {
         }[]
       }
       calendar_feed_events: { Args: { p_token: string }; Returns: Json }
+      can_open_document: {
+        Args: { p_bucket: string; p_name: string }
+        Returns: boolean
+      }
       clarification_counts: {
         Args: { p_tender_ids?: string[]; p_workspace_id: string }
         Returns: {
@@ -1323,8 +1427,10 @@ export type Database = {
         Args: { p_tender_id: string }
         Returns: {
           assignee_id: string | null
+          bid_bond_task: boolean
           created_at: string
           description: string
+          due_anchor: Database["public"]["Enums"]["deadline_kind"] | null
           due_date: string | null
           id: string
           name: string
@@ -1381,9 +1487,9 @@ export type Database = {
         }[]
       }
       delete_workspace: { Args: { p_workspace_id: string }; Returns: undefined }
-      existing_reference_count: {
+      existing_references: {
         Args: { p_references: string[]; p_workspace_id: string }
-        Returns: number
+        Returns: string[]
       }
       expiring_document_tenders: {
         Args: { p_limit?: number; p_workspace_id: string }
@@ -1415,6 +1521,7 @@ export type Database = {
         Args: {
           p_duplicates: string
           p_rows: Json
+          p_templates?: boolean
           p_tz: string
           p_workspace_id: string
         }
@@ -1432,8 +1539,20 @@ export type Database = {
           workspace_name: string
         }[]
       }
+      invitation_preview: {
+        Args: { p_token: string }
+        Returns: {
+          inviter_name: string
+          role: Database["public"]["Enums"]["workspace_role"]
+          workspace_name: string
+        }[]
+      }
       mark_deadline_alerts_seen: {
         Args: { p_days: number; p_tz: string; p_workspace_id: string }
+        Returns: number
+      }
+      move_task_dates: {
+        Args: { p_action: string; p_change_id: string }
         Returns: number
       }
       my_work: { Args: { p_today: string }; Returns: Json }
@@ -1456,6 +1575,7 @@ export type Database = {
           p_decision: Database["public"]["Enums"]["bid_decision_value"]
           p_kill_answers?: Json
           p_rationale?: string
+          p_replaces?: string
           p_scores?: Json
           p_tender_id: string
         }
@@ -1647,6 +1767,30 @@ export type Database = {
           title: string
         }[]
       }
+      type_task_templates: {
+        Args: {
+          p_type: Database["public"]["Enums"]["tender_type"]
+          p_workspace_id: string
+        }
+        Returns: {
+          created_at: string
+          description: string
+          due_days_before: number | null
+          id: string
+          name: string
+          only_with_bid_bond: boolean
+          position: number
+          tender_type: Database["public"]["Enums"]["tender_type"] | null
+          updated_at: string
+          workspace_id: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "task_templates"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       unsubscribe_reminders: { Args: { p_token: string }; Returns: string }
       user_workspaces: {
         Args: never
@@ -1667,6 +1811,18 @@ export type Database = {
       }
     }
     Enums: {
+      activity_entity:
+        | "tender"
+        | "task"
+        | "document"
+        | "member"
+        | "outcome"
+        | "bid-decision"
+        | "bid-bond"
+        | "clarification"
+        | "addendum"
+        | "requirement"
+      activity_kind: "created" | "updated" | "deleted"
       bid_band: "bid" | "review" | "no-bid"
       bid_bond_status:
         | "requested"
@@ -1840,6 +1996,19 @@ export type CompositeTypes<
 export const Constants = {
   public: {
     Enums: {
+      activity_entity: [
+        "tender",
+        "task",
+        "document",
+        "member",
+        "outcome",
+        "bid-decision",
+        "bid-bond",
+        "clarification",
+        "addendum",
+        "requirement",
+      ],
+      activity_kind: ["created", "updated", "deleted"],
       bid_band: ["bid", "review", "no-bid"],
       bid_bond_status: [
         "requested",

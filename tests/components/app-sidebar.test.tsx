@@ -108,7 +108,7 @@ describe('Header search', () => {
   it('opens the tender list filtered by the text', async () => {
     setLargeScreen(true);
     const { user } = signedInAt('/app/dashboard');
-    // It searches tenders only, and says so (issue 23, item 16).
+    // It searches tenders only, and says so: nobody should expect it to find tasks or documents.
     const search = await screen.findByRole('searchbox', { name: 'Search tenders' });
     expect(search).toHaveAttribute('placeholder', 'Search tenders');
     await user.type(search, 'road works{Enter}');

@@ -1,6 +1,6 @@
 // Signing up from an invitation link, against a real local stack: the form fills in and
-// locks the invited address and asks for no company; the new account lands on the
-// dashboard of the inviting workspace with the invited role and has no workspace of its
+// locks the invited address and asks for no company; the new account lands on My work in
+// the inviting workspace with the invited role and has no workspace of its
 // own (the database decides: supabase/tests/database/13_invitation_sign_up.test.sql).
 import { signUpUser, uniqueEmail, type SignedUpUser } from '@tenderflow/local-supabase/testing';
 import { screen } from '@testing-library/react';
@@ -19,6 +19,7 @@ const routes = [
   { path: '/invite/:token', element: <InvitePage /> },
   { path: '/sign-up', element: <SignUpPage /> },
   { path: '/app/dashboard', element: <p>Dashboard</p> },
+  { path: '/app/my-work', element: <p>My work</p> },
 ];
 
 let admin: SignedUpUser;
@@ -61,7 +62,7 @@ describe('Signing up from an invitation link', () => {
     await user.type(screen.getByLabelText('Password'), 'long-enough-password');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
-    expect(await screen.findByText('Dashboard', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('My work', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(await screen.findByText('You joined Northwind Builders')).toBeInTheDocument();
     const { data } = await supabase.rpc('user_workspaces');
     expect(data).toEqual([
@@ -85,7 +86,7 @@ describe('Signing up from an invitation link', () => {
     await user.type(screen.getByLabelText('Password'), 'long-enough-password');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
-    expect(await screen.findByText('Dashboard', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('My work', {}, { timeout: 5000 })).toBeInTheDocument();
     const { data } = await supabase.rpc('user_workspaces');
     expect(data).toEqual([
       { workspace_id: workspaceId, name: 'Northwind Builders', role: 'user', is_current: true },

@@ -76,6 +76,7 @@ describe('Sign-up screen', () => {
           first_name: 'Ada',
           last_name: 'Lovelace',
           company: 'Analytical Engines',
+          currency: 'USD', // jsdom's browser is en-US
           full_name: 'Ada Lovelace',
         },
       }),

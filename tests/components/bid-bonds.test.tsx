@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Component as BidBondsPage } from '@/app/routes/app/bid-bonds';
 import { BidBondCard } from '@/features/bid-bonds/components/bid-bond-card';
 import { formatExactMoney } from '@/features/bid-bonds/model';
+import { TasksCard } from '@/features/tasks/components/tasks-card';
 import { formatMoney } from '@/lib/money';
 import { supabase } from '@/lib/supabase';
 import type { TablesInsert } from '@/types/database';
@@ -109,6 +110,44 @@ describe('the Bid bond card', () => {
     expect(await screen.findByText('Bid bond saved')).toBeInTheDocument();
     expect(await screen.findByText('Extended')).toBeInTheDocument();
     expect(screen.getByText('Sep 30, 2027')).toBeInTheDocument();
+  });
+
+  it("recording the bond as Issued completes the tender's Arrange bid bond task", async () => {
+    const created = await supabase.rpc('save_tender', {
+      p_tender: {
+        reference_number: 'BB-T',
+        client: 'Client',
+        title: 'Bonded',
+        bid_bond: true,
+        currency: 'EUR',
+      },
+    });
+    if (created.error) throw created.error;
+    const tender = await supabase.from('tenders').select('*').eq('id', created.data.id).single();
+    const { user } = renderApp([
+      workspaceRoute(
+        '*',
+        <>
+          <BidBondCard tender={tender.data!} />
+          <TasksCard tender={tender.data!} />
+        </>,
+      ),
+    ]);
+    const column = (name: string) => screen.getByRole('region', { name: new RegExp(`^${name} \\d+`) });
+    await screen.findByText('Arrange bid bond');
+    expect(within(column('Not Started')).getByText('Arrange bid bond')).toBeInTheDocument();
+
+    await user.click(await screen.findByRole('button', { name: 'Add bid bond' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add bid bond' });
+    await user.type(within(dialog).getByLabelText(/Amount/), '5000');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Issued' }));
+    enterDate('Expiry date', '2031-06-30');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Bid bond saved')).toBeInTheDocument();
+    expect(await within(column('Completed')).findByText('Arrange bid bond')).toBeInTheDocument();
+    expect(within(column('Not Started')).queryByText('Arrange bid bond')).not.toBeInTheDocument();
   });
 
   it('keeps what was typed when the save fails', async () => {

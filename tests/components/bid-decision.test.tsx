@@ -1,7 +1,8 @@
-// The Bid decision card against a real local stack (issue 25): the scorecard's live score and
+// The Bid decision card against a real local stack: the scorecard's live score and
 // band, a kill question overriding it, a decision recorded with who and when, validation that
 // keeps what was typed, 'No bid' offering Declined, moving to In Development asking for the
-// decision (record it, or skip and the skip is recorded), and a user's read-only view; then
+// decision (record it, or skip and the skip is recorded), a decision someone else recorded
+// meanwhile (who, with Reload; docs/security-checks.md G6), and a user's read-only view; then
 // the admins' settings: criteria, kill questions and thresholds, validated and saved together.
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
@@ -119,6 +120,63 @@ describe('Bid decision card', () => {
     });
   });
 
+  it("says which end of each criterion is good, answers the certificate question from the company documents, and the recorded card shows each criterion's score", async () => {
+    reference += 1;
+    const { id } = await createTender({
+      workspaceId,
+      fields: tenderFields({
+        reference_number: `BD-${reference}`,
+        title: `Certified ${reference}`,
+        tender_submission_date: '2099-06-30',
+      }),
+    });
+    const { data: document } = await supabase
+      .from('company_documents')
+      .insert({ workspace_id: workspaceId, name: 'ISO 9001 certificate', expires_on: '2099-06-01' })
+      .select('id')
+      .single();
+    await supabase
+      .from('tender_required_documents')
+      .insert({ tender_id: id, workspace_id: workspaceId, company_document_id: document!.id })
+      .throwOnError();
+    const { user } = renderApp(routes, { route: `/app/tenders/${id}` });
+    const scorecard = within(await form());
+    const competition = scorecard.getByRole('group', { name: 'Competition (weight 1)' });
+    expect(competition).toHaveAccessibleDescription('5 = little competition');
+    expect(within(competition).getByText('5 = little competition')).toBeInTheDocument();
+
+    const certificate = scorecard.getByRole('switch', { name: 'A mandatory certificate is missing' });
+    expect(certificate).toBeChecked();
+    expect(certificate).toHaveAccessibleDescription(
+      /^From the company documents: ISO 9001 certificate expires .*2099.*, before the submission deadline\.$/,
+    );
+    expect(
+      scorecard.getByRole('switch', { name: 'We cannot meet the submission deadline' }),
+    ).not.toBeChecked();
+
+    await scoreAll(user, 4);
+    await user.click(within(competition).getByRole('radio', { name: '2' }));
+    await user.click(
+      within(scorecard.getByRole('group', { name: 'Decision' })).getByRole('radio', { name: 'No bid' }),
+    );
+    await user.type(scorecard.getByLabelText(/Rationale/), 'The ISO certificate lapses first.');
+    await user.click(scorecard.getByRole('button', { name: 'Record decision' }));
+    expect(await screen.findByText('Decision recorded')).toBeInTheDocument();
+    // No bid offers Declined; keep the status.
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+
+    const scores = within(screen.getByText('Scores').nextElementSibling as HTMLElement);
+    expect(scores.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Strategic fit (5 = a close fit with our strategy)4 / 5',
+      'Capability and track record (5 = proven on similar work)4 / 5',
+      'Capacity to deliver (5 = people and plant free to deliver)4 / 5',
+      'Competition (5 = little competition)2 / 5',
+      'Client relationship (5 = a client who knows and rates us)4 / 5',
+      'Margin and risk (5 = a good margin at low risk)4 / 5',
+    ]);
+    expect(screen.getByText('(a kill question was answered yes)')).toBeInTheDocument();
+  });
+
   it('says what is missing and keeps what was typed', async () => {
     const id = await newTender();
     const { user } = renderApp(routes, { route: `/app/tenders/${id}` });
@@ -158,6 +216,45 @@ describe('Bid decision card', () => {
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Change status' })).toHaveTextContent('Declined'),
     );
+  });
+
+  it('G6: says who decided meanwhile and keeps what was typed; after Reload it records over their decision', async () => {
+    const id = await newTender();
+    const other = await signUpInApp('bid-card-manager');
+    await sql(
+      `update public.user_profiles set name = 'Morgan Meanwhile' where id = '${other.id}';
+       insert into public.workspace_members (workspace_id, user_id, role) values ('${workspaceId}', '${other.id}', 'manager')`,
+    );
+    await signInApp(admin);
+    const { user } = renderApp(routes, { route: `/app/tenders/${id}` });
+    const scorecard = within(await form());
+    // Morgan records a decision while the form is open (as the API runs it, with Morgan's claims).
+    await backend.db.transaction(async (q) => {
+      await q.query(`select set_config('request.jwt.claims', $1, true)`, [
+        JSON.stringify({ sub: other.id, role: 'authenticated' }),
+      ]);
+      await q.query(`select public.record_bid_decision($1, 'no-bid', 'Not for us')`, [id]);
+    });
+    await scoreAll(user, 4);
+    await user.click(
+      within(scorecard.getByRole('group', { name: 'Decision' })).getByRole('radio', { name: 'Bid' }),
+    );
+    await user.type(scorecard.getByLabelText(/Rationale/), 'We should bid.');
+    await user.click(scorecard.getByRole('button', { name: 'Record decision' }));
+    const alert = await scorecard.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Morgan Meanwhile recorded a decision on this tender meanwhile. Reload to see the latest version.',
+    );
+    expect(await stored(id)).toMatchObject({ decision: 'no-bid', rationale: 'Not for us' });
+    expect(scorecard.getByLabelText(/Rationale/)).toHaveValue('We should bid.');
+
+    await user.click(within(alert).getByRole('button', { name: 'Reload' }));
+    const latest = await scorecard.findByRole('region', { name: 'Latest decision' });
+    expect(latest).toHaveTextContent('Not for us');
+    expect(scorecard.getByLabelText(/Rationale/)).toHaveValue('We should bid.');
+    await user.click(scorecard.getByRole('button', { name: 'Record decision' }));
+    expect(await screen.findByText('Decision recorded')).toBeInTheDocument();
+    expect(await stored(id)).toMatchObject({ decision: 'bid', rationale: 'We should bid.' });
   });
 
   it('asks for the decision when moving to In Development: Record decision keeps the status', async () => {
@@ -226,6 +323,8 @@ describe('Settings → Bid decision', () => {
     await user.type(form.getByLabelText('Weight of criterion 4'), '3');
     await user.click(form.getByRole('button', { name: 'Add criterion' }));
     await user.type(form.getByLabelText('Name of criterion 7'), 'Local presence');
+    await user.type(form.getByLabelText('What 5 means for criterion 7'), 'a depot within 10 miles');
+    expect(form.getByLabelText('What 5 means for criterion 4')).toHaveValue('little competition');
     await user.click(form.getByRole('button', { name: 'Remove kill question 2' }));
     await user.clear(form.getByLabelText('Bid from (score)'));
     await user.type(form.getByLabelText('Bid from (score)'), '75');
@@ -234,14 +333,14 @@ describe('Settings → Bid decision', () => {
 
     const criteria = await supabase
       .from('bid_criteria')
-      .select('name, weight')
+      .select('name, weight, top_score_means')
       .eq('workspace_id', workspaceId)
       .order('position');
     expect(criteria.data?.slice(3)).toEqual([
-      { name: 'Competition', weight: 3 },
-      { name: 'Client relationship', weight: 1 },
-      { name: 'Margin and risk', weight: 2 },
-      { name: 'Local presence', weight: 1 },
+      { name: 'Competition', weight: 3, top_score_means: 'little competition' },
+      { name: 'Client relationship', weight: 1, top_score_means: 'a client who knows and rates us' },
+      { name: 'Margin and risk', weight: 2, top_score_means: 'a good margin at low risk' },
+      { name: 'Local presence', weight: 1, top_score_means: 'a depot within 10 miles' },
     ]);
     const questions = await supabase
       .from('bid_kill_questions')

@@ -5,6 +5,7 @@
 // uploads for real.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { serviceClient } from '@tenderflow/local-supabase/testing';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Component as TenderPage } from '@/app/routes/app/tender';
 import { createTender } from '@/features/tenders/api/save-tender';
@@ -41,8 +42,11 @@ const newTender = (workspaceId: string, reference: string) =>
     fields: tenderFields({ reference_number: reference, client: 'Docs Ltd', title: 'Documents test' }),
   });
 
+/** What the bucket holds, as the service reads it (Storage lists nothing to users). */
 const storedNames = async (of: Tender = tender) => {
-  const { data, error } = await documentsBucket(supabase).list(tenderFolder(of.workspace_id, of.id));
+  const { data, error } = await documentsBucket(serviceClient(backend)).list(
+    tenderFolder(of.workspace_id, of.id),
+  );
   if (error) throw error;
   return data.map((object) => object.name).sort();
 };
@@ -175,7 +179,7 @@ describe('the Documents card', () => {
     await user.click(within(uploads).getByRole('button', { name: 'Dismiss Late.pdf' }));
     expect(screen.queryByRole('list', { name: 'Uploads' })).not.toBeInTheDocument();
     expect(await storedNames(late)).toEqual(['Late.pdf']);
-    const stored = await documentsBucket(supabase).download(path);
+    const stored = await documentsBucket(serviceClient(backend)).download(path);
     expect(await stored.data!.text()).toBe('x');
   });
 
@@ -207,6 +211,23 @@ describe('the Documents card', () => {
       .upload(input(), new File(['notes'], 'Site survey', { type: 'text/plain' }));
     expect(await screen.findByText('Site survey.txt uploaded')).toBeInTheDocument();
     expect(await storedNames(photos)).toEqual(['Site photo north gate.png', 'Site survey.txt']);
+  });
+
+  it('G1: a user uploads and opens documents but is offered no Rename or Delete', async () => {
+    const member = await signUpInApp('documents-user');
+    await backend.db.transaction((q) =>
+      q.exec(
+        `insert into public.workspace_members (workspace_id, user_id, role) values ('${tender.workspace_id}', '${member.id}', 'user');
+         update public.user_profiles set current_workspace_id = '${tender.workspace_id}' where id = '${member.id}'`,
+      ),
+    );
+    await signInApp(member);
+    await renderTender();
+    const row = within(await screen.findByRole('list', { name: 'Documents' })).getAllByRole('listitem')[0]!;
+    expect(within(row).getByRole('button', { name: /^Download / })).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /^Rename / })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /^Delete / })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Upload documents')).toBeInTheDocument();
   });
 
   it('warns before deleting the tender with the number of its tasks and documents', async () => {

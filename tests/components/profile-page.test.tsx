@@ -69,7 +69,7 @@ describe('the Profile page', () => {
     expect(value('Company')).toHaveTextContent('Compilers Ltd');
     expect(value('Job title')).toHaveTextContent('Not set');
     expect(value('Member since')).toHaveTextContent(
-      new Date(createdAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }),
+      new Date(createdAt).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: '2-digit' }),
     );
     expect(value('Workspace')).toHaveTextContent('Compilers Ltd');
     expect(screen.getByText('Administrator')).toBeInTheDocument();

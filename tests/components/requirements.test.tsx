@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RequirementsCard } from '@/features/requirements/components/requirements-card';
 import { supabase } from '@/lib/supabase';
+import { signUpUser } from '@tenderflow/local-supabase/testing';
 import { signInApp, signUpInApp, type Account } from '../fixtures/accounts';
 import { startAppStack } from '../fixtures/app-stack';
 import { insertTenders, tenderRow } from '../fixtures/tenders';
@@ -79,5 +80,90 @@ describe('the Requirements tab', () => {
     expect(await screen.findByText('Requirement deleted')).toBeInTheDocument();
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
     expect(await screen.findByText('1 of 1 complete · mandatory 1 of 1')).toBeInTheDocument();
+  });
+
+  it('edits a requirement in place: its words, source and whether it is mandatory; a blank one is refused', async () => {
+    const [row] = await insertTenders(supabase, [tenderRow(workspaceId, 'RQ-2')]);
+    const tender = { id: row!.id, workspace_id: workspaceId };
+    await supabase.from('tender_requirements').insert({
+      tender_id: tender.id,
+      workspace_id: workspaceId,
+      requirement: 'ISO 9001 certificate',
+      position: 1,
+    });
+    const { user } = renderApp([
+      workspaceRoute('*', <RequirementsCard tender={tender} documentNames={[]} libraryDocuments={[]} />),
+    ]);
+    const list = await screen.findByRole('list', { name: 'Requirements' });
+    expect(await within(list).findByText('Mandatory')).toBeInTheDocument();
+
+    await user.click(within(list).getByRole('button', { name: 'Edit requirement: ISO 9001 certificate' }));
+    const words = within(list).getByLabelText(/Requirement/);
+    expect(words).toHaveFocus();
+    await user.clear(words);
+    await user.click(within(list).getByRole('button', { name: 'Save' }));
+    expect(await within(list).findByText('Enter the requirement')).toBeInTheDocument();
+    await user.type(words, 'ISO 9001:2015 certificate');
+    await user.type(within(list).getByLabelText('Source'), 'Section 4.2');
+    await user.click(within(list).getByLabelText('Mandatory'));
+    await user.click(within(list).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Requirement saved')).toBeInTheDocument();
+    expect(await within(list).findByText('ISO 9001:2015 certificate')).toBeInTheDocument();
+    expect(within(list).getByText('Optional · Section 4.2')).toBeInTheDocument();
+    const { data } = await supabase
+      .from('tender_requirements')
+      .select('requirement, source, mandatory')
+      .eq('tender_id', tender.id);
+    expect(data).toEqual([
+      { requirement: 'ISO 9001:2015 certificate', source: 'Section 4.2', mandatory: false },
+    ]);
+
+    // Cancel keeps what was saved.
+    await user.click(
+      within(list).getByRole('button', { name: 'Edit requirement: ISO 9001:2015 certificate' }),
+    );
+    await user.type(within(list).getByLabelText(/Requirement/), ' (draft)');
+    await user.click(within(list).getByRole('button', { name: 'Cancel' }));
+    expect(within(list).getByText('ISO 9001:2015 certificate')).toBeInTheDocument();
+    // The keyboard goes on from the Edit button it started at.
+    expect(
+      within(list).getByRole('button', { name: 'Edit requirement: ISO 9001:2015 certificate' }),
+    ).toHaveFocus();
+  });
+
+  it('lets a plain member edit the words but not make a mandatory requirement optional', async () => {
+    const team = await signUpUser(backend, { data: { full_name: 'Dana Demo', company: 'Harbour Team' } });
+    const teamWorkspace = await currentWorkspaceId(team.client);
+    const { data: token } = await team.client.rpc('create_invitation', {
+      p_workspace_id: teamWorkspace,
+      p_email: account.email,
+      p_name: '',
+      p_role: 'user',
+    });
+    await supabase.rpc('accept_invitation', { p_token: token as string });
+    const [row] = await insertTenders(team.client, [tenderRow(teamWorkspace, 'RQ-3')]);
+    const tender = { id: row!.id, workspace_id: teamWorkspace };
+    await team.client.from('tender_requirements').insert({
+      tender_id: tender.id,
+      workspace_id: teamWorkspace,
+      requirement: 'Method statement',
+      position: 1,
+    });
+    const { user } = renderApp([
+      workspaceRoute('*', <RequirementsCard tender={tender} documentNames={[]} libraryDocuments={[]} />),
+    ]);
+    const list = await screen.findByRole('list', { name: 'Requirements' });
+    await user.click(await within(list).findByRole('button', { name: 'Edit requirement: Method statement' }));
+    expect(within(list).getByLabelText(/Mandatory/)).toBeChecked();
+    expect(within(list).getByLabelText(/Mandatory/)).toBeDisabled();
+    expect(within(list).getByText('(only admins and managers make it optional)')).toBeInTheDocument();
+    await user.type(within(list).getByLabelText(/Requirement/), ' for the roofs');
+    await user.click(within(list).getByRole('button', { name: 'Save' }));
+    expect(await within(list).findByText('Method statement for the roofs')).toBeInTheDocument();
+    const { data } = await team.client
+      .from('tender_requirements')
+      .select('requirement, mandatory')
+      .eq('tender_id', tender.id);
+    expect(data).toEqual([{ requirement: 'Method statement for the roofs', mandatory: true }]);
   });
 });

@@ -144,4 +144,27 @@ describe('the calendar feed', () => {
     const { data } = await supabase.rpc('calendar_feed').single();
     expect(field.value).toMatch(new RegExp(`token=${data!.token}$`));
   });
+
+  it('saves the alarm before a submission deadline at once, keeping the other preferences', async () => {
+    const { user } = renderApp(routes, { route: '/app/settings?tab=notifications' });
+    const alarm = await screen.findByLabelText<HTMLSelectElement>('Alarm before a submission deadline');
+    await waitFor(() => expect(alarm).toBeEnabled());
+    expect(alarm).toHaveValue('day-before');
+    expect(
+      within(alarm)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'No alarm',
+      'On the day, at 09:00',
+      'The day before, at 09:00',
+      'Two days before, at 09:00',
+      'A week before, at 09:00',
+    ]);
+    await user.selectOptions(alarm, 'A week before, at 09:00');
+    expect(await screen.findByText('Calendar alarm saved.')).toBeInTheDocument();
+    const { data } = await supabase.from('user_profiles').select('preferences').eq('id', account.id).single();
+    expect(data!.preferences).toMatchObject({ calendarAlarm: 'week-before' });
+    expect(alarm).toHaveValue('week-before');
+  });
 });

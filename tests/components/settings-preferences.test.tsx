@@ -46,12 +46,13 @@ afterEach(() => void toast.dismiss());
 afterAll(() => backend.stop());
 
 describe('Notifications', () => {
-  it('shows the four toggles, all on by default, with what deadline reminders do', async () => {
+  it('shows the toggles, all on by default, with what deadline reminders do', async () => {
     renderApp(routes, { route: '/app/settings?tab=notifications' });
     for (const name of [
       'Email notifications',
       'Tender deadline reminders',
       'Task updates',
+      'Working days only',
       'System announcements',
     ]) {
       expect(await screen.findByRole('switch', { name })).toBeChecked();
@@ -72,11 +73,25 @@ describe('Notifications', () => {
       emailNotifications: true,
       tenderDeadlineReminders: false,
       taskUpdates: false,
+      workingDaysOnly: true,
       systemAnnouncements: true,
     });
     // Saved: leaving the tab does not ask.
     await user.click(screen.getByRole('tab', { name: 'Appearance' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it("'Working days only' is on by default, says what it holds, and saves off", async () => {
+    const { user } = renderApp(routes, { route: '/app/settings?tab=notifications' });
+    const toggle = await screen.findByRole('switch', { name: 'Working days only' });
+    expect(toggle).toBeChecked();
+    expect(toggle).toHaveAccessibleDescription(
+      'No morning digest on Saturday or Sunday (in your time zone): what falls due then comes on Monday. Other emails are not held.',
+    );
+    await user.click(toggle);
+    await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
+    expect(await screen.findByText('Notification preferences saved!')).toBeInTheDocument();
+    expect(await storedPreferences()).toMatchObject({ workingDaysOnly: false, digest: 'weekly' });
   });
 
   it('reads what an older version stored leniently, and a failed save keeps the toggles', async () => {

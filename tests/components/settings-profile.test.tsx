@@ -1,6 +1,7 @@
 // The Settings profile tab against a real local stack: the tab in the URL, validation,
 // a save that reaches user_profiles and the auth metadata and shows in the sidebar at
-// once, a failed save that keeps the input, the photo's checks, and the unsaved-changes guard.
+// once, a failed save that keeps the input, a colleague's name refused under the field
+// (docs/security-checks.md G4), the photo's checks, and the unsaved-changes guard.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
@@ -118,6 +119,33 @@ describe('the profile tab', () => {
       errors.mockRestore();
       await sql('drop trigger test_fail on public.user_profiles; drop function public.test_fail();');
     }
+  });
+});
+
+describe('a colleague’s name (G4)', () => {
+  it('refuses the name of another member of a shared workspace under the field, keeping it typed', async () => {
+    const colleague = await signUpInApp('settings-colleague');
+    await sql(
+      `update public.user_profiles set name = 'Dana Demo' where id = '${colleague.id}';
+       insert into public.workspace_members (workspace_id, user_id, role)
+       select current_workspace_id, '${colleague.id}', 'admin' from public.user_profiles where id = '${account.id}'`,
+    );
+    await signInApp(account);
+    const { user } = renderApp(routes, { route: '/app/settings' });
+    const name = await screen.findByLabelText('Full name');
+    await user.clear(name);
+    await user.type(name, 'dana  demo');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await screen.findByText(
+        'Another member of a workspace you share has this name. Choose one that tells you apart.',
+      ),
+    ).toBeInTheDocument();
+    expect(name).toHaveValue('dana  demo');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Failed to update profile information')).not.toBeInTheDocument();
+    const { data } = await supabase.from('user_profiles').select('name').eq('id', account.id).single();
+    expect(data?.name).toBe('Ada Lovelace');
   });
 });
 

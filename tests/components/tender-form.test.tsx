@@ -9,6 +9,7 @@ import { createTender } from '@/features/tenders/api/save-tender';
 import { EditTenderButton } from '@/features/tenders/components/edit-tender-button';
 import { TenderLoader } from '@/features/tenders/components/tender-loader';
 import { dateInputFormat } from '@/lib/date-input';
+import { supabase } from '@/lib/supabase';
 import { signInApp, signUpInApp, type Account } from '../fixtures/accounts';
 import { startAppStack } from '../fixtures/app-stack';
 import { tenderFields } from '../fixtures/tenders';
@@ -65,15 +66,18 @@ describe('New Tender', () => {
     expect(await screen.findByText('Reference Number is required')).toBeInTheDocument();
     expect(screen.getByText('Client is required')).toBeInTheDocument();
     expect(screen.getByText('Title is required')).toBeInTheDocument();
-    // Both empty dates turn red, not only the first, and every required field says so.
-    for (const label of ['Last Date for Inquiry Submission', 'Last Date for Tender Submission']) {
-      expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
-      expect(screen.getByLabelText(label)).toHaveAccessibleDescription('Please select both submission dates');
-    }
-    for (const label of ['Reference Number', 'Client', 'Title', 'Last Date for Inquiry Submission']) {
+    // The submission date is required; the inquiry date is not (many RFQs have none).
+    const submission = screen.getByLabelText('Last Date for Tender Submission');
+    expect(submission).toHaveAttribute('aria-invalid', 'true');
+    expect(submission).toHaveAccessibleDescription('Please select the tender submission date');
+    expect(screen.getByLabelText('Last Date for Inquiry Submission')).not.toBeRequired();
+    expect(screen.getByLabelText('Last Date for Inquiry Submission')).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    for (const label of ['Reference Number', 'Client', 'Title', 'Last Date for Tender Submission']) {
       expect(screen.getByLabelText(label)).toBeRequired();
     }
-    expect(screen.getByLabelText('Last Date for Tender Submission')).toBeRequired();
     expect(screen.getByLabelText('Description')).not.toBeRequired();
     expect(
       screen.getByText((_, element) => element?.textContent === 'Fields marked * are required.', {
@@ -96,17 +100,31 @@ describe('New Tender', () => {
     const submission = await screen.findByLabelText('Last Date for Tender Submission');
     expect(submission).toHaveAccessibleDescription(`Format: ${dateInputFormat()}`);
     await fillRequired(user, 'RFP-PAST-1');
-    expect(submission).toHaveAccessibleDescription(`Format: ${dateInputFormat()} · January 20, 2027`);
+    expect(submission).toHaveAccessibleDescription(`Format: ${dateInputFormat()} · Jan 20, 2027`);
     expect(screen.queryByText('This submission date is in the past.')).not.toBeInTheDocument();
     await user.clear(screen.getByLabelText('Last Date for Inquiry Submission'));
     await user.type(screen.getByLabelText('Last Date for Inquiry Submission'), '2020-01-01');
     await user.clear(submission);
     await user.type(submission, '2020-01-02');
     expect(submission).toHaveAccessibleDescription(
-      `Format: ${dateInputFormat()} · January 2, 2020 This submission date is in the past.`,
+      `Format: ${dateInputFormat()} · Jan 02, 2020 This submission date is in the past.`,
     );
     await user.click(screen.getByRole('button', { name: 'Create Tender' }));
     expect(await screen.findByText('Tender created successfully!')).toBeInTheDocument();
+  });
+
+  it('creates a tender without an inquiry date', async () => {
+    const { user } = renderApp(routes, { route: '/app/tenders/new' });
+    await fillRequired(user, 'RFQ-NO-INQUIRY');
+    await user.clear(screen.getByLabelText('Last Date for Inquiry Submission'));
+    await user.click(screen.getByRole('button', { name: 'Create Tender' }));
+    expect(await screen.findByText('Tender created successfully!')).toBeInTheDocument();
+    const { data } = await supabase
+      .from('tenders')
+      .select('inquiry_submission_date, tender_submission_date')
+      .eq('reference_number', 'RFQ-NO-INQUIRY')
+      .single();
+    expect(data).toEqual({ inquiry_submission_date: null, tender_submission_date: '2027-01-20' });
   });
 
   it('refuses an inquiry date after the submission date, under the inquiry date', async () => {

@@ -72,10 +72,14 @@ const previewRows = () =>
         .map((cell) => cell.textContent),
     );
 
-const problemLines = () =>
-  within(screen.getByRole('region', { name: 'Rows with problems' }))
+const regionLines = (name: string) => () =>
+  within(screen.getByRole('region', { name }))
     .getAllByRole('listitem')
     .map((item) => item.textContent);
+const problemLines = regionLines('Rows with problems');
+const warningLines = regionLines('Values left empty');
+const duplicateLines = regionLines('Rows with a reference number that exists');
+const repeatedLines = regionLines('Skipped and updated rows');
 
 /** The report's counts: each figure under its label. */
 function reportCounts(): Record<string, string | null> {
@@ -91,7 +95,8 @@ async function toDuplicates(user: ReturnType<typeof userEvent.setup>, file: File
   await user.click(nextButton());
   await user.click(nextButton());
   await user.click(nextButton());
-  expect(currentStep()).toHaveTextContent('4. Duplicates');
+  await user.click(nextButton());
+  expect(currentStep()).toHaveTextContent('5. Duplicates');
 }
 
 /** Captures what downloadFile hands to the browser (jsdom has no object URLs, nor downloads). */
@@ -174,7 +179,7 @@ describe('Upload', () => {
     expect(fieldFor('Note')).toHaveValue('');
     expect(fieldFor('By')).toHaveValue('');
     expect(screen.queryByRole('combobox', { name: 'Field for column Reference #' })).not.toBeInTheDocument();
-    expect(screen.getByText('Map the required fields: Reference #, Title, Client')).toBeInTheDocument();
+    expect(screen.getByText('Map the required fields: Reference #, Client, Title')).toBeInTheDocument();
   });
 });
 
@@ -211,13 +216,15 @@ describe('Map columns', () => {
     expect(nextButton()).toBeEnabled();
 
     await user.click(nextButton());
-    expect(currentStep()).toHaveTextContent('3. Preview and validate');
+    expect(currentStep()).toHaveTextContent('3. Match values');
+    await user.click(nextButton());
+    expect(currentStep()).toHaveTextContent('4. Preview and validate');
     expect(previewRows()[0]).toEqual([
       '2',
       'IMP-001',
-      'Port of Northwind',
-      'Harbour crane refit',
       'In Development',
+      'Harbour crane refit',
+      'Port of Northwind',
       '2030-04-03',
       '1250000.5',
     ]);
@@ -230,28 +237,33 @@ describe('Preview and validate', () => {
     await upload(user, chosenFile('register.csv', REGISTER), 'register.csv: 4 rows, 6 columns');
     await user.click(nextButton());
     await user.click(nextButton());
-    expect(currentStep()).toHaveTextContent('3. Preview and validate');
+    await user.click(nextButton());
+    expect(currentStep()).toHaveTextContent('4. Preview and validate');
     expect(
-      screen.getByText('2 rows ready to import. 2 rows with problems will not be imported.'),
+      screen.getByText(
+        '3 rows ready to import. 1 row of them with values left empty. 1 row with problems will not be imported.',
+      ),
     ).toBeInTheDocument();
-    expect(problemLines()).toEqual(["Line 4: unknown status 'Pending'", 'Line 5: missing title']);
+    expect(problemLines()).toEqual(['Line 5: missing title']);
+    expect(warningLines()).toEqual(["Line 4: unknown status 'Pending': left empty"]);
     const table = screen.getByRole('table', { name: 'The first rows as they will be stored' });
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Line', 'Reference #', 'Title', 'Client', 'Status', 'Submission Date', 'Estimated Value']);
+    ).toEqual(['Line', 'Reference #', 'Status', 'Client', 'Title', 'Submission Date', 'Estimated Value']);
     expect(previewRows()).toEqual([
       [
         '2',
         'IMP-001',
-        'Harbour crane refit',
-        'Port of Northwind',
         'In Development',
+        'Port of Northwind',
+        'Harbour crane refit',
         '2030-04-03',
         '1250000.5',
       ],
-      ['3', 'IMP-002', 'School roof', 'City of Eastvale', 'Won', '2030-05-25', '98000'],
+      ['3', 'IMP-002', 'Won', 'City of Eastvale', 'School roof', '2030-05-25', '98000'],
+      ['4', 'IMP-003', '—', 'County', 'Road salt', '2030-06-01', '—'],
     ]);
     // 25/05/2030 can only be day/month: the order is not asked.
     expect(screen.queryByRole('group', { name: 'Dates in this file' })).not.toBeInTheDocument();
@@ -267,6 +279,7 @@ describe('Preview and validate', () => {
     await upload(user, file, 'ambiguous.csv: 2 rows, 4 columns');
     await user.click(nextButton());
     await user.click(nextButton());
+    await user.click(nextButton());
 
     const choice = screen.getByRole('group', { name: 'Dates in this file' });
     expect(choice).toHaveTextContent(
@@ -277,21 +290,23 @@ describe('Preview and validate', () => {
     expect(dayFirst).not.toBeChecked();
     expect(monthFirst).not.toBeChecked();
     expect(
-      screen.getByText('0 rows ready to import. 2 rows with problems will not be imported.'),
+      screen.getByText('2 rows ready to import. 2 rows of them with values left empty.'),
     ).toBeInTheDocument();
-    expect(problemLines()).toEqual([
-      "Line 2: a date that cannot be read: '03/04/2030' (choose day/month or month/day)",
-      "Line 3: a date that cannot be read: '05/06/2030' (choose day/month or month/day)",
+    expect(warningLines()).toEqual([
+      "Line 2: a date that cannot be read: '03/04/2030' (choose day/month or month/day): left empty",
+      "Line 3: a date that cannot be read: '05/06/2030' (choose day/month or month/day): left empty",
     ]);
+    // The order is a question to answer, not a date to leave empty.
     expect(nextButton()).toBeDisabled();
+    expect(nextButton()).toHaveAccessibleDescription('Choose how the dates are written.');
 
     await user.click(dayFirst);
     expect(dayFirst).toBeChecked();
     expect(screen.getByText('2 rows ready to import.')).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Rows with problems' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Values left empty' })).not.toBeInTheDocument();
     expect(previewRows()).toEqual([
-      ['2', 'AMB-1', 'Depot', 'Transit', '2030-04-03'],
-      ['3', 'AMB-2', 'Shelters', 'Transit', '2030-06-05'],
+      ['2', 'AMB-1', 'Transit', 'Depot', '2030-04-03'],
+      ['3', 'AMB-2', 'Transit', 'Shelters', '2030-06-05'],
     ]);
     expect(nextButton()).toBeEnabled();
 
@@ -299,9 +314,148 @@ describe('Preview and validate', () => {
     expect(monthFirst).toBeChecked();
     expect(dayFirst).not.toBeChecked();
     expect(previewRows()).toEqual([
-      ['2', 'AMB-1', 'Depot', 'Transit', '2030-03-04'],
-      ['3', 'AMB-2', 'Shelters', 'Transit', '2030-05-06'],
+      ['2', 'AMB-1', 'Transit', 'Depot', '2030-03-04'],
+      ['3', 'AMB-2', 'Transit', 'Shelters', '2030-05-06'],
     ]);
+  });
+});
+
+/** Text as Excel's plain "CSV" saves it on a Western European Windows: Windows-1252 (£ 0xA3, € 0x80). */
+const windows1252 = (text: string) =>
+  Uint8Array.from([...text].map((char) => (char === '€' ? 0x80 : char.charCodeAt(0))));
+
+/** Each tender of these references with how many tasks and requirements it has. */
+async function workOf(references: string[]) {
+  const { data: tenders, error } = await supabase
+    .from('tenders')
+    .select('id, reference_number')
+    .eq('workspace_id', workspaceId)
+    .in('reference_number', references);
+  if (error) throw error;
+  const counts: Record<string, string> = {};
+  for (const tender of tenders) {
+    const tasks = await supabase
+      .from('tasks')
+      .select('id', { count: 'exact', head: true })
+      .eq('tender_id', tender.id);
+    const requirements = await supabase
+      .from('tender_requirements')
+      .select('id', { count: 'exact', head: true })
+      .eq('tender_id', tender.id);
+    counts[tender.reference_number] = `${tasks.count} tasks, ${requirements.count} requirements`;
+  }
+  return counts;
+}
+
+describe('Match values', () => {
+  it("matches each value of the choice columns, pre-matched from the app's words; an unreadable optional value imports empty, with a warning", async () => {
+    const register = windows1252(
+      [
+        'Ref,Title,Client,Type,Channel,Status,Value,Closing date',
+        'MV-1,Bridge,County,Mini-comp,Contracts Finder,Live,£1.2m,03/04/2030',
+        'MV-2,Road,City,Open,Constructionline,Awaiting result,TBC,25/05/2030',
+        'MV-3,Depot,Town,Framework call-off,Email,Won,€250k,01/06/2030',
+      ].join('\r\n'),
+    );
+    const { user } = await renderImport();
+    await upload(user, chosenFile('register.csv', register), 'register.csv: 3 rows, 8 columns');
+    await user.click(nextButton());
+    await user.click(nextButton());
+    expect(currentStep()).toHaveTextContent('3. Match values');
+    expect(screen.getByRole('heading', { name: 'Match values', level: 2 })).toBeInTheDocument();
+    const match = (label: string) => screen.getByRole<HTMLSelectElement>('combobox', { name: label });
+    expect(match("Type for 'Mini-comp'")).toHaveDisplayValue('Framework Agreement');
+    expect(match("Type for 'Open'")).toHaveDisplayValue('Public Tender');
+    expect(match("Type for 'Framework call-off'")).toHaveDisplayValue('Leave empty');
+    expect(match("Channel for 'Contracts Finder'")).toHaveDisplayValue('Government Portal');
+    expect(match("Channel for 'Constructionline'")).toHaveDisplayValue('Vendor Portal');
+    expect(match("Status for 'Live'")).toHaveDisplayValue('Under Review');
+    expect(match("Status for 'Awaiting result'")).toHaveDisplayValue('Submitted');
+    await user.selectOptions(match("Type for 'Framework call-off'"), 'Framework Agreement');
+    await user.selectOptions(match("Channel for 'Email'"), 'Leave empty');
+
+    await user.click(nextButton());
+    expect(
+      screen.getByText('3 rows ready to import. 1 row of them with values left empty.'),
+    ).toBeInTheDocument();
+    expect(warningLines()).toEqual(["Line 3: a value that is not a number: 'TBC': left empty"]);
+    await user.click(nextButton());
+    await user.click(await screen.findByRole('button', { name: 'Import 3 rows' }));
+    expect(await screen.findByRole('heading', { name: 'Import finished' })).toBeInTheDocument();
+    expect(reportCounts()).toEqual({ Imported: '3', Updated: '0', Skipped: '0', Failed: '0' });
+    expect(warningLines()).toEqual(["Line 3: a value that is not a number: 'TBC': left empty"]);
+
+    const { data, error } = await supabase
+      .from('tenders')
+      .select('reference_number, type, channel, status, estimated_value, tender_submission_date')
+      .eq('workspace_id', workspaceId)
+      .like('reference_number', 'MV-%')
+      .order('reference_number');
+    if (error) throw error;
+    expect(data).toEqual([
+      {
+        reference_number: 'MV-1',
+        type: 'framework-agreement',
+        channel: 'government-portal',
+        status: 'under-review',
+        estimated_value: 1200000,
+        tender_submission_date: '2030-04-03',
+      },
+      {
+        reference_number: 'MV-2',
+        type: 'public-tender',
+        channel: 'vendor-portal',
+        status: 'submitted',
+        estimated_value: null,
+        tender_submission_date: '2030-05-25',
+      },
+      {
+        reference_number: 'MV-3',
+        type: 'framework-agreement',
+        channel: 'other',
+        status: 'won',
+        estimated_value: 250000,
+        tender_submission_date: '2030-06-01',
+      },
+    ]);
+  });
+});
+
+describe('Tasks and checklists', () => {
+  it('imports decided tenders as records, and gives open ones their templates only when asked', async () => {
+    const { user } = await renderImport();
+    await toDuplicates(
+      user,
+      chosenFile(
+        'history.csv',
+        'Reference #,Title,Client,Status\nREC-1,Quay,Port,Won\nREC-2,Road,City,Under Review\n',
+      ),
+      'history.csv: 2 rows, 4 columns',
+    );
+    const tick = screen.getByRole('checkbox', { name: 'Create tasks and checklists for open tenders' });
+    expect(tick).not.toBeChecked();
+    await user.click(await screen.findByRole('button', { name: 'Import 2 rows' }));
+    expect(await screen.findByRole('heading', { name: 'Import finished' })).toBeInTheDocument();
+    expect(await workOf(['REC-1', 'REC-2'])).toEqual({
+      'REC-1': '0 tasks, 0 requirements',
+      'REC-2': '0 tasks, 0 requirements',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Import another file' }));
+    await toDuplicates(
+      user,
+      chosenFile(
+        'mixed.csv',
+        'Reference #,Title,Client,Status\nREC-3,Pier,Port,Lost\nREC-4,Dock,Port,In Development\n',
+      ),
+      'mixed.csv: 2 rows, 4 columns',
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Create tasks and checklists for open tenders' }));
+    await user.click(await screen.findByRole('button', { name: 'Import 2 rows' }));
+    expect(await screen.findByRole('heading', { name: 'Import finished' })).toBeInTheDocument();
+    const work = await workOf(['REC-3', 'REC-4']);
+    expect(work['REC-3']).toBe('0 tasks, 0 requirements');
+    expect(work['REC-4']).toMatch(/^[1-9]\d* tasks, \d+ requirements$/);
   });
 });
 
@@ -327,13 +481,20 @@ describe('Duplicates', () => {
       'skip.csv: 2 rows, 3 columns',
     );
     expect(
-      await screen.findByText('1 of the 2 rows have a reference number this workspace already has.'),
+      await screen.findByText(
+        '1 row of 2 has a reference number this workspace or an earlier row already has.',
+      ),
     ).toBeInTheDocument();
+    expect(duplicateLines()).toEqual(['Line 2: DUP-1 exists already: skipped, the tender kept as it is']);
     const choices = screen.getByRole('group', { name: 'Rows whose reference number already exists' });
     expect(within(choices).getByRole('radio', { name: 'Skip them' })).toBeChecked();
-    await user.click(screen.getByRole('button', { name: 'Import 2 rows' }));
+    // The button counts the rows it imports, not the one it skips.
+    await user.click(screen.getByRole('button', { name: 'Import 1 row' }));
     expect(await screen.findByRole('heading', { name: 'Import finished' })).toBeInTheDocument();
     expect(reportCounts()).toEqual({ Imported: '1', Updated: '0', Skipped: '1', Failed: '0' });
+    expect(repeatedLines()).toEqual([
+      'Line 2: skipped: the reference number exists already, and that tender was kept',
+    ]);
     expect(screen.queryByRole('button', { name: 'Download failed rows' })).not.toBeInTheDocument();
     expect(await tenderDup1()).toEqual([{ title: 'Old title', client: 'Old client' }]);
 
@@ -346,15 +507,42 @@ describe('Duplicates', () => {
       'update.csv: 2 rows, 3 columns',
     );
     expect(
-      await screen.findByText('1 of the 2 rows have a reference number this workspace already has.'),
+      await screen.findByText(
+        '1 row of 2 has a reference number this workspace or an earlier row already has.',
+      ),
     ).toBeInTheDocument();
     await user.click(
       screen.getByRole('radio', { name: "Update the existing tender with the file's values" }),
     );
+    expect(duplicateLines()).toEqual(['Line 2: DUP-1 exists already: the tender is updated with this row']);
     await user.click(screen.getByRole('button', { name: 'Import 2 rows' }));
     expect(await screen.findByRole('heading', { name: 'Import finished' })).toBeInTheDocument();
     expect(reportCounts()).toEqual({ Imported: '1', Updated: '1', Skipped: '0', Failed: '0' });
     expect(await tenderDup1()).toEqual([{ title: 'New title', client: 'New client' }]);
+  });
+});
+
+describe('Duplicates in the file', () => {
+  it('names the row that repeats an earlier one, does not count it, and says which row was kept', async () => {
+    const { user } = await renderImport();
+    await toDuplicates(
+      user,
+      chosenFile(
+        'repeat.csv',
+        'Reference #,Title,Client\nREP-1,First,Port\nrep-1 ,Second,Port\nREP-2,Other,Port\n',
+      ),
+      'repeat.csv: 3 rows, 3 columns',
+    );
+    expect(
+      await screen.findByText(
+        '1 row of 3 has a reference number this workspace or an earlier row already has.',
+      ),
+    ).toBeInTheDocument();
+    expect(duplicateLines()).toEqual(['Line 3: rep-1 repeats line 2: skipped, line 2 is kept']);
+    await user.click(screen.getByRole('button', { name: 'Import 2 rows' }));
+    expect(await screen.findByRole('heading', { name: 'Import finished' })).toBeInTheDocument();
+    expect(reportCounts()).toEqual({ Imported: '2', Updated: '0', Skipped: '1', Failed: '0' });
+    expect(repeatedLines()).toEqual(['Line 3: skipped: line 2 has the same reference number and was kept']);
   });
 });
 
@@ -365,21 +553,24 @@ describe('Import and Report', () => {
       const { user } = await renderImport();
       await toDuplicates(user, chosenFile('register.csv', REGISTER), 'register.csv: 4 rows, 6 columns');
       expect(
-        await screen.findByText('0 of the 2 rows have a reference number this workspace already has.'),
+        await screen.findByText(
+          'None of the 3 rows has a reference number this workspace or an earlier row already has.',
+        ),
       ).toBeInTheDocument();
 
       // The click moves to the Import step at once; the batch's answer comes later.
-      fireEvent.click(screen.getByRole('button', { name: 'Import 2 rows' }));
-      expect(currentStep()).toHaveTextContent('5. Import');
+      fireEvent.click(screen.getByRole('button', { name: 'Import 3 rows' }));
+      expect(currentStep()).toHaveTextContent('6. Import');
       const progress = screen.getByRole('progressbar', { name: 'Import progress' });
       expect(progress).toHaveAttribute('aria-valuenow', '0');
-      expect(progress).toHaveAttribute('aria-valuemax', '2');
-      expect(progress).toHaveAttribute('aria-valuetext', '0 of 2 rows');
-      expect(screen.getByText('0 of 2 rows done')).toBeInTheDocument();
+      expect(progress).toHaveAttribute('aria-valuemax', '3');
+      expect(progress).toHaveAttribute('aria-valuetext', '0 of 3 rows');
+      expect(screen.getByText('0 of 3 rows done')).toBeInTheDocument();
 
       expect(await screen.findByRole('heading', { name: 'Import finished' })).toBeInTheDocument();
-      expect(currentStep()).toHaveTextContent('6. Report');
-      expect(reportCounts()).toEqual({ Imported: '2', Updated: '0', Skipped: '0', Failed: '2' });
+      expect(currentStep()).toHaveTextContent('7. Report');
+      expect(reportCounts()).toEqual({ Imported: '3', Updated: '0', Skipped: '0', Failed: '1' });
+      expect(warningLines()).toEqual(["Line 4: unknown status 'Pending': left empty"]);
       expect(
         screen.getByText(
           'The failed rows file has each of them with its line and reason: fix them and import just that file.',
@@ -411,6 +602,14 @@ describe('Import and Report', () => {
           tender_submission_date: '2030-05-25',
           estimated_value: 98000,
         },
+        {
+          reference_number: 'IMP-003',
+          title: 'Road salt',
+          client: 'County',
+          status: 'under-review',
+          tender_submission_date: '2030-06-01',
+          estimated_value: null,
+        },
       ]);
 
       await user.click(screen.getByRole('button', { name: 'Download failed rows' }));
@@ -420,7 +619,6 @@ describe('Import and Report', () => {
       expect(file!.name).toMatch(/^tenders-import-failed-\d{4}-\d{2}-\d{2}\.csv$/);
       expect((await file!.text).split('\r\n')).toEqual([
         '\uFEFFRef,Tender title,Buyer,Stage,Closing date,Value,Line,Reason',
-        "IMP-003,Road salt,County,Pending,01/06/2030,,4,unknown status 'Pending'",
         'IMP-004,,County,Open,02/06/2030,,5,missing title',
         '',
       ]);

@@ -224,8 +224,9 @@ describe("'Deadline missed'", () => {
     await screen.findByRole('cell', { name: 'REF-19' });
     const row = (reference: string) => screen.getByRole('cell', { name: reference }).closest('tr')!;
     // REF-19 is under review and REF-07 in development, both past; REF-10 was submitted; REF-21 is ahead.
-    expect(within(row('REF-19')).getByText('Deadline missed')).toBeInTheDocument();
-    expect(within(row('REF-07')).getByText('Deadline missed')).toBeInTheDocument();
+    // Once in the Status column and once under the title, for a list too narrow for that column (CSS shows one).
+    expect(within(row('REF-19')).getAllByText('Deadline missed')).toHaveLength(2);
+    expect(within(row('REF-07')).getAllByText('Deadline missed')).toHaveLength(2);
     expect(within(row('REF-10')).queryByText('Deadline missed')).toBeNull();
     expect(within(row('REF-21')).queryByText('Deadline missed')).toBeNull();
   });

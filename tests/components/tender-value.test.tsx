@@ -69,7 +69,7 @@ const stored = async (reference: string) => {
 };
 
 describe('a tender in money', () => {
-  it('starts in the workspace currency, refuses a bad amount keeping the text, and stores the amount exactly', async () => {
+  it('starts in the workspace currency, refuses a bad amount keeping the text, and stores an amount typed as the import reads it exactly', async () => {
     const { user } = renderApp(routes, { route: '/app/tenders/new' });
     await user.type(await screen.findByLabelText('Reference Number'), 'VAL-1');
     expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveTextContent('EUR');
@@ -82,13 +82,14 @@ describe('a tender in money', () => {
     await user.type(screen.getByLabelText('Last Date for Tender Submission'), '2027-01-20');
     await user.type(screen.getByLabelText('Expected award date'), '2027-03-01');
     const value = screen.getByLabelText('Estimated value');
-    await user.type(value, '12.345');
+    await user.type(value, 'TBC');
     await user.click(screen.getByRole('button', { name: 'Create Tender' }));
     expect(value).toHaveAccessibleDescription(AMOUNT_INVALID);
-    expect(value).toHaveValue('12.345');
+    expect(value).toHaveValue('TBC');
 
+    // Read as the import reads a cell: the currency sign and the grouping are taken off.
     await user.clear(value);
-    await user.type(value, '1,250,000.10');
+    await user.type(value, '£1,250,000.10');
     await user.type(probability, '35');
     await user.click(screen.getByRole('button', { name: 'Create Tender' }));
     expect(await screen.findByRole('heading', { name: 'Quay cranes' })).toBeInTheDocument();

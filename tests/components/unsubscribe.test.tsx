@@ -1,6 +1,7 @@
-// /unsubscribe?token=… against a real local stack: the one-click link at the foot of each
-// reminder email turns its kind of email off without signing in, names it by its label in
-// Settings, and a signed-in user's Settings show it at once; a bad link says so.
+// /unsubscribe?token=… against a real local stack: the link at the foot of each reminder
+// email asks first (opening it changes nothing: mail scanners open links), then turns its kind
+// of email off without signing in, names it by its label in Settings, and a signed-in user's
+// Settings show it at once; a bad link says so (docs/security-checks.md G9).
 import { screen, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -24,7 +25,10 @@ let account: Account;
 const tokenFor = async (preference: string, userId = account.id) =>
   (
     await backend.db.transaction((q) =>
-      q.query<{ token: string }>('select private.unsubscribe_token($1, $2) as token', [userId, preference]),
+      q.query<{ token: string }>('select private.unsubscribe_token($1, $2::text[]) as token', [
+        userId,
+        `{${preference}}`,
+      ]),
     )
   ).rows[0]!.token;
 const storedPreferences = async () =>
@@ -47,9 +51,21 @@ afterEach(() => void toast.dismiss());
 afterAll(() => backend.stop());
 
 describe('unsubscribe', () => {
-  it('turns off the email the link names, signed out, and says which by its label', async () => {
+  it('G9: asks first, so opening the link changes nothing', async () => {
     await signOutApp();
     renderApp(routes, { route: `/unsubscribe?token=${await tokenFor('tenderDeadlineReminders')}` });
+    expect(await screen.findByRole('button', { name: 'Unsubscribe' })).toBeInTheDocument();
+    expect(screen.getByText(/Stop getting this kind of email from TenderFlow\?/)).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await storedPreferences()).toEqual({ theme: 'dark' });
+  });
+
+  it('turns off the email the link names, signed out, and says which by its label', async () => {
+    await signOutApp();
+    const { user } = renderApp(routes, {
+      route: `/unsubscribe?token=${await tokenFor('tenderDeadlineReminders')}`,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
     expect(await screen.findByText('Tender deadline reminders')).toBeInTheDocument();
     expect(screen.getByText(/are now off\. No more emails before tender deadlines\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open Settings → Notifications' })).toHaveAttribute(
@@ -59,13 +75,31 @@ describe('unsubscribe', () => {
     expect(await storedPreferences()).toEqual({ theme: 'dark', tenderDeadlineReminders: false });
   });
 
+  it("a digest of both kinds: its one-click link turns both off, never 'Email notifications'", async () => {
+    await signOutApp();
+    const { user } = renderApp(routes, {
+      route: `/unsubscribe?token=${await tokenFor('tenderDeadlineReminders,taskUpdates')}`,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
+    expect(await screen.findByText('Tender deadline reminders and Task updates')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Other emails, such as a missed submission deadline, still come\./),
+    ).toBeInTheDocument();
+    expect(await storedPreferences()).toEqual({
+      theme: 'dark',
+      tenderDeadlineReminders: false,
+      taskUpdates: false,
+    });
+  });
+
   it('says a forged, altered or missing token is not valid, and changes nothing', async () => {
     await signOutApp();
     const good = await tokenFor('taskUpdates');
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       for (const token of [`${good.slice(0, -2)}AA`, 'nonsense', '']) {
-        const { unmount } = renderApp(routes, { route: `/unsubscribe?token=${token}` });
+        const { unmount, user } = renderApp(routes, { route: `/unsubscribe?token=${token}` });
+        if (token) await user.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
         expect(await screen.findByRole('alert')).toHaveTextContent('This unsubscribe link is not valid.');
         expect(screen.getByRole('link', { name: 'Open Settings → Notifications' })).toBeInTheDocument();
         unmount();
@@ -81,6 +115,7 @@ describe('unsubscribe', () => {
     const { user, router } = renderApp(routes, { route: '/app/settings?tab=notifications' });
     expect(await screen.findByRole('switch', { name: 'Task updates' })).toBeChecked();
     await router.navigate(`/unsubscribe?token=${await tokenFor('taskUpdates')}`);
+    await user.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
     await user.click(await screen.findByRole('link', { name: 'Open Settings → Notifications' }));
     const form = within(await screen.findByRole('form', { name: 'Notification preferences' }));
     expect(await form.findByRole('switch', { name: 'Task updates' })).not.toBeChecked();

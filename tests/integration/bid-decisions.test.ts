@@ -1,12 +1,13 @@
 // Bid/no-bid decisions through the app's own data layer (src/features/bid-decisions/api) and
-// unmodified supabase-js (issue 25): the settings RPC, the decision RPC with its score and band
+// unmodified supabase-js: the settings RPC, the decision RPC with its score and band
 // computed in SQL (equal to the form's preview), skips, Declined after No bid, the won/lost
 // report, and who may do what: a user records nothing and edits no setting, another
-// workspace sees and decides nothing.
+// workspace sees and decides nothing. Two managers deciding at once: the second is refused and
+// told who decided (docs/security-checks.md G6).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { declineTender } from '@/features/bid-decisions/api/decline-tender';
 import { fetchBidDecision, fetchBidScoreReport, fetchBidSetup } from '@/features/bid-decisions/api/queries';
-import { recordBidDecision } from '@/features/bid-decisions/api/record-decision';
+import { DecisionConflictError, recordBidDecision } from '@/features/bid-decisions/api/record-decision';
 import { saveBidSettings } from '@/features/bid-decisions/api/save-settings';
 import { bidScore, type BidSetup } from '@/features/bid-decisions/model';
 import { supabase } from '@/lib/supabase';
@@ -14,7 +15,7 @@ import { signInApp, signUpInApp, type Account } from '../fixtures/accounts';
 import { startAppStack, stopAppStack } from '../fixtures/app-stack';
 import { tenderRow } from '../fixtures/tenders';
 import { currentWorkspaceId } from '../fixtures/workspaces';
-import type { TestStack } from './helpers';
+import { signUpUser, type SignedUpUser, type TestStack } from './helpers';
 
 let stack: TestStack;
 let admin: Account;
@@ -156,6 +157,59 @@ describe('record_bid_decision', () => {
     await declineTender(tenders[2]!);
     const { data } = await supabase.from('tenders').select('status').eq('id', tenders[2]!).single();
     expect(data?.status).toBe('declined');
+  });
+
+  it('G6: two managers deciding at once: one decision is recorded, the other refused with who decided', async () => {
+    const second: SignedUpUser = await signUpUser(stack, {
+      prefix: 'bid-manager',
+      data: { full_name: 'Morgan Meanwhile' },
+    });
+    await sql(
+      `insert into public.workspace_members (workspace_id, user_id, role) values ('${workspaceId}', '${second.user.id}', 'manager')`,
+    );
+    const { data: row } = await supabase
+      .from('tenders')
+      .insert(tenderRow(workspaceId, 'B-RACE'))
+      .select('id')
+      .single();
+    const tenderId = row!.id;
+    const [mine, theirs] = await Promise.allSettled([
+      recordBidDecision({ tenderId, decision: 'bid', rationale: 'Mine', scores: scores(5, 5, 5, 5) }),
+      second.client.rpc('record_bid_decision', {
+        p_tender_id: tenderId,
+        p_decision: 'no-bid',
+        p_rationale: 'Theirs',
+        p_scores: scores(1, 1, 1, 1),
+      }),
+    ]);
+    const stored = await fetchBidDecision(tenderId);
+    // Exactly one is recorded; the other changed nothing and says who decided meanwhile.
+    if (mine.status === 'fulfilled') {
+      expect(theirs).toMatchObject({ status: 'fulfilled', value: { error: { code: 'TFB01' } } });
+      expect(stored).toMatchObject({ rationale: 'Mine', decided_by: admin.id });
+      const name = (theirs as PromiseFulfilledResult<{ error: { details: string } }>).value.error.details;
+      expect(name).toBe(stored!.decided_by_name);
+    } else {
+      expect(mine.reason).toBeInstanceOf(DecisionConflictError);
+      expect((mine.reason as DecisionConflictError).decidedBy).toBe('Morgan Meanwhile');
+      expect((mine.reason as Error).message).toBe(
+        'Morgan Meanwhile recorded a decision on this tender meanwhile. Reload to see the latest version.',
+      );
+      expect(stored).toMatchObject({ rationale: 'Theirs', decided_by: second.user.id });
+    }
+    // Having seen it, the loser records over it.
+    const seen = await recordBidDecision({
+      tenderId,
+      decision: 'no-bid',
+      rationale: 'Seen and replaced',
+      scores: scores(2, 2, 2, 2),
+      replaces: stored!.decided_at,
+    });
+    expect(seen).toMatchObject({ rationale: 'Seen and replaced' });
+    // A replacement over a decision that is no longer the tender's is refused again.
+    await expect(
+      recordBidDecision({ tenderId, decision: 'bid', rationale: 'Stale', replaces: stored!.decided_at }),
+    ).rejects.toBeInstanceOf(DecisionConflictError);
   });
 
   it('refuses a decision without a rationale (23514)', async () => {

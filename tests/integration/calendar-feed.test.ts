@@ -3,11 +3,12 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTenders, tenderRow } from '../fixtures/tenders';
-import { currentWorkspaceId } from '../fixtures/workspaces';
+import { addMember, currentWorkspaceId } from '../fixtures/workspaces';
 import { signUpUser, startStack, type SignedUpUser, type TestStack } from './helpers';
 
 let stack: TestStack;
 let ann: SignedUpUser;
+let workspaceId: string;
 let tenderId: string;
 let foreignTenderId: string;
 
@@ -28,7 +29,7 @@ const events = (text: string) =>
 beforeAll(async () => {
   stack = await startStack({ seed: 'none' });
   ann = await signUpUser(stack, { prefix: 'feed', data: { full_name: 'Ann' } });
-  const workspaceId = await currentWorkspaceId(ann.client);
+  workspaceId = await currentWorkspaceId(ann.client);
   const [open, closed] = await insertTenders(ann.client, [
     tenderRow(workspaceId, 'F-1', {
       title: 'Harbour bridge',
@@ -80,7 +81,7 @@ describe('calendar-feed', () => {
     const found = events(text).map((e) => [e.startDate.toString(), e.startDate.isDate, e.summary]);
     expect(found).toEqual([
       ['2030-01-10', true, 'Inquiry deadline: Harbour bridge'],
-      ['2030-01-15', true, 'Task due: Price the steel'],
+      ['2030-01-15', true, 'Price the steel · Harbour bridge'],
       ['2030-01-20', true, 'Submission deadline: Harbour bridge'],
     ]);
     expect(text).not.toContain(foreignTenderId);
@@ -114,6 +115,74 @@ describe('calendar-feed', () => {
     expect(submission(after).uid).toBe(submission(before).uid);
     expect(submission(after).startDate.toString()).toBe('2030-01-27');
     expect(after.map((e) => e.uid).sort()).toEqual(before.map((e) => e.uid).sort());
+  });
+
+  it('reminds of submission deadlines as the user chose in their preferences, the day before by default', async () => {
+    const url = feedUrl(await feedToken(ann.client));
+    const triggers = async () =>
+      events(await (await fetch(url)).text()).map((event) => [
+        event.summary,
+        event.component.getAllSubcomponents('valarm').map((a) => String(a.getFirstPropertyValue('trigger'))),
+      ]);
+    const submission = (list: Awaited<ReturnType<typeof triggers>>) =>
+      list.filter(([summary]) => String(summary).startsWith('Submission')).map(([, alarms]) => alarms);
+    const found = await triggers();
+    expect(submission(found)).toEqual([['-PT15H']]);
+    expect(
+      found.filter(([summary]) => !String(summary).startsWith('Submission')).flatMap(([, a]) => a),
+    ).toEqual([]);
+
+    const saved = await ann.client
+      .from('user_profiles')
+      .update({ preferences: { calendarAlarm: 'week-before' } })
+      .eq('id', ann.user.id)
+      .select('id');
+    expect(saved.error).toBeNull();
+    expect(submission(await triggers())).toEqual([['-P6DT15H']]);
+    await ann.client
+      .from('user_profiles')
+      .update({ preferences: { calendarAlarm: 'none' } })
+      .eq('id', ann.user.id);
+    expect(submission(await triggers())).toEqual([[]]);
+  });
+
+  it('shows a member who is not an admin or manager only the deadlines of tenders they created or have an open task on; a manager sees all', async () => {
+    const uma = await addMember(stack, ann, workspaceId, 'user', 'Uma Engineer');
+    const max = await addMember(stack, ann, workspaceId, 'manager', 'Max Manager');
+    const [quarry, depot] = await insertTenders(ann.client, [
+      tenderRow(workspaceId, 'F-3', { title: 'Quarry road', tender_submission_date: '2030-02-01' }),
+      tenderRow(workspaceId, 'F-4', { title: 'Canal lock', tender_submission_date: '2030-02-02' }),
+    ]);
+    const tasks = await ann.client.from('tasks').insert([
+      {
+        tender_id: quarry!.id,
+        workspace_id: workspaceId,
+        name: 'Survey',
+        due_date: '2030-01-25',
+        status: 'not-started',
+        assignee_id: uma.user.id,
+      },
+      {
+        tender_id: depot!.id,
+        workspace_id: workspaceId,
+        name: 'Done already',
+        due_date: '2030-01-26',
+        status: 'completed',
+        assignee_id: uma.user.id,
+      },
+    ]);
+    expect(tasks.error).toBeNull();
+    const titles = async (member: SignedUpUser) =>
+      events(await (await fetch(feedUrl(await feedToken(member.client)))).text()).map((e) => e.summary);
+
+    expect(await titles(uma)).toEqual(['Survey · Quarry road', 'Submission deadline: Quarry road']);
+    expect(await titles(max)).toEqual(
+      expect.arrayContaining([
+        'Submission deadline: Quarry road',
+        'Submission deadline: Canal lock',
+        'Submission deadline: Harbour bridge',
+      ]),
+    );
   });
 
   it('answers 404 with an empty body for a revoked or unknown token', async () => {

@@ -3,7 +3,9 @@
 // bucket, what a tender requires, the rule (expiring before the submission date, decided in
 // SQL) on the tender and the dashboard, the roles (a `user` cannot edit the library; another
 // workspace sees and touches nothing), and the expiry reminder mailed to the workspace's admins
-// by the send-reminders Edge Function (read back from the dev mailbox).
+// by the send-reminders Edge Function (read back from the dev mailbox). docs/security-checks.md
+// G1 (a replaced file gets a new name), G2 (links only from document-link) and G5 (an uploader
+// demoted since a link was signed writes nothing).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteCompanyDocument } from '@/features/company-documents/api/delete-company-document';
 import { signedFileUrl } from '@/features/company-documents/api/files';
@@ -23,7 +25,7 @@ import { startAppStack, stopAppStack } from '../fixtures/app-stack';
 import { expectStorageError } from '../fixtures/storage';
 import { insertTenders, tenderRow } from '../fixtures/tenders';
 import { addMember, currentWorkspaceId } from '../fixtures/workspaces';
-import { signUpUser, type SignedUpUser, type TestStack } from './helpers';
+import { serviceClient, signUpUser, type SignedUpUser, type TestStack } from './helpers';
 
 let stack: TestStack;
 let admin: SignedUpUser;
@@ -45,6 +47,11 @@ const fields = (over: Partial<CompanyDocumentFields>): CompanyDocumentFields => 
 const add = (over: Partial<CompanyDocumentFields>) =>
   saveCompanyDocument({ workspaceId: ws, saved: null, fields: fields(over) });
 const folder = (document: CompanyDocument) => `${document.workspace_id}/${document.id}`;
+/** The object names in a document's folder, as the service reads them (Storage lists nothing to users). */
+const storedNames = async (document: CompanyDocument) =>
+  ((await serviceClient(stack).storage.from(COMPANY_DOCUMENTS_BUCKET).list(folder(document))).data ?? []).map(
+    (object) => object.name,
+  );
 
 beforeAll(async () => {
   stack = await startAppStack({ seed: 'none' });
@@ -107,8 +114,53 @@ describe('the library', () => {
       }),
     });
     expect([saved.file_name, saved.issuer]).toEqual(['iso-renewed.pdf', 'BV']);
-    const { data } = await supabase.storage.from(COMPANY_DOCUMENTS_BUCKET).list(folder(saved));
-    expect(data?.map((object) => object.name)).toEqual(['iso-renewed.pdf']);
+    expect(await storedNames(saved)).toEqual(['iso-renewed.pdf']);
+  });
+
+  it('G1: a replacement with the same name is a new object, so a link made before never opens it', async () => {
+    const [iso] = await fetchCompanyDocuments(ws);
+    const before = await signedFileUrl(iso!);
+    const saved = await saveCompanyDocument({
+      workspaceId: ws,
+      saved: iso!,
+      fields: fields({
+        name: iso!.name,
+        issuer: 'BV',
+        expiresOn: '2030-06-09',
+        file: pdf('iso-renewed.pdf', 'v2'),
+      }),
+    });
+    expect(saved.file_name).toBe('iso-renewed (2).pdf');
+    expect(await storedNames(saved)).toEqual(['iso-renewed (2).pdf']);
+    expect((await fetch(before)).status).toBe(400);
+    expect(await (await fetch(await signedFileUrl(saved))).text()).toBe('v2');
+    // Back to the first name for the tests below.
+    await saveCompanyDocument({
+      workspaceId: ws,
+      saved,
+      fields: fields({
+        name: iso!.name,
+        issuer: 'BV',
+        expiresOn: '2030-06-09',
+        file: pdf('iso-renewed.pdf'),
+      }),
+    });
+  });
+
+  it('G2: nobody signs a file through Storage, not even an admin; the app’s link lasts 60 seconds', async () => {
+    const [iso] = await fetchCompanyDocuments(ws);
+    const path = `${folder(iso!)}/${iso!.file_name}`;
+    for (const client of [admin.client, member.client]) {
+      const bucket = client.storage.from(COMPANY_DOCUMENTS_BUCKET);
+      expectStorageError((await bucket.createSignedUrl(path, 315_360_000)).error, '404');
+      expectStorageError((await bucket.download(path)).error, '404');
+    }
+    const token = new URL(await signedFileUrl(iso!)).searchParams.get('token')!;
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<
+      string,
+      number
+    >;
+    expect(claims.exp! - claims.iat!).toBe(60);
   });
 
   it('leaves nothing half-saved when Storage refuses the file', async () => {
@@ -189,10 +241,40 @@ describe('who may do what', () => {
       .from('tender_required_documents')
       .insert({ tender_id: tender.id, workspace_id: ws, company_document_id: iso!.id });
     expect(require.error?.code).toBe('42501');
-    const { data } = await member.client.storage
-      .from(COMPANY_DOCUMENTS_BUCKET)
-      .download(`${folder(iso!)}/${iso!.file_name}`);
-    expect(await data?.text()).toBe('%PDF-1.4 iso-renewed.pdf');
+    // A member opens the file through the app's link.
+    const link = await member.client.functions.invoke<{ signedUrl: string }>('document-link', {
+      body: { bucket: COMPANY_DOCUMENTS_BUCKET, path: `${folder(iso!)}/${iso!.file_name}` },
+    });
+    expect(await (await fetch(link.data!.signedUrl)).text()).toBe('%PDF-1.4 iso-renewed.pdf');
+  });
+
+  it('G5: a manager demoted to user writes nothing through an upload link signed before', async () => {
+    const [iso] = await fetchCompanyDocuments(ws);
+    const bucket = manager.client.storage.from(COMPANY_DOCUMENTS_BUCKET);
+    const signed = await bucket.createSignedUploadUrl(`${folder(iso!)}/late.pdf`);
+    expect(signed.error).toBeNull();
+    const demoted = await admin.client
+      .from('workspace_members')
+      .update({ role: 'user' })
+      .eq('workspace_id', ws)
+      .eq('user_id', manager.user.id)
+      .select('role');
+    expect(demoted.data).toEqual([{ role: 'user' }]);
+    try {
+      const upload = await bucket.uploadToSignedUrl(
+        `${folder(iso!)}/late.pdf`,
+        signed.data!.token,
+        pdf('late.pdf'),
+      );
+      expectStorageError(upload.error, '403');
+      expect(await storedNames(iso!)).not.toContain('late.pdf');
+    } finally {
+      await admin.client
+        .from('workspace_members')
+        .update({ role: 'manager' })
+        .eq('workspace_id', ws)
+        .eq('user_id', manager.user.id);
+    }
   });
 
   it('shows another workspace nothing and lets it touch nothing', async () => {
@@ -215,13 +297,14 @@ describe('reminders', () => {
     await add({
       name: 'Liability insurance',
       category: 'insurance',
-      expiresOn: '2030-09-30',
+      expiresOn: '2030-09-29',
       file: pdf('policy.pdf'),
     });
     const response = await fetch(`${stack.url}/functions/v1/send-reminders`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${stack.serviceRoleKey}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ now: '2030-08-31T08:05:00Z' }),
+      // A Friday: 'Working days only' (the default) holds weekend digests.
+      body: JSON.stringify({ now: '2030-08-30T08:05:00Z' }),
     });
     expect(response.status).toBe(200);
     const mail = async (to: string) =>
@@ -230,7 +313,7 @@ describe('reminders', () => {
       }[];
     const [digest] = await mail(admin.email);
     expect(digest!.text).toContain(
-      `Company documents\n${stack.functionsEnv.SITE_URL}/app/company-documents\n  - Company document: Liability insurance — renew it before it expires: Expires in 30 days · Sep 30, 2030`,
+      `Later\n  - Company document: Liability insurance — renew it before it expires: Expires in 30 days · Sep 29, 2030\n    ${stack.functionsEnv.SITE_URL}/app/company-documents`,
     );
     for (const other of [manager.email, member.email]) {
       for (const message of await mail(other)) expect(message.text).not.toContain('Company document');

@@ -92,9 +92,10 @@ describe('src/types/database.ts', () => {
       udt_name: string;
       is_generated: string;
       is_identity: string;
+      identity_generation: string | null;
     }>(
       `select c.table_name, c.column_name, c.is_nullable, c.column_default, c.data_type, c.udt_name,
-              c.is_generated, c.is_identity
+              c.is_generated, c.is_identity, c.identity_generation
        from information_schema.columns c
        join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
        where c.table_schema = 'public' and t.table_type = 'BASE TABLE'
@@ -133,7 +134,8 @@ describe('src/types/database.ts', () => {
         const ts = expectedTs(c) + (nullable ? ' | null' : '');
         const where = `${table}.${c.column_name}. ${HINT}`;
         expect(row.get(c.column_name), where).toEqual({ optional: false, type: ts });
-        const generated = c.is_generated === 'ALWAYS';
+        // Neither a generated column nor an identity GENERATED ALWAYS takes a value (as `supabase gen types` says).
+        const generated = c.is_generated === 'ALWAYS' || c.identity_generation === 'ALWAYS';
         const optional = nullable || c.column_default !== null || c.is_identity === 'YES';
         expect(insert.get(c.column_name), `Insert ${where}`).toEqual(
           generated ? { optional: true, type: 'never' } : { optional, type: ts },

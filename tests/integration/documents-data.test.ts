@@ -2,8 +2,11 @@
 // run unmodified against the local stack, beside supabase-js's own storage calls: upload
 // with progress, the list and counts RPCs, rename (never of the extension), delete, the bucket's size and type
 // limits, another workspace kept out, signed links expiring, and a deleted tender's files.
+// docs/security-checks.md G1 (who replaces, renames and deletes) and G2 (links only from the
+// document-link Edge Function, for 60 seconds, to current members).
 // The app uploads with XMLHttpRequest (for progress), which Node lacks: jsdom's, a real
 // HTTP client, stands in for the browser's.
+import { FunctionsHttpError } from '@supabase/supabase-js';
 import { StorageApiError } from '@supabase/storage-js';
 import { QueryClient } from '@tanstack/react-query';
 import { JSDOM } from 'jsdom';
@@ -19,7 +22,7 @@ import { signInApp } from '../fixtures/accounts';
 import { startAppStack, stopAppStack } from '../fixtures/app-stack';
 import { documentsBucket, expectStorageError } from '../fixtures/storage';
 import { tenderFields } from '../fixtures/tenders';
-import { currentWorkspaceId } from '../fixtures/workspaces';
+import { addMember, currentWorkspaceId } from '../fixtures/workspaces';
 import { MB, rowCount, serviceClient, signUpUser, type SignedUpUser, type TestStack } from './helpers';
 
 const PDF = 'application/pdf';
@@ -137,7 +140,9 @@ describe('a tender’s documents through the app', () => {
       uploaderName: 'Olive Owner',
     });
     expect(await rowCount(stack, BUCKET, `${folder}/Notice.pdf`)).toBe(0);
-    const { data } = await documentsBucket(owner.client).download(`${folder}/Tender notice (final).pdf`);
+    const { data } = await documentsBucket(serviceClient(stack)).download(
+      `${folder}/Tender notice (final).pdf`,
+    );
     expect(await data!.text()).toBe('%PDF-1.4 the notice');
   });
 
@@ -251,7 +256,7 @@ describe('another workspace', () => {
     const removed = await theirs().remove([path]);
     expect(removed.data).toEqual([]);
     // Still there, unchanged, under its name.
-    const { data } = await documentsBucket(owner.client).download(path);
+    const { data } = await documentsBucket(serviceClient(stack)).download(path);
     expect(await data!.text()).toBe('secret');
     expect((await listDocuments(tenderId)).map((d) => d.name)).toEqual(['Private.pdf']);
   });
@@ -265,9 +270,20 @@ describe('another workspace', () => {
     expect(await objectRows(`${tenderFolder(ws, tenderId)}/Planted`)).toBe(0);
   });
 
+  it('G2: nor make a link through the app (document-link answers 404, as for a missing file)', async () => {
+    const link = await other.client.functions.invoke('document-link', { body: { bucket: BUCKET, path } });
+    expect(link.error).toBeInstanceOf(FunctionsHttpError);
+    expect((link.error as FunctionsHttpError).context.status).toBe(404);
+    const missing = await owner.client.functions.invoke('document-link', {
+      body: { bucket: BUCKET, path: `${tenderFolder(ws, tenderId)}/Missing.pdf` },
+    });
+    expect((missing.error as FunctionsHttpError).context.status).toBe(404);
+  });
+
   it('a signed link works until it expires, then fails', async () => {
     // A token's times are whole seconds: one of 1 s may expire at once; 3 s leave at least 2.
-    const { data, error } = await documentsBucket(owner.client).createSignedUrl(path, 3);
+    // Storage signs for the service only (G2); the expiry is Storage's own.
+    const { data, error } = await documentsBucket(serviceClient(stack)).createSignedUrl(path, 3);
     expect(error).toBeNull();
     const fresh = await fetch(data!.signedUrl);
     expect(fresh.status).toBe(200);
@@ -299,5 +315,108 @@ describe('deleting a tender', () => {
     const tender = await newTender('DOC-NONE');
     await deleteTender(tender);
     await expect(fetchTender(tender.id)).rejects.toMatchObject({ code: 'PGRST116' });
+  });
+});
+
+describe('a user of the workspace, and who signs links (G1, G2)', () => {
+  let member: SignedUpUser;
+  let tenderId: string;
+  let folder: string;
+  const notice = () => `${folder}/Notice.pdf`;
+  const stored = async (path: string) =>
+    (await (await documentsBucket(serviceClient(stack)).download(path)).data?.text()) ?? null;
+  /** The token's lifetime in seconds, read from the signed URL. */
+  const lifetime = (url: string) => {
+    const token = new URL(url).searchParams.get('token')!;
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<
+      string,
+      number
+    >;
+    return claims.exp! - claims.iat!;
+  };
+
+  beforeAll(async () => {
+    member = await addMember(stack, owner, ws, 'user', 'Uma User');
+    tenderId = (await newTender('DOC-ROLES')).id;
+    folder = tenderFolder(ws, tenderId);
+    await appUpload(notice(), domBlob('%PDF the original notice'));
+  });
+
+  it('G1: a user adds a new file, but replacing one (x-upsert, 1 byte) is 403 and keeps the bytes', async () => {
+    const added = await documentsBucket(member.client).upload(
+      `${folder}/Site photo.pdf`,
+      new Blob(['x'], { type: PDF }),
+    );
+    expect(added.error).toBeNull();
+    const replaced = await documentsBucket(member.client).upload(notice(), new Blob(['1'], { type: PDF }), {
+      upsert: true,
+    });
+    expectStorageError(replaced.error, '403');
+    expect(await stored(notice())).toBe('%PDF the original notice');
+  });
+
+  it('G1: a user cannot rename or delete a document', async () => {
+    const moved = await documentsBucket(member.client).move(notice(), `${folder}/Renamed.pdf`);
+    expect(moved.error).toBeInstanceOf(StorageApiError);
+    expect((await documentsBucket(member.client).remove([notice()])).data).toEqual([]);
+    expect((await listDocuments(tenderId)).map((d) => d.name).sort()).toEqual([
+      'Notice.pdf',
+      'Site photo.pdf',
+    ]);
+  });
+
+  it('G1: nobody overwrites a stored document, the admin neither: a replacement takes a new name', async () => {
+    const replaced = await documentsBucket(owner.client).upload(notice(), new Blob(['new'], { type: PDF }), {
+      upsert: true,
+    });
+    expectStorageError(replaced.error, '403');
+    expect(await stored(notice())).toBe('%PDF the original notice');
+  });
+
+  it('G2: nobody signs, downloads or lists a document through Storage, for ten years or any time', async () => {
+    for (const client of [member.client, owner.client]) {
+      expectStorageError((await documentsBucket(client).createSignedUrl(notice(), 315_360_000)).error, '404');
+      expectStorageError((await documentsBucket(client).createSignedUrl(notice(), 60)).error, '404');
+      const many = await documentsBucket(client).createSignedUrls([notice(), `${folder}/Site photo.pdf`], 60);
+      expect(many.data?.every((each) => each.signedUrl === null || each.signedUrl === '')).toBe(true);
+      expectStorageError((await documentsBucket(client).download(notice())).error, '404');
+      expect((await documentsBucket(client).list(folder)).data).toEqual([]);
+    }
+  });
+
+  it('G2: the app’s link comes from document-link: the bytes, for 60 seconds', async () => {
+    const url = await signedDocumentUrl(notice());
+    expect(lifetime(url)).toBe(60);
+    const response = await fetch(url);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('%PDF the original notice');
+    const asUser = await member.client.functions.invoke<{ signedUrl: string }>('document-link', {
+      body: { bucket: BUCKET, path: notice() },
+    });
+    expect(asUser.error).toBeNull();
+    expect(await (await fetch(asUser.data!.signedUrl)).text()).toBe('%PDF the original notice');
+  });
+
+  it('G2: a member removed since gets no new link; a forged token none at all', async () => {
+    const removed = await owner.client
+      .from('workspace_members')
+      .delete()
+      .eq('user_id', member.user.id)
+      .select();
+    expect(removed.data).toHaveLength(1);
+    const link = await member.client.functions.invoke('document-link', {
+      body: { bucket: BUCKET, path: notice() },
+    });
+    expect((link.error as FunctionsHttpError).context.status).toBe(404);
+    const forged = await fetch(`${stack.url}/functions/v1/document-link`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${member.session.access_token.slice(0, -4)}AAAA`,
+        apikey: stack.anonKey,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ bucket: BUCKET, path: notice() }),
+    });
+    expect(forged.status).toBe(401);
   });
 });

@@ -1,4 +1,4 @@
-// The pen test's invitation hole (issue 21, item 4): changing one's address to an invited one
+// The pen test's invitation hole: changing one's address to an invited one
 // must not let a leaked invitation be accepted. The change waits for the emailed links (the
 // local stack does as GoTrue does), so accept_invitation still sees the account's own
 // address; and it refuses an address that is not confirmed (TFI06, pgTAP 07_invitations).

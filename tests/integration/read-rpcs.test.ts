@@ -1,4 +1,4 @@
-// The RPCs behind the dashboard, reports, deadline alerts and the tender list (issue 10),
+// The RPCs behind the dashboard, reports, deadline alerts and the tender list,
 // called the way the screens call them: unmodified supabase-js, the current workspace and
 // the browser's IANA time zone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -3,8 +3,12 @@
 // only), and the mail is read back from the dev mailbox (GET /__dev/mail). Resend is not
 // ours: the functions reach the stack's Resend-shaped dev endpoint through a relay this file
 // runs, which can fail on demand (a provider outage).
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { signJwt } from '@tenderflow/local-supabase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenderRow, insertTenders } from '../fixtures/tenders';
 import { addMember as addWorkspaceMember, currentWorkspaceId } from '../fixtures/workspaces';
@@ -140,6 +144,39 @@ describe('send-reminders', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('G9: checks the caller itself, also where no gateway verifies JWTs (a forged service_role token is 403)', async () => {
+    // A stack whose gateway lets every request through to send-reminders (verify_jwt = false,
+    // as `supabase functions deploy --no-verify-jwt` would), without a schema of its own.
+    const dir = mkdtempSync(join(tmpdir(), 'no-verify-'));
+    writeFileSync(join(dir, 'config.toml'), '[functions.send-reminders]\nverify_jwt = false\n');
+    writeFileSync(join(dir, 'seed.sql'), '');
+    const open = await startStack({
+      db: 'memory',
+      seed: 'none',
+      migrationsDir: dir,
+      seedFile: join(dir, 'seed.sql'),
+      configFile: join(dir, 'config.toml'),
+    });
+    try {
+      const call = (token: string) =>
+        fetch(`${open.url}/functions/v1/send-reminders`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${token}` },
+        });
+      const forged = signJwt(
+        { role: 'service_role', iss: 'supabase' },
+        'another-secret-another-secret-another',
+      );
+      expect((await call(forged)).status).toBe(403);
+      const unsigned = `${forged.split('.').slice(0, 2).join('.')}.`;
+      expect((await call(unsigned)).status).toBe(403);
+      expect((await call(open.anonKey)).status).toBe(403);
+    } finally {
+      await open.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("sends the morning digest from 08:00 in the person's zone, once that day, listing the task with its tender's link", async () => {
     const day = '2030-01-15';
     const { admin, tender } = await teamWithTender(day, 'Ann', 'Europe/Berlin'); // UTC+1 in January
@@ -156,9 +193,11 @@ describe('send-reminders', () => {
     expect(morning).toMatchObject({ status: 200, body: { failed: 0 } });
     const [digest, ...more] = await mailTo(admin.email);
     expect(more).toEqual([]);
-    expect(digest!.subject).toBe('Reminders for Tuesday, Jan 15, 2030: 1 deadline');
+    expect(digest!.subject).toBe('Reminders for Tuesday, Jan 15, 2030: 1 due today');
     expect(digest!.text).toContain('Hello Ann,');
-    expect(digest!.text).toContain('  - Task: Price the steel: Due today · Jan 15, 2030');
+    expect(digest!.text).toContain(
+      'Due today\n  - Harbour works for Ann — Task: Price the steel: Due today · Jan 15, 2030',
+    );
     const link = `${stack.functionsEnv.SITE_URL}/app/tenders/${tender.id}`;
     expect(digest!.link).toBe(link);
     expect(digest!.html).toContain(`href="${link}"`);
@@ -166,8 +205,9 @@ describe('send-reminders', () => {
     const opened = await admin.client.from('tenders').select('title').eq('id', tender.id).single();
     expect(opened.data?.title).toBe('Harbour works for Ann');
     expect(digest!.headers?.['List-Unsubscribe']).toMatch(
-      new RegExp(`^<${stack.functionsEnv.SITE_URL}/unsubscribe\\?token=`),
+      new RegExp(`^<${stack.url}/functions/v1/unsubscribe\\?token=`),
     );
+    expect(digest!.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
 
     await run(at(day, '09:30'));
     expect(await mailTo(admin.email)).toHaveLength(1);
@@ -235,26 +275,40 @@ describe('send-reminders', () => {
     expect(await mailTo(member.email)).toHaveLength(1);
   });
 
-  it('unsubscribes in one click without signing in: the preference flips and its reminders stop', async () => {
+  it('G9: unsubscribes as RFC 8058 says: a scanner’s GET changes nothing, the mail client’s POST turns the kind off', async () => {
     const day = '2030-04-09';
     const { admin, tender } = await teamWithTender(day, 'Dan');
     await addTask(admin.client, tender, { name: 'Method statement', due_date: day });
     await addTask(admin.client, tender, { name: 'Pricing', due_date: '2030-04-10' });
     await run(at(day, '08:05'));
     const [digest] = await mailTo(admin.email);
-    const link = new URL(/<(.+)>/.exec(digest!.headers!['List-Unsubscribe']!)![1]!);
-    expect(digest!.text).toContain(`Unsubscribe (turn 'Task updates' off): ${link.href}`);
+    const oneClick = /<(.+)>/.exec(digest!.headers!['List-Unsubscribe']!)![1]!;
+    const token = new URL(oneClick).searchParams.get('token')!;
+    const page = `${stack.functionsEnv.SITE_URL}/unsubscribe?token=${encodeURIComponent(token)}`;
+    expect(digest!.text).toContain(`Stop task reminders: ${page}`);
+    const preferences = async () =>
+      (await admin.client.from('user_profiles').select('preferences').eq('id', admin.user.id).single()).data
+        ?.preferences as Record<string, unknown>;
 
-    // What the public /unsubscribe page does with the token, with no session at all.
-    const anonymous = newClient(stack.url, stack.anonKey);
-    const result = await anonymous.rpc('unsubscribe_reminders', { p_token: link.searchParams.get('token') });
-    expect(result).toMatchObject({ error: null, data: 'taskUpdates' });
-    const profile = await admin.client
-      .from('user_profiles')
-      .select('preferences')
-      .eq('id', admin.user.id)
-      .single();
-    expect(profile.data?.preferences).toMatchObject({ taskUpdates: false });
+    // A mail scanner opens the link: sent on to the page (which asks first), nothing changes.
+    const opened = await fetch(oneClick, { redirect: 'manual' });
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toBe(page);
+    expect(await preferences()).not.toHaveProperty('taskUpdates');
+
+    const post = (url: string, body: string) =>
+      fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body });
+    expect((await post(oneClick, 'something=else')).status).toBe(400);
+    expect(
+      (await post(oneClick.replace(/token=[^&]+/, 'token=forged'), 'List-Unsubscribe=One-Click')).status,
+    ).toBe(400);
+    expect(await preferences()).not.toHaveProperty('taskUpdates');
+
+    // The mail client's one click, without signing in.
+    const clicked = await post(oneClick, 'List-Unsubscribe=One-Click');
+    expect(clicked.status).toBe(200);
+    expect(await clicked.json()).toEqual({ unsubscribed: 'taskUpdates' });
+    expect(await preferences()).toMatchObject({ taskUpdates: false });
 
     // The next morning 'Pricing' is due today: no email, the preference is off.
     await run(at('2030-04-10', '08:05'));
@@ -291,7 +345,7 @@ describe('send-reminders', () => {
 
     await run(at(day, '08:20'));
     const mails = await mailTo(admin.email);
-    expect(mails.map((m) => m.subject)).toEqual(['Reminders for Tuesday, Jun 11, 2030: 1 deadline']);
+    expect(mails.map((m) => m.subject)).toEqual(['Reminders for Tuesday, Jun 11, 2030: 1 due today']);
     await run(at(day, '08:35'));
     expect(await mailTo(admin.email)).toHaveLength(1);
   });
@@ -334,8 +388,8 @@ describe('send-reminders', () => {
     const day = '2030-09-10';
     const { admin, workspaceId, tender } = await teamWithTender(day, 'Bo');
     const user = await addMember(admin, workspaceId, 'user', 'Ute');
-    // The member has a digest of their own that day: a task due on the open tender.
-    await addTask(admin.client, tender, { name: 'Site photos', due_date: day, assignee_id: user.user.id });
+    // The member has a digest of their own that day: a task they took on the open tender.
+    await addTask(user.client, tender, { name: 'Site photos', due_date: day, assignee_id: user.user.id });
     // Submitted, the award expected on 30 September; its bond expires on 17 September (7 days).
     const [submitted] = await insertTenders(admin.client, [
       tenderRow(workspaceId, 'BOND-1', {
@@ -360,27 +414,80 @@ describe('send-reminders', () => {
     expect(await run(at(day, '08:05'))).toMatchObject({ status: 200, body: { failed: 0 } });
     const [digest, ...more] = await mailTo(admin.email);
     expect(more).toEqual([]);
-    expect(digest!.subject).toBe('Reminders for Tuesday, Sep 10, 2030: 1 deadline');
+    expect(digest!.subject).toBe('Reminders for Tuesday, Sep 10, 2030: 1 this week');
     expect(digest!.text).toContain(
-      `Dock gates (BOND-1)\n${stack.functionsEnv.SITE_URL}/app/tenders/${submitted!.id}`,
-    );
-    expect(digest!.text).toContain(
-      '  - Bid bond expires too early, before the bid validity end or award — ask the issuer for an extension: Expires in 7 days · Sep 17, 2030',
+      'This week\n  - Dock gates — Bid bond expires too early, before the bid validity end or award — ask the issuer for an extension: Expires in 7 days · Sep 17, 2030\n' +
+        `    ${stack.functionsEnv.SITE_URL}/app/tenders/${submitted!.id}`,
     );
     expect(digest!.html).toContain('Bid bond expires too early');
-    expect(digest!.text).toContain("Unsubscribe (turn 'Tender deadline reminders' off)");
+    expect(digest!.text).toContain('Stop deadline reminders: ');
+    expect(digest!.text).not.toContain('Stop task reminders');
 
     // The member's digest (and the email for the task given to them) says nothing of the bond.
     const memberMail = await mailTo(user.email);
-    expect(memberMail.map((m) => m.subject).sort()).toEqual([
-      'New task for you: Site photos',
-      'Reminders for Tuesday, Sep 10, 2030: 1 deadline',
-    ]);
+    expect(memberMail.map((m) => m.subject)).toEqual(['Reminders for Tuesday, Sep 10, 2030: 1 due today']);
     const memberDigest = memberMail.find((m) => m.subject.startsWith('Reminders'))!;
-    expect(memberDigest.text).toContain('  - Task: Site photos: Due today · Sep 10, 2030');
+    expect(memberDigest.text).toContain(
+      '  - Harbour works for Bo — Task: Site photos: Due today · Sep 10, 2030',
+    );
     for (const mail of memberMail) {
       expect(mail.text).not.toContain('Bid bond');
       expect(mail.text).not.toContain('Dock gates');
     }
+  });
+  it('one run never mails the same task twice; the subject counts in words; the footer offers each kind it holds', async () => {
+    const day = '2030-10-15';
+    const { admin, workspaceId, tender } = await teamWithTender(day, 'Ivy');
+    const member = await addMember(admin, workspaceId, 'user', 'Sid');
+    // Given to Sid by the admin just before the morning run (the assignment email carries it) …
+    await addTask(admin.client, tender, { name: 'Dig trench', due_date: day, assignee_id: member.user.id });
+    // … and one Sid took himself (no assignment email).
+    await addTask(member.client, tender, { name: 'Survey', due_date: day, assignee_id: member.user.id });
+    // The admin: a deadline this week and a task due today.
+    await insertTenders(admin.client, [
+      tenderRow(workspaceId, 'SOON-1', { title: 'Lock gates', tender_submission_date: '2030-10-18' }),
+    ]);
+    await addTask(admin.client, tender, { name: 'Price list', due_date: day, assignee_id: admin.user.id });
+
+    expect(await run(at(day, '08:05'))).toMatchObject({ status: 200, body: { failed: 0 } });
+    const sid = await mailTo(member.email);
+    expect(sid.map((m) => m.subject).sort()).toEqual([
+      'New task for you: Dig trench',
+      'Reminders for Tuesday, Oct 15, 2030: 1 due today',
+    ]);
+    const sidDigest = sid.find((m) => m.subject.startsWith('Reminders'))!;
+    expect(sidDigest.text).toContain('Survey');
+    expect(sidDigest.text).not.toContain('Dig trench');
+    expect(sidDigest.text).toContain('Stop task reminders: ');
+    expect(sidDigest.text).not.toContain('Stop deadline reminders');
+
+    const [adminDigest, ...more] = await mailTo(admin.email);
+    expect(more).toEqual([]);
+    expect(adminDigest!.subject).toBe('Reminders for Tuesday, Oct 15, 2030: 1 due today, 1 this week');
+    const footer = adminDigest!.text.slice(adminDigest!.text.indexOf('\n--\n'));
+    const links = [...footer.matchAll(/^(Stop [a-z ]+|Manage e-mail settings): (\S+)$/gm)];
+    expect(links.map((m) => m[1])).toEqual([
+      'Stop task reminders',
+      'Stop deadline reminders',
+      'Manage e-mail settings',
+    ]);
+    for (const text of ['Stop task reminders', 'Stop deadline reminders', 'Manage e-mail settings']) {
+      expect(adminDigest!.html).toContain(`>${text}</a>`);
+    }
+
+    // 'Stop deadline reminders' turns off deadline reminders only; e-mail as a whole stays on.
+    const token = new URL(links[1]![2]!).searchParams.get('token')!;
+    const clicked = await fetch(`${stack.url}/functions/v1/unsubscribe?token=${encodeURIComponent(token)}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(await clicked.json()).toEqual({ unsubscribed: 'tenderDeadlineReminders' });
+    const stored = await admin.client
+      .from('user_profiles')
+      .select('preferences')
+      .eq('id', admin.user.id)
+      .single();
+    expect(stored.data?.preferences).toEqual({ tenderDeadlineReminders: false });
   });
 });

@@ -1,4 +1,4 @@
-// Who a row says it is cannot be forged through the API (issue 21): a member cannot pose as
+// Who a row says it is cannot be forged through the API: a member cannot pose as
 // a colleague in the member list, and nobody can learn whether another workspace's tender
 // id exists by inserting or re-keying a row with it.
 import { randomUUID } from 'node:crypto';

@@ -117,6 +117,8 @@ describe('savePreferences', () => {
       tenderDeadlineReminders: false,
       taskUpdates: true,
       systemAnnouncements: true,
+      calendarAlarm: 'day-before',
+      workingDaysOnly: true,
       theme: 'dark',
     });
     expect((await profileRow(owner.user.id))?.preferences).toEqual({

@@ -1,8 +1,9 @@
-// The Storage holes of issue 21, through unmodified supabase-js and raw HTTP against the
-// app's own buckets and the demo team (Dana: admin, Sam: user): a private document never
-// reaches the public avatars bucket by copy or move, a destination bucket's limits apply,
-// a signed upload URL stops working once its creator left the workspace, a signed URL's
-// expiry is bounded, and objects are served with nosniff.
+// Storage holes found by penetration tests, through unmodified supabase-js and raw HTTP
+// against the app's own buckets and the demo team (Dana: admin, Morgan: manager, Sam: user):
+// a private document never reaches the public avatars bucket by copy or move (nobody reads a
+// document through Storage, so nobody copies one), a destination bucket's limits apply, a
+// rename is for editors, a signed upload URL stops working once its creator left the
+// workspace, a signed URL's expiry is bounded, and objects are served with nosniff.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentsBucket, expectStorageError } from '../fixtures/storage';
 import {
@@ -23,11 +24,13 @@ const PHOTO = `${WORKSPACE}/${TENDER}/site-photo.png`;
 
 let stack: TestStack;
 let admin: TestClient;
+let manager: TestClient;
 let user: { client: TestClient; id: string; token: string };
 
 beforeAll(async () => {
   stack = await startStack();
   admin = (await signInUser(stack, 'demo@example.com', 'demo-password')).client;
+  manager = (await signInUser(stack, 'manager@example.com', 'manager-password')).client;
   const sam = await signInUser(stack, 'user@example.com', 'user-password');
   user = { client: sam.client, id: sam.user.id, token: sam.session.access_token };
   const photo = await documentsBucket(admin).upload(
@@ -65,30 +68,35 @@ describe('a private document never becomes public', () => {
     expect(await published('leak.pdf')).toMatchObject({ statusCode: '404' });
   });
 
-  it('a user cannot copy even an image that fits the avatars bucket (the schema refuses copies)', async () => {
+  it('nobody copies even an image that fits the avatars bucket (a copy reads its source)', async () => {
     const res = await transfer('copy', PHOTO, `${user.id}/leak.png`);
-    expect(await res.json()).toMatchObject({ statusCode: '403', error: 'Unauthorized' });
+    expect(await res.json()).toMatchObject({ statusCode: '404', error: 'not_found' });
     expect(await published('leak.png')).toMatchObject({ statusCode: '404' });
-    const viaClient = await documentsBucket(user.client).copy(PHOTO, `${user.id}/leak2.png`, {
-      destinationBucket: 'avatars',
-    });
-    expectStorageError(viaClient.error, '403', /cannot be copied/);
+    for (const client of [user.client, manager, admin]) {
+      const viaClient = await documentsBucket(client).copy(PHOTO, `${user.id}/leak2.png`, {
+        destinationBucket: 'avatars',
+      });
+      expectStorageError(viaClient.error, '404');
+    }
   });
 
   it('a user cannot move a document into avatars (and so cannot delete it there)', async () => {
     const res = await transfer('move', PHOTO, `${user.id}/gone.png`);
-    expect(await res.json()).toMatchObject({ statusCode: '403' });
+    expect(await res.json()).toMatchObject({ statusCode: '404' });
     expect(await published('gone.png')).toMatchObject({ statusCode: '404' });
-    const download = await documentsBucket(admin).download(PHOTO);
+    const download = await documentsBucket(serviceClient(stack)).download(PHOTO);
     expect(download.error).toBeNull();
     expect((await download.data!.arrayBuffer()).byteLength).toBe(64);
   });
 
-  it('a rename inside the bucket still works for a member', async () => {
+  it('a rename inside the bucket works for a manager, not for the user who uploaded the file', async () => {
     const name = `${WORKSPACE}/${TENDER}/rename-me.txt`;
-    await documentsBucket(user.client).upload(name, new Blob(['x'], { type: 'text/plain' }));
-    const moved = await documentsBucket(user.client).move(name, `${WORKSPACE}/${TENDER}/renamed.txt`);
-    expect(moved.error).toBeNull();
+    const renamed = `${WORKSPACE}/${TENDER}/renamed.txt`;
+    expect(
+      (await documentsBucket(user.client).upload(name, new Blob(['x'], { type: 'text/plain' }))).error,
+    ).toBeNull();
+    expectStorageError((await documentsBucket(user.client).move(name, renamed)).error, '404');
+    expect((await documentsBucket(manager).move(name, renamed)).error).toBeNull();
   });
 });
 
@@ -148,25 +156,27 @@ describe('signed URLs', () => {
       after.data!.token,
       body,
     );
-    expectStorageError(late.error, '403', /not a member/);
+    expectStorageError(late.error, '403', /may not write/);
     expect((await documentsBucket(admin).exists(path('after-removal.txt'))).data).toBe(false);
   });
 
-  it('expiresIn is bounded as Storage bounds it', async () => {
-    const huge = await documentsBucket(admin).createSignedUrl(NOTICE, Number.MAX_SAFE_INTEGER);
+  it('expiresIn is bounded as Storage bounds it, and only the service signs a document', async () => {
+    const service = serviceClient(stack);
+    const huge = await documentsBucket(service).createSignedUrl(NOTICE, Number.MAX_SAFE_INTEGER);
     expectStorageError(huge.error, '400', /Invalid Parameter expiresIn/);
-    const fine = await documentsBucket(admin).createSignedUrl(NOTICE, 60);
+    const fine = await documentsBucket(service).createSignedUrl(NOTICE, 60);
     expect(fine.error).toBeNull();
+    expectStorageError((await documentsBucket(admin).createSignedUrl(NOTICE, 60)).error, '404');
   });
 });
 
 describe('served objects', () => {
-  it('are never sniffed: nosniff on authenticated, signed and public downloads', async () => {
-    const signed = await documentsBucket(admin).createSignedUrl(NOTICE, 60);
+  it('are never sniffed: nosniff on authenticated and signed downloads', async () => {
+    const signed = await documentsBucket(serviceClient(stack)).createSignedUrl(NOTICE, 60);
     const res = await fetch(signed.data!.signedUrl);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     const direct = await fetch(`${stack.url}/storage/v1/object/tender-documents/${NOTICE}`, {
-      headers: { authorization: `Bearer ${user.token}`, apikey: stack.anonKey },
+      headers: { authorization: `Bearer ${stack.serviceRoleKey}`, apikey: stack.anonKey },
     });
     expect(direct.status).toBe(200);
     expect(direct.headers.get('x-content-type-options')).toBe('nosniff');

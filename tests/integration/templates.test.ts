@@ -1,6 +1,6 @@
 // Checklist templates' data layer (src/features/templates/api), run unmodified against the
 // local stack: an admin edits a type's templates, a new tender of that type gets them through
-// save_tender (the all-types ones for a type without its own), the name rule, and the roles (a
+// save_tender (after the standard tasks, or alone when the type replaces them), the name rule, and the roles (a
 // manager or user reads but cannot edit; another workspace sees and touches nothing).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,6 +8,7 @@ import {
   saveRequirementTemplate,
   saveTaskTemplate,
   setDocumentTemplate,
+  setReplacesStandard,
 } from '@/features/templates/api/mutations';
 import { fetchTemplates } from '@/features/templates/api/queries';
 import { requirementTemplateDefaults, taskTemplateDefaults } from '@/features/templates/form';
@@ -71,7 +72,7 @@ describe('editing and seeding', () => {
     expect(requirements).toEqual([]);
   });
 
-  it('seeds a tender of a type with its own templates, and another type with the all-types ones', async () => {
+  it('seeds a tender of a type with the standard tasks and its own, or only its own when it replaces them', async () => {
     const framework = { workspaceId: ws, scope: 'framework-agreement' as const };
     await saveTaskTemplate({
       target: { ...framework, position: 0 },
@@ -86,23 +87,30 @@ describe('editing and seeding', () => {
       target: { workspaceId: ws, scope: 'all', position: 1 },
       fields: requirement('Case studies', false),
     });
+    const standard = (await fetchTemplates(ws)).tasks
+      .filter((template) => template.tender_type === null && !template.only_with_bid_bond)
+      .map((template) => template.name);
 
-    expect(await createTender(manager.client, 'TPL-FW', 'framework-agreement')).toEqual({
-      tasks: [
-        { name: 'Price the rate card', due_date: '2031-06-16' },
-        { name: 'Submit', due_date: '2031-06-30' },
-      ],
-      requirements: [
-        { requirement: 'Tax clearance certificate', mandatory: true },
-        { requirement: 'Case studies', mandatory: false },
-      ],
-    });
-    const allTypes = (await fetchTemplates(ws)).tasks.filter(
-      (template) => template.tender_type === null && !template.only_with_bid_bond,
-    );
+    const added = await createTender(manager.client, 'TPL-FW', 'framework-agreement');
+    expect(added.tasks?.map((row) => row.name)).toEqual([...standard, 'Price the rate card', 'Submit']);
+    expect(added.tasks?.slice(-2)).toEqual([
+      { name: 'Price the rate card', due_date: '2031-06-16' },
+      { name: 'Submit', due_date: '2031-06-30' },
+    ]);
+    expect(added.requirements).toEqual([
+      { requirement: 'Tax clearance certificate', mandatory: true },
+      { requirement: 'Case studies', mandatory: false },
+    ]);
     const publicTender = await createTender(manager.client, 'TPL-PUB', 'public-tender');
-    expect(publicTender.tasks?.map((row) => row.name)).toEqual(allTypes.map((template) => template.name));
+    expect(publicTender.tasks?.map((row) => row.name)).toEqual(standard);
     expect(publicTender.requirements).toHaveLength(2);
+
+    await setReplacesStandard({ workspaceId: ws, type: 'framework-agreement', replaces: true });
+    const replaced = await createTender(manager.client, 'TPL-FW-2', 'framework-agreement');
+    expect(replaced.tasks?.map((row) => row.name)).toEqual(['Price the rate card', 'Submit']);
+    expect((await fetchTemplates(ws)).taskTypes).toEqual([
+      expect.objectContaining({ tender_type: 'framework-agreement', replaces_standard: true }),
+    ]);
   });
 
   it('edits and deletes, and refuses a second template of a name for the same type', async () => {

@@ -1,5 +1,5 @@
 // The tender and task data layer of the app (src/features/{tenders,tasks}/api), run
-// unmodified against the local stack: every query and mutation issue 9 adds, atomic
+// unmodified against the local stack: every query and mutation of the two features, atomic
 // create-with-tasks, paging past max_rows, and another user's tenders out of reach.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTask } from '@/features/tasks/api/create-task';

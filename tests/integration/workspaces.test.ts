@@ -1,4 +1,4 @@
-// Teams through unmodified supabase-js (issue 11): an admin invites a manager and a user by
+// Teams through unmodified supabase-js: an admin invites a manager and a user by
 // link, they sign up with the invited addresses and accept; the three share the workspace's
 // tenders and tasks, each within their role; an outsider sees none of it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

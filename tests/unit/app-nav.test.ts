@@ -13,6 +13,7 @@ describe('navGroups', () => {
         [
           ['My work', '/app/my-work', 'Your tasks and deadlines'],
           ['Dashboard', '/app/dashboard', 'Overview and key metrics'],
+          ['Activity', '/app/activity', 'Who changed what, and when'],
         ],
       ],
       [

@@ -7,6 +7,7 @@ import {
   signUpMetadata,
   signUpSchema,
 } from '@/features/auth/model';
+import { localeCurrency } from '@/lib/locale-currency';
 
 const firstIssue = (result: {
   success: boolean;
@@ -70,11 +71,26 @@ describe('signUpMetadata', () => {
       full_name: 'Ada Lovelace',
     });
   });
+
+  it("sends the currency of the browser's locale for the new workspace", () => {
+    expect(
+      signUpMetadata({ firstName: 'Ada', lastName: 'Lovelace' }, undefined, localeCurrency('en-GB')),
+    ).toEqual({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      company: '',
+      currency: 'GBP',
+      full_name: 'Ada Lovelace',
+    });
+    expect(localeCurrency('de')).toBe('EUR');
+    expect(localeCurrency('en-US')).toBe('USD');
+    expect(localeCurrency('not a locale')).toBeUndefined();
+  });
 });
 
 describe('signing up through an invitation', () => {
-  it('sends the token instead of a company', () => {
-    expect(signUpMetadata({ firstName: 'Ada', lastName: 'Lovelace' }, 'tok_en-1')).toEqual({
+  it('sends the token instead of a company and a currency', () => {
+    expect(signUpMetadata({ firstName: 'Ada', lastName: 'Lovelace' }, 'tok_en-1', 'GBP')).toEqual({
       first_name: 'Ada',
       last_name: 'Lovelace',
       invitation_token: 'tok_en-1',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pageRange } from '@/lib/pagination';
 import {
   bidBondDefaults,
   bidBondSchema,
@@ -13,7 +14,7 @@ import {
   coverageGap,
   formatExactMoney,
   isOutstanding,
-  pageRange,
+  BONDS,
   parsePage,
   type BidBond,
   type BondTender,
@@ -110,9 +111,9 @@ describe('money and counts', () => {
   it('counts bonds and pages in words', () => {
     expect(bondCount(1)).toBe('1 bond');
     expect(bondCount(2)).toBe('2 bonds');
-    expect(pageRange(2, 25, 60)).toBe('Showing 26–50 of 60 bonds');
-    expect(pageRange(1, 25, 1)).toBe('Showing 1–1 of 1 bond');
-    expect(pageRange(1, 25, 0)).toBe('Showing 0–0 of 0 bonds');
+    expect(pageRange(2, 25, 60, BONDS)).toBe('Showing 26–50 of 60 bonds');
+    expect(pageRange(1, 25, 1, BONDS)).toBe('Showing 1–1 of 1 bond');
+    expect(pageRange(1, 25, 0, BONDS)).toBe('Showing 0–0 of 0 bonds');
   });
 
   it('reads a page number from the URL', () => {

@@ -1,4 +1,4 @@
-// Bid/no-bid rules (issue 25): the score preview (the same formula as private.bid_score, which
+// Bid/no-bid rules: the score preview (the same formula as private.bid_score, which
 // supabase/tests/database/25_bid_decisions.test.sql checks with the same numbers), the bands at
 // their thresholds, the words, when a status change asks, and the forms' validation.
 import { describe, expect, it } from 'vitest';
@@ -12,9 +12,11 @@ import {
   bidScore,
   decisionLabels,
   DEFAULT_THRESHOLDS,
+  initialKillAnswers,
   isKilled,
   needsDecision,
   offersDecline,
+  topScoreText,
   type BidDecision,
 } from '@/features/bid-decisions/model';
 
@@ -155,5 +157,26 @@ describe('the report', () => {
       ['Won', 2, '69.5'],
       ['Lost', 0, ''],
     ]);
+  });
+});
+
+describe('which end is good, and the certificate question answered from the company documents', () => {
+  const questions = [
+    { id: 'q1', question: 'We cannot meet the submission deadline', position: 1 },
+    { id: 'q2', question: ' a mandatory certificate is MISSING ', position: 2 },
+  ];
+  const expiring = [{ name: 'ISO 9001', expires_on: '2026-12-01' }];
+
+  it("says what a 5 means, or 'best' when the criterion does not say", () => {
+    expect(topScoreText({ top_score_means: 'little competition' })).toBe('5 = little competition');
+    expect(topScoreText({ top_score_means: '' })).toBe('5 = best');
+  });
+
+  it('answers yes when a required document expires before the deadline, unless an answer is recorded', () => {
+    expect(initialKillAnswers(questions, undefined, expiring)).toEqual({ q2: true });
+    expect(initialKillAnswers(questions, undefined, [])).toEqual({});
+    expect(initialKillAnswers(questions, { q1: true }, expiring)).toEqual({ q1: true, q2: true });
+    expect(initialKillAnswers(questions, { q2: false }, expiring)).toEqual({ q2: false });
+    expect(initialKillAnswers(questions.slice(0, 1), undefined, expiring)).toEqual({});
   });
 });

@@ -21,15 +21,17 @@ const feed = (date = '2026-11-30'): FeedEvents => ({
       title: 'Submission deadline: Harbour bridge; phase 1, north',
       description: 'HB-7 · Acme Port Authority',
       tender_id: TENDER,
+      tender_title: 'Harbour bridge; phase 1, north',
       workspace_name: 'Acme Bids',
     },
     {
       uid: 'task-9d9d9d9d-1111-4222-8333-444455556666@tenderflow',
       kind: 'task',
       date: '2026-12-31',
-      title: 'Task: Price the steel\nnext line',
+      title: 'Price the steel\nnext line',
       description: null,
       tender_id: TENDER,
+      tender_title: 'Harbour bridge',
       workspace_name: 'Acme Bids',
     },
   ],
@@ -56,9 +58,31 @@ describe('the calendar feed text', () => {
     expect(submission!.description).toContain('HB-7 · Acme Port Authority');
     expect(submission!.description).toContain('Workspace: Acme Bids');
     expect(submission!.component.getFirstPropertyValue('url')).toBe(`${SITE}/app/tenders/${TENDER}`);
-    expect(task!.summary).toBe('Task: Price the steel next line');
+    expect(task!.summary).toBe('Price the steel next line · Harbour bridge');
     // A year end: the event ends on the next year's first day.
     expect([task!.startDate.toString(), task!.endDate.toString()]).toEqual(['2026-12-31', '2027-01-01']);
+  });
+
+  it('reminds of a submission deadline as the user chose, 09:00 the day before by default, and of nothing else', () => {
+    const alarms = (alarm?: unknown) =>
+      parse(buildCalendar({ ...feed(), alarm }, SITE))
+        .getAllSubcomponents('vevent')
+        .map((event) =>
+          event.getAllSubcomponents('valarm').map((a) => String(a.getFirstPropertyValue('trigger'))),
+        );
+    expect(alarms()).toEqual([['-PT15H'], []]);
+    expect(alarms('same-day')).toEqual([['PT9H'], []]);
+    expect(alarms('two-days-before')).toEqual([['-P1DT15H'], []]);
+    expect(alarms('week-before')).toEqual([['-P6DT15H'], []]);
+    expect(alarms('none')).toEqual([[], []]);
+    expect(alarms('every hour')).toEqual([['-PT15H'], []]);
+    const [alarm] = parse(buildCalendar(feed(), SITE))
+      .getFirstSubcomponent('vevent')!
+      .getAllSubcomponents('valarm');
+    expect(alarm!.getFirstPropertyValue('action')).toBe('DISPLAY');
+    expect(alarm!.getFirstPropertyValue('description')).toBe(
+      'Submission deadline: Harbour bridge; phase 1, north',
+    );
   });
 
   it('ends every line with CRLF and folds none over 75 octets, keeping each character whole', () => {

@@ -150,24 +150,36 @@ describe('the reminder email', () => {
     time_zone: 'UTC',
     local_day: '2027-03-01',
     unsubscribe_token: 'token',
-    preference: 'tenderDeadlineReminders',
+    unsubscribe: [{ preference: 'tenderDeadlineReminders', token: 'token' }],
     workspaces: [
       {
         id: 'w1',
         name: 'Acme Bids',
-        tenders: [],
-        documents: [
-          { kind: 'document-expiry', task_name: 'ISO 9001 certificate', due_date: '2027-03-31', days: 30 },
+        sections: [
+          {
+            section: 'later',
+            items: [
+              {
+                kind: 'document-expiry',
+                task_name: 'ISO 9001 certificate',
+                due_date: '2027-03-31',
+                days: 30,
+                tender_id: null,
+                tender_title: null,
+                reference_number: null,
+              },
+            ],
+          },
         ],
       },
     ],
   };
 
-  it('lists a workspace’s company documents apart from its tenders, linking to the library', () => {
-    const email = renderReminderEmail(message, 'https://app.example.com');
-    expect(email.subject).toBe('Reminders for Monday, Mar 01, 2027: 1 deadline');
+  it('lists a company document with no tender, linking to the library', () => {
+    const email = renderReminderEmail(message, 'https://app.example.com', 'https://project.supabase.co');
+    expect(email.subject).toBe('Reminders for Monday, Mar 01, 2027: 1 later');
     expect(email.text).toContain(
-      'Company documents\nhttps://app.example.com/app/company-documents\n  - Company document: ISO 9001 certificate — renew it before it expires: Expires in 30 days · Mar 31, 2027',
+      'Later\n  - Company document: ISO 9001 certificate — renew it before it expires: Expires in 30 days · Mar 31, 2027\n    https://app.example.com/app/company-documents',
     );
     expect(email.html).toContain('href="https://app.example.com/app/company-documents"');
     expect(email.html).toContain('Company document: ISO 9001 certificate — renew it before it expires');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, toCsv } from '@/lib/csv';
-import { escapeIcsText, foldIcsLine, toIcs } from '@/lib/ics';
+import { escapeIcsText, foldIcsLine, writeCalendar } from '@shared/ics.ts';
 
 describe('CSV (RFC 4180, spreadsheet-safe)', () => {
   it('quotes commas, quotes and line breaks, doubling quotes', () => {
@@ -19,6 +19,16 @@ describe('CSV (RFC 4180, spreadsheet-safe)', () => {
     expect(csvCell('@cmd')).toBe("'@cmd");
     expect(csvCell('=HYPERLINK("x","y")')).toBe('"\'=HYPERLINK(""x"",""y"")"');
     expect(csvCell('a=b')).toBe('a=b');
+  });
+
+  it('E1: neutralises formulas behind leading spaces and line feeds, and full-width signs', () => {
+    expect(csvCell(' =1+1')).toBe("' =1+1");
+    expect(csvCell('   @SUM(A1)')).toBe("'   @SUM(A1)");
+    expect(csvCell('\n=cmd|calc')).toBe('"\'\n=cmd|calc"');
+    expect(csvCell('\u00a0-1')).toBe("'\u00a0-1");
+    expect(csvCell('\uff1dSUM(A1)')).toBe("'\uff1dSUM(A1)");
+    expect(csvCell('\ndone')).toBe('"\'\ndone"');
+    expect(csvCell('  plain text')).toBe('  plain text');
   });
 
   it('starts with a UTF-8 BOM and ends rows with CRLF', () => {
@@ -42,12 +52,14 @@ describe('ICS (RFC 5545)', () => {
   });
 
   it('writes all-day events with UID, DTSTAMP and an exclusive DTEND', () => {
-    const ics = toIcs([{ uid: 'x@tenderflow.app', date: '2026-12-31', summary: 'Deadline: A, B' }], now);
+    const ics = writeCalendar([{ uid: 'x@tenderflow.app', date: '2026-12-31', summary: 'Deadline: A, B' }], {
+      stamp: now,
+    });
     expect(ics).toBe(
       [
         'BEGIN:VCALENDAR',
         'VERSION:2.0',
-        'PRODID:-//TenderFlow//Tender deadlines//EN',
+        'PRODID:-//TenderFlow//Deadlines//EN',
         'CALSCALE:GREGORIAN',
         'METHOD:PUBLISH',
         'BEGIN:VEVENT',
@@ -55,6 +67,7 @@ describe('ICS (RFC 5545)', () => {
         'DTSTAMP:20261122T093015Z',
         'DTSTART;VALUE=DATE:20261231',
         'DTEND;VALUE=DATE:20270101',
+        'X-MICROSOFT-CDO-ALLDAYEVENT:TRUE',
         'SUMMARY:Deadline: A\\, B',
         'TRANSP:TRANSPARENT',
         'END:VEVENT',

@@ -52,7 +52,7 @@ describe('the pipeline value', () => {
     expect(() => parseDashboardSummary({ ...summary(), win_value: undefined })).toThrow();
   });
 
-  it('gives one entry per currency, never adding currencies, with the win rate by value', () => {
+  it('gives one entry per currency with something to show, never adding currencies, with the win rate by value', () => {
     const entries = currencyValues({
       pipeline: [
         { currency: 'USD', count: 3, valued: 3, total: 150_000, weighted: 55_000 },
@@ -60,15 +60,17 @@ describe('the pipeline value', () => {
       ],
       win_value: [
         { currency: 'USD', won: 1, lost: 1, won_value: 20_000, lost_value: 80_000 },
+        { currency: 'CHF', won: 1, lost: 0, won_value: 5_000, lost_value: 0 },
+        // Decided bids without a value and nothing open: a block of zeros, left out.
         { currency: 'GBP', won: 0, lost: 2, won_value: 0, lost_value: 0 },
       ],
     });
     expect(entries.map((entry) => [entry.currency, entry.pipeline.total, entry.winRateByValue])).toEqual([
+      ['CHF', 0, 100],
       ['EUR', 0, null],
-      ['GBP', 0, null],
       ['USD', 150_000, 20],
     ]);
-    expect(entries[1]!.pipeline).toEqual({ currency: 'GBP', count: 0, valued: 0, total: 0, weighted: 0 });
+    expect(entries[0]!.pipeline).toEqual({ currency: 'CHF', count: 0, valued: 0, total: 0, weighted: 0 });
   });
 });
 

@@ -4,7 +4,7 @@ import {
   browserTimeZone,
   daysBetween,
   formatDateRange,
-  formatLongDate,
+  formatDateTime,
   formatShortDate,
   localDateString,
   relativeDays,
@@ -17,20 +17,26 @@ afterEach(() => {
 });
 
 describe('formatting', () => {
-  it('shows MMM dd, yyyy, or N/A', () => {
+  it("writes a day in the user's locale's short style, or N/A", () => {
     expect(formatShortDate('2025-01-05')).toBe('Jan 05, 2025');
     expect(formatShortDate('2025-01-05T10:00:00Z')).toMatch(/^Jan 0[45], 2025$/);
     expect(formatShortDate(null)).toBe('N/A');
+    expect(formatShortDate(null, 'Not set')).toBe('Not set');
     expect(formatShortDate('not a date')).toBe('N/A');
   });
 
-  it('shows long en-US dates, never shifted a day by the time zone', () => {
+  it('writes the day in the order of the locale the date fields take', () => {
+    expect(formatShortDate('2025-01-05', 'N/A', 'en-GB')).toBe('05 Jan 2025');
+    expect(formatShortDate('2025-01-05', 'N/A', 'en-US')).toBe('Jan 05, 2025');
+  });
+
+  it('never shifts a day by the time zone', () => {
     for (const tz of ['Pacific/Auckland', 'America/Los_Angeles', 'UTC']) {
       process.env.TZ = tz;
-      expect(formatLongDate('2025-01-05')).toBe('January 5, 2025');
+      expect(formatShortDate('2025-01-05')).toBe('Jan 05, 2025');
       expect(formatShortDate('2026-03-31')).toBe('Mar 31, 2026');
+      expect(formatDateTime(new Date(2026, 0, 5, 14, 30))).toBe('Jan 05, 2026, 14:30');
     }
-    expect(formatLongDate(null)).toBe('Not set');
   });
 });
 

@@ -17,6 +17,20 @@ describe('the failed rows file', () => {
     expect(csv).toContain(`R-2,'=SUM(A1),Town,,8,unknown status 'Pending'; missing client\r\n`);
   });
 
+  it("gives the user's signed numbers back as typed, without the formula guard's apostrophe", async () => {
+    const csv = failedRowsCsv(
+      ['Ref', 'Value', 'Notes'],
+      [
+        { line: 2, cells: ['R-1', '-5', '+1,200.50'], reason: "a negative amount: '-5'" },
+        { line: 3, cells: ['R-2', '-5+A1', '=1+1'], reason: 'missing title' },
+      ],
+    );
+    expect(csv).toContain('R-1,-5,"+1,200.50",2,a negative amount: \'-5\'\r\n');
+    expect(csv).toContain("R-2,'-5+A1,'=1+1,3,missing title\r\n");
+    const table = await readTable(chosenFile('failed.csv', csv));
+    expect(table.cells[0]!.slice(0, 3)).toEqual(['R-1', '-5', '+1,200.50']);
+  });
+
   it('reads back as the same rows, and maps as the original did, Line and Reason to nothing', async () => {
     const table = await readTable(chosenFile('failed.csv', failedRowsCsv(header, failed)));
     expect(table.header).toEqual([...header, 'Line', 'Reason']);

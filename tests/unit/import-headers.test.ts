@@ -4,30 +4,37 @@ import { IMPORT_FIELDS } from '@/features/tenders/import/fields';
 import { matchColumns, missingRequired } from '@/features/tenders/import/headers';
 
 describe('the import fields', () => {
-  it('are labelled with our export headers, in its order; reference, title and client are required', () => {
+  it('are labelled with our export headers, in its order; reference, client and title are required', () => {
     expect(IMPORT_FIELDS.map((field) => field.label)).toEqual([...CSV_HEADER]);
-    expect(IMPORT_FIELDS.map((field) => field.key)).toEqual([
+    // These columns in this order; a column added to the spec joins them wherever it stands.
+    const known = [
       'reference_number',
-      'title',
-      'client',
       'status',
-      'tender_submission_date',
+      'client',
+      'title',
       'description',
       'channel',
       'type',
-      'bid_bond',
       'inquiry_submission_date',
-      'created_date',
+      'tender_submission_date',
       'estimated_value',
       'currency',
       'probability',
       'expected_award_date',
       'bid_price',
-    ]);
+      'bid_bond',
+      'award_date',
+      'winner',
+      'winning_price',
+      'our_rank',
+      'loss_reason',
+      'created_at',
+    ];
+    expect(IMPORT_FIELDS.map((field) => field.key).filter((key) => known.includes(key))).toEqual(known);
     expect(IMPORT_FIELDS.filter((field) => field.required).map((field) => field.key)).toEqual([
       'reference_number',
-      'title',
       'client',
+      'title',
     ]);
   });
 
@@ -66,9 +73,14 @@ describe('matching columns', () => {
     ['estimated_value', ['Value', 'Estimated value', 'Amount']],
     ['bid_price', ['Bid price', 'Our price']],
     ['inquiry_submission_date', ['Clarification deadline', 'Questions deadline']],
-    ['expected_award_date', ['Award date']],
+    ['expected_award_date', ['Expected award', 'Decision date']],
+    ['award_date', ['Award date', 'Date awarded']],
+    ['winner', ['Winner', 'Awarded to', 'Winning bidder']],
+    ['winning_price', ['Winning price', 'Winning bid']],
+    ['our_rank', ['Our rank', 'Rank']],
+    ['loss_reason', ['Loss reason', 'Reason lost']],
     ['probability', ['Win probability', 'Probability %']],
-    ['created_date', ['Created', 'Date added']],
+    ['created_at', ['Created', 'Date added']],
     ['type', ['Procurement type']],
     ['channel', ['Source', 'Portal']],
     ['bid_bond', ['Bid bond required']],

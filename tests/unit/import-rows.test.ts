@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CSV_HEADER } from '@/features/tenders/exports';
 import { toBatches } from '@/features/tenders/import/batches';
 import { matchColumns, type ColumnMapping } from '@/features/tenders/import/headers';
+import { IMPORT_FIELDS } from '@/features/tenders/import/fields';
 import { validateRows, type ImportRow } from '@/features/tenders/import/rows';
 
 const TODAY = '2026-03-15';
@@ -30,6 +31,11 @@ const complete = exportRow({
   Probability: '60',
   'Expected Award Date': '2026-06-01',
   'Our Bid Price': '1,190,000.00',
+  'Award Date': '2026-06-20',
+  Winner: 'Acme Ltd',
+  'Winning Price': '£1.2m',
+  'Our Rank': '2',
+  'Loss Reason': 'Price',
 });
 
 describe('validating rows', () => {
@@ -39,7 +45,14 @@ describe('validating rows', () => {
       today: TODAY,
     });
     expect(problems).toEqual([]);
-    expect(rows).toEqual([
+    expect(rows).toHaveLength(1);
+    // Every importable column but the creation date is a field; the columns the row fills
+    // read as below, any other (a column added to the spec since) as empty.
+    const importable = IMPORT_FIELDS.filter((field) => !field.spec.outcome)
+      .map((field) => field.key)
+      .filter((key) => key !== 'created_at');
+    expect(Object.keys(rows[0]!.fields).sort()).toEqual([...importable].sort());
+    expect(rows).toMatchObject([
       {
         line: 2,
         cells: complete,
@@ -61,6 +74,14 @@ describe('validating rows', () => {
           expected_award_date: '2026-06-01',
           bid_price: 1190000,
         },
+        outcome: {
+          award_date: '2026-06-20',
+          winner: 'Acme Ltd',
+          winning_price: 1_200_000,
+          our_rank: 2,
+          loss_reason: 'Price',
+        },
+        warnings: [],
       },
     ]);
   });
@@ -75,32 +96,21 @@ describe('validating rows', () => {
   it('leaves empty status, channel, type, bid bond and currency out; other empty fields are null', () => {
     const row = exportRow({ 'Reference #': 'R-1', Title: 'Roads', Client: 'City' });
     const { rows } = validateRows(table([row]), exportMapping, { dateOrder: null, today: TODAY });
-    expect(rows[0]!.fields).toEqual({
-      reference_number: 'R-1',
-      title: 'Roads',
-      client: 'City',
-      tender_submission_date: null,
-      description: '',
-      inquiry_submission_date: null,
-      estimated_value: null,
-      probability: null,
-      expected_award_date: null,
-      bid_price: null,
-    });
+    const given = { reference_number: 'R-1', title: 'Roads', client: 'City', description: '' };
+    const { fields } = rows[0]!;
+    expect(fields).toMatchObject(given);
+    for (const left of ['status', 'channel', 'type', 'bid_bond', 'currency'])
+      expect(fields).not.toHaveProperty(left);
+    const others = Object.entries(fields).filter(([key]) => !(key in given));
+    expect(others.map(([key]) => key)).toEqual(
+      expect.arrayContaining(['tender_submission_date', 'estimated_value', 'bid_price']),
+    );
+    for (const [key, value] of others) expect([key, value]).toEqual([key, null]);
     expect(rows[0]!.createdDate).toBeNull();
   });
 
-  it('gives every reason a row breaks, with its line and its original cells', () => {
-    const row = exportRow({
-      'Reference #': '  ',
-      Title: 'x'.repeat(301),
-      Status: 'Pending',
-      'Submission Date': '2026-04-01',
-      'Inquiry Date': '2026-04-02',
-      'Created Date': '2026-03-16',
-      'Estimated Value': '-5',
-      Probability: '150',
-    });
+  it('refuses a row only for a required field missing or unreadable, giving every reason', () => {
+    const row = exportRow({ 'Reference #': '  ', Title: 'x'.repeat(301), Status: 'Pending' });
     const { rows, problems } = validateRows(table([row], [7]), exportMapping, {
       dateOrder: null,
       today: TODAY,
@@ -110,18 +120,77 @@ describe('validating rows', () => {
       {
         line: 7,
         cells: row,
-        reasons: [
-          'missing reference number',
-          'title longer than 300 characters',
-          'missing client',
-          "unknown status 'Pending'",
-          'a created date in the future',
-          "a negative amount: '-5'",
-          "a probability that is not 0–100: '150'",
-          'the inquiry date is after the submission date',
-        ],
+        reasons: ['missing reference number', 'missing client', 'title longer than 300 characters'],
       },
     ]);
+  });
+
+  it('imports a row whose optional values cannot be read, those fields empty, with a warning each', () => {
+    const row = exportRow({
+      'Reference #': 'R-9',
+      Title: 'Roads',
+      Client: 'City',
+      Status: 'Pending',
+      Type: 'Sealed envelope',
+      Channel: 'Carrier pigeon',
+      'Submission Date': '2026-04-01',
+      'Inquiry Date': '2026-04-02',
+      'Created Date': '2026-03-16',
+      'Estimated Value': 'TBC',
+      Probability: '150',
+      'Our Rank': 'first',
+    });
+    const { rows, problems } = validateRows(table([row], [7]), exportMapping, {
+      dateOrder: null,
+      today: TODAY,
+    });
+    expect(problems).toEqual([]);
+    const [imported] = rows;
+    // Left out: a new tender has them empty (or its default), an updated one keeps its own.
+    for (const left of ['status', 'type', 'channel', 'estimated_value', 'probability']) {
+      expect(imported!.fields).not.toHaveProperty(left);
+    }
+    expect(imported!.outcome).not.toHaveProperty('our_rank');
+    expect(imported!.fields).toMatchObject({
+      reference_number: 'R-9',
+      tender_submission_date: '2026-04-01',
+      inquiry_submission_date: null,
+    });
+    expect(imported!.createdDate).toBeNull();
+    expect(imported!.warnings).toEqual([
+      "unknown status 'Pending': left empty",
+      "unknown channel 'Carrier pigeon': left empty",
+      "unknown type 'Sealed envelope': left empty",
+      "a value that is not a number: 'TBC': left empty",
+      "a probability that is not 0–100: '150': left empty",
+      "a rank that is not a whole number from 1 to 999: 'first': left empty",
+      'a created date in the future: left empty',
+      'the inquiry date is after the submission date: inquiry date left empty',
+    ]);
+  });
+
+  it('reads each distinct value of a choice column through the Match values step', () => {
+    const mapping: ColumnMapping = ['reference_number', 'title', 'client', 'type', 'status', 'bid_bond'];
+    const { rows } = validateRows(
+      table([['R-1', 'Roads', 'City', 'Mini-comp', 'Live', 'Required']]),
+      mapping,
+      {
+        dateOrder: null,
+        matches: {
+          type: { 'Mini-comp': 'framework-agreement' },
+          status: { Live: '' },
+          bid_bond: { Required: 'yes' },
+        },
+      },
+    );
+    expect(rows[0]!.fields).toEqual({
+      reference_number: 'R-1',
+      title: 'Roads',
+      client: 'City',
+      type: 'framework-agreement',
+      bid_bond: true,
+    });
+    expect(rows[0]!.warnings).toEqual([]);
   });
 
   it('checks each text against its database limit, counting characters', () => {
@@ -135,7 +204,10 @@ describe('validating rows', () => {
       'reference number longer than 100 characters',
       'title longer than 300 characters',
       'client longer than 200 characters',
-      'description longer than 10,000 characters',
+    ]);
+    const longDescription = ['R-1', 'Roads', 'City', over[3]!];
+    expect(validateRows(table([longDescription]), mapping, { dateOrder: null }).rows[0]!.warnings).toEqual([
+      'description longer than 10,000 characters: left empty',
     ]);
   });
 
@@ -148,13 +220,13 @@ describe('validating rows', () => {
     expect(
       validateRows(table(cells), mapping, { dateOrder: 'mdy' }).rows[0]!.fields.tender_submission_date,
     ).toBe('2026-03-04');
-    expect(validateRows(table(cells), mapping, { dateOrder: null }).problems[0]!.reasons).toEqual([
-      "a date that cannot be read: '03/04/2026' (choose day/month or month/day)",
+    expect(validateRows(table(cells), mapping, { dateOrder: null }).rows[0]!.warnings).toEqual([
+      "a date that cannot be read: '03/04/2026' (choose day/month or month/day): left empty",
     ]);
   });
 
   it('accepts a created date of today, and reads cells missing at the end of a row as empty', () => {
-    const mapping: ColumnMapping = ['reference_number', 'title', 'client', 'created_date', 'estimated_value'];
+    const mapping: ColumnMapping = ['reference_number', 'title', 'client', 'created_at', 'estimated_value'];
     const { rows } = validateRows(table([['R-1', 'Roads', 'City', TODAY]]), mapping, {
       dateOrder: null,
       today: TODAY,
@@ -209,9 +281,10 @@ describe('validating rows', () => {
       }),
     );
     const { rows, problems } = validateRows(table(cells), exportMapping, { dateOrder: 'dmy', today: TODAY });
-    expect(rows).toHaveLength(9_900);
-    expect(problems).toHaveLength(100);
-    expect(problems[0]).toMatchObject({ line: 2, reasons: ["a value that is not a number: 'n/a'"] });
+    expect(rows).toHaveLength(10_000);
+    expect(problems).toHaveLength(0);
+    expect(rows.filter((row) => row.warnings.length > 0)).toHaveLength(100);
+    expect(rows[0]).toMatchObject({ line: 2, warnings: ["a value that is not a number: 'n/a': left empty"] });
   });
 });
 
@@ -221,6 +294,7 @@ describe('toBatches', () => {
     fields: { reference_number: reference },
     createdDate: null,
     cells: [],
+    warnings: [],
   });
 
   it('cuts the rows into batches of the size, in file order', () => {

@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { columnSpec } from '@/features/tenders/columns';
 import {
   cellText,
   dateOrderHint,
-  parseChannel,
+  optionParser,
   parseCurrency,
   parseDate,
   parseNumber,
   parseProbabilityCell,
-  parseStatus,
-  parseType,
   parseYesNo,
   type Parsed,
 } from '@/features/tenders/import/values';
+
+const parseStatus = optionParser(columnSpec('status'));
+const parseChannel = optionParser(columnSpec('channel'));
+const parseType = optionParser(columnSpec('type'));
 
 const value = <T>(parsed: Parsed<T>) => {
   if (!parsed.ok) throw new Error(`expected a value, got: ${parsed.reason}`);
@@ -122,6 +125,19 @@ describe('amounts', () => {
     expect(value(parseNumber(text))).toBe(amount);
   });
 
+  it.each([
+    ['£1.2m', 1_200_000],
+    ['1.2M', 1_200_000],
+    ['€ 2,5 Mio', 2_500_000],
+    ['12k', 12_000],
+    ['£250K', 250_000],
+    ['$1.5 million', 1_500_000],
+    ['GBP 3bn', 3_000_000_000],
+    ['£212,400', 212_400],
+  ])('reads %s with its magnitude', (text, amount) => {
+    expect(value(parseNumber(text))).toBe(amount);
+  });
+
   it('is null when empty', () => {
     expect(value(parseNumber(''))).toBeNull();
     expect(value(parseNumber('   '))).toBeNull();
@@ -129,8 +145,9 @@ describe('amounts', () => {
 
   it('refuses text, negative amounts and amounts too large', () => {
     expect(reason(parseNumber('abc'))).toBe("a value that is not a number: 'abc'");
-    expect(reason(parseNumber('1.2M'))).toBe("a value that is not a number: '1.2M'");
-    expect(reason(parseNumber('12k'))).toBe("a value that is not a number: '12k'");
+    expect(reason(parseNumber('TBC'))).toBe("a value that is not a number: 'TBC'");
+    expect(reason(parseNumber('1.2.3m'))).toBe("a value that is not a number: '1.2.3m'");
+    expect(reason(parseNumber('m'))).toBe("a value that is not a number: 'm'");
     expect(reason(parseNumber('EUR'))).toBe("a value that is not a number: 'EUR'");
     expect(reason(parseNumber('1,25,0'))).toBe("a value that is not a number: '1,25,0'");
     expect(reason(parseNumber('1.2.3,4,5'))).toBe("a value that is not a number: '1.2.3,4,5'");
@@ -164,6 +181,16 @@ describe('statuses, channels and types', () => {
     ['cancelled', ['Canceled', 'Withdrawn', 'Cancelled']],
   ])('reads the synonyms of %s', (status, texts) => {
     for (const text of texts) expect(value(parseStatus(text)), text).toBe(status);
+  });
+
+  it("reads a UK register's words: statuses, channels and types", () => {
+    expect(value(parseStatus('Live'))).toBe('under-review');
+    expect(value(parseStatus('Awaiting result'))).toBe('submitted');
+    expect(value(parseChannel('Contracts Finder'))).toBe('government-portal');
+    expect(value(parseChannel('Find a Tender'))).toBe('government-portal');
+    expect(value(parseChannel('Constructionline'))).toBe('vendor-portal');
+    expect(value(parseType('Open'))).toBe('public-tender');
+    expect(value(parseType('Mini-comp'))).toBe('framework-agreement');
   });
 
   it('refuses an unknown status with its text', () => {

@@ -20,7 +20,7 @@ import {
   windowLastDay,
   type Deadline,
 } from '@/lib/deadlines';
-import { toIcs } from '@/lib/ics';
+import { writeCalendar } from '@shared/ics.ts';
 
 const originalTz = process.env.TZ;
 afterEach(() => {
@@ -164,18 +164,28 @@ describe('the notifications page', () => {
         date: '2026-12-31',
         summary: 'Inquiry deadline: Bridge, north',
         description: 'Last date for inquiry submission. Reference R-2',
+        alarm: null,
       },
       {
         uid: 'abc-submission@tenderflow.app',
         date: '2027-01-07',
         summary: 'Submission deadline: Bridge, north',
         description: 'Last date for tender submission. Reference R-9',
+        alarm: '-PT15H',
       },
     ]);
-    const ics = toIcs(events, new Date('2026-12-01T00:00:00Z'));
+    expect(deadlineEvents([deadline(9, { kind: 'submission' })], 'none')[0]!.alarm).toBeNull();
+    expect(
+      deadlineEvents([deadline(4, { kind: 'task', task_name: 'Price the steel', title: 'Brook Park' })])[0]!
+        .summary,
+    ).toBe('Price the steel · Brook Park');
+    const ics = writeCalendar(events, { stamp: new Date('2026-12-01T00:00:00Z') });
     expect(ics).toContain('DTSTART;VALUE=DATE:20261231\r\nDTEND;VALUE=DATE:20270101');
     expect(ics).toContain('SUMMARY:Inquiry deadline: Bridge\\, north');
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    expect(ics).toContain(
+      'BEGIN:VALARM\r\nACTION:DISPLAY\r\nDESCRIPTION:Submission deadline: Bridge\\, north\r\nTRIGGER:-PT15H\r\nEND:VALARM',
+    );
     expect(calendarFileName('2026-11-23')).toBe('tender-deadlines-2026-11-23.ics');
   });
 });

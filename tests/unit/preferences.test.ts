@@ -8,6 +8,8 @@ describe('preferences', () => {
       tenderDeadlineReminders: true,
       taskUpdates: true,
       systemAnnouncements: true,
+      calendarAlarm: 'day-before',
+      workingDaysOnly: true,
     });
     expect(parsePreferences(null)).toEqual(parsePreferences({}));
     expect(parsePreferences([true])).toEqual(parsePreferences({}));
@@ -15,14 +17,25 @@ describe('preferences', () => {
 
   it('keeps what is stored, ignores unknown keys and malformed values', () => {
     expect(
-      parsePreferences({ tenderDeadlineReminders: false, theme: 'dark', legacyKey: 1, taskUpdates: 'no' }),
+      parsePreferences({
+        tenderDeadlineReminders: false,
+        theme: 'dark',
+        legacyKey: 1,
+        taskUpdates: 'no',
+        calendarAlarm: 'week-before',
+        workingDaysOnly: false,
+      }),
     ).toEqual({
       emailNotifications: true,
       tenderDeadlineReminders: false,
       taskUpdates: true,
       systemAnnouncements: true,
+      calendarAlarm: 'week-before',
+      workingDaysOnly: false,
       theme: 'dark',
     });
+    expect(parsePreferences({ workingDaysOnly: 'weekends' }).workingDaysOnly).toBe(true);
     expect(parsePreferences({ theme: 'sepia' }).theme).toBeUndefined();
+    expect(parsePreferences({ calendarAlarm: 'hourly' }).calendarAlarm).toBe('day-before');
   });
 });

@@ -89,6 +89,15 @@ describe('query client retry rules', () => {
     expect(shouldRetry(0, { code: '42501', message: 'denied' })).toBe(false);
     expect(shouldRetry(0, new TypeError('Failed to fetch'))).toBe(true);
   });
+
+  it('never retries while the browser is offline: the screen says so at once', () => {
+    onlineManager.setOnline(false);
+    try {
+      expect(shouldRetry(0, new TypeError('Failed to fetch'))).toBe(false);
+    } finally {
+      onlineManager.setOnline(true);
+    }
+  });
 });
 
 describe('the restored cache', () => {

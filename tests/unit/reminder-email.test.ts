@@ -1,9 +1,10 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { PALETTE, renderReminderEmail } from '../../supabase/functions/_shared/reminder-email';
-import { dueCue, formatDay, type ReminderMessage } from '../../supabase/functions/_shared/reminders';
+import type { ReminderMessage } from '../../supabase/functions/_shared/reminders';
 
 const SITE = 'https://app.example.com';
+const API = 'https://project.supabase.co';
 const TENDER = '6f1c0d4e-1111-4222-8333-444455556666';
 const OTHER = '7a2b3c4d-1111-4222-8333-444455556666';
 
@@ -15,32 +16,72 @@ const digest = (over: Partial<ReminderMessage> = {}): ReminderMessage => ({
   time_zone: 'Europe/Berlin',
   local_day: '2026-11-26',
   unsubscribe_token: 'tok.en/with+chars=',
-  preference: 'emailNotifications',
+  unsubscribe: [
+    { preference: 'taskUpdates', token: 'task-token' },
+    { preference: 'tenderDeadlineReminders', token: 'deadline-token' },
+  ],
   workspaces: [
     {
       id: 'w1',
       name: 'Acme Bids',
-      tenders: [
+      sections: [
         {
-          id: TENDER,
-          title: 'Harbour bridge',
-          reference_number: 'HB-7',
+          section: 'today',
           items: [
-            { kind: 'submission', task_name: null, due_date: '2026-11-26', days: 0 },
-            { kind: 'task', task_name: 'Price the steel', due_date: '2026-11-24', days: -2 },
+            {
+              kind: 'submission',
+              task_name: null,
+              due_date: '2026-11-26',
+              days: 0,
+              tender_id: TENDER,
+              tender_title: 'Harbour bridge',
+              reference_number: 'HB-7',
+            },
+          ],
+        },
+        {
+          section: 'week',
+          items: [
+            {
+              kind: 'task',
+              task_name: 'Price the steel',
+              due_date: '2026-11-30',
+              days: 4,
+              tender_id: TENDER,
+              tender_title: 'Harbour bridge',
+              reference_number: 'HB-7',
+            },
+            {
+              kind: 'document-expiry',
+              task_name: 'ISO 9001',
+              due_date: '2026-12-01',
+              days: 5,
+              tender_id: null,
+              tender_title: null,
+              reference_number: null,
+            },
           ],
         },
       ],
+      overdue: [{ tender_id: OTHER, title: 'Car park resurfacing', reference_number: 'CP-1', count: 9 }],
     },
     {
       id: 'w2',
       name: 'Beta Works',
-      tenders: [
+      sections: [
         {
-          id: OTHER,
-          title: 'School roof',
-          reference_number: null,
-          items: [{ kind: 'inquiry', task_name: null, due_date: '2026-11-27', days: 1 }],
+          section: 'tomorrow',
+          items: [
+            {
+              kind: 'inquiry',
+              task_name: null,
+              due_date: '2026-11-27',
+              days: 1,
+              tender_id: OTHER,
+              tender_title: 'School roof',
+              reference_number: null,
+            },
+          ],
         },
       ],
     },
@@ -50,66 +91,71 @@ const digest = (over: Partial<ReminderMessage> = {}): ReminderMessage => ({
 
 const parse = (html: string) => new JSDOM(html).window.document;
 
-describe('reminder email words', () => {
-  it('uses the app cues and its date format, with the weekday in the person\u2019s day', () => {
-    expect([-3, 0, 1, 5, null].map(dueCue)).toEqual([
-      'Overdue',
-      'Due today',
-      'Due tomorrow',
-      'Due in 5 days',
-      'No due date',
-    ]);
-    expect(formatDay('2026-11-26')).toBe('Nov 26, 2026');
-    expect(formatDay('2026-11-26', true)).toBe('Thursday, Nov 26, 2026');
-    // A month end and a leap day stay the calendar dates they are (no time zone shift).
-    expect(formatDay('2028-02-29', true)).toBe('Tuesday, Feb 29, 2028');
-    expect(formatDay('2026-12-31')).toBe('Dec 31, 2026');
-  });
-});
-
 describe('the digest email', () => {
-  const email = renderReminderEmail(digest(), SITE);
+  const email = renderReminderEmail(digest(), SITE, API);
   const doc = parse(email.html);
 
-  it('names the day and counts the items in the subject', () => {
-    expect(email.subject).toBe('Reminders for Thursday, Nov 26, 2026: 3 deadlines');
+  it('names the day and counts what it holds in words in the subject', () => {
+    expect(email.subject).toBe(
+      'Reminders for Thursday, Nov 26, 2026: 1 due today, 1 due tomorrow, 2 this week, 9 overdue',
+    );
   });
 
-  it('groups items by workspace and tender, each tender linking to its page', () => {
+  it('lists what is ahead first, by section, then one line per tender for what is overdue', () => {
     const headings = [...doc.querySelectorAll('h2')].map((h) => h.textContent);
     expect(headings).toEqual(['Acme Bids', 'Beta Works']);
-    const links = [...doc.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
-    expect(links).toContainEqual(['Harbour bridge', `${SITE}/app/tenders/${TENDER}`]);
-    expect(links).toContainEqual(['School roof', `${SITE}/app/tenders/${OTHER}`]);
+    const boxes = [...doc.querySelectorAll('div > p:first-child')].map((p) => p.textContent);
+    expect(boxes).toEqual(['Due today', 'This week', 'Overdue', 'Due tomorrow']);
     const items = [...doc.querySelectorAll('li')].map((li) => li.textContent);
     expect(items).toEqual([
-      'Submission deadline: Due today · Nov 26, 2026',
-      'Task: Price the steel: Overdue · Nov 24, 2026',
-      'Inquiry deadline: Due tomorrow · Nov 27, 2026',
+      'Harbour bridge — Submission deadline: Due today · Nov 26, 2026',
+      'Harbour bridge — Task: Price the steel: Due in 4 days · Nov 30, 2026',
+      'Company document: ISO 9001 — renew it before it expires: Expires in 5 days · Dec 01, 2026',
+      'Car park resurfacing: 9 overdue items',
+      'School roof — Inquiry deadline: Due tomorrow · Nov 27, 2026',
     ]);
+    const links = [...doc.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toContainEqual(['Harbour bridge', `${SITE}/app/tenders/${TENDER}`]);
+    expect(links).toContainEqual(['Car park resurfacing: 9 overdue items', `${SITE}/app/tenders/${OTHER}`]);
   });
 
   it('has the same content as plain text', () => {
     expect(email.text).toContain('Hello Ann,');
-    expect(email.text).toContain('Here is what is due on Thursday, Nov 26, 2026, and what is overdue.');
-    expect(email.text).toContain(`Harbour bridge (HB-7)\n${SITE}/app/tenders/${TENDER}\n`);
-    expect(email.text).toContain('  - Task: Price the steel: Overdue · Nov 24, 2026');
+    expect(email.text).toContain(
+      'Here is what is coming up from Thursday, Nov 26, 2026, and what is overdue.',
+    );
+    expect(email.text).toContain(
+      `Due today\n  - Harbour bridge — Submission deadline: Due today · Nov 26, 2026\n    ${SITE}/app/tenders/${TENDER}\n`,
+    );
+    expect(email.text).toContain(
+      `Overdue\n  - Car park resurfacing: 9 overdue items\n    ${SITE}/app/tenders/${OTHER}`,
+    );
+    expect(email.text.indexOf('Due today')).toBeLessThan(email.text.indexOf('This week'));
+    expect(email.text.indexOf('This week')).toBeLessThan(email.text.indexOf('Overdue'));
     expect(email.text.indexOf('ACME BIDS')).toBeLessThan(email.text.indexOf('BETA WORKS'));
   });
 
-  it('ends with a one-click unsubscribe link naming the preference it turns off, also in List-Unsubscribe', () => {
-    const url = `${SITE}/unsubscribe?token=${encodeURIComponent('tok.en/with+chars=')}`;
-    expect(email.headers).toEqual({ 'List-Unsubscribe': `<${url}>` });
+  it('offers a link per kind it holds and the settings; RFC 8058 one-click turns off those kinds', () => {
+    const url = (token: string) => `${SITE}/unsubscribe?token=${encodeURIComponent(token)}`;
+    expect(email.headers).toEqual({
+      'List-Unsubscribe': `<${API}/functions/v1/unsubscribe?token=${encodeURIComponent('tok.en/with+chars=')}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
     expect(email.text).toContain(
-      `You get this email because 'Email notifications' is on in your notification settings.\n` +
-        `Unsubscribe (turn 'Email notifications' off): ${url}\n` +
-        `Notification settings: ${SITE}/app/settings?tab=notifications`,
+      `You get this email because 'Task updates' and 'Tender deadline reminders' are on in your notification settings.\n` +
+        `Stop task reminders: ${url('task-token')}\n` +
+        `Stop deadline reminders: ${url('deadline-token')}\n` +
+        `Manage e-mail settings: ${SITE}/app/settings?tab=notifications`,
     );
-    const unsubscribe = [...doc.querySelectorAll('a')].find((a) => a.textContent?.startsWith('Unsubscribe'));
-    expect(unsubscribe?.textContent).toBe("Unsubscribe (turn 'Email notifications' off)");
-    expect(unsubscribe?.getAttribute('href')).toBe(url);
-    const tasksOnly = renderReminderEmail(digest({ preference: 'taskUpdates' }), SITE);
-    expect(tasksOnly.text).toContain(`Unsubscribe (turn 'Task updates' off): ${url}`);
+    const footer = [...doc.querySelectorAll('a')]
+      .slice(-3)
+      .map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(footer).toEqual([
+      ['Stop task reminders', url('task-token')],
+      ['Stop deadline reminders', url('deadline-token')],
+      ['Manage e-mail settings', `${SITE}/app/settings?tab=notifications`],
+    ]);
+    expect(email.text).not.toMatch(/Unsubscribe|Email notifications' off/);
   });
 
   it('carries the product name and palette, in one column a narrow client can read', () => {
@@ -151,7 +197,7 @@ describe('user text in an email', () => {
       },
     ],
   });
-  const email = renderReminderEmail(message, SITE);
+  const email = renderReminderEmail(message, SITE, API);
   const doc = parse(email.html);
 
   it('is never rendered as HTML: the markup is text in the page', () => {
@@ -167,7 +213,7 @@ describe('user text in an email', () => {
   it('stays on one line in the text and the subject (no forged lines or headers)', () => {
     expect(email.text).toContain(`Title ${hostile} Subject: fake line (<i>ref</i>)`);
     expect(email.text).not.toMatch(/^Subject: fake line/m);
-    const missed = renderReminderEmail({ ...message, kind: 'missed' }, SITE);
+    const missed = renderReminderEmail({ ...message, kind: 'missed' }, SITE, API);
     expect(missed.subject).toBe(`Submission deadline missed: Title ${hostile} Subject: fake line`);
     expect(missed.subject).not.toMatch(/[\r\n]/);
   });
@@ -178,6 +224,8 @@ describe('the other kinds', () => {
     const email = renderReminderEmail(
       digest({
         kind: 'missed',
+        unsubscribe_token: null,
+        unsubscribe: [],
         workspaces: [
           {
             id: 'w1',
@@ -194,9 +242,14 @@ describe('the other kinds', () => {
         ],
       }),
       SITE,
+      API,
     );
     expect(email.subject).toBe('Submission deadline missed: Harbour bridge');
     expect(email.text).toContain('  - Submission deadline: Deadline missed · Nov 25, 2026');
+    // Never turned off by a link: no one-click header, only the settings.
+    expect(email.headers).toEqual({});
+    expect(email.text).toContain(`Manage e-mail settings: ${SITE}/app/settings?tab=notifications`);
+    expect(email.text).not.toContain('Stop ');
   });
 
   it('an assignment email lists the tasks, one subject for one task and a count for several', () => {
@@ -223,8 +276,10 @@ describe('the other kinds', () => {
           },
         ],
       });
-    expect(renderReminderEmail(tasks(['Site visit']), SITE).subject).toBe('New task for you: Site visit');
-    const several = renderReminderEmail(tasks(['Site visit', 'Bid bond']), SITE);
+    expect(renderReminderEmail(tasks(['Site visit']), SITE, API).subject).toBe(
+      'New task for you: Site visit',
+    );
+    const several = renderReminderEmail(tasks(['Site visit', 'Bid bond']), SITE, API);
     expect(several.subject).toBe('2 new tasks for you');
     expect(several.text).toContain('You have been assigned these tasks.');
     expect(several.text).toContain('  - Task: Bid bond: No due date');

@@ -4,7 +4,7 @@ import { posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-// Everything a contributor needs lives in the repository (issue 22): no file points at a
+// Everything a contributor needs lives in the repository (a clone has no tracker): no file points at a
 // document a clone does not have, every security-check id a test cites is defined in
 // docs/security-checks.md, and every relative link in the docs leads to a tracked file.
 

@@ -173,6 +173,7 @@ describe('notifications and preferences', () => {
       'Email notifications',
       'Tender deadline reminders',
       'Task updates',
+      'Working days only',
       'System announcements',
     ]);
     expect(notificationSettings[1]!.description).toMatch(/hides the deadline alerts from the bell/);
@@ -183,6 +184,7 @@ describe('notifications and preferences', () => {
       emailNotifications: true,
       tenderDeadlineReminders: true,
       taskUpdates: true,
+      workingDaysOnly: true,
       systemAnnouncements: true,
     });
   });

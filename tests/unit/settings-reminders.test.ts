@@ -1,5 +1,5 @@
 // Reminder offsets, the time zone list and the calendar feed's URL: the rules behind the
-// Settings screens of issue 24.
+// Settings screens that set when reminders go out.
 import { describe, expect, it } from 'vitest';
 import { calendarFeedUrl, lastFetchedText, webcalUrl } from '@/features/settings/calendar-feed';
 import { unsubscribedLabel } from '@/features/settings/model';
@@ -121,7 +121,7 @@ describe('the calendar feed', () => {
     expect(lastFetchedText(null)).toBe('Never fetched');
     expect(lastFetchedText('garbage')).toBe('Never fetched');
     const local = new Date(2026, 0, 5, 9, 30);
-    expect(lastFetchedText(local.toISOString(), 'en-GB')).toBe('Last fetched January 5, 2026 at 09:30');
+    expect(lastFetchedText(local.toISOString(), 'en-GB')).toBe('Last fetched 05 Jan 2026 at 09:30');
   });
 });
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { productionPackages } from '../../scripts/licenses';
 
-// Issue 14: the registry's audit endpoint is out of reach from CI, so the lockfile is kept
+// The registry's audit endpoint is out of reach from CI, so the lockfile is kept
 // honest instead: what package.json asks for is pinned, locked with an integrity hash,
 // and comes from the npm registry, and CI installs exactly that with `npm ci`.
 

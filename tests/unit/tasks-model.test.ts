@@ -22,6 +22,8 @@ const task = (name: string, description = '', status: Task['status'] = 'not-star
   user_id: 'u',
   workspace_id: 'w',
   assignee_id: null,
+  bid_bond_task: false,
+  due_anchor: null,
   name,
   description,
   status,

@@ -6,6 +6,7 @@ import {
   nextPosition,
   scopeLabel,
   scopeOf,
+  templateSaveFailure,
   typeOfScope,
 } from '@/features/templates/model';
 
@@ -58,5 +59,15 @@ describe('the task template form', () => {
       only_with_bid_bond: false,
     });
     expect(taskTemplateColumns(fields).due_days_before).toBeNull();
+  });
+});
+
+describe('a template the database refuses', () => {
+  it('G8: says a full type is full (TFL01), anything else in the general words', () => {
+    expect(templateSaveFailure({ code: 'TFL01' })).toBe(
+      'A tender type has at most 100 templates of each kind. Delete one before adding another.',
+    );
+    expect(templateSaveFailure({ code: '23514' })).toBe('Failed to save the template');
+    expect(templateSaveFailure(new Error('offline'))).toBe('Failed to save the template');
   });
 });

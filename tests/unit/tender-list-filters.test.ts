@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  activeFilterCount,
   defaultFilters,
   hasActiveFilters,
   pageCount,
@@ -54,6 +55,13 @@ describe('list filters in the URL', () => {
     });
     expect(valueBound('1,250,000.50')).toBe(1250000.5);
     expect(hasActiveFilters({ ...defaultFilters, max: '10' })).toBe(true);
+  });
+
+  it('counts the folded filters that narrow the list: statuses, currency, value range; never the search or sort', () => {
+    expect(activeFilterCount(defaultFilters)).toBe(0);
+    expect(activeFilterCount({ ...defaultFilters, q: 'road', sort: 'title' })).toBe(0);
+    expect(activeFilterCount({ ...defaultFilters, statuses: ['won', 'lost'], min: '10', max: '20' })).toBe(2);
+    expect(activeFilterCount({ ...defaultFilters, statuses: ['won'], currency: 'GBP', max: '20' })).toBe(3);
   });
 
   it('counts 25 rows a page', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   AMOUNT_INVALID,
-  BOTH_DATES_REQUIRED,
+  SUBMISSION_DATE_REQUIRED,
   emptyTenderForm,
   INQUIRY_AFTER_SUBMISSION,
   isPastDate,
@@ -10,34 +10,39 @@ import {
   tenderFormValues,
   toTenderFields,
 } from '@/features/tenders/form';
+import { TENDER_COLUMNS } from '@/features/tenders/columns';
 import { icsFileName, tenderDeadlineEvents, tendersCsv } from '@/features/tenders/exports';
-import { deadlineCue, channelLabel, typeLabel, type Tender } from '@/features/tenders/model';
+import { deadlineCue, type Tender } from '@/features/tenders/model';
 
-const tender = (overrides: Partial<Tender> = {}): Tender => ({
-  id: '00000000-0000-4000-8000-000000000001',
-  user_id: '00000000-0000-4000-8000-0000000000aa',
-  workspace_id: '00000000-0000-4000-8000-0000000000ff',
-  reference_number: 'RFP-1',
-  shared_reference: null,
-  client: 'City, North',
-  title: 'Roads',
-  description: 'Two\nlines',
-  channel: 'government-portal',
-  type: 'limited-tender',
-  status: 'under-review',
-  bid_bond: true,
-  inquiry_submission_date: '2026-11-30',
-  tender_submission_date: '2026-12-05',
-  created_at: '2026-11-01T10:00:00Z',
-  updated_at: '2026-11-01T10:00:00Z',
-  estimated_value: 1250000.5,
-  currency: 'EUR',
-  probability: null,
-  expected_award_date: '2027-02-01',
-  bid_price: null,
-  bid_validity_end: null,
-  ...overrides,
-});
+// A row as the database returns it; a column added later keeps its default (null) here.
+/** A tender as the database returns it: every column of the spec (null unless given), then these. */
+const tender = (overrides: Partial<Tender> = {}) =>
+  ({
+    ...Object.fromEntries(TENDER_COLUMNS.map((spec) => [spec.column, null])),
+    id: '00000000-0000-4000-8000-000000000001',
+    user_id: '00000000-0000-4000-8000-0000000000aa',
+    workspace_id: '00000000-0000-4000-8000-0000000000ff',
+    reference_number: 'RFP-1',
+    shared_reference: null,
+    client: 'City, North',
+    title: 'Roads',
+    description: 'Two\nlines',
+    channel: 'government-portal',
+    type: 'limited-tender',
+    status: 'under-review',
+    bid_bond: true,
+    inquiry_submission_date: '2026-11-30',
+    tender_submission_date: '2026-12-05',
+    created_at: '2026-11-01T10:00:00Z',
+    updated_at: '2026-11-01T10:00:00Z',
+    estimated_value: 1250000.5,
+    currency: 'EUR',
+    probability: null,
+    expected_award_date: '2027-02-01',
+    bid_price: null,
+    bid_validity_end: null,
+    ...overrides,
+  }) as Tender;
 
 describe('the tender form', () => {
   const valid = {
@@ -69,20 +74,20 @@ describe('the tender form', () => {
     expect(tenderFormSchema('create').safeParse({ ...valid, title: 'x'.repeat(300) }).success).toBe(true);
   });
 
-  it('needs both dates to create, not to edit', () => {
+  it('needs the submission date to create, not the inquiry date, and neither to edit', () => {
     const missing = tenderFormSchema('create').safeParse({ ...valid, tender_submission_date: '' });
     expect(missing.error?.issues).toEqual([
-      expect.objectContaining({ message: BOTH_DATES_REQUIRED, path: ['tender_submission_date'] }),
+      expect.objectContaining({ message: SUBMISSION_DATE_REQUIRED, path: ['tender_submission_date'] }),
     ]);
     const neither = tenderFormSchema('create').safeParse({
       ...valid,
       inquiry_submission_date: '',
       tender_submission_date: '',
     });
-    expect(neither.error?.issues.map((issue) => issue.path)).toEqual([
-      ['inquiry_submission_date'],
-      ['tender_submission_date'],
-    ]);
+    expect(neither.error?.issues.map((issue) => issue.path)).toEqual([['tender_submission_date']]);
+    expect(tenderFormSchema('create').safeParse({ ...valid, inquiry_submission_date: '' }).success).toBe(
+      true,
+    );
     expect(
       tenderFormSchema('edit').safeParse({
         ...valid,
@@ -108,15 +113,14 @@ describe('the tender form', () => {
     ).toBe(true);
   });
 
-  it('stores an empty description as "No description provided" and keeps old dates when none is picked', () => {
+  it('stores an empty description as nothing (the page shows the placeholder), keeps the old submission date when none is picked and clears an emptied inquiry date', () => {
     const fields = toTenderFields(
       { ...valid, description: '   ', inquiry_submission_date: '', tender_submission_date: '' },
       tender(),
     );
-    expect(fields.description).toBe('No description provided');
-    expect(fields.inquiry_submission_date).toBe('2026-11-30');
+    expect(fields.description).toBe('');
+    expect(fields.inquiry_submission_date).toBeNull();
     expect(fields.tender_submission_date).toBe('2026-12-05');
-    expect(tenderFormValues(tender({ description: 'No description provided' })).description).toBe('');
   });
 
   it('reads amounts with thousands separators exactly, and whole percentages', () => {
@@ -132,11 +136,20 @@ describe('the tender form', () => {
       probability: 35,
       bid_price: null,
     });
-    for (const amount of ['12.345', '-5', '1e6', 'ten']) {
+    for (const amount of ['-5', 'ten', 'TBC', '1.2.3', '£']) {
       expect(
         tenderFormSchema('create').safeParse({ ...valid, estimated_value: amount }).error?.issues[0]?.message,
       ).toBe(AMOUNT_INVALID);
     }
+    // The import's rule: a currency sign, grouping and a magnitude are read as the import reads them.
+    expect(tenderFormSchema('create').safeParse({ ...valid, estimated_value: '£212,400' }).success).toBe(
+      true,
+    );
+    expect(toTenderFields({ ...valid, estimated_value: '£212,400', bid_price: '£1.2m' })).toMatchObject({
+      estimated_value: 212400,
+      bid_price: 1200000,
+    });
+    expect(toTenderFields({ ...valid, estimated_value: '1.250.000,50' }).estimated_value).toBe(1250000.5);
     for (const probability of ['101', '12.5', '-1']) {
       expect(tenderFormSchema('create').safeParse({ ...valid, probability }).error?.issues[0]?.message).toBe(
         PROBABILITY_INVALID,
@@ -148,12 +161,6 @@ describe('the tender form', () => {
       currency: 'EUR',
       probability: '',
     });
-  });
-
-  it('labels channel and type with hyphens as spaces, one label everywhere', () => {
-    expect(channelLabel('government-portal')).toBe('Government Portal');
-    expect(typeLabel('two-stage-tender')).toBe('Two Stage Tender');
-    expect(typeLabel('limited-tender')).toBe('Limited Tender');
   });
 });
 
@@ -186,15 +193,35 @@ describe('exports', () => {
   it('writes every column, formula-safe, with ISO dates', () => {
     const csv = tendersCsv([tender({ title: '=cmd' })]);
     const [header, row] = csv.replace('\uFEFF', '').trimEnd().split('\r\n');
-    expect(header).toBe(
-      'Reference #,Title,Client,Status,Submission Date,Description,Channel,Type,Bid Bond,Inquiry Date,Created Date,Estimated Value,Currency,Probability,Expected Award Date,Our Bid Price',
+    // These headers in this order; a column added to the spec joins them wherever it stands.
+    const cells: Record<string, string> = {
+      'Reference #': 'RFP-1',
+      Status: 'Under Review',
+      Client: '"City, North"',
+      Title: "'=cmd",
+      Description: '"Two\nlines"',
+      Channel: 'Government Portal',
+      Type: 'Limited Tender',
+      'Inquiry Date': '2026-11-30',
+      'Submission Date': '2026-12-05',
+      'Estimated Value': '1250000.50',
+      Currency: 'EUR',
+      Probability: '',
+      'Expected Award Date': '2027-02-01',
+      'Our Bid Price': '',
+      'Bid Bond': 'Yes',
+      'Created Date': '2026-11-0[12]',
+    };
+    const headers = header!.split(',');
+    expect(headers.filter((name) => name in cells)).toEqual(Object.keys(cells));
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const expected = headers.map((name) =>
+      name === 'Created Date' ? cells[name] : escape(cells[name] ?? ''),
     );
-    expect(row).toMatch(
-      /^RFP-1,'=cmd,"City, North",Under Review,2026-12-05,"Two\nlines",Government Portal,Limited Tender,Yes,2026-11-30,2026-11-0[12],1250000.50,EUR,,2027-02-01,$/,
-    );
+    expect(row).toMatch(new RegExp(`^${expected.join(',')}$`));
     const priced = tendersCsv([tender({ status: 'cancelled', probability: 40, bid_price: 999.9 })]);
     expect(priced).toContain(',Cancelled by the buyer,');
-    expect(priced.trimEnd()).toMatch(/,1250000\.50,EUR,40,2027-02-01,999\.90$/);
+    expect(priced.trimEnd()).toMatch(/,1250000\.50,EUR,40,2027-02-01,999\.90,Yes,/);
   });
 
   it('makes one calendar event per deadline that is set', () => {
@@ -208,8 +235,11 @@ describe('exports', () => {
         uid: `${tender().id}-submission@tenderflow.app`,
         date: '2026-12-05',
         summary: 'Submission deadline: Roads',
+        alarm: '-PT15H',
       }),
     ]);
+    expect(tenderDeadlineEvents(tender(), 'same-day')[1]!.alarm).toBe('PT9H');
+    expect(tenderDeadlineEvents(tender(), 'none')[1]!.alarm).toBeNull();
     expect(
       tenderDeadlineEvents(tender({ inquiry_submission_date: null, tender_submission_date: null })),
     ).toEqual([]);

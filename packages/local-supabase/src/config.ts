@@ -18,8 +18,36 @@ export interface BucketConfig {
   objectsPath: string | null;
 }
 
+/** `[auth]` and its tables, as the Supabase CLI reads them (defaults are the CLI's). */
+export interface AuthConfig {
+  siteUrl: string | null;
+  additionalRedirectUrls: string[];
+  /** Seconds an access token lives. */
+  jwtExpiry: number;
+  /** `signing_keys_path`, resolved against the supabase folder: asymmetric keys that sign access tokens. */
+  signingKeysPath: string | null;
+  enableSignup: boolean;
+  enableAnonymousSignIns: boolean;
+  enableManualLinking: boolean;
+  minimumPasswordLength: number;
+  /** `letters_digits`, `lower_upper_letters_digits`, `lower_upper_letters_digits_symbols`, or ''. */
+  passwordRequirements: string;
+  /** `[auth.email] secure_password_change`: a new password needs a recent sign-in or the reauthentication code. */
+  securePasswordChange: boolean;
+  /** `[auth.email] otp_length` and `otp_expiry` (seconds). */
+  otpLength: number;
+  otpExpiry: number;
+  /** `[auth.mfa]`: factors per user, and whether TOTP factors may be enrolled and verified. */
+  mfa: { maxEnrolledFactors: number; totpEnroll: boolean; totpVerify: boolean };
+}
+
 export interface StackConfig {
+  auth: AuthConfig;
   maxRows: number | null;
+  /** `[api] schemas`: what REST requests may name, the first the default. */
+  apiSchemas: string[];
+  /** `[api] extra_search_path`: after the request's schema in each REST request's search_path. */
+  extraSearchPath: string[];
   refreshTokenReuseInterval: number;
   enableConfirmations: boolean;
   /** `[auth.email] double_confirm_changes`: an email change is confirmed from both addresses. Default true. */
@@ -86,11 +114,44 @@ export function readStackConfig(file: string = CONFIG_FILE): StackConfig {
       objectsPath: typeof b.objects_path === 'string' ? resolve(base, b.objects_path) : null,
     };
   });
+  const strings = (value: unknown, fallback: string[]): string[] =>
+    Array.isArray(value) && value.every((v) => typeof v === 'string') ? (value as string[]) : fallback;
+  const email = table(auth.email);
+  const mfa = table(auth.mfa);
+  const totp = table(mfa.totp);
+  const bool = (value: unknown, fallback: boolean): boolean =>
+    typeof value === 'boolean' ? value : fallback;
+  const num = (value: unknown, fallback: number): number =>
+    typeof value === 'number' && Number.isFinite(value) ? value : fallback;
   return {
+    auth: {
+      siteUrl: typeof auth.site_url === 'string' && auth.site_url ? auth.site_url : null,
+      additionalRedirectUrls: strings(auth.additional_redirect_urls, []),
+      jwtExpiry: num(auth.jwt_expiry, 3600),
+      signingKeysPath:
+        typeof auth.signing_keys_path === 'string' && auth.signing_keys_path
+          ? resolve(base, auth.signing_keys_path)
+          : null,
+      enableSignup: bool(auth.enable_signup, true) && bool(email.enable_signup, true),
+      enableAnonymousSignIns: bool(auth.enable_anonymous_sign_ins, false),
+      enableManualLinking: bool(auth.enable_manual_linking, false),
+      minimumPasswordLength: num(auth.minimum_password_length, 6),
+      passwordRequirements: typeof auth.password_requirements === 'string' ? auth.password_requirements : '',
+      securePasswordChange: bool(email.secure_password_change, false),
+      otpLength: num(email.otp_length, 6),
+      otpExpiry: num(email.otp_expiry, 3600),
+      mfa: {
+        maxEnrolledFactors: num(mfa.max_enrolled_factors, 10),
+        totpEnroll: bool(totp.enroll_enabled, false),
+        totpVerify: bool(totp.verify_enabled, false),
+      },
+    },
     maxRows: typeof api.max_rows === 'number' && api.max_rows > 0 ? api.max_rows : null,
+    apiSchemas: strings(api.schemas, ['public', 'graphql_public']),
+    extraSearchPath: strings(api.extra_search_path, ['public', 'extensions']),
     refreshTokenReuseInterval:
       typeof auth.refresh_token_reuse_interval === 'number' ? auth.refresh_token_reuse_interval : 10,
-    enableConfirmations: table(auth.email).enable_confirmations === true,
+    enableConfirmations: email.enable_confirmations === true,
     doubleConfirmChanges: table(auth.email).double_confirm_changes !== false,
     authRateLimits: {
       signInSignUps: positiveInt(table(auth.rate_limit).sign_in_sign_ups),

@@ -3,7 +3,7 @@
 // Schema set-up lives in setup.ts.
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import pg from 'pg';
 import { describeError, LocalStackError } from './errors';
@@ -35,11 +35,13 @@ export class Mutex {
 }
 
 const REQUEST_SETTINGS_SQL = `select
-  set_config('search_path', 'public, extensions', true),
+  set_config('search_path', $5, true),
   set_config('role', $1, true),
   set_config('request.jwt.claims', $2, true),
   set_config('request.method', $3, true),
-  set_config('request.path', $4, true)`;
+  set_config('request.path', $4, true),
+  set_config('storage.operation', $6, true),
+  set_config('rest.write_budget', $7, true)`;
 
 /**
  * Hosted Supabase's statement_timeout per role (the roles' own settings, which PostgREST
@@ -55,14 +57,29 @@ export const STATEMENT_TIMEOUTS: Record<RequestScope['role'], string> = {
 };
 
 const REQUEST_SETTINGS_WITH_TIMEOUT_SQL = `${REQUEST_SETTINGS_SQL},
-  set_config('statement_timeout', $5, true)`;
+  set_config('statement_timeout', $8, true)`;
 
 const ROLES = new Set(['anon', 'authenticated', 'service_role']);
+
+/** `superuserSettings` of a scope, set before the role switch (one statement, nothing to prepare). */
+async function applySuperuserSettings(q: Queryable, scope: RequestScope): Promise<void> {
+  for (const [name, value] of Object.entries(scope.superuserSettings ?? {})) {
+    await q.query('select set_config($1, $2, true)', [name, value]);
+  }
+}
 
 function requestSettings(scope: RequestScope): unknown[] {
   // The role is spliced into a GUC, never into SQL, but refuse anything unexpected anyway.
   if (!ROLES.has(scope.role)) throw new Error(`Refusing to run as role ${JSON.stringify(scope.role)}`);
-  return [scope.role, JSON.stringify(scope.claims ?? {}), scope.method, scope.path];
+  return [
+    scope.role,
+    JSON.stringify(scope.claims ?? {}),
+    scope.method,
+    scope.path,
+    scope.searchPath ?? 'public, extensions',
+    scope.operation ?? '',
+    scope.role === 'service_role' || scope.writeBudget === undefined ? '' : String(scope.writeBudget),
+  ];
 }
 
 /** Runs fn between begin and commit on one connection, rolling back when it throws. */
@@ -109,6 +126,17 @@ async function inTransaction<T>(
 
 // ---------------------------------------------------------------- PGlite
 
+/**
+ * Text parameters go to Postgres as they are, whatever type Postgres infers for them, as a
+ * PostgreSQL driver sends them: PGlite's own serializers would reject `maybe` for a boolean
+ * (a JavaScript error, not Postgres's 22P02) and re-encode JSON text as a JSON string.
+ */
+const TEXT_AS_IS = Object.fromEntries(
+  Object.entries(pgliteTypes.serializers)
+    .filter(([oid]) => /^\d+$/.test(oid))
+    .map(([oid, serialize]) => [Number(oid), (x: unknown) => (typeof x === 'string' ? x : serialize(x))]),
+);
+
 export async function openPglite(
   dataDir: string | 'memory',
   loadDataDir?: Blob,
@@ -130,6 +158,7 @@ export async function openPglite(
     pglite = await PGlite.create({
       dataDir: dir,
       extensions: { pgcrypto, ...extensions } as never,
+      serializers: TEXT_AS_IS,
       // Postgres's 128 MB of shared buffers cost every start ~0.3 s of CPU to set up; a local
       // stack's data fits in far less.
       startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
@@ -165,10 +194,16 @@ export async function openPglite(
           requestFunctions = true;
         }
         return inTransaction(raw, scope.readOnly, fn, async (q) => {
+          await applySuperuserSettings(q, scope);
           await q.query(REQUEST_SETTINGS_SQL, requestSettings(scope));
         });
       }),
     snapshot: () => mutex.run(async () => (await pglite.dumpDataDir('none')) as Blob),
+    // LISTEN is a statement too: run it between transactions, never inside another's.
+    listen: async (channel, onNotify) => {
+      const unlisten = await mutex.run(() => pglite.listen(channel, onNotify));
+      return () => mutex.run(async () => (closed ? undefined : unlisten()));
+    },
     close: () =>
       mutex.run(async () => {
         if (closed) return;
@@ -255,13 +290,31 @@ export async function openPostgres(url: string): Promise<LocalDatabase> {
       client.release(broken);
     }
   };
+  // The LISTENing connections, ended with the pool: close() leaves nothing open.
+  const listeners = new Set<pg.Client>();
   let closed = false;
   return {
     engine: 'postgres',
+    // A connection of its own that stays in LISTEN for as long as the caller listens.
+    listen: async (channel, onNotify) => {
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+      client.on('error', (error) => console.error(`[database] LISTEN ${channel}: ${describeError(error)}`));
+      client.on('notification', (message) => {
+        if (message.channel === channel) onNotify(message.payload ?? '');
+      });
+      listeners.add(client);
+      await client.connect();
+      await client.query(`listen "${channel}"`);
+      return async () => {
+        listeners.delete(client);
+        await client.end().catch(() => undefined);
+      };
+    },
     location,
     transaction: (fn) => run(false, fn),
     asRequest: (scope, fn) =>
       run(scope.readOnly, fn, async (q) => {
+        await applySuperuserSettings(q, scope);
         await q.query(REQUEST_SETTINGS_WITH_TIMEOUT_SQL, [
           ...requestSettings(scope),
           STATEMENT_TIMEOUTS[scope.role],
@@ -270,6 +323,7 @@ export async function openPostgres(url: string): Promise<LocalDatabase> {
     close: async () => {
       if (closed) return;
       closed = true;
+      await Promise.all([...listeners].map((client) => client.end().catch(() => undefined)));
       await pool.end();
     },
   };

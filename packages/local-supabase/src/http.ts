@@ -6,14 +6,21 @@ import { describeError, LocalStackError } from './errors';
 import type { HttpResponse } from './types';
 
 const EXPOSED_HEADERS = 'Content-Range, X-Supabase-Api-Version, Content-Location, Preference-Applied';
-/** The request body, or 'too-large' (drained, not kept) when over the limit. */
+/**
+ * Past its limit a body is still read to its end (and dropped) so that the client, which is
+ * still sending, gets the 413 instead of a reset connection; only a body beyond this much is
+ * cut off.
+ */
+const DRAIN_LIMIT = 256 * 1024 * 1024;
+
+/** The request body, or 'too-large' (read to its end but not kept) when over the limit. */
 export async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 'too-large'> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     const buffer = chunk as Buffer;
     size += buffer.length;
-    if (size > limit * 8) {
+    if (size > Math.max(limit, DRAIN_LIMIT)) {
       req.destroy();
       return 'too-large';
     }

@@ -9,4 +9,12 @@ export type { DenoNamespace, ServeHandler } from './functions/deno';
 export { LocalStackError } from './errors';
 export type { LocalDatabase, Executor } from './database';
 export { applySchema } from './migrate';
-export { listMigrations, projectDir, readBootstrapSql, readSeedSql, supabaseDir } from './sql-files';
+export {
+  listMigrations,
+  listSchemaFiles,
+  projectDir,
+  readBootstrapSql,
+  readSeedSql,
+  supabaseDir,
+} from './sql-files';
+export type { SqlFile } from './sql-files';

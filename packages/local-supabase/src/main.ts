@@ -50,7 +50,7 @@ function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): LocalStackOptions
     seed,
     siteUrl,
     log: true,
-    // pg_cron's job on hosted Supabase: send-reminders every 15 minutes.
+    // pg_cron's job on hosted Supabase: send-reminders every minute.
     schedule: true,
   };
 }

@@ -1,8 +1,9 @@
 // The one place that brings a database's schema up to date: Supabase's bootstrap
 // (bootstrap.sql), then supabase/migrations in file-name order. The local stack, the
-// pgTAP runner (scripts/test-db.ts) and the type generator all call applySchema().
+// pgTAP runner (scripts/test-db.ts) and the type generator all call applySchema(); the
+// database tests also call it with the declarative schema's files, to compare the two.
 import { LocalStackError, describeError } from './errors';
-import { listMigrations, readBootstrapSql } from './sql-files';
+import { listMigrations, readBootstrapSql, type SqlFile } from './sql-files';
 
 /** Anything SQL text (several statements) can run on: PGlite, a pg client, a transaction. */
 export interface SchemaTarget {
@@ -17,6 +18,8 @@ export interface SchemaTarget {
 export interface ApplySchemaOptions {
   /** Directory of `<version>_<name>.sql` files; defaults to supabase/migrations. */
   migrationsDir?: string;
+  /** Other SQL files to apply after the bootstrap instead, in this order, untracked (the declarative schema). */
+  files?: SqlFile[];
   log?: (line: string) => void;
 }
 
@@ -46,6 +49,7 @@ const literal = (s: string): string => `'${s.replace(/'/g, "''")}'`;
 
 /** Applies bootstrap.sql (idempotent) and the migrations not applied yet; returns the files applied. */
 export async function applySchema(target: SchemaTarget, options: ApplySchemaOptions = {}): Promise<string[]> {
+  if (options.files) return applyFiles(target, options.files);
   const migrations = listMigrations(options.migrationsDir);
   const seen = new Map<string, string>();
   for (const { name } of migrations) {
@@ -62,6 +66,8 @@ export async function applySchema(target: SchemaTarget, options: ApplySchemaOpti
     throw sqlFailure('bootstrap.sql', bootstrap, error);
   }
   const done = (await target.appliedVersions?.()) ?? new Set<string>();
+  // Versions the database has and the project no longer has: migrations squashed into a baseline.
+  const gone = [...done].filter((version) => !seen.has(version)).sort();
   const applied: string[] = [];
   for (const migration of migrations) {
     const { version, name } = migrationVersion(migration.name);
@@ -72,10 +78,33 @@ export async function applySchema(target: SchemaTarget, options: ApplySchemaOpti
     try {
       await target.exec(migration.sql + record);
     } catch (error) {
-      throw sqlFailure(`Migration ${migration.name}`, migration.sql, error);
+      const failure = sqlFailure(`Migration ${migration.name}`, migration.sql, error);
+      if (gone.length === 0) throw failure;
+      throw new LocalStackError(
+        `${failure.message}. This database was migrated with migrations the project no longer has ` +
+          `(${gone.join(', ')}): start from an empty database (delete its folder, e.g. .data/local-supabase), ` +
+          'or record the swap with `supabase migration repair` (docs/deploying.md).',
+      );
     }
     applied.push(migration.name);
     options.log?.(`applied migration ${migration.name}`);
   }
   return applied;
+}
+
+async function applyFiles(target: SchemaTarget, files: SqlFile[]): Promise<string[]> {
+  const bootstrap = readBootstrapSql();
+  try {
+    await target.exec(bootstrap);
+  } catch (error) {
+    throw sqlFailure('bootstrap.sql', bootstrap, error);
+  }
+  for (const file of files) {
+    try {
+      await target.exec(file.sql);
+    } catch (error) {
+      throw sqlFailure(file.name, file.sql, error);
+    }
+  }
+  return files.map((file) => file.name);
 }

@@ -1,7 +1,8 @@
 // The local stack's HTTP server: CORS, body limits, routing to auth (/auth/v1),
 // REST (/rest/v1, after JWT verification), Storage (/storage/v1), Edge Functions
-// (/functions/v1, see functions/), the dev mailbox and its Resend endpoint, one log line per
-// request, and startLocalStack() which ties it to the database (and the schedule).
+// (/functions/v1, see functions/), Realtime's WebSocket (/realtime/v1, see realtime/), the
+// dev mailbox and its Resend endpoint, one log line per request, and startLocalStack() which
+// ties it to the database (and the schedule).
 import { createServer, type IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -10,10 +11,12 @@ import { readStackConfig, type StackConfig } from './config';
 import type { LocalDatabase } from './database';
 import { describeError } from './errors';
 import { headerRecord, isDevToolRequest, listen, readBody, send } from './http';
+import { loadJwtKeys } from './jwt';
 import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from './keys';
 import { Mailbox } from './mail';
 import { restAuthFor } from './rest/auth';
 import { createRestHandler, type RestHandler } from './rest/index';
+import { startRealtime, type Realtime } from './realtime/index';
 import { openDatabase } from './setup';
 import { diskBlobs, memoryBlobs, type BlobStore } from './storage/blobs';
 import { entityTooLarge } from './storage/errors';
@@ -114,7 +117,7 @@ export interface LocalStackOptions {
    * pg_cron does on hosted Supabase. Default false (`npm run supabase:local` turns it on).
    */
   schedule?: boolean;
-  /** Default 15 minutes (runs on the wall clock's multiples of it). */
+  /** Default a minute (runs on the wall clock's multiples of it). */
   scheduleIntervalMs?: number;
 }
 
@@ -201,9 +204,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const log = logger(options.log);
   const host = options.host ?? '127.0.0.1';
   // The dev mailbox answers the app at the site URL (and no-Origin tools), not any web page.
-  const siteOrigin = originOf(options.siteUrl ?? DEFAULT_SITE_URL);
-  const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
   const config: StackConfig = readStackConfig(options.configFile);
+  const siteUrl = options.siteUrl ?? config.auth.siteUrl ?? DEFAULT_SITE_URL;
+  const siteOrigin = originOf(siteUrl);
+  const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
+  // The JWT secret, and the signing keys of `[auth] signing_keys_path` when there are any.
+  const jwtKeys = loadJwtKeys(JWT_SECRET, config.auth.signingKeysPath);
   const storageLimit = options.storageFileSizeLimit ?? config.storageFileSizeLimit;
   const mailbox = new Mailbox(options.log === false ? () => undefined : log);
   // Set once the database is open; requests that arrive earlier wait on `ready`.
@@ -283,7 +289,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     if (service === 'auth') {
       return handlers.auth({ ...request, ip: req.socket.remoteAddress ?? 'unknown' });
     }
-    const verified = restAuthFor(headers, JWT_SECRET);
+    const verified = restAuthFor(headers, jwtKeys);
     if ('response' in verified) return verified.response;
     if (['POST', 'PATCH', 'PUT'].includes(method) && body.trim()) {
       const type = headers['content-type'] ?? '';
@@ -350,6 +356,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   // Keep-Alive hint, browsers keep theirs longer): with Node's 5 s default a client could send
   // a request on a socket the server was closing at that moment, and get ECONNRESET.
   server.keepAliveTimeout = 65_000;
+  let realtime: Realtime | undefined;
+  server.on('upgrade', (req, socket, head) => {
+    void ready.then(() => (realtime ? realtime.handleUpgrade(req, socket, head) : socket.destroy()));
+  });
   server.on('clientError', (error, socket) => {
     if (!socket.writable) return;
     socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
@@ -391,15 +401,18 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     options.storageDir ??
     (!options.databaseUrl && options.db && options.db !== 'memory' ? join(options.db, 'storage') : 'memory');
   const blobs = storageDir === 'memory' ? memoryBlobs() : diskBlobs(storageDir);
+  // Set-up that fails once the database is open closes it and the server again.
+  const failStart = async (error: unknown): Promise<never> => {
+    resolveReady();
+    await closeServer();
+    await db.close();
+    throw error;
+  };
   if (opened.fresh) {
-    try {
-      await seedBuckets(db, blobs, config.buckets, { objects: (options.seed ?? 'demo') === 'demo', log });
-    } catch (error) {
-      resolveReady();
-      await closeServer();
-      await db.close();
-      throw error;
-    }
+    await seedBuckets(db, blobs, config.buckets, {
+      objects: (options.seed ?? 'demo') === 'demo',
+      log,
+    }).catch(failStart);
   }
   const maxRows = options.maxRows ?? config.maxRows ?? 0;
   const functionsDir = options.functionsDir ?? join(supabaseDir, 'functions');
@@ -407,29 +420,36 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     url,
     anonKey: ANON_KEY,
     serviceRoleKey: SERVICE_ROLE_KEY,
-    siteUrl: options.siteUrl ?? DEFAULT_SITE_URL,
+    siteUrl,
     databaseUrl: options.databaseUrl,
     functionsDir,
     extra: options.functionsEnv,
     log,
   });
+  const rest = await createRestHandler(db, {
+    maxRows: maxRows > 0 ? maxRows : null,
+    schemas: config.apiSchemas,
+    extraSearchPath: config.extraSearchPath,
+    log,
+  }).catch(failStart);
   handlers = {
     functions: createFunctionsRuntime({
       dir: functionsDir,
       verifyJwt: config.functionsVerifyJwt,
       env: functionsEnv,
-      jwtSecret: JWT_SECRET,
+      jwtSecret: jwtKeys,
       baseUrl: () => url,
       log,
     }),
-    rest: createRestHandler(db, { maxRows: maxRows > 0 ? maxRows : null, log }),
-    storage: createStorageHandler({ db, blobs, jwtSecret: JWT_SECRET, fileSizeLimit: storageLimit }),
+    rest,
+    storage: createStorageHandler({ db, blobs, jwtSecret: jwtKeys, fileSizeLimit: storageLimit }),
     auth: createAuthHandler({
       db,
       mailbox,
-      jwtSecret: JWT_SECRET,
+      jwtKeys,
+      config: config.auth,
       apiUrl: () => url,
-      siteUrl: options.siteUrl ?? DEFAULT_SITE_URL,
+      siteUrl,
       rateLimit: {
         max: options.authRateLimit ?? rateLimitFromEnv() ?? 30,
         windowMs: options.authRateLimitWindowMs ?? 5 * 60_000,
@@ -446,6 +466,14 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       log,
     }),
   };
+  try {
+    realtime = await startRealtime({ db, jwtSecret: JWT_SECRET, log });
+  } catch (error) {
+    resolveReady();
+    await closeServer();
+    await db.close();
+    throw error;
+  }
   resolveReady();
   const runtime = handlers.functions;
   const schedule: Schedule | undefined = options.schedule
@@ -475,6 +503,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     stop: () =>
       (stopping ??= (async () => {
         schedule?.stop();
+        await realtime?.close();
         await closeServer();
         await db.close();
       })()),

@@ -1,5 +1,5 @@
 // Opening the configured database and bringing it up to date: applySchema() (bootstrap
-// and migrations), then the seed on a fresh database. In-memory databases start from a
+// and migrations), the write counter, then the seed on a fresh database. In-memory databases start from a
 // cached snapshot of that work, keyed by its inputs.
 import { createHash } from 'node:crypto';
 import {
@@ -16,7 +16,14 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openPglite, openPostgres, type LocalDatabase } from './database';
 import { applySchema, sqlFailure } from './migrate';
+import { WRITE_COUNTER_SQL } from './rest/budget';
 import { listMigrations, projectDir, readBootstrapSql, seedSqlFor } from './sql-files';
+
+/**
+ * The search_path migrations and seeds run with on Supabase (the `postgres` role's): so
+ * pgcrypto's `crypt()` and `gen_salt()` resolve unqualified, as `supabase db reset` resolves them.
+ */
+const SUPABASE_SEARCH_PATH = `set local search_path to "$user", public, extensions;`;
 
 export interface PrepareOptions {
   /** Directory of `<version>_<name>.sql` files; defaults to supabase/migrations. */
@@ -48,7 +55,7 @@ export async function prepareDatabase(
   // bootstrap.sql is idempotent: running it on every start keeps older databases current.
   const applied = await applySchema(
     {
-      exec: (sql) => db.transaction((q) => q.exec(sql)),
+      exec: (sql) => db.transaction((q) => q.exec(`${SUPABASE_SEARCH_PATH}\n${sql}`)),
       appliedVersions: () =>
         db.transaction(async (q) => {
           const { rows } = await q.query<{ version: string }>(
@@ -59,11 +66,13 @@ export async function prepareDatabase(
     },
     { migrationsDir: options.migrationsDir, log: options.log },
   );
+  // What one request may write (rest/budget.ts), on the tables the migrations made.
+  await db.transaction((q) => q.exec(WRITE_COUNTER_SQL));
   if (fresh) {
     const seed = seedSqlFor(options.seed ?? 'demo', options.seedFile);
     if (seed.trim()) {
       try {
-        await db.transaction((q) => q.exec(seed));
+        await db.transaction((q) => q.exec(`${SUPABASE_SEARCH_PATH}\n${seed}`));
       } catch (error) {
         throw sqlFailure('seed.sql', seed, error);
       }

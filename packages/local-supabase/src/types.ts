@@ -19,6 +19,14 @@ export interface RequestScope {
   /** `/<table>` or `/rpc/<fn>`. */
   path: string;
   readOnly: boolean;
+  /** The request's search_path (REST: the schema asked for, then `extra_search_path`). Default `public, extensions`. */
+  searchPath?: string;
+  /** Settings made before the role is taken (ones only a superuser may set), for this transaction. */
+  superuserSettings?: Record<string, string>;
+  /** Storage's name for the route (`storage.object.upload`…), set as `storage.operation` as Storage does. */
+  operation?: string;
+  /** Rows the request may write (rest/budget.ts); anon and authenticated only. Unset: no limit. */
+  writeBudget?: number;
 }
 
 export interface Database {
@@ -27,6 +35,11 @@ export interface Database {
   transaction<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   /** Runs `fn` in one transaction with role, claims and request settings applied. Rolls back when fn throws. */
   asRequest<T>(scope: RequestScope, fn: (q: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onNotify` with the payload of each NOTIFY on `channel` (a plain lower-case name)
+   * once its transaction commits; resolves to a function that stops listening.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

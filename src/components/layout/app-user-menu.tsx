@@ -1,4 +1,4 @@
-import { LogOut, Settings, User, Users } from 'lucide-react';
+import { Download, LogOut, Settings, User, Users } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import {
@@ -9,17 +9,19 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { paths } from '@/config/paths';
 import { messages } from '@/lib/errors';
+import { useInstallPrompt } from '@/lib/install-prompt';
 import { useProfile } from '@/lib/profile';
 import { useSession } from '@/lib/session';
 import { AppHeaderMenu } from './app-header-menu';
 import { shellIdentity } from './app-nav';
 import { AppUserAvatar } from './app-user-avatar';
 
-/** The avatar menu: who is signed in, account links, and sign-out. */
+/** The avatar menu: who is signed in, account links, 'Install app' while the browser offers it, and sign-out. */
 export function AppUserMenu() {
   const { user, signOut } = useSession();
   const { profile } = useProfile();
   const navigate = useNavigate();
+  const install = useInstallPrompt();
   const identity = shellIdentity(profile, user);
 
   const onSignOut = async () => {
@@ -67,6 +69,11 @@ export function AppUserMenu() {
           <Users aria-hidden /> User Management
         </Link>
       </DropdownMenuItem>
+      {install ? (
+        <DropdownMenuItem onSelect={install}>
+          <Download aria-hidden /> Install app
+        </DropdownMenuItem>
+      ) : null}
       <DropdownMenuSeparator />
       <DropdownMenuItem onSelect={() => void onSignOut()}>
         <LogOut aria-hidden /> Sign out

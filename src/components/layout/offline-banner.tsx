@@ -1,8 +1,8 @@
-import { onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { WifiOff } from 'lucide-react';
 import { useCallback, useSyncExternalStore } from 'react';
-
-const clock = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+import { formatTime } from '@/lib/dates';
+import { useOnline } from '@/lib/use-online';
 
 /** When the data on screen was loaded: the oldest of the screen's queries (0 when none has data). */
 function loadedAt(queryClient: QueryClient): number {
@@ -17,9 +17,7 @@ function loadedAt(queryClient: QueryClient): number {
 /** Offline, says so and how old the data on screen is (restored from the persisted cache or kept in memory). */
 export function OfflineBanner() {
   const queryClient = useQueryClient();
-  const online = useSyncExternalStore(onlineManager.subscribe.bind(onlineManager), () =>
-    onlineManager.isOnline(),
-  );
+  const online = useOnline();
   const subscribeToCache = useCallback(
     (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange),
     [queryClient],
@@ -33,7 +31,7 @@ export function OfflineBanner() {
     >
       <WifiOff aria-hidden="true" className="size-4 shrink-0" />
       {since
-        ? `Offline — showing what was loaded at ${clock.format(since)}`
+        ? `Offline — showing what was loaded at ${formatTime(new Date(since))}`
         : 'Offline — nothing loaded yet to show'}
     </div>
   );

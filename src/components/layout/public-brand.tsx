@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import { LogoMark } from '@/components/logo-mark';
 import { paths } from '@/config/paths';
 
-/** Product name and Beta badge, linking home. */
-export function PublicBrand({ className }: { className?: string }) {
+/** Product name, linking home; with the Beta badge where it is said (the header, once a page). */
+export function PublicBrand({ className, badge = true }: { className?: string; badge?: boolean }) {
   return (
     <Link
       to={paths.home}
@@ -15,9 +15,11 @@ export function PublicBrand({ className }: { className?: string }) {
     >
       <LogoMark />
       <span className="text-[17px]">TenderFlow</span>
-      <span className="inline-flex items-center rounded-full border border-primary/30 bg-primary/10 px-2 text-[11px] font-medium text-primary">
-        Beta
-      </span>
+      {badge ? (
+        <span className="inline-flex items-center rounded-full border border-primary/30 bg-primary/10 px-2 text-[11px] font-medium text-primary">
+          Beta
+        </span>
+      ) : null}
     </Link>
   );
 }

@@ -45,7 +45,7 @@ export function PublicFooter() {
     <footer className="render-when-visible border-t bg-muted/40 [contain-intrinsic-size:auto_890px] lg:[contain-intrinsic-size:auto_350px]">
       <div className="container grid max-w-6xl gap-10 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.6fr_1fr_1fr_1fr] lg:gap-8">
         <div className="flex flex-col items-start gap-4">
-          <PublicBrand />
+          <PublicBrand badge={false} />
           <p className="max-w-xs text-sm text-muted-foreground">Simple tender management for SMEs.</p>
           <PublicSocialLinks className="-ml-2" />
         </div>

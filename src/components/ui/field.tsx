@@ -40,7 +40,7 @@ export function FieldError({ className, children, ...props }: ComponentProps<'p'
 /** The asterisk beside a required field's label; screen readers hear the control's own `required`. */
 function RequiredMark() {
   return (
-    <span aria-hidden="true" className="text-destructive">
+    <span aria-hidden="true" className="text-sm leading-none text-destructive">
       *
     </span>
   );

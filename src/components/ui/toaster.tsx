@@ -4,7 +4,7 @@ import { useTheme } from '@/lib/theme';
 /**
  * Where a toast sits: top centre, over the sticky header's band (64 px), so it never covers
  * the page's own controls — at the bottom right it hid the buttons of whatever row scrolled
- * there (a just-uploaded document's, issue 23). On a phone it spans the width, as sonner does.
+ * there (a just-uploaded document's). On a phone it spans the width, as sonner does.
  */
 const OVER_HEADER = { top: 8 } as const;
 

@@ -76,18 +76,22 @@ export type ResetPasswordValues = z.infer<ReturnType<typeof resetPasswordSchema>
 
 /**
  * The user metadata sent with sign-up (the spec's payload: first_name, last_name, company,
- * full_name); through an invitation, its token instead of a company.
+ * full_name, and the currency of the browser's locale for the new workspace); through an
+ * invitation, its token instead of a company and a currency.
  */
 export function signUpMetadata(
   values: Pick<SignUpInput, 'firstName' | 'lastName' | 'company'>,
   invitationToken?: string,
+  currency?: string,
 ) {
   const firstName = values.firstName.trim();
   const lastName = values.lastName.trim();
   return {
     first_name: firstName,
     last_name: lastName,
-    ...(invitationToken ? { invitation_token: invitationToken } : { company: (values.company ?? '').trim() }),
+    ...(invitationToken
+      ? { invitation_token: invitationToken }
+      : { company: (values.company ?? '').trim(), ...(currency ? { currency } : {}) }),
     full_name: `${firstName} ${lastName}`,
   };
 }

@@ -2,6 +2,8 @@
 // its tender. The alerts are decided in SQL (private.bond_alerts); the totals are summed in
 // SQL (bid_bond_totals). docs/product.md § Bid bonds.
 import type { Database } from '@/types/database';
+import { formatMoney } from '@/lib/money';
+import type { Noun } from '@/lib/pagination';
 
 export type BidBond = Database['public']['Tables']['bid_bonds']['Row'];
 export type BidBondStatus = Database['public']['Enums']['bid_bond_status'];
@@ -65,7 +67,10 @@ export interface BondTotal {
 }
 
 /** '2 bonds', '1 bond'. */
-export const bondCount = (count: number) => `${count} ${count === 1 ? 'bond' : 'bonds'}`;
+/** What the bonds list counts. */
+export const BONDS: Noun = ['bond', 'bonds'];
+
+export const bondCount = (count: number) => `${count} ${count === 1 ? BONDS[0] : BONDS[1]}`;
 
 export const bidBondMessages = {
   loadFailed: 'Failed to load the bid bond. Please try again later.',
@@ -77,14 +82,12 @@ export const bidBondMessages = {
   deleted: 'Bid bond deleted',
   /** On the card of a tender whose Bid Bond Required was switched off after its bond was recorded. */
   notRequired: 'Bid Bond Required is off for this tender; this bond is still recorded.',
+  deleteTitle: 'Delete this bid bond?',
 } as const;
 
-/** 'Showing 26–50 of 312 bonds' for a page of `size`. */
-export function pageRange(page: number, size: number, total: number): string {
-  const first = total === 0 ? 0 : (page - 1) * size + 1;
-  const last = Math.min(page * size, total);
-  return `Showing ${first}–${last} of ${total} ${total === 1 ? 'bond' : 'bonds'}`;
-}
+/** 'The € 25,000.00 bid bond from First Bank will be deleted …' */
+export const deleteBondWarning = (bond: Pick<BidBond, 'amount' | 'currency' | 'issuer'>) =>
+  `The ${formatMoney(bond.amount, bond.currency)} bid bond${bond.issuer ? ` from ${bond.issuer}` : ''} will be deleted for everyone in the workspace, with its alerts. This cannot be undone.`;
 
 /** A page number from the URL: a whole number from 1, else 1. */
 export const parsePage = (value: string | null): number => {

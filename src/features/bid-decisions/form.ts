@@ -30,6 +30,7 @@ export const settingsFormSchema = z
             .int('A whole number from 1 to 10')
             .min(1, 'A whole number from 1 to 10')
             .max(10, 'A whole number from 1 to 10'),
+          top_score_means: z.string().trim().max(100, 'At most 100 characters').default(''),
         }),
       )
       .min(1, 'Keep at least one criterion')

@@ -6,7 +6,10 @@ import type { Database } from '@/types/database';
 
 type Tables = Database['public']['Tables'];
 
-export type BidCriterion = Pick<Tables['bid_criteria']['Row'], 'id' | 'name' | 'weight' | 'position'>;
+export type BidCriterion = Pick<
+  Tables['bid_criteria']['Row'],
+  'id' | 'name' | 'weight' | 'position' | 'top_score_means'
+>;
 export type KillQuestion = Pick<Tables['bid_kill_questions']['Row'], 'id' | 'question' | 'position'>;
 export type BidDecisionValue = Database['public']['Enums']['bid_decision_value'];
 export type BidBand = Database['public']['Enums']['bid_band'];
@@ -103,6 +106,13 @@ export const bidMessages = {
   readOnly: 'Only administrators and managers record bid decisions.',
 } as const;
 
+/**
+ * Someone recorded a decision after the form was loaded (TFB01): nothing was saved. Says who,
+ * in the words the tender form uses when a tender changed meanwhile.
+ */
+export const decisionConflictMessage = (decidedBy: string | null): string =>
+  `${decidedBy || 'Someone else'} recorded a decision on this tender meanwhile. Reload to see the latest version.`;
+
 export interface BidScoreRow {
   outcome: 'won' | 'lost';
   /** Won (or lost) tenders created in the period with a recorded score. */
@@ -120,3 +130,39 @@ export const bidScoreCsvRows = (rows: readonly BidScoreRow[]) =>
   rows.map((row) => [outcomeLabels[row.outcome], row.scored, row.average_score?.toFixed(1) ?? '']);
 
 export const BID_SCORE_CSV_HEADER = ['Outcome', 'Scored tenders', 'Average bid score'] as const;
+
+/** 'Competition' scored 1–5: what a 5 means, as the criterion says ('5 = little competition'). */
+export const topScoreText = (criterion: Pick<BidCriterion, 'top_score_means'>) =>
+  `5 = ${criterion.top_score_means || 'best'}`;
+
+/** The default kill question the company documents answer (a workspace that renames it answers it itself). */
+export const CERTIFICATE_QUESTION = 'A mandatory certificate is missing';
+
+const isCertificateQuestion = (question: Pick<KillQuestion, 'question'>) =>
+  question.question.trim().toLowerCase() === CERTIFICATE_QUESTION.toLowerCase();
+
+/** A required company document that expires before the tender's submission deadline. */
+export interface ExpiringCertificate {
+  name: string;
+  expires_on: string;
+}
+
+/**
+ * The kill answers a scorecard starts from: the recorded ones, and 'A mandatory certificate is
+ * missing', when it has no answer yet, answered yes if a required company document expires
+ * before the submission deadline.
+ */
+export function initialKillAnswers(
+  questions: readonly KillQuestion[],
+  recorded: KillAnswers | undefined,
+  expiring: readonly ExpiringCertificate[],
+): KillAnswers {
+  const answers = { ...recorded };
+  const question = questions.find(isCertificateQuestion);
+  if (question && answers[question.id] === undefined && expiring.length > 0) answers[question.id] = true;
+  return answers;
+}
+
+/** Which question the company documents answered, for its note. */
+export const answeredFromDocuments = (question: KillQuestion, expiring: readonly ExpiringCertificate[]) =>
+  expiring.length > 0 && isCertificateQuestion(question);

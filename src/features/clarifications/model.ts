@@ -1,6 +1,6 @@
 // Clarification questions to the buyer: their statuses and words, and the log as CSV. The
-// numbering, the status rules and the counts are the database's (migration
-// 20261201000000_clarifications.sql). docs/product.md § Clarifications.
+// numbering, the status rules and the counts are the database's
+// (supabase/schemas/05_paper_trail.sql). docs/product.md § Clarifications.
 import { toCsv } from '@/lib/csv';
 import type { Database } from '@/types/database';
 
@@ -33,7 +33,13 @@ export const clarificationMessages = {
   deleted: 'Question deleted',
   empty: 'No clarification questions yet.',
   emptyFiltered: 'No questions with this status.',
+  deleteWarning:
+    'The question and its answer will be deleted for everyone in the workspace. Its number is not given again. This cannot be undone.',
 } as const;
+
+/** 'Delete question 3?' */
+export const deleteQuestionTitle = (question: Pick<Clarification, 'number'>) =>
+  `Delete question ${question.number}?`;
 
 const CSV_HEADER = [
   'Number',

@@ -4,6 +4,7 @@
 // and the database's refusals in words. Whether a required document expires before a tender's
 // submission date is decided in SQL only (expiring_required_documents). docs/product.md §
 // Company documents.
+import { expiryCueLabel } from '@shared/cues.ts';
 import { CATEGORIES, categoryLabels, type CompanyDocumentCategory } from '@/lib/company-document-categories';
 import { dataErrorMessage } from '@/lib/errors';
 import { daysBetween, formatShortDate, localDateString } from '@/lib/dates';
@@ -27,10 +28,8 @@ export type ExpiryCue = { kind: 'expired' | 'soon'; label: string; days: number 
 export function expiryCue(expiresOn: string | null, today: string = localDateString()): ExpiryCue | null {
   if (!expiresOn) return null;
   const days = daysBetween(today, expiresOn);
-  if (days < 0) return { kind: 'expired', label: 'Expired', days };
   if (days > EXPIRY_SOON_DAYS) return null;
-  const label = days === 0 ? 'Expires today' : days === 1 ? 'Expires tomorrow' : `Expires in ${days} days`;
-  return { kind: 'soon', label, days };
+  return { kind: days < 0 ? 'expired' : 'soon', label: expiryCueLabel(days), days };
 }
 
 /** 'Expiry date: Mar 31, 2027', or 'No expiry date' for a document that never expires. */
@@ -91,6 +90,17 @@ export function storageFileName(name: string): string {
   return safe || 'document';
 }
 
+/**
+ * The name a replacement file is stored under: its own, or 'name (2).pdf' when the document's
+ * current file has that name. A stored file is never overwritten, so an old link never opens
+ * the new file (docs/security-checks.md G1).
+ */
+export function replacementName(name: string, current: string | null): string {
+  if (name !== current) return name;
+  const [, stem, extension = ''] = /^(.+?)(\.[A-Za-z0-9]{1,10})?$/.exec(name)!;
+  return `${stem} (2)${extension}`;
+}
+
 /** Where a document's file lives in the bucket: {workspace}/{document}/{file name}. */
 export const filePath = (document: Pick<CompanyDocument, 'workspace_id' | 'id'>, fileName: string): string =>
   `${document.workspace_id}/${document.id}/${fileName}`;
@@ -111,7 +121,12 @@ export const companyDocumentMessages = {
   refused: 'The document could not be saved. Check the name, issuer and expiry date.',
   gone: 'This document is no longer in the library. Reload to see the latest version.',
   readOnly: 'Only administrators and managers can change the library.',
+  deleteTitle: 'Delete this company document?',
 } as const;
+
+/** What deleting a company document does: its file goes, and no tender requires it any more. */
+export const deleteDocumentWarning = (document: Pick<CompanyDocument, 'name'>) =>
+  `${document.name} and its file will be deleted for everyone in the workspace, and no tender will require it any more. This cannot be undone.`;
 
 /** The database's (and Storage's) refusals, by SQLSTATE or status code. */
 const refusals: Record<string, string> = {

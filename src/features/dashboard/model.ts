@@ -4,6 +4,7 @@
 // alerts (lib/deadlines.ts, lib/deadline-alerts.ts).
 import { formatPercent, submissionRate, winRate, winRateByValue, type WinValue } from '@/lib/rates';
 import type { Database } from '@/types/database';
+import { amount, count, list, shape, text } from '@/lib/json-shape';
 
 /** The company documents alert's failed load. */
 export const EXPIRING_DOCUMENTS_FAILED =
@@ -47,21 +48,6 @@ export interface PipelineAmounts {
 
 /** How many of the alerts (lib/deadlines.ts's ALERT_WINDOW, as the bell) Upcoming Deadlines lists. */
 export const UPCOMING_LIMIT = 10;
-
-type Check = (value: unknown) => boolean;
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const count: Check = (value) => Number.isInteger(value) && (value as number) >= 0;
-const text: Check = (value) => typeof value === 'string';
-const amount: Check = (value) => typeof value === 'number' && Number.isFinite(value);
-const shape =
-  (fields: Record<string, Check>): Check =>
-  (value) =>
-    isRecord(value) && Object.entries(fields).every(([key, check]) => check(value[key]));
-const list =
-  (check: Check): Check =>
-  (value) =>
-    Array.isArray(value) && value.every(check);
 
 const statusCounts = list(shape({ status: text, count }));
 const isSummary = shape({
@@ -121,30 +107,33 @@ export interface CurrencyValue {
 }
 
 /**
- * Per currency (sorted; every currency with open or decided tenders): the pipeline and the win
- * rate by value. Currencies are never added together: one currency, one entry.
+ * Per currency (sorted): the pipeline and the win rate by value, for every currency with
+ * something to show: open tenders, or decided bids with a value (one whose only bids were
+ * decided without a value would be a block of zeros). Currencies are never added together.
  */
 export function currencyValues(summary: Pick<DashboardSummary, 'pipeline' | 'win_value'>): CurrencyValue[] {
   const currencies = [
     ...new Set([...summary.pipeline, ...summary.win_value].map((entry) => entry.currency)),
   ].sort();
-  return currencies.map((currency) => {
-    const pipeline = summary.pipeline.find((entry) => entry.currency === currency) ?? {
-      currency,
-      count: 0,
-      valued: 0,
-      total: 0,
-      weighted: 0,
-    };
-    const decided = summary.win_value.find((entry) => entry.currency === currency) ?? {
-      currency,
-      won: 0,
-      lost: 0,
-      won_value: 0,
-      lost_value: 0,
-    };
-    return { currency, pipeline, decided, winRateByValue: winRateByValue(decided) };
-  });
+  return currencies
+    .map((currency) => {
+      const pipeline = summary.pipeline.find((entry) => entry.currency === currency) ?? {
+        currency,
+        count: 0,
+        valued: 0,
+        total: 0,
+        weighted: 0,
+      };
+      const decided = summary.win_value.find((entry) => entry.currency === currency) ?? {
+        currency,
+        won: 0,
+        lost: 0,
+        won_value: 0,
+        lost_value: 0,
+      };
+      return { currency, pipeline, decided, winRateByValue: winRateByValue(decided) };
+    })
+    .filter(({ pipeline, decided }) => pipeline.count > 0 || decided.won_value + decided.lost_value > 0);
 }
 
 /** A row of the Recent Tenders card. */

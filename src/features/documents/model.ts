@@ -64,7 +64,7 @@ export const ACCEPT = Object.keys(BY_EXTENSION)
  * A file name's extension: the last '.' after at least one character, then 1 to 10 letters
  * or digits with at least one letter ('.png' in 'site-photo.png'; none in 'Minutes 12.03.2026').
  * The database reads it the same way and refuses a rename that drops or changes it
- * (supabase/migrations/20260703000000_document_names.sql).
+ * (private.keep_document_extension, supabase/schemas/06_documents_storage.sql).
  */
 const EXTENSION = /^(.+?)(\.(?=[A-Za-z0-9]{1,10}$)[A-Za-z0-9]*[A-Za-z][A-Za-z0-9]*)$/;
 
@@ -169,12 +169,5 @@ export const kindLabels: Record<DocumentKind | 'other', string> = {
   text: 'Text',
   other: 'File',
 };
-
-/**
- * Signed links to open or download a document are made at the click and last a minute: a
- * signed URL is a bearer token that works for whoever holds it until it expires, even
- * after its creator has left the workspace, so it lives only as long as opening takes.
- */
-export const SIGNED_URL_SECONDS = 60;
 
 export { documentMessages } from './messages';

@@ -1,10 +1,11 @@
 // 'My work' (/app/my-work): the signed-in person's open own tasks and the deadlines of the
 // open tenders they work on, across all their workspaces, as public.my_work returns them
-// (supabase/migrations/20261101000000_my_work.sql; docs/product.md § My work), and the one-tap
+// (supabase/schemas/03_tasks.sql; docs/product.md § My work), and the one-tap
 // status changes each item offers.
 import type { Deadline } from '@/lib/deadlines';
 import type { TaskStatus, TenderStatus } from '@/lib/statuses';
 import { canEditTenders, type WorkspaceRole } from '@/lib/workspace';
+import { day, list, orNull, shape, text, whole } from '@/lib/json-shape';
 
 export const MY_WORK_FAILED = 'Failed to load your work. Please try again later.';
 
@@ -46,25 +47,6 @@ export interface MyWork {
   /** Soonest first (overdue ones first of all). */
   deadlines: MyDeadline[];
 }
-
-type Check = (value: unknown) => boolean;
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const text: Check = (value) => typeof value === 'string';
-const day: Check = (value) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
-const whole: Check = (value) => Number.isInteger(value);
-const orNull =
-  (check: Check): Check =>
-  (value) =>
-    value === null || check(value);
-const shape =
-  (fields: Record<string, Check>): Check =>
-  (value) =>
-    isRecord(value) && Object.entries(fields).every(([key, check]) => check(value[key]));
-const list =
-  (check: Check): Check =>
-  (value) =>
-    Array.isArray(value) && value.every(check);
 
 const place = { workspace_id: text, workspace_name: text, reference_number: text };
 const isMyWork = shape({

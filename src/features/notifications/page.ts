@@ -3,8 +3,14 @@
 // header bell, on every page, needs none of it.
 import { addDays, daysBetween, formatDateRange, localDateString, userLocale } from '@/lib/dates';
 import { calendarWeek } from '@/lib/dates-week';
-import { isBondAlert, LIST_WINDOW, type Deadline } from '@/lib/deadlines';
-import type { CalendarEvent } from '@/lib/ics';
+import { deadlineKindLabel, isBondAlert, LIST_WINDOW, type Deadline } from '@/lib/deadlines';
+import {
+  alarmTrigger,
+  DEFAULT_CALENDAR_ALARM,
+  taskEventSummary,
+  type CalendarAlarm,
+} from '@shared/calendar-events.ts';
+import type { CalendarEvent } from '@shared/ics.ts';
 
 /** The page lists at most this many deadlines (hosted Supabase's max_rows). */
 export const PAGE_LIMIT = 1000;
@@ -70,7 +76,10 @@ export function groupDeadlines(
  * files never duplicates an event; a task's due date under the task's own UID. Bid bond
  * alerts are warnings about the bond, not dates to keep: they stay out.
  */
-export const deadlineEvents = (deadlines: readonly Deadline[]): CalendarEvent[] =>
+export const deadlineEvents = (
+  deadlines: readonly Deadline[],
+  alarm: CalendarAlarm = DEFAULT_CALENDAR_ALARM,
+): CalendarEvent[] =>
   deadlines
     .filter((deadline) => !isBondAlert(deadline.kind))
     .map((deadline) => {
@@ -78,7 +87,7 @@ export const deadlineEvents = (deadlines: readonly Deadline[]): CalendarEvent[] 
         return {
           uid: `task-${deadline.task_id}@tenderflow.app`,
           date: deadline.due_date,
-          summary: `Task due: ${deadline.task_name ?? ''} (${deadline.title})`,
+          summary: taskEventSummary(deadline.task_name ?? '', deadline.title),
           description: `A task of tender ${deadline.title}. Reference ${deadline.reference_number}`,
         };
       }
@@ -86,8 +95,9 @@ export const deadlineEvents = (deadlines: readonly Deadline[]): CalendarEvent[] 
       return {
         uid: `${deadline.tender_id}-${deadline.kind}@tenderflow.app`,
         date: deadline.due_date,
-        summary: `${inquiry ? 'Inquiry' : 'Submission'} deadline: ${deadline.title}`,
+        summary: `${deadlineKindLabel(deadline.kind)}: ${deadline.title}`,
         description: `Last date for ${inquiry ? 'inquiry' : 'tender'} submission. Reference ${deadline.reference_number}`,
+        alarm: deadline.kind === 'submission' ? alarmTrigger(alarm) : null,
       };
     });
 

@@ -14,6 +14,7 @@ import {
 } from '@/lib/rates';
 import { statusLabel, type TenderStatus } from '@/lib/statuses';
 import type { Database } from '@/types/database';
+import { amount, count, list, orNull, shape, text, type Check } from '@/lib/json-shape';
 
 export const LOAD_FAILED = 'Failed to load report data. Please try again later.';
 
@@ -194,43 +195,19 @@ export interface ValueReport {
   competitors: Competitor[];
 }
 
-type Check = (value: unknown) => boolean;
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const isCount: Check = (value) => Number.isInteger(value) && (value as number) >= 0;
-const isAmount: Check = (value) => typeof value === 'number' && Number.isFinite(value);
-const isText: Check = (value) => typeof value === 'string';
-const listOf =
-  (fields: Record<string, Check>): Check =>
-  (value) =>
-    Array.isArray(value) &&
-    value.every((item) => isObject(item) && Object.entries(fields).every(([key, check]) => check(item[key])));
 const valueReportFields: Record<keyof ValueReport, Check> = {
-  pipeline: listOf({
-    status: isText,
-    currency: isText,
-    count: isCount,
-    valued: isCount,
-    total: isAmount,
-    weighted: isAmount,
-  }),
-  won_by_month: listOf({ month: isText, currency: isText, count: isCount, value: isAmount }),
-  win_rates: listOf({
-    currency: isText,
-    won: isCount,
-    lost: isCount,
-    won_value: isAmount,
-    lost_value: isAmount,
-  }),
-  loss_reasons: listOf({ reason: (value) => value === null || isText(value), count: isCount }),
-  competitors: listOf({ winner: isText, currency: isText, count: isCount, value: isAmount }),
+  pipeline: list(
+    shape({ status: text, currency: text, count, valued: count, total: amount, weighted: amount }),
+  ),
+  won_by_month: list(shape({ month: text, currency: text, count, value: amount })),
+  win_rates: list(shape({ currency: text, won: count, lost: count, won_value: amount, lost_value: amount })),
+  loss_reasons: list(shape({ reason: orNull(text), count })),
+  competitors: list(shape({ winner: text, currency: text, count, value: amount })),
 };
 
 /** The report, checked: a document of another shape is an error, never wrong numbers on screen. */
 export function parseValueReport(value: unknown): ValueReport {
-  const valid =
-    isObject(value) && Object.entries(valueReportFields).every(([key, check]) => check(value[key]));
-  if (!valid) throw new Error('value_report returned an unexpected document');
+  if (!shape(valueReportFields)(value)) throw new Error('value_report returned an unexpected document');
   return value as unknown as ValueReport;
 }
 

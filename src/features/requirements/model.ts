@@ -27,36 +27,14 @@ export const requirementMessages = {
   overrideFailed: 'Failed to record the confirmation. The status was not changed.',
   empty: 'No requirements yet. Paste them from the tender documents.',
   deleted: 'Requirement deleted',
+  saved: 'Requirement saved',
 } as const;
 
 /** Mandatory, applicable and not complete: what a submission must confirm. */
 export const isIncompleteMandatory = (requirement: Requirement): boolean =>
   requirement.mandatory && requirement.status !== 'complete' && requirement.status !== 'not-applicable';
 
-export interface PastedRequirement {
-  requirement: string;
-  source: string;
-  mandatory: boolean;
-}
-
-const OPTIONAL = /^(optional|no|n|false|desirable)$/i;
-
-/**
- * Lines pasted from a document (one requirement a line) or rows copied from a spreadsheet
- * (tab-separated: requirement, source, mandatory). Empty lines are skipped; a third column of
- * 'optional', 'no' or 'desirable' makes it optional; anything else is mandatory.
- */
-export function parsePastedRequirements(text: string): PastedRequirement[] {
-  return text
-    .split(/\r?\n/)
-    .map((line) => line.split('\t').map((cell) => cell.trim()))
-    .filter(([requirement]) => requirement)
-    .map(([requirement, source = '', mandatory = '']) => ({
-      requirement: requirement!.slice(0, 2000),
-      source: source.slice(0, 200),
-      mandatory: !OPTIONAL.test(mandatory),
-    }));
-}
+export { parsePastedRequirements, type PastedRequirement } from '@/lib/requirement-lines';
 
 // ---------------------------------------------------------------------------------------
 // Evidence: one of the tender's documents (by file name) or of the company library (by id)

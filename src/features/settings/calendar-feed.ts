@@ -1,6 +1,6 @@
 // The private calendar feed: its URL (the token is the credential calendar apps send), the
 // webcal:// form that opens the system's calendar app, and the words around it.
-import { formatLongDate } from '@/lib/dates';
+import { formatShortDate } from '@/lib/dates';
 
 export const calendarFeedMessages = {
   label: 'Calendar feed URL',
@@ -15,6 +15,11 @@ export const calendarFeedMessages = {
   loadFailed: 'Failed to load the calendar feed',
   neverFetched: 'Never fetched',
   openInCalendar: 'Open in calendar app',
+  alarmLabel: 'Alarm before a submission deadline',
+  alarmHint:
+    'In the calendar feed and in the calendar files you download. Subscribed calendars pick up a change within the hour.',
+  alarmSaved: 'Calendar alarm saved.',
+  alarmFailed: 'Failed to save the calendar alarm',
 } as const;
 
 /** `${supabaseUrl}/functions/v1/calendar-feed?token=…` */
@@ -24,11 +29,11 @@ export const calendarFeedUrl = (supabaseUrl: string, token: string): string =>
 /** The same feed as a webcal:// link, which calendar apps open as a subscription. */
 export const webcalUrl = (feedUrl: string): string => feedUrl.replace(/^https?:\/\//, 'webcal://');
 
-/** 'Last fetched January 5, 2026 at 09:30' in the user's own clock, or 'Never fetched'. */
+/** 'Last fetched Jan 05, 2026 at 09:30' in the user's own clock and locale, or 'Never fetched'. */
 export function lastFetchedText(lastFetchedAt: string | null, locale?: string): string {
   if (!lastFetchedAt) return calendarFeedMessages.neverFetched;
   const date = new Date(lastFetchedAt);
   if (Number.isNaN(date.getTime())) return calendarFeedMessages.neverFetched;
   const time = date.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
-  return `Last fetched ${formatLongDate(date)} at ${time}`;
+  return `Last fetched ${formatShortDate(date, 'N/A', locale)} at ${time}`;
 }

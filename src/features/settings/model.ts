@@ -1,6 +1,7 @@
 // Settings rules: the tabs in the URL, the profile and password forms, the notification
 // toggles, the appearance choices, the profile photo's limits and where it is stored, and
 // the words for every outcome.
+import { PREFERENCE_LABELS } from '@shared/preferences.ts';
 import { z } from '@/lib/zod';
 import { ALERT_WINDOW } from '@/lib/deadlines';
 import { authFailure, dataErrorMessage } from '@/lib/errors';
@@ -38,9 +39,14 @@ export const settingsTab = (value: string | null): SettingsTab =>
 // Messages
 // ---------------------------------------------------------------------------------------
 
+/** The database refused the name: a colleague in a shared workspace has it (TFP01). */
+export const isNameTaken = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'TFP01';
+
 export const settingsMessages = {
   profileSaved: 'Profile information updated successfully!',
   profileFailed: 'Failed to update profile information',
+  nameTaken: 'Another member of a workspace you share has this name. Choose one that tells you apart.',
   passwordSaved: 'Password updated successfully!',
   notificationsSaved: 'Notification preferences saved!',
   notificationsFailed: 'Failed to save notification preferences',
@@ -180,44 +186,58 @@ export function passwordChangeFailure(error: unknown): PasswordFailure {
 // Notifications and appearance
 // ---------------------------------------------------------------------------------------
 
-export type NotificationKey = Exclude<keyof Preferences, 'theme'>;
+export type NotificationKey = Exclude<keyof Preferences, 'theme' | 'calendarAlarm'>;
 export type NotificationValues = Record<NotificationKey, boolean>;
 
 export const notificationSettings: { key: NotificationKey; label: string; description: string }[] = [
   {
     key: 'emailNotifications',
-    label: 'Email notifications',
+    label: PREFERENCE_LABELS.emailNotifications,
     description: 'Reminder and task emails, at most one digest a morning. Turning this off sends you none.',
   },
   {
     key: 'tenderDeadlineReminders',
-    label: 'Tender deadline reminders',
+    label: PREFERENCE_LABELS.tenderDeadlineReminders,
     description: `Alerts in the notification bell for deadlines overdue or due in the ${ALERT_WINDOW.label.toLowerCase()}. Also the reminder emails before tender deadlines. Turning this off hides the deadline alerts from the bell and stops those emails.`,
   },
   {
     key: 'taskUpdates',
-    label: 'Task updates',
+    label: PREFERENCE_LABELS.taskUpdates,
     description: 'Emails when a task is assigned to you, and reminders before its due date.',
   },
   {
+    key: 'workingDaysOnly',
+    label: PREFERENCE_LABELS.workingDaysOnly,
+    description:
+      'No morning digest on Saturday or Sunday (in your time zone): what falls due then comes on Monday. Other emails are not held.',
+  },
+  {
     key: 'systemAnnouncements',
-    label: 'System announcements',
+    label: PREFERENCE_LABELS.systemAnnouncements,
     description: 'Product news and planned maintenance.',
   },
 ];
 
-/** The label in Settings of the preference an unsubscribe link turned off, or null for another key. */
-export function unsubscribedLabel(key: string): string | null {
-  return notificationSettings.find((setting) => setting.key === key)?.label ?? null;
+/**
+ * The labels in Settings of the preferences an unsubscribe link turned off ('a,b' from the
+ * database: a digest of both kinds turns both off), joined with 'and'; null for unknown keys.
+ */
+export function unsubscribedLabel(keys: string): string | null {
+  const labels = keys
+    .split(',')
+    .map((key) => notificationSettings.find((setting) => setting.key === key)?.label);
+  return labels.length > 0 && labels.every(Boolean) ? labels.join(' and ') : null;
 }
 
 export const unsubscribeMessages = {
+  ask: 'Stop getting this kind of email from TenderFlow? You can turn it back on at any time in Settings → Notifications.',
   invalid: 'This unsubscribe link is not valid.',
   failed: 'Could not unsubscribe. Please try again.',
   stopped: {
-    emailNotifications: 'TenderFlow sends you no reminder or task emails any more.',
     tenderDeadlineReminders: 'No more emails before tender deadlines.',
     taskUpdates: 'No more emails about task assignments and due dates.',
+    'tenderDeadlineReminders,taskUpdates':
+      'No more emails before tender deadlines or about tasks. Other emails, such as a missed submission deadline, still come.',
   } as Partial<Record<string, string>>,
 } as const;
 
@@ -225,11 +245,12 @@ export const unsubscribeMessages = {
 export const isInvalidUnsubscribeToken = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'TFR01';
 
-/** The four toggles from the stored preferences. */
+/** The toggles from the stored preferences. */
 export const notificationValues = (preferences: Preferences): NotificationValues => ({
   emailNotifications: preferences.emailNotifications,
   tenderDeadlineReminders: preferences.tenderDeadlineReminders,
   taskUpdates: preferences.taskUpdates,
+  workingDaysOnly: preferences.workingDaysOnly,
   systemAnnouncements: preferences.systemAnnouncements,
 });
 

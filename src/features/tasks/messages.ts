@@ -15,4 +15,9 @@ export const taskMessages = {
   dueDateCleared: 'Due date cleared',
   dueDateFailed: 'Failed to update the due date',
   loadFailed: 'Failed to load tasks. Please try again later.',
+  deleteTitle: 'Are you sure you want to delete this task?',
 } as const;
+
+/** '“Site visit” will be deleted. This cannot be undone.' */
+export const deleteTaskWarning = (task: { name: string }) =>
+  `“${task.name}” will be deleted. This cannot be undone.`;

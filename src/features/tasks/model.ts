@@ -139,4 +139,4 @@ export const TASK_VIEWS = ['kanban', 'list'] as const;
 export type TaskView = (typeof TASK_VIEWS)[number];
 export const parseTaskView = (value: string | null): TaskView => (value === 'list' ? 'list' : 'kanban');
 
-export { taskMessages } from './messages';
+export { deleteTaskWarning, taskMessages } from './messages';

@@ -1,12 +1,12 @@
 // The template forms: what they take and how they check it (the database checks the same:
 // task_templates' and requirement_templates' constraints).
+import { requirementEditSchema } from '@/lib/requirement-lines';
 import { z } from '@/lib/zod';
 import type { RequirementTemplate, TaskTemplate } from './model';
 
 export const NAME_MAX = 200;
 export const DESCRIPTION_MAX = 10000;
-export const REQUIREMENT_MAX = 2000;
-export const SOURCE_MAX = 200;
+export { REQUIREMENT_MAX, SOURCE_MAX } from '@/lib/requirement-lines';
 
 /** The inputs as they hold them ('' for no due date). */
 export interface TaskTemplateFields {
@@ -33,15 +33,7 @@ export const taskTemplateSchema = z.object({
   onlyWithBidBond: z.boolean(),
 });
 
-export const requirementTemplateSchema = z.object({
-  requirement: z
-    .string()
-    .trim()
-    .min(1, 'Enter the requirement')
-    .max(REQUIREMENT_MAX, `At most ${REQUIREMENT_MAX} characters`),
-  source: z.string().trim().max(SOURCE_MAX, `At most ${SOURCE_MAX} characters`),
-  mandatory: z.boolean(),
-});
+export const requirementTemplateSchema = requirementEditSchema;
 
 export const taskTemplateDefaults = (saved: TaskTemplate | null): TaskTemplateFields => ({
   name: saved?.name ?? '',

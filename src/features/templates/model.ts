@@ -1,13 +1,14 @@
-// Checklist templates (issue 27): each workspace's default tasks and requirements, per tender
+// Checklist templates: each workspace's default tasks and requirements, per tender
 // type or for all types. The database decides which a new tender gets (its type's, else all
-// types'): private.tender_task_templates in 20261201000300_checklist_templates.sql.
+// types'): private.tender_task_templates in supabase/schemas/03_tasks.sql.
 import { statusLabel } from '@/lib/statuses';
 import { Constants, type Database } from '@/types/database';
 
 export type TaskTemplate = Database['public']['Tables']['task_templates']['Row'];
 export type RequirementTemplate = Database['public']['Tables']['requirement_templates']['Row'];
 export type DocumentTemplate = Database['public']['Tables']['document_templates']['Row'];
-type TenderType = Database['public']['Enums']['tender_type'];
+export type TaskTemplateType = Database['public']['Tables']['task_template_types']['Row'];
+export type TenderType = Database['public']['Enums']['tender_type'];
 
 /** A tender type, or 'all': the fallback for every type without templates of its own. */
 export type TemplateScope = TenderType | 'all';
@@ -57,4 +58,18 @@ export const templatesMessages = {
   deleted: 'Template deleted',
   deleteFailed: 'Failed to delete the template',
   nameTaken: 'This type already has a task template with this name',
+  full: 'A tender type has at most 100 templates of each kind. Delete one before adding another.',
+  replaceStandard: 'Replace the standard tasks for this type',
+  replaceSaved: 'Saved: new tenders of this type get the tasks listed.',
+  replaceFailed: 'Failed to save the choice',
 };
+
+/** Whether the type's own task templates replace the standard ones (All types). */
+export const replacesStandard = (rows: readonly TaskTemplateType[], scope: TemplateScope): boolean =>
+  rows.some((row) => row.tender_type === scope && row.replaces_standard);
+
+/** Why a template was not saved, in words: the type is full (TFL01), else the general failure. */
+export const templateSaveFailure = (error: unknown): string =>
+  (error as { code?: unknown } | null)?.code === 'TFL01'
+    ? templatesMessages.full
+    : templatesMessages.saveFailed;

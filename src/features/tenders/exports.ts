@@ -2,49 +2,51 @@
 // export buttons load them, so they stay off the shell's first load.
 import { toCsv } from '@/lib/csv';
 import { localDateString } from '@/lib/dates';
-import type { CalendarEvent } from '@/lib/ics';
-import { statusLabel } from '@/lib/statuses';
-import { CSV_HEADER } from './csv-header';
-import { channelLabel, typeLabel, type Tender } from './model';
+import { DEADLINE_KIND_LABELS } from '@shared/cues.ts';
+import { alarmTrigger, DEFAULT_CALENDAR_ALARM, type CalendarAlarm } from '@shared/calendar-events.ts';
+import type { CalendarEvent } from '@shared/ics.ts';
+import { choiceText } from './column-text';
+import { CSV_COLUMNS, CSV_HEADER, type OutcomeValues, type TenderColumnSpec } from './columns';
+import type { Tender } from './model';
 
 export { CSV_HEADER };
 
-/** An amount as spreadsheets read it: '1250000.50', '' for none. */
-const csvAmount = (value: number | null) => (value === null ? '' : value.toFixed(2));
+/** A tender as the export writes it: with its outcome, when it has one. */
+export type ExportedTender = Tender & Partial<OutcomeValues>;
 
-/** The list's rows (every page) as CSV; dates ISO and amounts plain so spreadsheets sort and sum them. */
-export function tendersCsv(tenders: readonly Tender[]): string {
+/** A cell as spreadsheets read it: dates ISO, amounts plain ('1250000.50'), '' for none. */
+function csvCell(spec: TenderColumnSpec, tender: ExportedTender): string {
+  const value = tender[spec.column];
+  if (value === null || value === undefined) return '';
+  const choice = choiceText(spec, value);
+  if (choice !== null) return choice;
+  switch (spec.kind) {
+    case 'timestamp':
+      return localDateString(new Date(String(value)));
+    case 'money':
+      return Number(value).toFixed(2);
+    default:
+      return String(value);
+  }
+}
+
+/** The list's rows (every page) as CSV, one column per exported column, so spreadsheets sort and sum them. */
+export function tendersCsv(tenders: readonly ExportedTender[]): string {
   return toCsv(
     CSV_HEADER,
-    tenders.map((tender) => [
-      tender.reference_number,
-      tender.title,
-      tender.client,
-      statusLabel(tender.status),
-      tender.tender_submission_date ?? '',
-      tender.description,
-      channelLabel(tender.channel),
-      typeLabel(tender.type),
-      tender.bid_bond ? 'Yes' : 'No',
-      tender.inquiry_submission_date ?? '',
-      localDateString(new Date(tender.created_at)),
-      csvAmount(tender.estimated_value),
-      tender.currency,
-      tender.probability === null ? '' : String(tender.probability),
-      tender.expected_award_date ?? '',
-      csvAmount(tender.bid_price),
-    ]),
+    tenders.map((tender) => CSV_COLUMNS.map((spec) => csvCell(spec, tender))),
   );
 }
 
 export const csvFileName = (today: string = localDateString()) => `tenders-${today}.csv`;
 
-/** The tender's two deadlines as all-day calendar events. */
+/** The tender's two deadlines as all-day calendar events; the submission's with the user's alarm. */
 export function tenderDeadlineEvents(
   tender: Pick<
     Tender,
     'id' | 'title' | 'reference_number' | 'client' | 'inquiry_submission_date' | 'tender_submission_date'
   >,
+  alarm: CalendarAlarm = DEFAULT_CALENDAR_ALARM,
 ): CalendarEvent[] {
   const about = `Reference ${tender.reference_number} · ${tender.client}`;
   const events: CalendarEvent[] = [];
@@ -52,7 +54,7 @@ export function tenderDeadlineEvents(
     events.push({
       uid: `${tender.id}-inquiry@tenderflow.app`,
       date: tender.inquiry_submission_date,
-      summary: `Inquiry deadline: ${tender.title}`,
+      summary: `${DEADLINE_KIND_LABELS.inquiry}: ${tender.title}`,
       description: `Last date for inquiry submission. ${about}`,
     });
   }
@@ -60,8 +62,9 @@ export function tenderDeadlineEvents(
     events.push({
       uid: `${tender.id}-submission@tenderflow.app`,
       date: tender.tender_submission_date,
-      summary: `Submission deadline: ${tender.title}`,
+      summary: `${DEADLINE_KIND_LABELS.submission}: ${tender.title}`,
       description: `Last date for tender submission. ${about}`,
+      alarm: alarmTrigger(alarm),
     });
   }
   return events;

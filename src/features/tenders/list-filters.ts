@@ -1,6 +1,7 @@
 // The tender list's search, statuses, currency, value range, sort and page, kept in the URL
 // (?q=&status=&status=&currency=&min=&max=&sort=&page=): their names, labels and defaults, read from and written
 // to a URL search. The filtering, sorting and paging run in SQL (search_tenders).
+import { pageCount as pages, type Noun } from '@/lib/pagination';
 import { isTenderStatus, statusLabel, TENDER_STATUSES, type TenderStatus } from '@/lib/statuses';
 import type { Database } from '@/types/database';
 import { isOpenTender } from './model';
@@ -162,6 +163,12 @@ export const hasActiveFilters = (filters: TenderFilters) =>
   filters.min !== '' ||
   filters.max !== '';
 
+/** The filters folded behind 'Filters' on a phone that narrow the list: statuses, currency, value range (one). */
+export const activeFilterCount = (filters: TenderFilters) =>
+  [filters.statuses.length > 0, filters.currency !== '', filters.min !== '' || filters.max !== ''].filter(
+    Boolean,
+  ).length;
+
 /** What 'Clear filters' sets. */
 export const clearedFilters = {
   q: defaultFilters.q,
@@ -171,4 +178,7 @@ export const clearedFilters = {
   max: defaultFilters.max,
 } satisfies Partial<TenderFilters>;
 
-export const pageCount = (total: number) => Math.max(1, Math.ceil(total / PAGE_SIZE));
+export const pageCount = (total: number) => pages(total, PAGE_SIZE);
+
+/** What the list counts. */
+export const TENDERS: Noun = ['tender', 'tenders'];

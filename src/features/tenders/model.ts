@@ -1,42 +1,21 @@
-// The tender domain's rules: field labels and the deadline cue (the CSV and ICS exports are
-// in exports.ts and the list's filters in the URL in list-filters.ts, so neither weighs on
-// the shell's first load; the form's validation is in form.ts, so zod stays off it too). Statuses and their palette live in
-// lib/statuses.ts because the dashboard and reports show them too.
+// The tender domain's rules: the deadline cue, a tender's value and its reference as the
+// database compares it. The columns (labels, kinds, export and import) are in columns.ts,
+// the CSV and ICS exports in exports.ts, the list's filters in the URL in list-filters.ts
+// and the form's validation in form.ts, so none of them weighs on the shell's first load.
+// Statuses and their palette live in lib/statuses.ts because the dashboard and reports show
+// them too.
 import { formatShortDate, localDateString } from '@/lib/dates';
 import { dueCue } from '@/lib/deadlines';
-import { statusLabel, type TenderStatus } from '@/lib/statuses';
+import type { TenderStatus } from '@/lib/statuses';
 import type { Database } from '@/types/database';
 
 export type Tender = Database['public']['Tables']['tenders']['Row'];
-export type TenderChannel = Database['public']['Enums']['tender_channel'];
-export type TenderType = Database['public']['Enums']['tender_type'];
-
-export const CHANNELS = [
-  'government-portal',
-  'vendor-portal',
-  'other',
-] as const satisfies readonly TenderChannel[];
-export const TYPES = [
-  'public-tender',
-  'limited-tender',
-  'direct-purchase',
-  'framework-agreement',
-  'two-stage-tender',
-  'other',
-] as const satisfies readonly TenderType[];
-
-/** Channel and type as shown everywhere (form, detail page, CSV): hyphens as spaces. */
-export const channelLabel = (channel: string) => statusLabel(channel);
-export const typeLabel = (type: string) => statusLabel(type);
 
 /**
  * A reference number as the database compares it (public.tenders_with_reference, the rule
  * that asks before two tenders of a workspace share one, the import): trimmed, any case.
  */
 export const referenceKey = (reference: string) => reference.trim().toLowerCase();
-
-/** What an empty description is stored as. */
-export const EMPTY_DESCRIPTION = 'No description provided';
 
 // ---------------------------------------------------------------------------------------
 // Deadline cue: 'Overdue', 'Due today', 'Due tomorrow', 'Due in N days' (within 7), else the date
@@ -48,7 +27,7 @@ export const isOpenTender = (status: TenderStatus) =>
 
 export type DeadlineCue =
   | { kind: 'none'; label: 'Not set' }
-  | { kind: 'overdue'; label: 'Overdue'; date: string }
+  | { kind: 'overdue'; label: string; date: string }
   | { kind: 'soon'; label: string; date: string; days: number }
   | { kind: 'date'; label: string; date: string };
 
@@ -60,7 +39,7 @@ export function deadlineCue(
 ): DeadlineCue {
   if (!date) return { kind: 'none', label: 'Not set' };
   const cue = dueCue(date, isOpenTender(status), today);
-  if (cue?.kind === 'overdue') return { kind: 'overdue', label: 'Overdue', date };
+  if (cue?.kind === 'overdue') return { kind: 'overdue', label: cue.label, date };
   if (cue) return { kind: 'soon', label: cue.label, date, days: cue.days };
   return { kind: 'date', label: formatShortDate(date), date };
 }

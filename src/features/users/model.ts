@@ -1,6 +1,7 @@
 // The team's rules on the Users screen: roles and their badges, the Add User form,
 // invitation links and which invitations are still open, and the database's refusals
 // in words.
+import { invitationUrl } from '@shared/invitation.ts';
 import { dataErrorMessage } from '@/lib/errors';
 import { z } from '@/lib/zod';
 import { roleLabels, type WorkspaceRole } from '@/lib/workspace';
@@ -28,12 +29,8 @@ export const inviteSchema = z.object({
 export type InviteInput = z.input<typeof inviteSchema>;
 export type InviteValues = z.output<typeof inviteSchema>;
 
-/**
- * The link an admin copies and sends; it works on any deployment. It names the invited
- * address, which the sign-up form fills in (the database still checks it).
- */
-export const invitationLink = (origin: string, token: string, email: string) =>
-  `${origin}/invite/${encodeURIComponent(token)}?email=${encodeURIComponent(email)}`;
+/** The link an admin copies (the one the invitation email carries); it works on any deployment. */
+export const invitationLink = invitationUrl;
 
 /** Still waiting for an answer: neither accepted nor revoked, and not expired. */
 export const isPending = (invitation: Invitation, now: Date = new Date()) =>

@@ -1,27 +1,25 @@
-// Who called a function. The gateway (hosted Supabase, or the local stack when the
-// function's verify_jwt is on) has already checked the JWT's signature, so the function
-// reads only its claims.
+// Who called a function, decided by the function itself: a gateway that verifies JWTs may be
+// turned off (verify_jwt = false, `--no-verify-jwt`), so nothing here trusts a claim it cannot
+// check.
 
-/** The `role` claim of the request's bearer JWT, or null when there is none or it is not a JWT. */
-export function bearerRole(request: Request): string | null {
-  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '');
-  const payload = match?.[1]?.split('.')[1];
-  if (!payload) return null;
-  try {
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
-    const claims: unknown = JSON.parse(
-      atob(base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '=')),
-    );
-    const role = (claims as { role?: unknown } | null)?.role;
-    return typeof role === 'string' ? role : null;
-  } catch {
-    return null;
+const bearerOf = (request: Request): string | null =>
+  /^Bearer\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1] ?? null;
+
+/** Compares in time that depends on the lengths only, not on where the strings differ. */
+function sameSecret(a: string, b: string): boolean {
+  let difference = a.length ^ b.length;
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    difference |= (a.charCodeAt(i) || 0) ^ (b.charCodeAt(i) || 0);
   }
+  return difference === 0;
 }
 
-/** Whether the request comes with the service role: its JWT, or the project's service key itself. */
-export function isServiceRole(request: Request, serviceRoleKey: string | undefined): boolean {
-  const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1];
-  if (serviceRoleKey && bearer === serviceRoleKey) return true;
-  return bearerRole(request) === 'service_role';
+/**
+ * Whether the request carries the project's service-role key itself (what the schedule and the
+ * tests send). A JWT that merely claims the role is not enough: its signature is not the
+ * function's to check.
+ */
+export function isServiceRole(request: Request, serviceRoleKey: string): boolean {
+  const bearer = bearerOf(request);
+  return bearer !== null && serviceRoleKey !== '' && sameSecret(bearer, serviceRoleKey);
 }

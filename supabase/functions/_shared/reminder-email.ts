@@ -1,53 +1,32 @@
 // One reminder message as an email: plain text and HTML in the product's name and palette,
 // a single column that reads in a narrow mail client (no fixed widths, inline styles,
-// tables only for the frame), every piece of user text escaped, and a one-click
-// unsubscribe link in the body and the List-Unsubscribe header.
+// tables only for the frame), every piece of user text escaped, an unsubscribe link in the
+// body (a page that asks first) and RFC 8058's one-click headers (List-Unsubscribe naming the
+// unsubscribe function, which a mail client POSTs to; List-Unsubscribe-Post).
 import {
   companyDocumentsUrl,
   footerOf,
   introOf,
   itemLabel,
   itemWhen,
+  oneClickUnsubscribeUrl,
   oneLine,
-  settingsUrl,
+  OVERDUE_HEADING,
+  overdueLineText,
+  SECTION_LABELS,
   subjectOf,
   tenderUrl,
-  unsubscribeUrl,
+  type DigestItem,
   type ReminderItem,
   type ReminderMessage,
   type ReminderTender,
+  type ReminderWorkspace,
 } from './reminders.ts';
+import { escapeHtml, frameHtml, link, PALETTE, type RenderedEmail } from './email-frame.ts';
+import { renderInvitationEmail } from './invitation-email.ts';
+import { PRODUCT_NAME } from './site.ts';
 
-export const PRODUCT_NAME = 'TenderFlow';
-
-/** The app's light palette (src/index.css), as hex for mail clients. */
-export const PALETTE = {
-  primary: '#1d4fd7',
-  foreground: '#0f1729',
-  muted: '#f0f2f4',
-  mutedForeground: '#585e6a',
-  border: '#dcdfe4',
-  destructive: '#c52020',
-  background: '#ffffff',
-} as const;
-
-export interface RenderedEmail {
-  subject: string;
-  text: string;
-  html: string;
-  headers: Record<string, string>;
-}
-
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text for HTML: every markup character as an entity. */
-export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
+export { escapeHtml, PALETTE, type RenderedEmail } from './email-frame.ts';
 
 const greeting = (message: ReminderMessage) => {
   const name = oneLine(message.name ?? '');
@@ -59,11 +38,36 @@ const tenderHeading = (tender: ReminderTender) => {
   return reference ? `${oneLine(tender.title)} (${reference})` : oneLine(tender.title);
 };
 
+/** A digest line: its tender (or none, a company document), what it is, and when. */
+const digestLine = (item: DigestItem) =>
+  `${item.tender_title === null ? '' : `${oneLine(item.tender_title)} — `}${itemLabel(item)}: ${itemWhen(item, 'digest')}`;
+
+/** Where a digest line links: its tender, or the company documents. */
+const digestHref = (item: DigestItem, siteUrl: string) =>
+  item.tender_id === null ? companyDocumentsUrl(siteUrl) : tenderUrl(siteUrl, item.tender_id);
+
+/** A digest's workspace as text: its sections, then its overdue lines. */
+function digestText(workspace: ReminderWorkspace, siteUrl: string): string[] {
+  const lines: string[] = [];
+  for (const section of workspace.sections ?? []) {
+    lines.push('', SECTION_LABELS[section.section]);
+    for (const item of section.items)
+      lines.push(`  - ${digestLine(item)}`, `    ${digestHref(item, siteUrl)}`);
+  }
+  if (workspace.overdue?.length) {
+    lines.push('', OVERDUE_HEADING);
+    for (const line of workspace.overdue)
+      lines.push(`  - ${overdueLineText(line)}`, `    ${tenderUrl(siteUrl, line.tender_id)}`);
+  }
+  return lines;
+}
+
 function renderText(message: ReminderMessage, siteUrl: string): string {
   const lines = [`${PRODUCT_NAME}`, '', greeting(message), '', introOf(message)];
   for (const workspace of message.workspaces) {
     lines.push('', oneLine(workspace.name).toUpperCase());
-    for (const tender of workspace.tenders) {
+    lines.push(...digestText(workspace, siteUrl));
+    for (const tender of workspace.tenders ?? []) {
       lines.push('', tenderHeading(tender), tenderUrl(siteUrl, tender.id));
       for (const item of tender.items) lines.push(`  - ${itemLabel(item)}: ${itemWhen(item, message.kind)}`);
     }
@@ -73,21 +77,10 @@ function renderText(message: ReminderMessage, siteUrl: string): string {
         lines.push(`  - ${itemLabel(item)}: ${itemWhen(item, message.kind)}`);
     }
   }
-  const footer = footerOf(message);
-  lines.push(
-    '',
-    '--',
-    footer.why,
-    `${footer.unsubscribe}: ${unsubscribeUrl(siteUrl, message.unsubscribe_token)}`,
-    `Notification settings: ${settingsUrl(siteUrl)}`,
-    '',
-  );
+  const footer = footerOf(message, siteUrl);
+  lines.push('', '--', footer.why, ...footer.links.map(({ text, href }) => `${text}: ${href}`), '');
   return lines.join('\n');
 }
-
-const FONT = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
-const link = (href: string, text: string, style = '') =>
-  `<a href="${escapeHtml(href)}" style="color:${PALETTE.primary};text-decoration:underline;${style}">${escapeHtml(text)}</a>`;
 
 function renderItemsHtml(items: ReminderItem[], message: ReminderMessage): string {
   return items
@@ -121,6 +114,41 @@ function renderTenderHtml(tender: ReminderTender, message: ReminderMessage, site
   );
 }
 
+/** A digest's workspace: a box per section (each line linking to its tender), then the overdue lines. */
+function digestHtml(workspace: ReminderWorkspace, siteUrl: string): string {
+  const box = (heading: string, items: string[]) =>
+    [
+      `<div style="margin:0 0 16px;padding:12px 14px;border:1px solid ${PALETTE.border};border-radius:8px;">`,
+      `<p style="margin:0;font-size:16px;font-weight:600;">${escapeHtml(heading)}</p>`,
+      `<ul style="margin:8px 0 0;padding:0 0 0 20px;font-size:15px;line-height:1.5;">${items.join('')}</ul>`,
+      `</div>`,
+    ].join('');
+  const li = (body: string) => `<li style="margin:4px 0;">${body}</li>`;
+  const sections = (workspace.sections ?? []).map((section) =>
+    box(
+      SECTION_LABELS[section.section],
+      section.items.map((item) =>
+        li(
+          // A tender's line links its title; a company document's, its label (to the library).
+          `${item.tender_title === null ? link(digestHref(item, siteUrl), itemLabel(item)) : `${link(digestHref(item, siteUrl), oneLine(item.tender_title))} — ${escapeHtml(itemLabel(item))}`}` +
+            `: <strong>${escapeHtml(itemWhen(item, 'digest'))}</strong>`,
+        ),
+      ),
+    ),
+  );
+  const overdue = workspace.overdue?.length
+    ? box(
+        OVERDUE_HEADING,
+        workspace.overdue.map((line) =>
+          li(
+            `<span style="color:${PALETTE.destructive};">${link(tenderUrl(siteUrl, line.tender_id), overdueLineText(line))}</span>`,
+          ),
+        ),
+      )
+    : '';
+  return sections.join('') + overdue;
+}
+
 /** The workspace's company documents expiring, in one box linking to the library. */
 const renderDocumentsHtml = (items: ReminderItem[] | undefined, message: ReminderMessage, siteUrl: string) =>
   items?.length
@@ -128,52 +156,48 @@ const renderDocumentsHtml = (items: ReminderItem[] | undefined, message: Reminde
     : '';
 
 function renderHtml(message: ReminderMessage, siteUrl: string, subject: string): string {
-  const footer = footerOf(message);
+  const footer = footerOf(message, siteUrl);
   const workspaces = message.workspaces
     .map(
       (workspace) =>
         `<h2 style="margin:24px 0 8px;font-size:13px;letter-spacing:0.04em;text-transform:uppercase;color:${PALETTE.mutedForeground};">${escapeHtml(oneLine(workspace.name))}</h2>` +
-        workspace.tenders.map((tender) => renderTenderHtml(tender, message, siteUrl)).join('') +
+        digestHtml(workspace, siteUrl) +
+        (workspace.tenders ?? []).map((tender) => renderTenderHtml(tender, message, siteUrl)).join('') +
         renderDocumentsHtml(workspace.documents, message, siteUrl),
     )
     .join('');
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light">
-<title>${escapeHtml(subject)}</title>
-</head>
-<body style="margin:0;padding:0;background:${PALETTE.muted};color:${PALETTE.foreground};font-family:${FONT};">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;background:${PALETTE.muted};">
-<tr><td align="center" style="padding:16px 8px;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;max-width:600px;background:${PALETTE.background};border-radius:10px;">
-<tr><td style="padding:16px 20px;background:${PALETTE.primary};border-radius:10px 10px 0 0;color:#ffffff;font-size:20px;font-weight:700;">${PRODUCT_NAME}</td></tr>
-<tr><td style="padding:20px;font-size:15px;line-height:1.5;word-break:break-word;">
-<p style="margin:0 0 8px;">${escapeHtml(greeting(message))}</p>
+  return frameHtml(
+    subject,
+    `<p style="margin:0 0 8px;">${escapeHtml(greeting(message))}</p>
 <p style="margin:0;">${escapeHtml(introOf(message))}</p>
-${workspaces}
-</td></tr>
-<tr><td style="padding:16px 20px;border-top:1px solid ${PALETTE.border};font-size:13px;line-height:1.5;color:${PALETTE.mutedForeground};">
-<p style="margin:0 0 6px;">${escapeHtml(footer.why)}</p>
-<p style="margin:0;">${link(unsubscribeUrl(siteUrl, message.unsubscribe_token), footer.unsubscribe)} · ${link(settingsUrl(siteUrl), 'Notification settings')}</p>
-</td></tr>
-</table>
-</td></tr>
-</table>
-</body>
-</html>
-`;
+${workspaces}`,
+    `<p style="margin:0 0 6px;">${escapeHtml(footer.why)}</p>
+<p style="margin:0;">${footer.links.map(({ text, href }) => link(href, text)).join(' · ')}</p>`,
+  );
 }
 
-/** The email for one message of collect_reminders; links are absolute under `siteUrl`. */
-export function renderReminderEmail(message: ReminderMessage, siteUrl: string): RenderedEmail {
+/**
+ * The email for one message of collect_reminders; links are absolute under `siteUrl`, the
+ * one-click endpoint under `apiUrl` (the project's SUPABASE_URL).
+ */
+export function renderReminderEmail(
+  message: ReminderMessage,
+  siteUrl: string,
+  apiUrl: string,
+): RenderedEmail {
+  // Invitations go to an address, not a person: an email of their own, with no unsubscribe.
+  if (message.kind === 'invitation') return renderInvitationEmail(message, siteUrl);
   const subject = subjectOf(message);
   return {
     subject,
     text: renderText(message, siteUrl),
     html: renderHtml(message, siteUrl, subject),
-    headers: { 'List-Unsubscribe': `<${unsubscribeUrl(siteUrl, message.unsubscribe_token)}>` },
+    // One click turns off every kind the message holds; the escalation offers none.
+    headers: message.unsubscribe_token
+      ? {
+          'List-Unsubscribe': `<${oneClickUnsubscribeUrl(apiUrl, message.unsubscribe_token)}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        }
+      : {},
   };
 }

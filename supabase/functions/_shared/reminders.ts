@@ -1,12 +1,36 @@
-// What collect_reminders returns (supabase/migrations/20260802000000_reminders.sql, paged by
-// 20260802000200_reminder_pages.sql, with the bid bond alerts of 20260901000400_bond_reminders.sql
-// and the company documents of 20261201000400_company_documents.sql)
-// and the words the emails say about it. The rules of what is due when live in SQL; this file
-// only names and formats what SQL decided.
+// What collect_reminders returns (supabase/schemas/08_reminders.sql: tender deadlines, task due dates, bid bond alerts and
+// expiring company documents, a page of messages at a time) and the words the emails say
+// about it. The rules of what is due when live in SQL; this file only names and formats what
+// SQL decided, in the app's own words (cues.ts, dates.ts, preferences.ts, site.ts).
+import { calendarDateText } from './dates.ts';
+import {
+  BOND_ALERT_ADVICE,
+  BOND_ALERT_REASONS,
+  DEADLINE_KIND_LABELS,
+  DEADLINE_MISSED,
+  dueCueLabel,
+  expiryCueLabel,
+  NO_DUE_DATE,
+  relativeCue,
+  type BondAlertKind,
+} from './cues.ts';
+import { PREFERENCE_LABELS, type NotificationKey } from './preferences.ts';
+import type { WorkspaceRole } from './invitation.ts';
+import { paths, siteUrl } from './site.ts';
 
-export type MessageKind = 'digest' | 'missed' | 'assigned';
+export type MessageKind = 'digest' | 'missed' | 'assigned' | 'invitation';
+
+/** An invitation email's facts (private.invitation_messages): the link's token, who invites, where, as what. */
+export interface InvitationFacts {
+  token: string;
+  inviter_name: string;
+  workspace_name: string;
+  role: WorkspaceRole;
+  /** ISO instant. */
+  expires_at: string;
+}
 /** A bid bond alert (private.bond_alerts): its item is the bond, dated as the alert is. */
-export type BondItemKind = 'bond-expiry' | 'bond-return' | 'bond-issue';
+export type BondItemKind = BondAlertKind;
 /** A company document of the library expiring (30, 14 and 7 days before): its item is the document. */
 export type DocumentItemKind = 'document-expiry';
 export type ItemKind = 'submission' | 'inquiry' | 'task' | BondItemKind | DocumentItemKind;
@@ -28,13 +52,39 @@ export interface ReminderTender {
   items: ReminderItem[];
 }
 
+/** A digest's sections, soonest first: days 0, 1, 2–7, beyond. */
+export type DigestSection = 'today' | 'tomorrow' | 'week' | 'later';
+
+/** A digest line: an item ahead, with its tender (none for a company document). */
+export interface DigestItem extends ReminderItem {
+  tender_id: string | null;
+  tender_title: string | null;
+  reference_number: string | null;
+}
+
+/** A digest's one line per tender for what is overdue. */
+export interface OverdueLine {
+  tender_id: string;
+  title: string;
+  reference_number: string | null;
+  count: number;
+}
+
 export interface ReminderWorkspace {
   id: string;
   name: string;
-  tenders: ReminderTender[];
-  /** The workspace's company documents expiring ('document-expiry' items), apart from any tender. */
+  /** Escalations and assignments: by tender. */
+  tenders?: ReminderTender[];
+  /** Company documents apart from any tender (not in digests, whose sections hold them). */
   documents?: ReminderItem[];
+  /** A digest: what is ahead, by section, soonest first. */
+  sections?: { section: DigestSection; items: DigestItem[] }[];
+  /** A digest: one line per tender for what is overdue. */
+  overdue?: OverdueLine[];
 }
+
+/** A kind of digest line a person can stop from the email (never all email). */
+export type UnsubscribeKey = 'tenderDeadlineReminders' | 'taskUpdates';
 
 export interface ReminderMessage {
   id: string;
@@ -44,10 +94,13 @@ export interface ReminderMessage {
   time_zone: string | null;
   /** The person's calendar day the message is for, 'YYYY-MM-DD' in their time zone. */
   local_day: string;
-  unsubscribe_token: string;
-  /** The preference the unsubscribe token turns off. */
-  preference?: string;
+  /** RFC 8058's one-click token: turns off every kind in `unsubscribe`; null when it offers none (the escalation, an invitation). */
+  unsubscribe_token: string | null;
+  /** A token per kind of line the message holds, each turning that kind off. */
+  unsubscribe?: { preference: UnsubscribeKey; token: string }[];
   workspaces: ReminderWorkspace[];
+  /** Only for kind 'invitation'. */
+  invitation?: InvitationFacts | null;
 }
 
 /** One page of a run: at most p_limit messages leased to `claim`. */
@@ -58,101 +111,97 @@ export interface CollectedReminders {
   remaining?: number;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A calendar date ('YYYY-MM-DD') as the app writes it: 'Nov 26, 2026'; with the weekday: 'Thursday, Nov 26, 2026'. */
-export function formatDay(date: string, withWeekday = false): string {
-  const match = CALENDAR_DATE.exec(date);
-  if (!match) return date;
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  const short = `${MONTHS[month - 1]} ${String(day).padStart(2, '0')}, ${year}`;
-  return withWeekday ? `${WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()]}, ${short}` : short;
-}
-
-/** The app's cue for a date: 'Overdue', 'Due today', 'Due tomorrow', 'Due in N days'. */
-export function dueCue(days: number | null): string {
-  if (days === null) return 'No due date';
-  if (days < 0) return 'Overdue';
-  if (days === 0) return 'Due today';
-  if (days === 1) return 'Due tomorrow';
-  return `Due in ${days} days`;
-}
-
 export const isBondItem = (kind: ItemKind): kind is BondItemKind => kind.startsWith('bond-');
 
-/**
- * A bid bond alert in words, and what to do about it. Each starts with the app's name of the
- * alert (src/lib/deadlines.ts, kindLabels: 'Bid bond expires too early', 'Bid bond not
- * returned', 'Bid bond not issued'), mirrored here: the Edge Functions cannot import the app's
- * modules (path aliases, generated types), so tests/integration/reminders-emails.test.ts
- * checks the words in a real email.
- */
-export const BOND_ITEM_LABELS: Record<BondItemKind, string> = {
-  'bond-expiry':
-    'Bid bond expires too early, before the bid validity end or award — ask the issuer for an extension',
-  'bond-issue':
-    'Bid bond not issued yet (requested) — ask the issuer to issue it before the submission deadline',
-  'bond-return': 'Bid bond not returned 30 days after the award — ask the buyer to return it',
-};
+/** A bid bond alert in words, as the app names it, why, and what to do: '… — ask the issuer for an extension'. */
+const bondItemLabel = (kind: BondItemKind): string =>
+  `${DEADLINE_KIND_LABELS[kind]}, ${BOND_ALERT_REASONS[kind]} — ${BOND_ALERT_ADVICE[kind]}`;
 
 /** What an item is: 'Submission deadline', 'Inquiry deadline', the task's name, a bid bond alert or a company document, and what to do. */
 export function itemLabel(item: ReminderItem): string {
-  if (item.kind === 'submission') return 'Submission deadline';
-  if (item.kind === 'inquiry') return 'Inquiry deadline';
-  if (isBondItem(item.kind)) return BOND_ITEM_LABELS[item.kind];
+  if (item.kind === 'submission' || item.kind === 'inquiry') return DEADLINE_KIND_LABELS[item.kind];
+  if (isBondItem(item.kind)) return bondItemLabel(item.kind);
   if (item.kind === 'document-expiry')
     return `Company document: ${oneLine(item.task_name ?? '') || 'Untitled'} — renew it before it expires`;
-  return `Task: ${oneLine(item.task_name ?? '') || 'Untitled task'}`;
+  return `${DEADLINE_KIND_LABELS.task}: ${oneLine(item.task_name ?? '') || 'Untitled task'}`;
 }
-
-/** 'Expires today', 'Submission deadline in 3 days'; `past` once the day has gone. */
-const relativeCue = (lead: string, past: string, days: number): string => {
-  if (days < 0) return past;
-  if (days === 0) return `${lead} today`;
-  if (days === 1) return `${lead} tomorrow`;
-  return `${lead} in ${days} days`;
-};
 
 /**
  * The cue of an item's date: a bond's expiry ('Expires in 7 days', 'Expired'), the submission
  * deadline of a bond not issued ('Submission deadline in 3 days'), else the app's due cue.
  */
 function cueOf(item: ReminderItem): string {
-  if (item.days === null) return dueCue(null);
-  if (item.kind === 'bond-expiry' || item.kind === 'document-expiry')
-    return relativeCue('Expires', 'Expired', item.days);
-  if (item.kind === 'bond-issue')
-    return relativeCue('Submission deadline', 'Submission deadline passed', item.days);
-  return dueCue(item.days);
+  if (item.days === null) return NO_DUE_DATE;
+  if (item.kind === 'bond-expiry' || item.kind === 'document-expiry') return expiryCueLabel(item.days);
+  if (item.kind === 'bond-issue') {
+    const deadline = DEADLINE_KIND_LABELS.submission;
+    return relativeCue(deadline, `${deadline} passed`, item.days);
+  }
+  return dueCueLabel(item.days);
 }
 
 /** 'Due today · Nov 26, 2026', 'Expires in 7 days · Dec 03, 2026'; a missed deadline says so. */
 export function itemWhen(item: ReminderItem, kind: MessageKind): string {
-  if (item.due_date === null) return dueCue(null);
-  const cue = kind === 'missed' ? 'Deadline missed' : cueOf(item);
-  return `${cue} · ${formatDay(item.due_date)}`;
+  if (item.due_date === null) return NO_DUE_DATE;
+  const cue = kind === 'missed' ? DEADLINE_MISSED : cueOf(item);
+  return `${cue} · ${calendarDateText(item.due_date)}`;
 }
 
 /** User text on one line: no line breaks or runs of spaces (a title cannot fake lines of the email). */
 export const oneLine = (value: string): string => value.replace(/\s+/g, ' ').trim();
 
-/** How many items the message holds. */
+/** How many items the message holds (a digest's overdue lines count their items). */
 export const itemCount = (message: ReminderMessage): number =>
   message.workspaces.reduce(
     (sum, workspace) =>
       sum +
-      workspace.tenders.reduce((n, tender) => n + tender.items.length, 0) +
-      (workspace.documents?.length ?? 0),
+      (workspace.tenders ?? []).reduce((n, tender) => n + tender.items.length, 0) +
+      (workspace.documents?.length ?? 0) +
+      (workspace.sections ?? []).reduce((n, section) => n + section.items.length, 0) +
+      (workspace.overdue ?? []).reduce((n, line) => n + line.count, 0),
     0,
   );
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+/** A digest section's heading. */
+export const SECTION_LABELS: Record<DigestSection, string> = {
+  today: 'Due today',
+  tomorrow: 'Due tomorrow',
+  week: 'This week',
+  later: 'Later',
+};
+export const OVERDUE_HEADING = 'Overdue';
+
+/** The subject's words for each part of a digest, in its order. */
+const SUBJECT_PARTS: [DigestSection | 'overdue', string][] = [
+  ['today', 'due today'],
+  ['tomorrow', 'due tomorrow'],
+  ['week', 'this week'],
+  ['later', 'later'],
+  ['overdue', 'overdue'],
+];
+
+/** What a digest holds in words: '2 due today, 3 this week, 9 overdue'. */
+export function digestCounts(message: ReminderMessage): string {
+  const counts = new Map<string, number>();
+  const add = (key: string, n: number) => counts.set(key, (counts.get(key) ?? 0) + n);
+  for (const workspace of message.workspaces) {
+    for (const section of workspace.sections ?? []) add(section.section, section.items.length);
+    for (const line of workspace.overdue ?? []) add('overdue', line.count);
+  }
+  return SUBJECT_PARTS.filter(([key]) => counts.get(key))
+    .map(([key, words]) => `${counts.get(key)} ${words}`)
+    .join(', ');
+}
+
+/** A digest's overdue line: 'Car park resurfacing: 9 overdue items'. */
+export const overdueLineText = (line: OverdueLine): string =>
+  `${oneLine(line.title)}: ${plural(line.count, 'overdue item', 'overdue items')}`;
+
 /** The subject line. */
 export function subjectOf(message: ReminderMessage): string {
-  const tenders = message.workspaces.flatMap((workspace) => workspace.tenders);
+  const tenders = message.workspaces.flatMap((workspace) => workspace.tenders ?? []);
   if (message.kind === 'missed') {
     return tenders.length === 1
       ? `Submission deadline missed: ${oneLine(tenders[0]!.title)}`
@@ -164,7 +213,7 @@ export function subjectOf(message: ReminderMessage): string {
       ? `New task for you: ${oneLine(tasks[0]!.task_name ?? '')}`
       : `${plural(tasks.length, 'new task', 'new tasks')} for you`;
   }
-  return `Reminders for ${formatDay(message.local_day, true)}: ${plural(itemCount(message), 'deadline', 'deadlines')}`;
+  return `Reminders for ${calendarDateText(message.local_day, true)}: ${digestCounts(message)}`;
 }
 
 /** The sentence under the greeting. */
@@ -173,37 +222,55 @@ export function introOf(message: ReminderMessage): string {
     return 'The submission deadline of these tenders has passed while they are still under review or in development.';
   }
   if (message.kind === 'assigned') return 'You have been assigned these tasks.';
-  return `Here is what is due on ${formatDay(message.local_day, true)}, and what is overdue.`;
+  return `Here is what is coming up from ${calendarDateText(message.local_day, true)}, and what is overdue.`;
 }
 
-/** The Settings labels of the preferences an email can be unsubscribed from (src/features/settings/model.ts). */
-const PREFERENCE_LABELS: Record<string, string> = {
-  emailNotifications: 'Email notifications',
-  tenderDeadlineReminders: 'Tender deadline reminders',
-  taskUpdates: 'Task updates',
+/** The footer's link that turns a kind of line off. */
+export const UNSUBSCRIBE_LABELS: Record<UnsubscribeKey, string> = {
+  taskUpdates: 'Stop task reminders',
+  tenderDeadlineReminders: 'Stop deadline reminders',
 };
+export const MANAGE_SETTINGS = 'Manage e-mail settings';
 
-/** Why the person gets this email, and what its unsubscribe link turns off. */
-export function footerOf(message: ReminderMessage): { why: string; unsubscribe: string } {
-  const label = PREFERENCE_LABELS[message.preference ?? ''] ?? PREFERENCE_LABELS.emailNotifications!;
+export interface FooterLink {
+  text: string;
+  href: string;
+}
+
+/** Why the person gets this email; a link per kind it holds that stops it, and the settings. */
+export function footerOf(message: ReminderMessage, site: string): { why: string; links: FooterLink[] } {
+  const offers = message.unsubscribe ?? [];
+  const names = offers.map(({ preference }) => `'${PREFERENCE_LABELS[preference as NotificationKey]}'`);
+  const why =
+    names.length === 0
+      ? `You get this email as an admin or manager of the workspace; only '${PREFERENCE_LABELS.emailNotifications}' off stops it.`
+      : `You get this email because ${names.join(' and ')} ${names.length === 1 ? 'is' : 'are'} on in your notification settings.`;
   return {
-    why: `You get this email because '${label}' is on in your notification settings.`,
-    unsubscribe: `Unsubscribe (turn '${label}' off)`,
+    why,
+    links: [
+      ...offers.map(({ preference, token }) => ({
+        text: UNSUBSCRIBE_LABELS[preference],
+        href: unsubscribeUrl(site, token),
+      })),
+      { text: MANAGE_SETTINGS, href: settingsUrl(site) },
+    ],
   };
 }
 
 /** Where an item's tender opens in the app. */
-export const tenderUrl = (siteUrl: string, tenderId: string): string =>
-  `${siteUrl.replace(/\/+$/, '')}/app/tenders/${encodeURIComponent(tenderId)}`;
+export const tenderUrl = (site: string, tenderId: string): string =>
+  siteUrl(site, paths.app.tender(encodeURIComponent(tenderId)));
 
 /** The company documents page, where an expiring document is renewed. */
-export const companyDocumentsUrl = (siteUrl: string): string =>
-  `${siteUrl.replace(/\/+$/, '')}/app/company-documents`;
+export const companyDocumentsUrl = (site: string): string => siteUrl(site, paths.app.companyDocuments);
 
-/** The one-click unsubscribe page for this message's kind (public: works without signing in). */
-export const unsubscribeUrl = (siteUrl: string, token: string): string =>
-  `${siteUrl.replace(/\/+$/, '')}/unsubscribe?token=${encodeURIComponent(token)}`;
+/** The unsubscribe page for this message's kind (public: works without signing in; it asks first). */
+export const unsubscribeUrl = (site: string, token: string): string =>
+  siteUrl(site, `${paths.unsubscribe}?token=${encodeURIComponent(token)}`);
+
+/** RFC 8058's one-click endpoint for this message's kind: the unsubscribe Edge Function, which acts on a POST only. */
+export const oneClickUnsubscribeUrl = (apiUrl: string, token: string): string =>
+  `${apiUrl.replace(/\/+$/, '')}/functions/v1/unsubscribe?token=${encodeURIComponent(token)}`;
 
 /** The notification settings, where every email kind can be turned back on. */
-export const settingsUrl = (siteUrl: string): string =>
-  `${siteUrl.replace(/\/+$/, '')}/app/settings?tab=notifications`;
+export const settingsUrl = (site: string): string => siteUrl(site, paths.app.settingsTab('notifications'));

@@ -5,8 +5,8 @@
 // is a 404 with an empty body here. An unchanged feed answers 304 to If-None-Match /
 // If-Modified-Since.
 import { buildCalendar, etagOf, notModified, type FeedEvents } from '../_shared/calendar.ts';
-import { serviceRpc } from '../_shared/rpc.ts';
-import { requiredEnv, serve } from '../_shared/runtime.ts';
+import { requiredEnv } from '../_shared/runtime.ts';
+import { serviceClient } from '../_shared/supabase.ts';
 
 /** Tokens are base64url of at least 32 bytes; anything else is not looked up. */
 const TOKEN = /^[A-Za-z0-9_-]{43,128}$/;
@@ -20,14 +20,14 @@ async function handler(request: Request): Promise<Response> {
   const token = new URL(request.url).searchParams.get('token') ?? '';
   if (!TOKEN.test(token)) return notFound();
 
-  const { data, error } = await serviceRpc<FeedEvents | null>('calendar_feed_events', { p_token: token });
+  const { data, error } = await serviceClient().rpc('calendar_feed_events', { p_token: token });
   if (error) {
     console.error('calendar-feed: calendar_feed_events failed', error.message);
     return new Response(null, { status: 500 });
   }
   if (!data) return notFound();
 
-  const feed = data;
+  const feed = data as FeedEvents;
   const body = buildCalendar(feed, requiredEnv('SITE_URL'));
   const etag = await etagOf(body);
   const lastModified = feed.last_modified ? new Date(feed.last_modified) : null;
@@ -48,4 +48,4 @@ async function handler(request: Request): Promise<Response> {
   });
 }
 
-serve(handler);
+Deno.serve(handler);

@@ -1,6 +1,7 @@
-// send-reminders: one run of the reminder job. pg_cron + pg_net POST here every 15 minutes
-// on hosted Supabase (migration 20260802000100_reminder_schedule.sql), the local stack's
-// scheduler does the same, and tests POST themselves. Only the service role may run it.
+// send-reminders: one run of the reminder job. pg_cron + pg_net POST here every minute
+// on hosted Supabase (the schedule in supabase/schemas/08_reminders.sql), the local stack's
+// scheduler does the same, and tests POST themselves. Only a caller holding the service-role
+// key itself may run it (checked here, whether or not the gateway verifies JWTs).
 //
 // What is due is decided in SQL: collect_reminders records it in the ledger (once: a run's
 // later pages decide nothing) and leases a page of at most 500 unsent messages to this
@@ -8,7 +9,7 @@
 // finish_reminders which went out (recorded as sent) and which failed (released for the next
 // run), then the next pages until none remain; two pages are claimed side by side while one is
 // rendered and sent. A page with a failure ends the run (Resend is refusing or down: the
-// pages already claimed are released unsent, the rest waits for the next run, 15 minutes on).
+// pages already claimed are released unsent, the rest waits for the next run, a minute on).
 // No answer grows with the number of customers. Answers { sent, failed }.
 //
 // In the local stack only (SUPABASE_LOCAL_STACK=1) a JSON body { "now": "<ISO instant>" }
@@ -17,9 +18,9 @@ import { isServiceRole } from '../_shared/auth.ts';
 import { renderReminderEmail } from '../_shared/reminder-email.ts';
 import type { CollectedReminders, ReminderMessage } from '../_shared/reminders.ts';
 import { DEFAULT_RESEND_API_URL, sendAll, type OutgoingEmail } from '../_shared/resend.ts';
-import { serviceRpc } from '../_shared/rpc.ts';
 import { runAt } from '../_shared/run-at.ts';
-import { env, json, requiredEnv, serve } from '../_shared/runtime.ts';
+import { env, json, requiredEnv } from '../_shared/runtime.ts';
+import { serviceClient } from '../_shared/supabase.ts';
 
 /** Batch requests (of up to 100 emails) in flight at once (RESEND_CONCURRENCY overrides; Resend's default rate is 2 requests a second). */
 const DEFAULT_CONCURRENCY = 2;
@@ -49,8 +50,10 @@ class ServerTiming {
 }
 
 type Run = {
+  db: ReturnType<typeof serviceClient>;
   now: string | undefined;
   siteUrl: string;
+  apiUrl: string;
   resend: { apiUrl: string; apiKey: string; from: string };
   concurrency: number;
   pageSize: number;
@@ -82,7 +85,17 @@ async function handler(request: Request): Promise<Response> {
     Math.max(Math.trunc(Number(env('REMINDERS_PAGE_SIZE'))) || DEFAULT_PAGE_SIZE, 1),
     1000,
   );
-  const run: Run = { now: at.now, siteUrl, resend, concurrency, pageSize, timing };
+  const apiUrl = requiredEnv('SUPABASE_URL');
+  const run: Run = {
+    db: serviceClient(),
+    now: at.now,
+    siteUrl,
+    apiUrl,
+    resend,
+    concurrency,
+    pageSize,
+    timing,
+  };
   let sent = 0;
   let failed = 0;
   let requested = 1;
@@ -92,7 +105,7 @@ async function handler(request: Request): Promise<Response> {
   while (claims.length > 0) {
     const current = await claims.shift()!;
     if ('error' in current) {
-      await releasePages(claims);
+      await releasePages(run, claims);
       return current.error;
     }
     // Unclaimed messages beyond what the claims in flight will take: claim more. A claim cannot
@@ -108,14 +121,14 @@ async function handler(request: Request): Promise<Response> {
     }
     const result = await sendPage(current, run);
     if ('error' in result) {
-      await releasePages(claims);
+      await releasePages(run, claims);
       return result.error;
     }
     sent += result.sent;
     failed += result.failed;
     if (result.failed > 0) {
       // Resend is refusing or down: the pages already claimed go back unsent, the rest waits for the next run.
-      await releasePages(claims);
+      await releasePages(run, claims);
       break;
     }
   }
@@ -125,26 +138,24 @@ async function handler(request: Request): Promise<Response> {
 /** Decides if needed and claims the next page of at most pageSize messages. */
 async function collectPage(run: Run): Promise<Page> {
   const collected = await run.timing.time('collect', () =>
-    serviceRpc<CollectedReminders | null>('collect_reminders', {
-      ...(run.now ? { p_now: run.now } : {}),
-      p_limit: run.pageSize,
-    }),
+    run.db.rpc('collect_reminders', { ...(run.now ? { p_now: run.now } : {}), p_limit: run.pageSize }),
   );
   if (collected.error) {
     console.error('send-reminders: collect_reminders failed', collected.error.message);
     return { error: json({ error: 'Could not collect the reminders.' }, 500) };
   }
   run.timing.pages++;
-  const { claim, messages, remaining = 0 } = collected.data ?? { claim: null, messages: [] };
+  const page = collected.data as CollectedReminders | null;
+  const { claim, messages, remaining = 0 } = page ?? { claim: null, messages: [] };
   return { claim, messages, remaining };
 }
 
 /** Gives claimed pages back unsent (released for the next run). */
-async function releasePages(claims: Promise<Page>[]): Promise<void> {
+async function releasePages(run: Run, claims: Promise<Page>[]): Promise<void> {
   for (const page of await Promise.all(claims.splice(0))) {
     if ('error' in page || !page.claim || page.messages.length === 0) continue;
     const ids = page.messages.map((message) => message.id);
-    const released = await serviceRpc('finish_reminders', { p_claim: page.claim, p_sent: [], p_failed: ids });
+    const released = await run.db.rpc('finish_reminders', { p_claim: page.claim, p_sent: [], p_failed: ids });
     if (released.error) console.error('send-reminders: could not release a page', released.error.message);
   }
 }
@@ -161,7 +172,11 @@ async function sendPage(
   await run.timing.time('render', () => {
     for (const message of messages) {
       try {
-        emails.push({ id: message.id, to: message.to, ...renderReminderEmail(message, run.siteUrl) });
+        emails.push({
+          id: message.id,
+          to: message.to,
+          ...renderReminderEmail(message, run.siteUrl, run.apiUrl),
+        });
       } catch (error) {
         console.error(`send-reminders: message ${message.id} could not be rendered`, error);
         unrenderable.push(message.id);
@@ -177,7 +192,7 @@ async function sendPage(
   failed.push(...unrenderable);
 
   const finished = await run.timing.time('finish', () =>
-    serviceRpc('finish_reminders', { p_claim: claim, p_sent: sent, p_failed: failed }),
+    run.db.rpc('finish_reminders', { p_claim: claim, p_sent: sent, p_failed: failed }),
   );
   if (finished.error) {
     // The lease runs out and a later run sends them again; Resend drops the repeats it
@@ -193,4 +208,4 @@ async function sendPage(
   return { sent: sent.length, failed: failed.length };
 }
 
-serve(handler);
+Deno.serve(handler);

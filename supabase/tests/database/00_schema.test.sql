@@ -9,12 +9,12 @@ select plan(123);
 -- Tables, columns, enums -----------------------------------------------------
 
 select tables_are('public', array[
-  'bid_bonds', 'bid_criteria', 'bid_decisions', 'bid_kill_questions', 'clarifications', 'deadline_changes', 'default_tasks', 'seen_bond_alerts', 'seen_deadline_alerts', 'seen_deadline_changes', 'seen_task_alerts', 'tasks', 'tenders', 'user_profiles', 'workspace_invitations',
+  'activity', 'bid_bonds', 'bid_criteria', 'bid_decisions', 'bid_kill_questions', 'clarifications', 'deadline_changes', 'default_tasks', 'seen_bond_alerts', 'seen_deadline_alerts', 'seen_deadline_changes', 'seen_task_alerts', 'tasks', 'tenders', 'user_profiles', 'workspace_invitations',
   'workspace_members', 'workspaces', 'reminder_settings', 'loss_reasons', 'pipeline_settings', 'requirement_overrides', 'tender_addenda', 'tender_outcomes', 'tender_requirements',
-  'task_templates', 'requirement_templates', 'document_templates',
+  'task_templates', 'task_template_types', 'requirement_templates', 'document_templates',
   'company_documents', 'tender_required_documents'
 ], 'public has exactly the app tables');
-select tables_are('private', array['time_zone_names', 'workspace_invitation_tokens',
+select tables_are('private', array['time_zone_names', 'workspace_invitation_tokens', 'reminder_kinds',
   'calendar_feeds', 'clarification_numbers', 'reminder_assignments', 'reminder_log', 'reminder_messages', 'reminder_secret'],
   'private holds the invitation token hashes and the copy of the time zone names');
 
@@ -26,7 +26,7 @@ select columns_are('public', 'tenders', array[
 ], 'tenders columns');
 select columns_are('public', 'tasks', array[
   'id', 'tender_id', 'user_id', 'name', 'description', 'status', 'created_at', 'updated_at',
-  'workspace_id', 'assignee_id', 'due_date'
+  'workspace_id', 'assignee_id', 'due_date', 'bid_bond_task', 'due_anchor'
 ], 'tasks columns');
 select columns_are('public', 'default_tasks', array['id', 'name', 'description', 'created_at', 'only_with_bid_bond',
   'due_days_before'],
@@ -220,8 +220,8 @@ select is(pg_temp.granted('public.tenders', 'INSERT'), array[
   'shared_reference', 'status', 'tender_submission_date', 'title', 'type', 'updated_at', 'user_id', 'workspace_id'
 ], 'A3: every tenders column but id is insertable (ids are the database''s: nobody probes another workspace''s)');
 select is(pg_temp.granted('public.tasks', 'INSERT'), array[
-  'assignee_id', 'created_at', 'description', 'due_date', 'name', 'status', 'tender_id', 'updated_at', 'user_id',
-  'workspace_id'
+  'assignee_id', 'bid_bond_task', 'created_at', 'description', 'due_anchor', 'due_date', 'name', 'status',
+  'tender_id', 'updated_at', 'user_id', 'workspace_id'
 ], 'A3: every tasks column but id is insertable');
 select is(pg_temp.updatable('public.user_profiles'), array[
   'avatar', 'company', 'current_workspace_id', 'name', 'preferences', 'role', 'time_zone'
@@ -242,6 +242,7 @@ select is(
     'bid_score_report(uuid,text,report_period)',
     'calendar_feed()',
     'calendar_feed_events(text)',
+    'can_open_document(text,text)',
     'clarification_counts(uuid,uuid[])',
     'collect_reminders(timestamp with time zone,integer)',
     'create_default_tasks(uuid)',
@@ -250,16 +251,18 @@ select is(
     'deadline_alerts(uuid,text,integer)',
     'deadline_change_notices(uuid,integer)', 'deadline_counts(uuid,text,integer[])',
     'delete_workspace(uuid)',
-    'existing_reference_count(uuid,text[])',
+    'existing_references(uuid,text[])',
     'expiring_document_tenders(uuid,integer)',
     'expiring_required_documents(uuid,uuid[])',
     'finish_reminders(uuid,uuid[],uuid[])',
-    'import_tenders(uuid,jsonb,text,text)',
+    'import_tenders(uuid,jsonb,text,text,boolean)',
     'invitation_details(text)',
+    'invitation_preview(text)',
     'mark_deadline_alerts_seen(uuid,text,integer)',
+    'move_task_dates(uuid,text)',
     'my_work(date)',
     'record_addendum(uuid,text,date,text,text,boolean,date,boolean,date)',
-    'record_bid_decision(uuid,bid_decision_value,text,jsonb,jsonb)',
+    'record_bid_decision(uuid,bid_decision_value,text,jsonb,jsonb,timestamp with time zone)',
     'recorded_winners(uuid)',
     'regenerate_calendar_feed()',
     'requirement_progress(uuid,uuid[])',
@@ -272,6 +275,7 @@ select is(
     'tender_status_counts(uuid,text,report_period)',
     'tender_trends(uuid,text,report_period)',
     'tenders_with_reference(uuid,text,uuid)',
+    'type_task_templates(uuid,tender_type)',
     'unsubscribe_reminders(text)',
     'user_workspaces()',
     'value_report(uuid,text,report_period)'
@@ -281,8 +285,8 @@ select is_empty($$
   select p.oid::regprocedure::text from pg_catalog.pg_proc p
   join pg_catalog.pg_namespace n on n.oid = p.pronamespace
   where n.nspname in ('public', 'private') and pg_catalog.has_function_privilege('anon', p.oid, 'EXECUTE')
-    and p.proname <> 'unsubscribe_reminders'
-$$, 'A3: anon executes no function in public or private but unsubscribe_reminders (the link in every email)');
+    and p.proname not in ('unsubscribe_reminders', 'invitation_preview')
+$$, 'A3: anon executes no function in public or private but unsubscribe_reminders (the link in every email) and invitation_preview (the invitation page, before signing up)');
 select is_empty($$
   select p.oid::regprocedure::text from pg_catalog.pg_proc p
   join pg_catalog.pg_namespace n on n.oid = p.pronamespace
@@ -339,6 +343,7 @@ select results_eq($$
   where con.contype = 'f' and n.nspname in ('public', 'private') and con.confdeltype <> 'c'
   order by 1
 $$, $$values
+  ('activity.activity_actor_id_fkey', 'n'),
   ('bid_decisions.bid_decisions_decided_by_fkey', 'n'),
   ('clarifications.clarifications_asked_by_fkey', 'n'),
   ('company_documents.company_documents_uploaded_by_fkey', 'n'),
@@ -356,7 +361,7 @@ $$, $$values
   ('workspace_invitations.workspace_invitations_accepted_by_fkey', 'n'),
   ('workspace_invitations.workspace_invitations_invited_by_fkey', 'n'),
   ('workspaces.workspaces_created_by_fkey', 'n')
-$$, 'A5: every foreign key cascades on delete, but these set null (assignee, current workspace, who invited/accepted/created/decided/updated) and a loss reason in use is kept (no action)');
+$$, 'A5: every foreign key cascades on delete, but these set null (assignee, current workspace, who invited/accepted/created/decided/updated/acted) and a loss reason in use is kept (no action)');
 
 -- A6: functions ----------------------------------------------------------------
 
@@ -385,6 +390,7 @@ select is(
     'private.bond_alerts(uuid,date,date)',
     'private.bond_outstanding(bid_bond_status)',
     'private.calendar_feed(boolean)',
+    'private.can_open_document(text,text)',
     'private.checked_days(integer)',
     'private.checked_time_zone(text)',
     'private.colleague_ids()',
@@ -392,40 +398,52 @@ select is(
     'private.create_invitation(uuid,text,text,workspace_role)',
     'private.current_workspace_id()',
     'private.delete_workspace(uuid)',
+    'private.document_readers(workspace_role[],workspace_role[])',
     'private.effective_probability(smallint,tender_status,pipeline_settings)',
-    'private.import_row(uuid,jsonb,text,text,jsonb)',
-    'private.import_rows(uuid,jsonb,text,text,boolean)',
+    'private.import_outcome(tenders,jsonb)',
+    'private.import_row(uuid,jsonb,text,text,jsonb,text[],boolean)',
+    'private.import_rows(uuid,jsonb,text,text,boolean,boolean)',
+    'private.importable_tender_columns()',
+    'private.insert_tender(jsonb)',
     'private.invitation_details(text)',
+    'private.invitation_preview(text)',
     'private.member_workspace_ids(workspace_role[])',
+    'private.move_task_dates(uuid,text)',
     'private.offsets_distinct(integer[])',
     'private.open_alerts(uuid,date,date)',
     'private.open_deadlines(uuid,date,date)',
     'private.period_start(uuid,text,report_period)',
     'private.refresh_import_statistics()',
-    'private.template_due_date(date,integer)',
+    'private.template_due_date(date,integer,date)',
     'private.template_fits(boolean,boolean)',
+    'private.tender_document_counts(uuid[])',
     'private.tender_document_path_ok(text,workspace_role[])',
     'private.tender_document_templates(uuid,tender_type)',
+    'private.tender_documents(uuid)',
+    'private.tender_json_columns(jsonb)',
     'private.tender_requirement_templates(uuid,tender_type)',
     'private.tender_status_order()',
     'private.tender_task_templates(uuid,tender_type)',
     'private.tender_value(numeric,numeric)',
-    'private.unsubscribe_reminders(text)'
+    'private.unsubscribe_reminders(text)',
+    'private.user_today(uuid)'
   ],
   'A6: authenticated executes exactly the allow-listed helpers in private');
 select is(
   (select array_agg(p.proname::text order by p.proname)
    from pg_catalog.pg_proc p join pg_catalog.pg_namespace n on n.oid = p.pronamespace
    where n.nspname = 'private' and p.prosecdef and pg_catalog.has_function_privilege('authenticated', p.oid, 'EXECUTE')),
-  array['accept_invitation', 'calendar_feed', 'checked_time_zone', 'colleague_ids', 'create_invitation',
-        'current_workspace_id', 'delete_workspace', 'invitation_details', 'member_workspace_ids',
-        'refresh_import_statistics', 'unsubscribe_reminders'],
-  'A6: the security-definer helpers authenticated may execute: the policy helpers, the invitation steps, the time zone check and the import''s statistics');
+  array['accept_invitation', 'calendar_feed', 'can_open_document', 'checked_time_zone', 'colleague_ids',
+        'create_invitation', 'current_workspace_id', 'delete_workspace', 'invitation_details', 'invitation_preview',
+        'member_workspace_ids',
+        'move_task_dates', 'refresh_import_statistics', 'tender_document_counts', 'tender_documents', 'unsubscribe_reminders',
+        'user_today'],
+  'A6: the security-definer helpers authenticated may execute: the policy helpers, the invitation steps, the time zone check, the import''s statistics, the document lists and link check, the task date moves, and a person''s today');
 select is_definer('private', 'handle_new_user', array[]::name[], 'A6: private.handle_new_user is security definer');
 select ok(pg_catalog.has_schema_privilege('authenticated', 'private', 'USAGE')
       and not pg_catalog.has_schema_privilege('anon', 'private', 'CREATE')
       and not pg_catalog.has_schema_privilege('authenticated', 'private', 'CREATE'),
-  'A6: authenticated may use schema private (not create in it); anon may use it only to unsubscribe (A3: no other function)');
+  'A6: authenticated may use schema private (not create in it); anon may use it only to unsubscribe and to see an invitation (A3: no other function)');
 
 -- A7: the profile trigger, and the others that keep the model whole -----------------
 
@@ -463,7 +481,7 @@ $$, 'A8: every private helper in a policy is called as (select private.f(...)), 
 select is(
   (select count(*)::int from pg_catalog.pg_policies
    where schemaname = 'public' and coalesce(qual, '') || coalesce(with_check, '') ~ 'private\.member_workspace_ids'),
-  77, 'A8: the workspace policies go through private.member_workspace_ids');
+  82, 'A8: the workspace policies go through private.member_workspace_ids');
 
 -- A9: views ------------------------------------------------------------------------
 

@@ -4,7 +4,7 @@
 begin;
 create extension if not exists pgtap with schema extensions;
 
-select plan(42);
+select plan(45);
 
 -- B9: one profile per new auth user, metadata copied ---------------------------------
 -- Each sign-up is an insert into auth.users (tests.create_user, as GoTrue would).
@@ -28,6 +28,25 @@ select results_eq(
     where m.user_id = 'a9000000-0000-4000-8000-000000000001'$$,
   $$values ('Northwind Builders', 'a9000000-0000-4000-8000-000000000001'::uuid, 'admin', true)$$,
   'B9: sign-up creates one workspace named after the company, with the user as admin, current');
+
+-- The new workspace's currency: the one the sign-up form read from the browser's locale.
+select is((select s.default_currency from public.pipeline_settings s join public.workspaces w on w.id = s.workspace_id
+           where w.created_by = 'a9000000-0000-4000-8000-000000000001'), 'USD',
+  'B9: without a currency in the metadata, a new workspace''s tenders start in USD');
+select tests.create_user('gb@example.test', '{"first_name": "Gail", "currency": " gbp "}',
+  'a9000000-0000-4000-8000-000000000011');
+select is((select s.default_currency from public.pipeline_settings s join public.workspaces w on w.id = s.workspace_id
+           where w.created_by = 'a9000000-0000-4000-8000-000000000011'), 'GBP',
+  'B9: the metadata''s currency (an en-GB browser: GBP) is the new workspace''s default currency');
+select tests.create_user('odd@example.test', '{"first_name": "Odd", "currency": ["GBP"]}',
+  'a9000000-0000-4000-8000-000000000012');
+select tests.create_user('odd2@example.test', '{"first_name": "Odd", "currency": "POUNDS"}',
+  'a9000000-0000-4000-8000-000000000013');
+select results_eq(
+  $$select s.default_currency from public.pipeline_settings s join public.workspaces w on w.id = s.workspace_id
+    where w.created_by in ('a9000000-0000-4000-8000-000000000012', 'a9000000-0000-4000-8000-000000000013')$$,
+  $$values ('USD'), ('USD')$$,
+  'B9: a currency that is not three letters is ignored, and sign-up still succeeds');
 
 -- Fallbacks
 select tests.create_user('first.last@example.test', '{"first_name": " Ann ", "last_name": "Lee"}',

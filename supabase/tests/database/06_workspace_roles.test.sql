@@ -1,4 +1,4 @@
--- The role table of issue 11, command by command, for an admin, a manager, a user and a
+-- The role table (docs/product.md), command by command, for an admin, a manager, a user and a
 -- non-member of one workspace: each gets exactly what the table says — the rows (allowed),
 -- 42501, or 0 rows. Then the last-admin rule and the assignee rule.
 --

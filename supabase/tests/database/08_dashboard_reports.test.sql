@@ -1,4 +1,4 @@
--- Dashboard, reports and deadline alerts (issue 10): counts per status and per month of the
+-- Dashboard, reports and deadline alerts: counts per status and per month of the
 -- workspace only, in the user's time zone; every month present; alerts exactly at their
 -- boundaries, across a month end and a year end, east and west of UTC.
 --

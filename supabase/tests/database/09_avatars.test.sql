@@ -1,4 +1,4 @@
--- The `avatars` bucket (issue 13): its limits, and every policy on storage.objects for the
+-- The `avatars` bucket: its limits, and every policy on storage.objects for the
 -- owner of a folder, another user and anon — read, upload, overwrite, delete, and paths
 -- outside one's own folder (another user's folder, the bucket's root, another bucket).
 -- Requests are simulated the way the Storage service runs them: the caller's role and JWT

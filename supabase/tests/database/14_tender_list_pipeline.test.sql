@@ -1,4 +1,4 @@
--- The tender list as a bid pipeline (issue 23, item 3): search_tenders filters by several
+-- The tender list as a bid pipeline: search_tenders filters by several
 -- statuses at once and sorts in SQL — by deadline with the nearest upcoming first (today
 -- counts as upcoming, yesterday as past; past deadlines after, latest first; none last), by
 -- reference, title or client (case-insensitive), by status (the enum's order: under review … lost) or by

@@ -1,4 +1,4 @@
--- Duplicate reference numbers (20260704000000_duplicate_references.sql): a workspace may
+-- Duplicate reference numbers (supabase/schemas/02_tenders.sql): a workspace may
 -- hold two tenders with one reference (lots of one procurement) only when the second was
 -- confirmed; references compare trimmed and case-insensitively, per workspace;
 -- tenders_with_reference finds the others under RLS.

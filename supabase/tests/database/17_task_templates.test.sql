@@ -1,4 +1,4 @@
--- Task templates apply only where they fit (issue 23, item 10): a template marked
+-- Task templates apply only where they fit: a template marked
 -- only_with_bid_bond ('Arrange bid bond') goes into a new tender only when Bid Bond Required
 -- is Yes, and into an existing tender when it turns Yes (once); turning it back to No leaves
 -- the tasks as they are.

@@ -1,4 +1,4 @@
--- Deadline windows (issue 23, item 12): deadline_alerts takes its window explicitly and says
+-- Deadline windows: deadline_alerts takes its window explicitly and says
 -- what the caller has seen; deadline_counts counts the alerts per window in SQL; 'Mark all
 -- as seen' is stored per user (RLS: each user their own rows, only for tenders they can
 -- see), and new alerts count again: a new tender's, one whose date moved, one that enters

@@ -1,4 +1,4 @@
--- Task due dates (issue 24): a due date is a plausible calendar date (tasks_due_date_check);
+-- Task due dates: a due date is a plausible calendar date (tasks_due_date_check);
 -- a new tender's tasks are due due_days_before days before its submission deadline (undated
 -- without a deadline or an offset, also when added later by Bid Bond Required); the open
 -- tasks' due dates join the deadline alerts (the bell, the dashboard, the notifications page)

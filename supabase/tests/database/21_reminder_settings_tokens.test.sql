@@ -1,5 +1,5 @@
--- Reminder settings, the user's time zone, unsubscribe tokens and the calendar feed (issue 24;
--- docs/reminders.md): settings per workspace (members read, admins edit, named constraints),
+-- Reminder settings, the user's time zone, unsubscribe tokens and the calendar feed
+-- (docs/reminders.md): settings per workspace (members read, admins edit, named constraints),
 -- time zones the database knows, signed unsubscribe links that work without a session, and a
 -- feed token stored only as a hash, derived from a nonce and the server secret.
 begin;
@@ -69,8 +69,7 @@ select tests.clear_authentication();
 -- Unsubscribe -------------------------------------------------------------------------------
 
 create temp table tokens as
-select private.unsubscribe_token('f2100000-0000-4000-8000-00000000000b', 'taskUpdates') as task_token,
-       private.unsubscribe_token('f2100000-0000-4000-8000-00000000000b', 'emailNotifications') as all_token;
+select private.unsubscribe_token('f2100000-0000-4000-8000-00000000000b', '{taskUpdates}') as task_token;
 grant select on tokens to anon;
 select ok((select task_token ~ '^[A-Za-z0-9_-]{60,}$' from tokens), 'the token is base64url and long');
 select ok(not exists (select 1 from private.reminder_secret s, tokens t
@@ -151,11 +150,11 @@ select ok(not pg_catalog.has_function_privilege('anon', 'public.calendar_feed()'
       and pg_catalog.has_function_privilege('anon', 'public.unsubscribe_reminders(text)', 'EXECUTE'),
   'who may call what: the feed token by the service role, the feed URL by its user, unsubscribe by anyone');
 
--- The schedule migration (20260802000100) does nothing without pg_cron and pg_net ------------
+-- The reminder schedule (08_reminders.sql) does nothing without pg_cron and pg_net ----------
 
 select ok(not exists (select 1 from pg_catalog.pg_extension where extname in ('pg_cron', 'pg_net'))
           = not exists (select 1 from pg_catalog.pg_namespace where nspname = 'cron'),
-  'no pg_cron here, no cron schema: the schedule migration left the local database alone');
+  'no pg_cron here, no cron schema: the schedule left the local database alone');
 
 select * from finish();
 rollback;

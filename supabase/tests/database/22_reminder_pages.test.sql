@@ -1,4 +1,4 @@
--- Reminders in pages (issue 24, 20260802000200_reminder_pages.sql): a run decides once, then
+-- Reminders in pages (supabase/schemas/08_reminders.sql): a run decides once, then
 -- claims its messages at most p_limit at a time; pages are disjoint, every message comes in
 -- exactly one, "remaining" counts what no run holds yet, and the last page is empty.
 begin;

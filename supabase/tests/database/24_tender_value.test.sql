@@ -1,4 +1,4 @@
--- The bid pipeline in money (issue 25; 20260901000100_tender_value.sql): save_tender, the one
+-- The bid pipeline in money (supabase/schemas/02_tenders.sql, 04_money.sql): save_tender, the one
 -- path for creating and editing a tender; money stored and summed exactly; totals per
 -- currency, never added across; the weighted pipeline (a tender's own probability, else its
 -- status's default, closed tenders out); the win rate by value (bid price, else estimate;

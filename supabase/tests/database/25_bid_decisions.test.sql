@@ -1,4 +1,4 @@
--- Bid/no-bid decisions (issue 25; docs/product.md § Bid decision): the weighted score and its
+-- Bid/no-bid decisions (docs/product.md § Bid decision): the weighted score and its
 -- rounding, the bands at their thresholds (69/70, 49/50, and thresholds an admin moved), kill
 -- questions overriding the score, skips, what only the trigger writes, the settings RPC, the
 -- won/lost report, and who may do what (another workspace sees nothing; a user neither edits
@@ -6,7 +6,7 @@
 begin;
 create extension if not exists pgtap with schema extensions;
 
-select plan(45);
+select plan(49);
 
 -- Fixtures ---------------------------------------------------------------------------
 
@@ -49,6 +49,12 @@ select results_eq($$
 $$, $$values ('Strategic fit', 2), ('Capability and track record', 2), ('Capacity to deliver', 2),
             ('Competition', 1), ('Client relationship', 1), ('Margin and risk', 2)$$,
   'a new workspace gets the six default criteria with their weights, in order');
+select results_eq($$
+  select c.top_score_means from public.bid_criteria c
+  where c.workspace_id = tests.workspace_named('Beta') order by c.position
+$$, $$values ('a close fit with our strategy'), ('proven on similar work'), ('people and plant free to deliver'),
+            ('little competition'), ('a client who knows and rates us'), ('a good margin at low risk')$$,
+  'each default criterion says what a 5 means');
 select results_eq($$
   select q.question from public.bid_kill_questions q where q.workspace_id = tests.workspace_named('Beta') order by q.position
 $$, $$values ('A mandatory certificate is missing'), ('We cannot meet the submission deadline')$$,
@@ -102,6 +108,25 @@ select throws_ok($$
   select public.save_bid_settings(tests.workspace_named('Alpha'), '[{"name": "A", "weight": 1}, {"name": " a ", "weight": 2}]',
     '[]', 70, 50)
 $$, '22023', null, 'a criterion named twice is refused');
+select lives_ok($$
+  select public.save_bid_settings(tests.workspace_named('Alpha'),
+    pg_catalog.jsonb_build_array(
+      pg_catalog.jsonb_build_object('id', pg_temp.crit('A'), 'name', 'A', 'weight', 10, 'top_score_means', ' few rivals '),
+      pg_catalog.jsonb_build_object('id', pg_temp.crit('B'), 'name', 'B', 'weight', 10),
+      pg_catalog.jsonb_build_object('id', pg_temp.crit('C'), 'name', 'C', 'weight', 4),
+      pg_catalog.jsonb_build_object('name', 'D', 'weight', 1, 'top_score_means', 'a sure thing')),
+    '[{"question": "A mandatory certificate is missing"}]', 70, 50)
+$$, 'what a 5 means is saved with the criteria');
+select results_eq($$
+  select c.name, c.top_score_means from public.bid_criteria c
+  where c.workspace_id = tests.workspace_named('Alpha') order by c.position
+$$, $$values ('A', 'few rivals'), ('B', ''), ('C', ''), ('D', 'a sure thing')$$,
+  'trimmed, on an edited criterion and a new one; left out, it says nothing');
+select throws_ok($$
+  select public.save_bid_settings(tests.workspace_named('Alpha'),
+    pg_catalog.jsonb_build_array(pg_catalog.jsonb_build_object('name', 'A', 'weight', 1,
+      'top_score_means', pg_catalog.repeat('x', 101))), '[]', 70, 50)
+$$, '23514', null, 'what a 5 means is at most 100 characters');
 select throws_ok($$ select public.save_bid_settings(tests.workspace_named('Alpha'), '[]', '[]', 70, 50) $$,
   '22023', null, 'no criterion is refused');
 select throws_ok($$

@@ -1,4 +1,4 @@
--- Bid bonds (issue 25): the table's checks and RLS (members read; admins and managers write;
+-- Bid bonds: the table's checks and RLS (members read; admins and managers write;
 -- another workspace sees nothing), the outstanding totals per currency (exact, never added
 -- across currencies), and the three bond alerts at their boundaries, as deadline_alerts,
 -- deadline_counts and 'Mark all as seen' carry them.

@@ -1,4 +1,4 @@
--- Bid bond alerts in the reminder emails (20260901000400_bond_reminders.sql; docs/reminders.md):
+-- Bid bond alerts in the reminder emails (supabase/schemas/08_reminders.sql; docs/reminders.md):
 -- collect_reminders puts private.bond_alerts' alerts in the morning digest of the workspace's
 -- admins and managers (tenderDeadlineReminders on), at fixed stages — bond-expiry 14, 7, 3, 1,
 -- 0 days before the expiry; bond-issue 3, 1, 0 before the submission deadline; bond-return on
@@ -9,7 +9,7 @@
 begin;
 create extension if not exists pgtap with schema extensions;
 
-select plan(29);
+select plan(30);
 
 -- Fixtures ---------------------------------------------------------------------------
 -- Bond Alpha: Ada (admin), Max (manager), Nia (manager, tenderDeadlineReminders off), Uri (user,
@@ -20,7 +20,7 @@ select tests.create_user('max@br.test', '{"full_name": "Max Manager"}', 'f270000
 select tests.create_user('nia@br.test', '{"full_name": "Nia Quiet"}', 'f2700000-0000-4000-8000-00000000000c');
 select tests.create_user('uri@br.test', '{"full_name": "Uri User"}', 'f2700000-0000-4000-8000-00000000000d');
 select tests.create_user('oli@br.test', '{"full_name": "Oli Other"}', 'f2700000-0000-4000-8000-00000000000e');
-update public.user_profiles set preferences = '{"tenderDeadlineReminders": false}'
+update public.user_profiles set preferences = '{"tenderDeadlineReminders": false, "workingDaysOnly": false}'
 where id = 'f2700000-0000-4000-8000-00000000000c';
 
 select tests.create_workspace('Bond Alpha', 'f2700000-0000-4000-8000-00000000000a');
@@ -93,12 +93,20 @@ language sql
 as $$
   select coalesce(array_agg(x.line order by x.line collate "C"), '{}')
   from (
-    select concat_ws(' ', m ->> 'kind', t ->> 'reference_number', i ->> 'kind', i ->> 'days') as line
+    -- a digest's sections, and its overdue line per tender ('digest R-1 overdue 1')
+    select concat_ws(' ', m ->> 'kind', i ->> 'reference_number', i ->> 'kind', i ->> 'days') as line
     from pg_temp.results r
     cross join jsonb_array_elements(r.result -> 'messages') m
     cross join jsonb_array_elements(m -> 'workspaces') w
-    cross join jsonb_array_elements(w -> 'tenders') t
-    cross join jsonb_array_elements(t -> 'items') i
+    cross join jsonb_array_elements(w -> 'sections') s
+    cross join jsonb_array_elements(s -> 'items') i
+    where r.n = p_n and m ->> 'to' = p_email and m ->> 'kind' = 'digest'
+    union all
+    select concat_ws(' ', m ->> 'kind', o ->> 'reference_number', 'overdue', o ->> 'count')
+    from pg_temp.results r
+    cross join jsonb_array_elements(r.result -> 'messages') m
+    cross join jsonb_array_elements(m -> 'workspaces') w
+    cross join jsonb_array_elements(w -> 'overdue') o
     where r.n = p_n and m ->> 'to' = p_email and m ->> 'kind' = 'digest'
   ) x
 $$;
@@ -120,6 +128,10 @@ $$;
 
 -- bond-expiry: 14 days before, not 15; once ------------------------------------------------
 
+-- These rules hold on any day of the week: 'Working days only' off (44_digest_news.test.sql
+-- holds weekend digests).
+update public.user_profiles set preferences = preferences || '{"workingDaysOnly": false}';
+
 select pg_temp.run('2026-12-31 08:05Z');
 select is(pg_temp.lines(1, 'ada@br.test'), '{}',
   '31 December: E-1''s bond expires in 15 days, beyond the first stage (14): no reminder yet');
@@ -130,10 +142,10 @@ select pg_temp.run('2027-01-01 08:05Z');
 select is(pg_temp.lines(2, 'ada@br.test'), array['digest E-1 bond-expiry 14'],
   '1 January, 14 days before the expiry: the admin is reminded of the bond expiring too early');
 select is(pg_temp.lines(2, 'max@br.test'), array['digest E-1 bond-expiry 14'], 'and so is the manager');
-select is((select m ->> 'preference' from pg_temp.results r, jsonb_array_elements(r.result -> 'messages') m
+select is((select m #>> '{unsubscribe,0,preference}' from pg_temp.results r, jsonb_array_elements(r.result -> 'messages') m
            where r.n = 2 and m ->> 'to' = 'ada@br.test'), 'tenderDeadlineReminders',
   'a digest of bond alerts is a deadline digest: its link turns tenderDeadlineReminders off');
-select is((select m #>> '{workspaces,0,tenders,0,items,0,due_date}' from pg_temp.results r,
+select is((select m #>> '{workspaces,0,sections,0,items,0,due_date}' from pg_temp.results r,
              jsonb_array_elements(r.result -> 'messages') m
            where r.n = 2 and m ->> 'to' = 'ada@br.test'), '2027-01-15', 'the item is dated on the bond''s expiry');
 select is(pg_temp.logged('f2700000-0000-4000-8000-00000000000a', 'bond-expiry', 'f2700000-0000-4000-8000-0000000000b1'),
@@ -150,8 +162,8 @@ select is(pg_temp.lines(4, 'ada@br.test'), array['digest R-1 bond-return 0'],
   '2 January: R-1''s bond is due back (award + 30 days), R-2''s not yet (award + 29); E-1''s 14 was sent, its 7 is not due');
 
 select pg_temp.run('2027-01-03 08:05Z');
-select is(pg_temp.lines(5, 'ada@br.test'), array['digest R-1 bond-return -1', 'digest R-2 bond-return 0'],
-  '3 January: R-2 on its award + 30 days, with R-1 riding along as overdue');
+select is(pg_temp.lines(5, 'ada@br.test'), array['digest R-1 overdue 1', 'digest R-2 bond-return 0'],
+  '3 January: R-2 on its award + 30 days, with R-1 riding along in its tender''s overdue line');
 
 select pg_temp.run('2027-01-04 08:05Z');
 select is(pg_temp.lines(6, 'ada@br.test'), '{}',
@@ -163,15 +175,15 @@ select is(pg_temp.logged('f2700000-0000-4000-8000-00000000000a', 'bond-return', 
 
 select pg_temp.run('2027-01-05 08:05Z');
 select is(pg_temp.lines(7, 'ada@br.test'),
-  array['digest I-1 bond-issue 3', 'digest R-1 bond-return -3', 'digest R-2 bond-return -2'],
+  array['digest I-1 bond-issue 3', 'digest R-1 overdue 1', 'digest R-2 overdue 1'],
   '5 January, 3 days before I-1''s deadline: its requested bond is not issued yet; the overdue returns ride along');
 select is(pg_temp.lines(7, 'uri@br.test'), array['digest I-1 submission 3'],
   'a plain member (role user) gets the deadline of the tender they created, but no bond alert');
 select is((select i ->> 'due_date' from pg_temp.results r
            cross join jsonb_array_elements(r.result -> 'messages') m
            cross join jsonb_array_elements(m -> 'workspaces') w
-           cross join jsonb_array_elements(w -> 'tenders') t
-           cross join jsonb_array_elements(t -> 'items') i
+           cross join jsonb_array_elements(w -> 'sections') s
+           cross join jsonb_array_elements(s -> 'items') i
            where r.n = 7 and m ->> 'to' = 'ada@br.test' and i ->> 'kind' = 'bond-issue'), '2027-01-08',
   'bond-issue is dated on the submission deadline');
 
@@ -215,8 +227,8 @@ insert into public.bid_bonds (id, tender_id, workspace_id, amount, currency, sta
 values ('f2700000-0000-4000-8000-0000000000b5', 'f2700000-0000-4000-8000-0000000000a3', tests.workspace_named('Bond Alpha'),
         900, 'EUR', 'submitted', '2026-09-01', '2027-06-30');
 select pg_temp.run('2027-01-10 08:05Z');
-select is(pg_temp.lines(12, 'ada@br.test'), array['digest R-3 bond-return -40'],
-  'an outcome recorded 70 days after the award: its bond, due back 40 days ago, is reminded the next morning');
+select is(pg_temp.lines(12, 'ada@br.test'), array['digest R-3 overdue 1'],
+  'an outcome recorded 70 days after the award: its bond, due back 40 days ago, is reminded the next morning (in its tender''s overdue line)');
 select pg_temp.run('2027-01-11 08:05Z');
 select is(pg_temp.lines(13, 'ada@br.test'), '{}', 'once: the next morning it only rides along');
 
@@ -243,10 +255,25 @@ $$, 'every workspace in every message is one the recipient belongs to');
 
 -- The ledger and the grants ------------------------------------------------------------------
 
-select throws_ok($$
-  insert into private.reminder_log (user_id, item_kind, item_id, due_date, offset_days, message_id)
-  values ('f2700000-0000-4000-8000-00000000000a', 'bond-other', gen_random_uuid(), '2027-01-01', 0, gen_random_uuid())
-$$, '23514', null, 'the ledger''s item kinds are still checked (the three bond kinds added, nothing else)');
+select is_empty($$
+  select distinct g.item_kind from private.reminder_log g
+  where not exists (select 1 from private.reminder_kinds k where k.kind = g.item_kind)
+$$, 'every kind the ledger holds is a kind of private.reminder_kinds');
+
+-- A kind's items function that adds a kind the table does not have stops the run: its lines
+-- would be recorded, then left out of the message.
+create function private.remind_test_unlisted() returns void language plpgsql set search_path = '' as $fn$
+begin
+  insert into pg_temp.reminder_items (user_id, workspace_id, kind, item_id, due_date, days, needs_digest, stage)
+  select f.user_id, f.workspace_id, 'bond-other', gen_random_uuid(), f.local_day, 0, f.needs_digest, 0
+  from pg_temp.reminder_focus_members f;
+end;
+$fn$;
+insert into private.reminder_kinds (kind, preference, items)
+values ('bond-test', 'tenderDeadlineReminders', 'private.remind_test_unlisted');
+select throws_ok($$ select pg_temp.run('2027-02-01 08:05+00') $$, 'P0001',
+  'reminder_items: an items function added a kind missing from private.reminder_kinds',
+  'an items function adding a kind missing from private.reminder_kinds stops the run');
 select ok(pg_catalog.has_function_privilege('service_role', 'public.collect_reminders(timestamptz,integer)', 'EXECUTE')
       and pg_catalog.has_function_privilege('service_role', 'private.collect_reminders(timestamptz,integer)', 'EXECUTE')
       and not pg_catalog.has_function_privilege('authenticated', 'public.collect_reminders(timestamptz,integer)', 'EXECUTE')

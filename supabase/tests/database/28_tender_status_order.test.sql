@@ -1,4 +1,4 @@
--- The status counts' order, written once (20261001000100_tender_status_order.sql):
+-- The status counts' order, written once (private.tender_status_order, 02_tenders.sql):
 -- private.tender_status_order() holds every tender status exactly once, so a status added to
 -- the enum but not to the order fails here rather than going missing from the counts; and
 -- tender_status_counts and dashboard_summary report in that order.

@@ -1,4 +1,4 @@
--- 'My work' (20261101000000_my_work.sql; docs/product.md § My work): public.my_work(p_today)
+-- 'My work' (supabase/schemas/03_tasks.sql; docs/product.md § My work): public.my_work(p_today)
 -- lists the caller's own open tasks (assignee, or creator when unassigned; not completed,
 -- canceled or not needed; on an open tender) by due date, undated last, and the submission
 -- and inquiry deadlines of the open tenders they created or have an open own task on, by

@@ -1,4 +1,4 @@
--- Clarification questions (issue 27): numbering per tender by the database (never the
+-- Clarification questions: numbering per tender by the database (never the
 -- client's, never reused), the status rules (sent needs the date asked; answered needs the
 -- answer and its date), RLS (members read; admins and managers write; another workspace sees
 -- and touches nothing) and the counts per tender. Two people adding at once get distinct

@@ -1,4 +1,4 @@
--- Addenda and the deadline history (issue 27): the history is written for every change path
+-- Addenda and the deadline history: the history is written for every change path
 -- (an edit of the tender, save_tender, an addendum) by a trigger no client can skip or imitate;
 -- an addendum applies its deadlines atomically and is named in the history; reminders re-arm
 -- for a moved date (their log is keyed by the date); RLS and roles (members read; admins and

@@ -1,4 +1,4 @@
--- The compliance checklist (issue 27): requirements' checks (the owner a member of the
+-- The compliance checklist: requirements' checks (the owner a member of the
 -- workspace), progress at its edges (not applicable leaves the count; mandatory apart), the
 -- override of a submission with incomplete mandatory requirements (who, which; only those who
 -- change a tender's status), RLS (members read and write; admins and managers delete; another

@@ -1,12 +1,13 @@
--- Checklist templates per workspace and tender type (issue 27): a new workspace starts from
--- the global default tasks; a new tender gets its type's task and requirement templates, each
--- kind falling back to the all-types ones when its type has none; one template of a name per
--- type; the company documents a type requires (the library's, renewed ones in their latest
+-- Checklist templates per workspace and tender type: a new workspace starts from
+-- the global default tasks; a new tender gets the standard (all-types) tasks followed by its
+-- type's own, a type's task of the same name taking the standard one's place, or only its
+-- type's when the workspace says they replace the standard ones; requirements are the type's
+-- own, else the all-types ones; one template of a name per type; the company documents a type requires (the library's, renewed ones in their latest
 -- version); admins edit, other members only read, another workspace sees and touches nothing.
 begin;
 create extension if not exists pgtap with schema extensions;
 
-select plan(21);
+select plan(28);
 
 select has_table('public', 'task_templates', 'task templates are stored per workspace');
 select has_table('public', 'requirement_templates', 'requirement templates are stored per workspace');
@@ -66,15 +67,31 @@ $$, 'the same name for another type is another template');
 
 select lives_ok($$select pg_temp.create_tender('TPL-FW', 'framework-agreement')$$, 'an admin creates a framework agreement');
 select is(pg_temp.seeded('TPL-FW'),
-  'Price the rate card 2027-03-17, Submit 2027-03-30 | Tax clearance certificate, Case studies (optional)',
-  'a type with task templates gets its own (not the all-types ones); without requirement templates of its own, the all-types requirements');
+  'Read the documents 2027-03-11, Price the rate card 2027-03-17, Submit 2027-03-30 | Tax clearance certificate, Case studies (optional)',
+  'a type''s own tasks add to the standard ones, its ''Submit'' taking the standard one''s place; without requirement templates of its own, the all-types requirements');
 select lives_ok($$select pg_temp.create_tender('TPL-PUB', 'public-tender')$$, 'and a public tender');
 select is(pg_temp.seeded('TPL-PUB'),
   'Read the documents 2027-03-11, Submit 2027-03-31 | Tax clearance certificate, Case studies (optional)',
   'a type without templates of its own gets the all-types ones');
 select lives_ok($$select pg_temp.create_tender('TPL-LTD', 'limited-tender')$$, 'and a limited tender');
-select is(pg_temp.seeded('TPL-LTD'), 'Price the rate card - | Prequalification letter',
-  'each kind falls back on its own: its own tasks and its own requirements');
+select is(pg_temp.seeded('TPL-LTD'),
+  'Read the documents 2027-03-11, Submit 2027-03-31, Price the rate card - | Prequalification letter',
+  'the standard tasks and its own task; its own requirements, which replace the all-types ones');
+
+-- The workspace says a type's own tasks replace the standard ones -----------------------------
+
+select lives_ok($$
+  insert into public.task_template_types (workspace_id, tender_type, replaces_standard)
+  values (tests.workspace_named('Tpl One'), 'framework-agreement', true)
+$$, 'an admin says framework agreements replace the standard tasks');
+select lives_ok($$select pg_temp.create_tender('TPL-FW-R', 'framework-agreement')$$, 'a framework agreement after that');
+select is(pg_temp.seeded('TPL-FW-R'),
+  'Price the rate card 2027-03-17, Submit 2027-03-30 | Tax clearance certificate, Case studies (optional)',
+  'it gets only the type''s own tasks');
+select lives_ok($$select pg_temp.create_tender('TPL-LTD2', 'limited-tender')$$, 'a limited tender after that');
+select is(pg_temp.seeded('TPL-LTD2'),
+  'Read the documents 2027-03-11, Submit 2027-03-31, Price the rate card - | Prequalification letter',
+  'another type still adds to the standard tasks');
 
 -- Required company documents: a type's categories; of documents sharing a name, the one that
 -- expires last.
@@ -110,6 +127,12 @@ select throws_ok($$
   insert into public.task_templates (workspace_id, name) values (tests.workspace_named('Tpl One'), 'Mine')
 $$, '42501', null, 'a manager adds no template (admins edit templates)');
 select results_eq($$
+  with u as (update public.task_template_types set replaces_standard = false
+             where workspace_id = tests.workspace_named('Tpl One') returning 1)
+  select (select count(*) from u),
+         (select count(*) from public.task_template_types where workspace_id = tests.workspace_named('Tpl One'))
+$$, $$values (0::bigint, 1::bigint)$$, 'a manager reads the type''s choice and cannot change it');
+select results_eq($$
   with u as (update public.task_templates set name = 'Changed'
              where workspace_id = tests.workspace_named('Tpl One') returning id),
        r as (update public.requirement_templates set requirement = 'Changed'
@@ -127,6 +150,10 @@ select tests.authenticate_as('f3300000-0000-4000-8000-00000000000c');
 select is((select count(*)::int from public.task_templates where workspace_id = tests.workspace_named('Tpl One'))
           + (select count(*)::int from public.requirement_templates), 0,
   'another workspace''s admin sees none of them (only its own task templates)');
+select throws_ok($$
+  insert into public.task_template_types (workspace_id, tender_type, replaces_standard)
+  values (tests.workspace_named('Tpl One'), 'limited-tender', true)
+$$, '42501', null, 'nor says for it which types replace the standard tasks');
 select throws_ok($$
   insert into public.requirement_templates (workspace_id, requirement) values (tests.workspace_named('Tpl One'), 'Sneaky')
 $$, '42501', null, 'and adds none to them');

@@ -1,4 +1,4 @@
--- Company documents that expire (20261201000400_company_documents.sql; docs/product.md § Company
+-- Company documents that expire (supabase/schemas/05_paper_trail.sql; docs/product.md § Company
 -- documents): the library and what tenders require — RLS and roles (members read; admins and
 -- managers write; a `user` cannot edit the library; another workspace sees and touches
 -- nothing), the company-documents bucket's policies, the rule at its boundaries (expiring the
@@ -8,7 +8,7 @@
 begin;
 create extension if not exists pgtap with schema extensions;
 
-select plan(68);
+select plan(72);
 
 select has_table('public', 'company_documents', 'the library is stored');
 select has_table('public', 'tender_required_documents', 'what a tender requires is stored');
@@ -206,6 +206,8 @@ create function pg_temp.put(p_name text) returns text language sql as $$
           '{"size": 10, "mimetype": "application/pdf"}'::jsonb)
   returning name $$;
 
+-- Uploads as Storage tests them (it reads the new row back).
+select set_config('storage.operation', 'storage.object.upload', true);
 select tests.authenticate_as('f3400000-0000-4000-8000-00000000000b');
 select lives_ok($$select pg_temp.put(pg_temp.path('CD One', 'ISO 9001 certificate', 'iso-2027.pdf'))$$,
   'a manager uploads a document''s file into its folder');
@@ -219,9 +221,24 @@ select throws_ok($$select pg_temp.put(tests.workspace_named('CD One') || '/' || 
   '42501', null, 'not under another workspace''s document');
 
 select tests.authenticate_as('f3400000-0000-4000-8000-00000000000c');
-select is((select count(*)::int from storage.objects where bucket_id = 'company-documents'), 1, 'a user reads the files');
 select throws_ok($$select pg_temp.put(pg_temp.path('CD One', 'Tax clearance', 'tax.pdf'))$$,
   '42501', null, 'a user cannot upload to the library');
+-- G2: nobody reads a file through Storage outside a manager's write (links come from the
+-- document-link Edge Function, which checks membership at the click).
+select set_config('storage.operation', 'storage.object.sign', true);
+select is((select count(*)::int from storage.objects where bucket_id = 'company-documents'), 0,
+  'G2: a user cannot read a file to sign a link');
+select tests.authenticate_as('f3400000-0000-4000-8000-00000000000b');
+select is((select count(*)::int from storage.objects where bucket_id = 'company-documents'), 0,
+  'G2: nor can a manager');
+select ok(private.can_open_document('company-documents',
+            pg_temp.path('CD One', 'ISO 9001 certificate', 'iso-2027.pdf')),
+  'G2: the link check lets a manager open the file');
+select tests.authenticate_as('f3400000-0000-4000-8000-00000000000c');
+select ok(public.can_open_document('company-documents',
+            pg_temp.path('CD One', 'ISO 9001 certificate', 'iso-2027.pdf')),
+  'G2: and a user (every member reads the library)');
+select set_config('storage.operation', 'storage.object.delete_many', true);
 select is_empty($$update storage.objects set metadata = '{}' where bucket_id = 'company-documents' returning name$$,
   'a user cannot replace a file');
 select is_empty($$delete from storage.objects where bucket_id = 'company-documents' returning name$$,
@@ -230,6 +247,10 @@ select is_empty($$delete from storage.objects where bucket_id = 'company-documen
 select tests.authenticate_as('f3400000-0000-4000-8000-00000000000d');
 select is((select count(*)::int from storage.objects where bucket_id = 'company-documents'), 0,
   'another workspace sees no file');
+select ok(not public.can_open_document('company-documents',
+            pg_temp.path('CD One', 'ISO 9001 certificate', 'iso-2027.pdf')),
+  'G2: nor may it open one through the link check');
+select set_config('storage.operation', 'storage.object.upload', true);
 select throws_ok($$select pg_temp.put(pg_temp.path('CD One', 'ISO 9001 certificate', 'evil.pdf'))$$,
   '42501', null, 'and uploads none into the library');
 select is_empty($$delete from storage.objects where bucket_id = 'company-documents' returning name$$,
@@ -277,20 +298,26 @@ create function pg_temp.documents(p_email text) returns text[] language sql as $
   from pg_temp.results r
   cross join jsonb_array_elements(r.result -> 'messages') m
   cross join jsonb_array_elements(m -> 'workspaces') w
-  cross join jsonb_array_elements(w -> 'documents') i
-  where r.n = (select max(n) from pg_temp.results) and m ->> 'to' = p_email
+  cross join jsonb_array_elements(w -> 'sections') s
+  cross join jsonb_array_elements(s -> 'items') i
+  where r.n = (select max(n) from pg_temp.results) and m ->> 'to' = p_email and i ->> 'tender_id' is null
 $$;
+
+-- These rules hold on any day of the week: 'Working days only' off (44_digest_news.test.sql
+-- holds weekend digests).
+update public.user_profiles set preferences = preferences || '{"workingDaysOnly": false}';
 
 select pg_temp.run('2027-02-28 08:05Z');
 select is(pg_temp.documents('cd-rae@example.test'), '{}', '31 days before the expiry: nothing yet');
 select pg_temp.run('2027-03-01 08:05Z');
 select is(pg_temp.documents('cd-rae@example.test'), array['Quality certificate document-expiry 30'],
   '30 days before: the admin is reminded');
-select is((select jsonb_build_array(m ->> 'preference', m #>> '{workspaces,0,tenders}', m #>> '{workspaces,0,documents,0,due_date}')
+select is((select jsonb_build_array(m #>> '{unsubscribe,0,preference}', m #>> '{workspaces,0,sections,0,items,0,tender_id}',
+                                     m #>> '{workspaces,0,sections,0,items,0,due_date}')
            from pg_temp.results r, jsonb_array_elements(r.result -> 'messages') m
            where r.n = 2 and m ->> 'to' = 'cd-rae@example.test'),
-  '["tenderDeadlineReminders", "[]", "2027-03-31"]'::jsonb,
-  'a deadline digest (its link turns tenderDeadlineReminders off), the document apart from the tenders, dated on its expiry');
+  '["tenderDeadlineReminders", null, "2027-03-31"]'::jsonb,
+  'a deadline digest (its link turns tenderDeadlineReminders off), the document with no tender, dated on its expiry');
 select pg_temp.run('2027-03-01 12:05Z');
 select is((select result -> 'messages' from pg_temp.results where n = 3), '[]'::jsonb, 'once: not again that day');
 select pg_temp.run('2027-03-10 08:05Z');

@@ -1,4 +1,4 @@
--- The submit-with-incomplete-mandatory rule (issue 27), in the database so no path skips it:
+-- The submit-with-incomplete-mandatory rule, in the database so no path skips it:
 -- marking a tender Submitted while mandatory requirements are incomplete needs an override
 -- naming them, recorded by the same person since the tender last changed; optional and not
 -- applicable requirements do not count; maintenance without a signed-in person is not held.

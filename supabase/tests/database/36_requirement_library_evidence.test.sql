@@ -1,4 +1,4 @@
--- A requirement's evidence from the company library (issue 27): a document of the same
+-- A requirement's evidence from the company library: a document of the same
 -- workspace, not together with a tender document, cleared when the library document goes.
 begin;
 create extension if not exists pgtap with schema extensions;

@@ -1,4 +1,4 @@
--- The bell's notices of moved deadlines (issue 27): every change of an open tender's deadline
+-- The bell's notices of moved deadlines: every change of an open tender's deadline
 -- in the last 14 days reaches the workspace's other members, not the one who made it; closed
 -- tenders and older changes stay out; 'Mark all as seen' marks them seen (and a later change
 -- is new again); another workspace gets nothing and cannot mark anything.

@@ -1,11 +1,12 @@
--- Importing tenders (issue 28): a batch lands in the caller's workspace through save_tender
--- (default tasks seeded), keeps a created date, reports each row (imported, skipped, updated,
+-- Importing tenders: a batch lands in the caller's workspace as save_tender inserts (the
+-- templates only for open tenders and only when asked; never for a decided one), keeps a
+-- created date and a won or lost tender's outcome, reports each row (imported, skipped, updated,
 -- failed with a plain reason and nothing changed for it); an existing reference is never
 -- duplicated; a refused call changes nothing; a user and another workspace are refused.
 begin;
 create extension if not exists pgtap with schema extensions;
 
-select plan(23);
+select plan(35);
 
 -- Fixtures: A admin of "Imp One" with U (user); C alone in "Imp Other".
 select tests.create_user('imp-a@example.test', '{"company": "Imp One"}', 'f3800000-0000-4000-8000-00000000000a');
@@ -14,9 +15,17 @@ select tests.create_user('imp-c@example.test', '{"company": "Imp Other"}', 'f380
 select tests.add_member(tests.workspace_named('Imp One'), 'f3800000-0000-4000-8000-00000000000d', 'user');
 insert into public.task_templates (workspace_id, name)
 select tests.workspace_named('Imp One'), name from (values ('Read the documents'), ('Price the bid')) t (name);
+insert into public.requirement_templates (workspace_id, requirement)
+values (tests.workspace_named('Imp One'), 'Insurance certificate');
 
-create function pg_temp.import(p_rows jsonb, p_duplicates text default 'skip') returns jsonb language sql as $$
-  select public.import_tenders(tests.workspace_named('Imp One'), p_rows, p_duplicates, 'Europe/Berlin')
+create function pg_temp.import(p_rows jsonb, p_duplicates text default 'skip', p_templates boolean default false)
+returns jsonb language sql as $$
+  select public.import_tenders(tests.workspace_named('Imp One'), p_rows, p_duplicates, 'Europe/Berlin', p_templates)
+$$;
+create function pg_temp.work(p_reference text) returns text language sql as $$
+  select (select count(*) from public.tasks k where k.tender_id = t.id) || ' tasks, '
+      || (select count(*) from public.tender_requirements r where r.tender_id = t.id) || ' requirements'
+  from public.tenders t where t.reference_number = p_reference
 $$;
 create function pg_temp.outcomes(p_result jsonb) returns text language sql as $$
   select string_agg((r ->> 'line') || ' ' || (r ->> 'outcome') || coalesce(' (' || (r ->> 'reason') || ')', ''), ', ')
@@ -47,8 +56,58 @@ select is((select (status, channel, type, currency, user_id, workspace_id = test
            from pg_temp.tender('IMP-2')),
   '(under-review,other,public-tender,USD,f3800000-0000-4000-8000-00000000000a,t)',
   'the rest takes the defaults, in the importer''s workspace, owned by them');
-select is((select string_agg(k.name, ', ' order by k.name) from public.tasks k where k.tender_id = (pg_temp.tender('IMP-2')).id),
-  'Price the bid, Read the documents', 'the default tasks are seeded as for a tender created by hand');
+select is(pg_temp.work('IMP-2') || '; ' || pg_temp.work('IMP-1'), '0 tasks, 0 requirements; 0 tasks, 0 requirements',
+  'without the importer asking, no tender gets tasks or a checklist');
+
+-- Templates only for open tenders, only when asked -------------------------------------------
+
+select is(pg_temp.outcomes(pg_temp.import($$[
+  {"line": 2, "tender": {"reference_number": "TPL-OPEN", "title": "T", "client": "C", "status": "in-development"}},
+  {"line": 3, "tender": {"reference_number": "TPL-NEW", "title": "T", "client": "C"}},
+  {"line": 4, "tender": {"reference_number": "TPL-WON", "title": "T", "client": "C", "status": "won"}},
+  {"line": 5, "tender": {"reference_number": "TPL-LOST", "title": "T", "client": "C", "status": "lost"}},
+  {"line": 6, "tender": {"reference_number": "TPL-DECL", "title": "T", "client": "C", "status": "declined"}},
+  {"line": 7, "tender": {"reference_number": "TPL-SUB", "title": "T", "client": "C", "status": "submitted"}}
+]$$, 'skip', true)), '2 imported, 3 imported, 4 imported, 5 imported, 6 imported, 7 imported', 'asked for templates');
+select is((select string_agg(k.name, ', ' order by k.name) from public.tasks k where k.tender_id = (pg_temp.tender('TPL-OPEN')).id),
+  'Price the bid, Read the documents', 'an open tender gets the default tasks, as one created by hand');
+select ok((select bool_and(exists (select 1 from public.tender_requirements r join public.tenders t on t.id = r.tender_id
+                                   where t.reference_number = x))
+           from unnest(array['TPL-OPEN', 'TPL-NEW']) x),
+  'and the checklist: under review and in development alike');
+select is((select string_agg(pg_temp.work(r), '; ') from unnest(array['TPL-WON', 'TPL-LOST', 'TPL-DECL', 'TPL-SUB']) r),
+  '0 tasks, 0 requirements; 0 tasks, 0 requirements; 0 tasks, 0 requirements; 0 tasks, 0 requirements',
+  'a submitted or decided tender is a record: never tasks or a checklist');
+
+-- Outcomes ---------------------------------------------------------------------------------
+
+select is(pg_temp.import($$[
+  {"line": 2, "tender": {"reference_number": "OUT-L", "title": "T", "client": "C", "status": "lost"},
+   "outcome": {"winner": "Acme", "winning_price": 990000, "our_rank": 2, "award_date": "2025-06-30", "loss_reason": " price "}},
+  {"line": 3, "tender": {"reference_number": "OUT-W", "title": "T", "client": "C", "status": "won"},
+   "outcome": {"winner": "Us", "loss_reason": "Price"}},
+  {"line": 4, "tender": {"reference_number": "OUT-X", "title": "T", "client": "C", "status": "lost"},
+   "outcome": {"loss_reason": "Bad luck"}},
+  {"line": 5, "tender": {"reference_number": "OUT-O", "title": "T", "client": "C"}, "outcome": {"winner": "Nobody"}},
+  {"line": 6, "tender": {"reference_number": "OUT-E", "title": "T", "client": "C", "status": "won"},
+   "outcome": {"winner": null, "winning_price": null, "our_rank": null, "award_date": null}}
+]$$) -> 2 ->> 'warning', 'loss reason ''Bad luck'' is not one of the workspace''s: left empty',
+  'a loss reason the workspace lacks imports the tender with the reason empty, and says so');
+select is((select count(*)::int from public.tender_outcomes o join public.tenders t on t.id = o.tender_id
+           where t.reference_number = 'OUT-E'), 0, 'a won row whose outcome cells are all empty records no outcome');
+select is((select (o.winner, o.winning_price, o.our_rank, o.award_date, r.label)::text
+           from public.tender_outcomes o join public.loss_reasons r on r.id = o.loss_reason_id
+           where o.tender_id = (pg_temp.tender('OUT-L')).id),
+  '(Acme,990000.00,2,2025-06-30,Price)', 'a lost tender''s outcome is stored; its reason found by label, any case');
+select is((select string_agg(t.reference_number || ' ' || coalesce(o.winner, '-') || ' ' || coalesce(o.loss_reason_id::text, '-'), ', ' order by t.reference_number)
+           from public.tenders t left join public.tender_outcomes o on o.tender_id = t.id
+           where t.reference_number in ('OUT-W', 'OUT-X', 'OUT-O')),
+  'OUT-O - -, OUT-W Us -, OUT-X - -', 'a won tender keeps no loss reason; an open one no outcome');
+select is(pg_temp.outcomes(pg_temp.import($$[
+  {"line": 9, "tender": {"reference_number": "OUT-L", "title": "T", "client": "C"}, "outcome": {"our_rank": 3}}
+]$$, 'update')), '9 updated', 'an update of a lost tender with an outcome');
+select is((select (o.winner, o.our_rank)::text from public.tender_outcomes o where o.tender_id = (pg_temp.tender('OUT-L')).id),
+  '(Acme,3)', 'sets the outcome fields the file gives and keeps the others');
 select is((select count(*)::int from public.tenders where reference_number in ('IMP-3', 'IMP-4')), 0,
   'a failed row leaves nothing behind');
 
@@ -76,8 +135,9 @@ select tests.authenticate_as('f3800000-0000-4000-8000-00000000000a');
 select is(pg_temp.outcomes(pg_temp.import($$[{"line": 2, "tender": {"reference_number": "IMP-2", "title": "Road", "client": "City"}}]$$, 'update')),
   '2 failed (2 tenders have this reference number: update them by hand)', 'update: an ambiguous reference is not guessed');
 
-select is(public.existing_reference_count(tests.workspace_named('Imp One'), array['IMP-1', ' imp-1', 'IMP-404', 'imp-5']), 3,
-  'existing_reference_count: each row whose reference the workspace has, trimmed and any case');
+select is((select array_agg(r order by r collate "C")
+           from unnest(public.existing_references(tests.workspace_named('Imp One'), array['IMP-1', ' imp-1', 'IMP-404', 'imp-5', 'IMP-1'])) r),
+  array[' imp-1', 'IMP-1', 'imp-5'], 'existing_references: which given references the workspace has, each once, as given');
 
 -- A refused call changes nothing ----------------------------------------------------------
 
@@ -91,6 +151,20 @@ select is(pg_temp.import('[{"line": 9, "tender": {"reference_number": "IMP-9", "
 select is((select workspace_id = tests.workspace_named('Imp One') and id <> '00000000-0000-4000-8000-000000000001' from pg_temp.tender('IMP-9')),
   true, 'the row lands in the caller''s workspace with an id of the database''s');
 
+-- The fields a row may set are the columns the app's users may insert and update ----------
+
+reset role;
+alter table public.tenders add column sales_area text;
+grant insert (sales_area), update (sales_area) on table public.tenders to authenticated;
+select tests.authenticate_as('f3800000-0000-4000-8000-00000000000a');
+select is(pg_temp.import('[{"line": 2, "tender": {"reference_number": "IMP-R", "title": "T", "client": "C", "sales_area": "North",
+                            "user_id": "f3800000-0000-4000-8000-00000000000d", "created_at": "2001-01-01T00:00:00Z",
+                            "shared_reference": "IMP-R"}}]') -> 0 ->> 'outcome', 'imported',
+  'a column added with its grants is importable, no function changed');
+select is((select (sales_area, user_id, created_at > now() - interval '1 day', shared_reference)::text from pg_temp.tender('IMP-R')),
+  '(North,f3800000-0000-4000-8000-00000000000a,t,)',
+  'its value is stored; the creator, the times and the shared-reference confirmation never come from a file');
+
 -- Roles and workspaces ---------------------------------------------------------------------
 
 select lives_ok($$ select private.refresh_import_statistics() $$,
@@ -102,8 +176,8 @@ select throws_ok($$ select pg_temp.import('[{"line": 2, "tender": {"reference_nu
 select tests.authenticate_as('f3800000-0000-4000-8000-00000000000c');
 select throws_ok($$ select pg_temp.import('[{"line": 2, "tender": {"reference_number": "C-1", "title": "T", "client": "C"}}]') $$,
   '42501', 'Only admins and managers import tenders', 'another workspace''s admin may not import into it');
-select is(public.existing_reference_count(tests.workspace_named('Imp One'), array['IMP-1']), 0,
-  'existing_reference_count: another workspace''s references are not told');
+select is(public.existing_references(tests.workspace_named('Imp One'), array['IMP-1']), '{}'::text[],
+  'existing_references: another workspace''s references are not told');
 reset role;
 select is((select count(*)::int from public.tenders where reference_number in ('U-1', 'C-1')), 0, 'nothing of theirs landed');
 

@@ -1,7 +1,9 @@
 // What every auth endpoint needs, built once per stack (like rest/'s request context).
 import { randomBytes } from 'node:crypto';
 import bcrypt from 'bcryptjs';
+import type { AuthConfig } from '../config';
 import type { LocalDatabase } from '../database';
+import type { JwtKeys } from '../jwt';
 import type { Mailbox } from '../mail';
 import type { HttpRequest } from '../types';
 import { AuthLimits, type AuthLimitOptions, type LimitBucket } from './limits';
@@ -17,7 +19,10 @@ export interface AuthRequest extends HttpRequest {
 export interface AuthOptions extends AuthLimitOptions {
   db: LocalDatabase;
   mailbox: Mailbox;
-  jwtSecret: string;
+  /** The JWT secret and any signing keys (access tokens are signed with the signing key when there is one). */
+  jwtKeys: JwtKeys;
+  /** `[auth]` of config.toml. */
+  config: AuthConfig;
   /** The API's base URL (`http://127.0.0.1:54321`); tokens are issued by `<apiUrl>/auth/v1`. */
   apiUrl: () => string;
   /** Where email links land when no allowed redirect_to is given. */
@@ -42,7 +47,8 @@ export interface AuthOptions extends AuthLimitOptions {
 export interface AuthContext {
   db: LocalDatabase;
   mailbox: Mailbox;
-  jwtSecret: string;
+  jwtKeys: JwtKeys;
+  config: AuthConfig;
   apiUrl: () => string;
   siteUrl: string;
   confirmEmail: boolean;
@@ -71,7 +77,8 @@ export function createAuthContext(options: AuthOptions): AuthContext {
   return {
     db: options.db,
     mailbox: options.mailbox,
-    jwtSecret: options.jwtSecret,
+    jwtKeys: options.jwtKeys,
+    config: options.config,
     apiUrl: options.apiUrl,
     siteUrl: options.siteUrl.replace(/\/+$/, ''),
     confirmEmail: options.confirmEmail ?? false,

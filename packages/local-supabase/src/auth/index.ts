@@ -1,12 +1,15 @@
 // The GoTrue subset supabase-js uses (`/auth/v1`), as docs/local-stack.md describes
 // it: one route table; each endpoint group lives in its own file.
 import type { HttpResponse } from '../types';
+import { adminUsers, generateLink, invite } from './admin';
 import { createAuthContext, type AuthContext, type AuthOptions, type AuthRequest } from './context';
 import { otp, recover, resend } from './email';
 import { AUTH_API_VERSION, AuthError, authErrorResponse } from './errors';
 import { signup } from './signup';
+import { factors } from './mfa';
+import { identities, sso } from './providers';
 import { token } from './token';
-import { getUser, logout, updateUser } from './user';
+import { getUser, logout, reauthenticate, updateUser } from './user';
 import { verifyLink, verifyOtp } from './verify';
 
 export { AuthError, authErrorResponse } from './errors';
@@ -19,14 +22,24 @@ type Route = (ctx: AuthContext, req: AuthRequest) => Promise<HttpResponse> | Htt
 const settings: Route = (ctx) => ({
   status: 200,
   body: {
-    external: { email: true, phone: false, anonymous_users: false },
-    disable_signup: false,
+    external: { email: true, phone: false, anonymous_users: ctx.config.enableAnonymousSignIns },
+    disable_signup: !ctx.config.enableSignup,
     mailer_autoconfirm: !ctx.confirmEmail,
     phone_autoconfirm: false,
     sms_provider: '',
     saml_enabled: false,
   },
 });
+
+/** The public halves of the signing keys, for verifying access tokens without a request (getClaims). */
+const jwks: Route = (ctx) => ({ status: 200, body: { keys: ctx.jwtKeys.publicKeys.map((k) => k.jwk) } });
+
+/** Endpoint groups under a path prefix (their own files route within). */
+const prefixRoutes: [string, Route][] = [
+  ['/admin/users', adminUsers],
+  ['/factors', factors],
+  ['/user/identities', identities],
+];
 
 const routes: Record<string, Route> = {
   'POST /signup': signup,
@@ -39,6 +52,11 @@ const routes: Record<string, Route> = {
   'POST /resend': resend,
   'GET /verify': verifyLink,
   'POST /verify': verifyOtp,
+  'GET /reauthenticate': reauthenticate,
+  'POST /invite': invite,
+  'POST /admin/generate_link': generateLink,
+  'POST /sso': sso,
+  'GET /.well-known/jwks.json': jwks,
   'GET /settings': settings,
   'GET /health': () => ({
     status: 200,
@@ -55,7 +73,9 @@ export function createAuthHandler(options: AuthOptions): AuthHandler {
   return async (req) => {
     const path = req.path.replace(/\/+$/, '') || '/';
     const method = req.method === 'HEAD' ? 'GET' : req.method;
-    const route = routes[`${method} ${path}`];
+    const route =
+      routes[`${method} ${path}`] ??
+      prefixRoutes.find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`))?.[1];
     let response: HttpResponse;
     try {
       if (!route) {

@@ -7,21 +7,31 @@ import { AuthError } from './errors';
 import { loadUser, loadUserJson, type UserRow } from './users';
 import { UUID_RE } from './validation';
 
-export const ACCESS_TOKEN_TTL = 3600;
-
 export const newRefreshToken = (): string => randomBytes(24).toString('base64url');
 
-export type AuthMethod = 'password' | 'otp' | 'magiclink' | 'email/signup';
+export type AuthMethod = 'password' | 'otp' | 'magiclink' | 'email/signup' | 'anonymous' | 'invite' | 'totp';
+
+/** How a session was authenticated, as the JWT's `amr` lists it. */
+export interface AmrEntry {
+  method: string;
+  timestamp: number;
+}
+
+/** What an access token says about its session. */
+export interface SessionClaims {
+  id: string;
+  refreshToken: string;
+  aal: string;
+  amr: AmrEntry[];
+}
 
 function accessToken(
   ctx: AuthContext,
   user: Record<string, unknown>,
-  sessionId: string,
-  method: string,
-  authenticatedAt: number,
+  session: SessionClaims,
 ): { token: string; expiresAt: number } {
   const iat = Math.floor(Date.now() / 1000);
-  const exp = iat + ACCESS_TOKEN_TTL;
+  const exp = iat + ctx.config.jwtExpiry;
   const token = signJwt(
     {
       iss: `${ctx.apiUrl()}/auth/v1`,
@@ -34,12 +44,13 @@ function accessToken(
       app_metadata: user.app_metadata,
       user_metadata: user.user_metadata,
       role: 'authenticated',
-      aal: 'aal1',
-      amr: [{ method, timestamp: authenticatedAt }],
-      session_id: sessionId,
-      is_anonymous: false,
+      aal: session.aal,
+      amr: session.amr,
+      session_id: session.id,
+      is_anonymous: user.is_anonymous === true,
     },
-    ctx.jwtSecret,
+    ctx.jwtKeys,
+    true,
   );
   return { token, expiresAt: exp };
 }
@@ -48,17 +59,30 @@ function accessToken(
 export function sessionJson(
   ctx: AuthContext,
   user: Record<string, unknown>,
-  session: { id: string; refreshToken: string; method: string; authenticatedAt: number },
+  session: SessionClaims,
 ): Record<string, unknown> {
-  const { token, expiresAt } = accessToken(ctx, user, session.id, session.method, session.authenticatedAt);
+  const { token, expiresAt } = accessToken(ctx, user, session);
   return {
     access_token: token,
     token_type: 'bearer',
-    expires_in: ACCESS_TOKEN_TTL,
+    expires_in: ctx.config.jwtExpiry,
     expires_at: expiresAt,
     refresh_token: session.refreshToken,
     user,
   };
+}
+
+/** The session's assurance level and methods (for a refreshed or stepped-up token). */
+export async function sessionClaims(
+  q: Executor,
+  sessionId: string,
+  refreshToken: string,
+): Promise<SessionClaims> {
+  const { rows } = await q.query<{ aal: string; amr: AmrEntry[] }>(
+    'select aal, amr from auth.sessions where id = $1',
+    [sessionId],
+  );
+  return { id: sessionId, refreshToken, aal: rows[0]?.aal ?? 'aal1', amr: rows[0]?.amr ?? [] };
 }
 
 /** Starts a session for the user (inside the caller's transaction) and returns the Session JSON. */
@@ -69,10 +93,12 @@ export async function issueSession(
   method: AuthMethod,
 ): Promise<Record<string, unknown>> {
   const sessionId = randomUUID();
-  const { rows } = await q.query<{ created_at: Date }>(
-    'insert into auth.sessions (id, user_id) values ($1, $2) returning created_at',
-    [sessionId, userId],
-  );
+  const amr: AmrEntry[] = [{ method, timestamp: Math.floor(Date.now() / 1000) }];
+  await q.query('insert into auth.sessions (id, user_id, amr) values ($1, $2, $3::jsonb)', [
+    sessionId,
+    userId,
+    JSON.stringify(amr),
+  ]);
   const refreshToken = newRefreshToken();
   await q.query('insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)', [
     refreshToken,
@@ -85,8 +111,7 @@ export async function issueSession(
     [userId],
   );
   const user = await loadUserJson(q, userId);
-  const authenticatedAt = Math.floor(new Date(rows[0]!.created_at).getTime() / 1000);
-  return sessionJson(ctx, user, { id: sessionId, refreshToken, method, authenticatedAt });
+  return sessionJson(ctx, user, { id: sessionId, refreshToken, aal: 'aal1', amr });
 }
 
 export interface Authenticated {
@@ -99,7 +124,7 @@ export interface Authenticated {
 export async function authenticate(ctx: AuthContext, req: AuthRequest): Promise<Authenticated> {
   const match = /^bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '');
   if (!match) throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
-  const result = verifyJwt(match[1]!, ctx.jwtSecret);
+  const result = verifyJwt(match[1]!, ctx.jwtKeys);
   if (!result.ok) {
     throw new AuthError(
       403,

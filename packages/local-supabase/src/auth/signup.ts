@@ -54,9 +54,36 @@ async function answerTaken(
   return { status: 200, body: obfuscatedUserJson(email, data) };
 }
 
+/** POST /signup without an email or phone: an anonymous user and its session. */
+async function signupAnonymously(
+  ctx: AuthContext,
+  req: AuthRequest,
+  body: Record<string, unknown>,
+): Promise<HttpResponse> {
+  if (!ctx.config.enableAnonymousSignIns) {
+    throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+  }
+  ctx.limitIp(req, 'sign_in');
+  const data = metadataOf(body.data) ?? {};
+  try {
+    const session = await ctx.db.transaction(async (q) => {
+      const id = await insertUser(q, { email: null, hash: null, data, confirmed: false, anonymous: true });
+      return issueSession(ctx, q, id, 'anonymous');
+    });
+    return { status: 200, body: session };
+  } catch (error) {
+    ctx.log(`[auth] anonymous sign-up failed: ${(error as Error).message}`);
+    throw new AuthError(500, 'unexpected_failure', 'Database error creating anonymous user');
+  }
+}
+
 export async function signup(ctx: AuthContext, req: AuthRequest): Promise<HttpResponse> {
   const body = parseBody(req);
   const email = normalizeEmail(body.email);
+  if (!ctx.config.enableSignup) {
+    throw new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance');
+  }
+  if (!email && !(typeof body.phone === 'string' && body.phone)) return signupAnonymously(ctx, req, body);
   ctx.limitIp(req, 'sign_in');
   ctx.limit(req, email);
   const password = stringField(body, 'password');
@@ -64,7 +91,7 @@ export async function signup(ctx: AuthContext, req: AuthRequest): Promise<HttpRe
     throw new AuthError(422, 'phone_provider_disabled', 'Phone signups are disabled');
   }
   if (!password) throw new AuthError(400, 'validation_failed', 'Signup requires a valid password');
-  checkPassword(password);
+  checkPassword(ctx.config, password);
   validateEmail(email);
   const data = metadataOf(body.data) ?? {};
   const confirm = ctx.confirmsSignUp(email);

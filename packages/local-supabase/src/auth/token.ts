@@ -5,7 +5,8 @@ import type { Executor } from '../database';
 import type { HttpResponse } from '../types';
 import type { AuthContext, AuthRequest } from './context';
 import { AuthError, invalidCredentials } from './errors';
-import { issueSession, newRefreshToken, sessionJson } from './sessions';
+import { idTokenGrant, web3Grant } from './providers';
+import { issueSession, newRefreshToken, sessionClaims, sessionJson } from './sessions';
 import { loadUser, loadUserJson } from './users';
 import { normalizeEmail, parseBody, stringField } from './validation';
 
@@ -101,8 +102,8 @@ async function refreshGrant(ctx: AuthContext, body: Record<string, unknown>): Pr
     }
     const user = await loadUser(q, 'id', row.user_id);
     if (!user) return { error: 'not_found' };
-    const { rows: sessions } = await q.query<{ created_at: Date }>(
-      'update auth.sessions set updated_at = now() where id = $1 returning created_at',
+    const { rows: sessions } = await q.query(
+      'update auth.sessions set updated_at = now() where id = $1 returning id',
       [row.session_id],
     );
     if (!sessions[0]) return { error: 'not_found' };
@@ -116,16 +117,8 @@ async function refreshGrant(ctx: AuthContext, body: Record<string, unknown>): Pr
         [next, row.user_id, row.session_id, token],
       );
     }
-    const authenticatedAt = Math.floor(new Date(sessions[0].created_at).getTime() / 1000);
     const userJson = await loadUserJson(q, row.user_id);
-    return {
-      session: sessionJson(ctx, userJson, {
-        id: row.session_id,
-        refreshToken: next,
-        method: 'password',
-        authenticatedAt,
-      }),
-    };
+    return { session: sessionJson(ctx, userJson, await sessionClaims(q, row.session_id, next)) };
   });
   if ('error' in outcome) {
     if (outcome.error === 'already_used') {
@@ -141,5 +134,7 @@ export async function token(ctx: AuthContext, req: AuthRequest): Promise<HttpRes
   const grant = req.query.get('grant_type');
   if (grant === 'password') return passwordGrant(ctx, req, body);
   if (grant === 'refresh_token') return refreshGrant(ctx, body);
+  if (grant === 'id_token') return idTokenGrant(body);
+  if (grant === 'web3') return web3Grant();
   throw new AuthError(400, 'unsupported_grant_type', 'unsupported_grant_type');
 }

@@ -4,6 +4,7 @@ import type { Executor } from '../database';
 import type { HttpResponse } from '../types';
 import type { AuthContext, AuthRequest } from './context';
 import { emailExists, requestEmailChange } from './email-change';
+import { newOtp, tokenHash } from './email-links';
 import { AuthError } from './errors';
 import { authenticate } from './sessions';
 import { loadUser, loadUserJson } from './users';
@@ -38,7 +39,7 @@ export async function updateUser(ctx: AuthContext, req: AuthRequest): Promise<Ht
   if (body.password !== undefined && body.password !== null) {
     if (typeof body.password !== 'string')
       throw new AuthError(400, 'validation_failed', 'Password must be a string');
-    checkPassword(body.password);
+    checkPassword(ctx.config, body.password);
     const same =
       user.encrypted_password &&
       (await bcrypt.compare(body.password, user.encrypted_password).catch(() => false));
@@ -86,6 +87,33 @@ export async function updateUser(ctx: AuthContext, req: AuthRequest): Promise<Ht
     return loadUserJson(q, user.id);
   });
   return { status: 200, body: updated };
+}
+
+/**
+ * GET /reauthenticate: a six-digit nonce to the user's address, which `updateUser({ password,
+ * nonce })` may present (GoTrue's reauthentication). Users without an address cannot.
+ */
+export async function reauthenticate(ctx: AuthContext, req: AuthRequest): Promise<HttpResponse> {
+  const { user } = await authenticate(ctx, req);
+  if (!user.email) {
+    throw new AuthError(
+      400,
+      'validation_failed',
+      'Reauthentication requires the user to have an email or a phone number',
+    );
+  }
+  if (!user.email_confirmed_at)
+    throw new AuthError(422, 'email_not_confirmed', 'Please verify your email first.');
+  ctx.limit(req, `reauthenticate:${user.id}`);
+  const otp = newOtp();
+  await ctx.db.transaction((q) =>
+    q.query(
+      'update auth.users set reauthentication_token = $2, reauthentication_sent_at = now(), updated_at = now() where id = $1',
+      [user.id, tokenHash(user.email!, otp)],
+    ),
+  );
+  ctx.mailbox.send({ to: user.email, subject: 'Confirm reauthentication', link: '', otp });
+  return { status: 200, body: {} };
 }
 
 export async function logout(ctx: AuthContext, req: AuthRequest): Promise<HttpResponse> {

@@ -25,6 +25,7 @@ export interface UserRow {
   is_anonymous: boolean;
   deleted_at: Date | null;
   banned_until: Date | null;
+  invited_at?: Date | null;
 }
 
 interface IdentityRow {
@@ -42,7 +43,7 @@ interface IdentityRow {
 const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, confirmed_at,
   confirmation_sent_at, last_sign_in_at, recovery_sent_at, email_change, email_change_sent_at,
   raw_app_meta_data, raw_user_meta_data, created_at, updated_at, phone, is_anonymous, deleted_at,
-  banned_until`;
+  banned_until, invited_at`;
 
 const iso = (value: Date | string | null | undefined): string | undefined =>
   value == null ? undefined : new Date(value).toISOString();
@@ -76,23 +77,48 @@ function identityJson(row: IdentityRow): Record<string, unknown> {
   });
 }
 
-function userJson(row: UserRow, identities: IdentityRow[]): Record<string, unknown> {
+export interface FactorRow {
+  id: string;
+  friendly_name: string | null;
+  factor_type: string;
+  status: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** A factor as GoTrue lists it (never its secret). */
+export const factorJson = (f: FactorRow): Record<string, unknown> => ({
+  id: f.id,
+  friendly_name: f.friendly_name ?? '',
+  factor_type: f.factor_type,
+  status: f.status,
+  created_at: iso(f.created_at),
+  updated_at: iso(f.updated_at),
+});
+
+function userJson(
+  row: UserRow,
+  identities: IdentityRow[],
+  factors: FactorRow[] = [],
+): Record<string, unknown> {
   return omitNulls({
     id: row.id,
     aud: row.aud ?? 'authenticated',
     role: row.role ?? 'authenticated',
-    email: row.email,
+    email: row.email ?? '',
     email_confirmed_at: iso(row.email_confirmed_at),
     phone: row.phone ?? '',
     confirmation_sent_at: iso(row.confirmation_sent_at),
     confirmed_at: iso(row.confirmed_at ?? row.email_confirmed_at),
     recovery_sent_at: iso(row.recovery_sent_at),
+    invited_at: iso(row.invited_at),
     new_email: row.email_change || undefined,
     email_change_sent_at: iso(row.email_change_sent_at),
     last_sign_in_at: iso(row.last_sign_in_at),
     app_metadata: row.raw_app_meta_data ?? { provider: 'email', providers: ['email'] },
     user_metadata: row.raw_user_meta_data ?? {},
     identities: identities.map(identityJson),
+    ...(factors.length ? { factors: factors.map(factorJson) } : {}),
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
     is_anonymous: row.is_anonymous ?? false,
@@ -108,7 +134,12 @@ export async function loadUserJson(q: Executor, id: string): Promise<Record<stri
        from auth.identities where user_id = $1 order by created_at`,
     [id],
   );
-  return userJson(user, rows);
+  const { rows: factors } = await q.query<FactorRow>(
+    `select id, friendly_name, factor_type, status, created_at, updated_at
+       from auth.mfa_factors where user_id = $1 order by created_at`,
+    [id],
+  );
+  return userJson(user, rows, factors);
 }
 
 /**
@@ -156,35 +187,57 @@ export function obfuscatedUserJson(email: string, data: Record<string, unknown>)
   return userJson(row, [identity]);
 }
 
+export interface NewUser {
+  /** null for an anonymous user. */
+  email: string | null;
+  hash: string | null;
+  data: Record<string, unknown>;
+  confirmed: boolean;
+  /** Copy the identity's sub/email/verified flags into user_metadata, as a sign-up does. */
+  identityInMetadata?: boolean;
+  anonymous?: boolean;
+  /** Merged into `{ provider: 'email', providers: ['email'] }` (anonymous users get `{}`). */
+  appMetadata?: Record<string, unknown>;
+  invited?: boolean;
+  id?: string;
+}
+
 /**
- * Inserts an email user and its identity (inside the caller's transaction). `confirmed`
- * false leaves email_confirmed_at null, as GoTrue does when confirmations are on.
+ * Inserts a user and (for an email user) its identity, inside the caller's transaction.
+ * `confirmed` false leaves email_confirmed_at null, as GoTrue does when confirmations are on.
  */
-export async function insertUser(
-  q: Executor,
-  user: { email: string; hash: string | null; data: Record<string, unknown>; confirmed: boolean },
-): Promise<string> {
-  const id = randomUUID();
+export async function insertUser(q: Executor, user: NewUser): Promise<string> {
+  const id = user.id ?? randomUUID();
   const identityData = { sub: id, email: user.email, email_verified: user.confirmed, phone_verified: false };
+  const appMetadata = user.anonymous
+    ? { ...user.appMetadata }
+    : { provider: 'email', providers: ['email'], ...user.appMetadata };
+  const userMetadata =
+    user.identityInMetadata === false || user.anonymous ? user.data : { ...user.data, ...identityData };
   await q.query(
     `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
-       confirmation_sent_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_anonymous)
-     values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, $3,
-       case when $6 then now() end, now(), $4::jsonb, $5::jsonb, now(), now(), false)`,
+       confirmation_sent_at, invited_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_anonymous)
+     values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2::text, $3,
+       case when $6 then now() end, case when $2::text is not null then now() end, case when $8 then now() end,
+       $4::jsonb, $5::jsonb, now(), now(), $7)`,
     [
       id,
       user.email,
       user.hash,
-      JSON.stringify({ provider: 'email', providers: ['email'] }),
-      JSON.stringify({ ...user.data, ...identityData }),
+      JSON.stringify(appMetadata),
+      JSON.stringify(userMetadata),
       user.confirmed,
+      user.anonymous === true,
+      user.invited === true,
     ],
   );
-  await q.query(
-    `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
-     values ($1, $2::uuid, $3::jsonb, 'email', now(), now(), now())`,
-    [id, id, JSON.stringify(identityData)],
-  );
+  if (user.email) {
+    await q.query(
+      `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+       values ($1, $2::uuid, $3::jsonb, 'email', now(), now(), now())`,
+      [id, id, JSON.stringify(identityData)],
+    );
+  }
   return id;
 }
 

@@ -3,8 +3,19 @@ import type { HttpRequest } from '../types';
 import { AuthError } from './errors';
 import { MAX_VALUE_DEPTH, nestingDepth } from '../nesting';
 
-export const MIN_PASSWORD_LENGTH = 8;
 const MAX_PASSWORD_BYTES = 72;
+
+/** `[auth] password_requirements`: the character sets a password must each draw from. */
+const REQUIRED_SETS: Record<string, string[]> = {
+  letters_digits: ['abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ', '0123456789'],
+  lower_upper_letters_digits: ['abcdefghijklmnopqrstuvwxyz', 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', '0123456789'],
+  lower_upper_letters_digits_symbols: [
+    'abcdefghijklmnopqrstuvwxyz',
+    'ABCDEFGHIJKLMNOPQRSTUVWXYZ',
+    '0123456789',
+    '!@#$%^&*()_+-=[]{};\'\\:"|<>?,./`~',
+  ],
+};
 
 export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -22,8 +33,15 @@ export function validateEmail(email: string): void {
   }
 }
 
-/** GoTrue's checkPasswordStrength: too long is a validation error, too short a weak password. */
-export function checkPassword(password: string): void {
+/**
+ * GoTrue's checkPasswordStrength with `[auth] minimum_password_length` and
+ * `password_requirements`: too long is a validation error, too short or missing a required
+ * kind of character a weak password.
+ */
+export function checkPassword(
+  rules: { minimumPasswordLength: number; passwordRequirements: string },
+  password: string,
+): void {
   if (Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES) {
     throw new AuthError(
       400,
@@ -31,9 +49,20 @@ export function checkPassword(password: string): void {
       `Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`,
     );
   }
-  if ([...password].length < MIN_PASSWORD_LENGTH) {
-    const message = `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`;
-    throw new AuthError(422, 'weak_password', message, { weak_password: { reasons: ['length'], message } });
+  const reasons: string[] = [];
+  const messages: string[] = [];
+  if ([...password].length < rules.minimumPasswordLength) {
+    reasons.push('length');
+    messages.push(`Password should be at least ${rules.minimumPasswordLength} characters.`);
+  }
+  const sets = REQUIRED_SETS[rules.passwordRequirements] ?? [];
+  if (sets.some((set) => ![...password].some((c) => set.includes(c)))) {
+    reasons.push('characters');
+    messages.push(`Password should contain at least one character of each: ${sets.join(', ')}.`);
+  }
+  if (reasons.length) {
+    const message = messages.join(' ');
+    throw new AuthError(422, 'weak_password', message, { weak_password: { reasons, message } });
   }
 }
 

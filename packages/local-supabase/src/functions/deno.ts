@@ -3,6 +3,8 @@
 // function, and `Deno.env` reads the env of the stack whose request (or import) is running
 // (AsyncLocalStorage), so several stacks in one process each see their own.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { registerSpecifierHook } from './specifiers';
+import WebSocket from 'ws';
 
 export interface ServeHandlerInfo {
   remoteAddr: { transport: 'tcp'; hostname: string; port: number };
@@ -92,7 +94,9 @@ function serve(first: ServeHandler | ServeOptions, second?: ServeHandler): HttpS
 const shim: DenoNamespace = { serve: serve as DenoNamespace['serve'], env };
 
 function installShim(): void {
-  const global = globalThis as { Deno?: unknown };
+  const global = globalThis as { Deno?: unknown; WebSocket?: unknown };
+  // Deno has a global WebSocket (supabase-js's realtime client needs one); Node 20 has none.
+  global.WebSocket ??= WebSocket;
   if (global.Deno === undefined) {
     Object.defineProperty(globalThis, 'Deno', { value: shim, configurable: true, writable: true });
   } else if (global.Deno !== shim) {
@@ -108,6 +112,7 @@ function installShim(): void {
 export function importFunction(url: string, functionEnv: FunctionEnv): Promise<Served> {
   const run = async (): Promise<Served> => {
     installShim();
+    registerSpecifierHook();
     const slot: { env: FunctionEnv; served?: Served } = { env: functionEnv };
     loading = slot;
     try {

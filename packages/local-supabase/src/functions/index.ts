@@ -7,7 +7,7 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { verifyJwt } from '../jwt';
+import { verifyJwt, type JwtSecret } from '../jwt';
 import type { HttpResponse } from '../types';
 import { importFunction, withFunctionEnv, type FunctionEnv, type Served } from './deno';
 
@@ -41,7 +41,7 @@ export interface FunctionsOptions {
   /** `[functions.<name>] verify_jwt` from config.toml (missing: true). */
   verifyJwt: Record<string, boolean>;
   env: FunctionEnv;
-  jwtSecret: string;
+  jwtSecret: JwtSecret;
   /** The stack's URL (the host a function's request URL names). */
   baseUrl: () => string;
   log: (line: string) => void;
@@ -64,7 +64,7 @@ const json = (status: number, body: unknown): HttpResponse => ({
 });
 
 /** The CLI's check (templates/main.ts): a Bearer token signed with the project's JWT secret. */
-function jwtRefusal(headers: Record<string, string | undefined>, secret: string): HttpResponse | null {
+function jwtRefusal(headers: Record<string, string | undefined>, secret: JwtSecret): HttpResponse | null {
   const authorization = headers.authorization;
   if (!authorization) return json(401, { msg: 'Error: Missing authorization header' });
   const [scheme, token] = authorization.split(' ');

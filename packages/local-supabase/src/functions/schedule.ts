@@ -1,11 +1,11 @@
-// The stack's stand-in for pg_cron + pg_net on hosted Supabase: every interval (15 minutes,
-// on the wall clock's quarter hours like `*/15 * * * *`) it POSTs /functions/v1/send-reminders
+// The stack's stand-in for pg_cron + pg_net on hosted Supabase: every interval (a minute, on
+// the wall clock's minutes like `* * * * *`) it POSTs /functions/v1/send-reminders
 // with the service-role key, when that function exists. A run still going is not started
 // again (that tick is skipped). One log line per run.
 import { performance } from 'node:perf_hooks';
 
 export const SCHEDULED_FUNCTION = 'send-reminders';
-export const DEFAULT_SCHEDULE_INTERVAL_MS = 15 * 60_000;
+export const DEFAULT_SCHEDULE_INTERVAL_MS = 60_000;
 
 export interface Schedule {
   stop(): void;

@@ -3,7 +3,8 @@ import type { HttpResponse } from '../types';
 
 export interface RestErrorBody {
   code: string;
-  details: string | null;
+  /** Mostly text; PGRST201 lists the candidate relationships. */
+  details: string | Record<string, string>[] | null;
   hint: string | null;
   message: string;
 }
@@ -12,7 +13,7 @@ export interface RestErrorBody {
 export class RestError extends Error {
   readonly status: number;
   readonly code: string;
-  readonly details: string | null;
+  readonly details: RestErrorBody['details'];
   readonly hint: string | null;
   readonly headers: Record<string, string>;
 
@@ -20,7 +21,7 @@ export class RestError extends Error {
     status: number,
     code: string,
     message: string,
-    details: string | null = null,
+    details: RestErrorBody['details'] = null,
     hint: string | null = null,
     headers: Record<string, string> = {},
   ) {
@@ -46,50 +47,65 @@ export const parseError = (what: string, raw: string, details: string | null = n
 export const invalidBody = (details: string | null = null): RestError =>
   new RestError(400, 'PGRST102', 'Empty or invalid json', details);
 
-export const tableNotFound = (table: string, suggestion?: string): RestError =>
+export const tableNotFound = (schema: string, table: string, suggestion: string | null): RestError =>
   new RestError(
     404,
     'PGRST205',
-    `Could not find the table 'public.${table}' in the schema cache`,
+    `Could not find the table '${schema}.${table}' in the schema cache`,
     null,
-    suggestion ? `Perhaps you meant the table 'public.${suggestion}'` : null,
+    suggestion ? `Perhaps you meant the table '${schema}.${suggestion}'` : null,
   );
-
-export const columnNotFound = (table: string, column: string): RestError =>
-  new RestError(400, '42703', `column ${table}.${column} does not exist`);
 
 export const payloadColumnNotFound = (table: string, column: string): RestError =>
   new RestError(400, 'PGRST204', `Could not find the '${column}' column of '${table}' in the schema cache`);
 
-export const relationshipNotFound = (parent: string, child: string): RestError =>
+export const notEmbedded = (resource: string): RestError =>
   new RestError(
     400,
-    'PGRST200',
-    `Could not find a relationship between '${parent}' and '${child}' in the schema cache`,
-    `Searched for a foreign key relationship between '${parent}' and '${child}' in the schema 'public', but no matches were found.`,
+    'PGRST108',
+    `'${resource}' is not an embedded resource in this request`,
+    null,
+    `Verify that '${resource}' is included in the 'select' query parameter.`,
   );
 
-export const ambiguousRelationship = (parent: string, child: string, options: string[]): RestError =>
-  new RestError(
-    300,
-    'PGRST201',
-    `Could not embed because more than one relationship was found for '${parent}' and '${child}'`,
-    options.join('; '),
-    `Try changing '${child}' to one of the following: ${options.map((o) => `'${child}!${o}'`).join(', ')}. Find the desired relationship in the 'details' key.`,
-  );
-
-export const functionNotFound = (fn: string, argNames: string[]): RestError => {
+/**
+ * PGRST202. `jsonBody`: a POST with a JSON body, which could also have reached a function
+ * taking a single unnamed json/jsonb parameter.
+ */
+export const functionNotFound = (
+  schema: string,
+  fn: string,
+  argNames: string[],
+  jsonBody: boolean,
+  suggestion: string | null,
+): RestError => {
   const sorted = [...argNames].sort();
-  const sig = sorted.length ? `public.${fn}(${sorted.join(', ')})` : `public.${fn} without parameters`;
+  const func = `${schema}.${fn}`;
+  const params = sorted.length
+    ? ` with parameter${sorted.length > 1 ? 's' : ''} ${sorted.join(', ')}`
+    : ' without parameters';
   return new RestError(
     404,
     'PGRST202',
-    `Could not find the function ${sig} in the schema cache`,
-    `Searched for the function public.${fn}${
-      sorted.length ? ` with parameters ${sorted.join(', ')}` : ' without parameters'
-    } or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+    `Could not find the function ${func}${sorted.length ? `(${sorted.join(', ')})` : ' without parameters'} in the schema cache`,
+    `Searched for the function ${func}${params}${jsonBody ? ' or with a single unnamed json/jsonb parameter' : ''}, but no matches were found in the schema cache.`,
+    suggestion ? `Perhaps you meant to call the function ${schema}.${suggestion}` : null,
   );
 };
+
+/** PGRST203: overloads the arguments cannot tell apart. */
+export const ambiguousFunction = (
+  candidates: { schema: string; name: string; params: { name: string; type: string }[] }[],
+): RestError =>
+  new RestError(
+    300,
+    'PGRST203',
+    `Could not choose the best candidate function between: ${candidates
+      .map((f) => `${f.schema}.${f.name}(${f.params.map((p) => `${p.name} => ${p.type}`).join(', ')})`)
+      .join(', ')}`,
+    null,
+    'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+  );
 
 export const singularityError = (rows: number): RestError =>
   new RestError(
@@ -99,8 +115,14 @@ export const singularityError = (rows: number): RestError =>
     `The result contains ${rows} rows`,
   );
 
-export const invalidSchema = (): RestError =>
-  new RestError(406, 'PGRST106', 'The schema must be one of the following: public', null, null);
+export const invalidSchema = (schemas: string[]): RestError =>
+  new RestError(
+    406,
+    'PGRST106',
+    `The schema must be one of the following: ${schemas.join(', ')}`,
+    null,
+    null,
+  );
 
 export const notAcceptable = (accept: string): RestError =>
   new RestError(406, 'PGRST107', `None of these media types are available: ${accept}`);
@@ -139,6 +161,16 @@ export const tooManyEmbedRows = (limit: number): RestError =>
     `The request reads more than the local stack's limit of ${limit.toLocaleString('en-US')} embedded rows`,
     'Rows of embedded resources count whether or not they match, at every level.',
     'Embed fewer levels, or filter or page the parent rows first.',
+  );
+
+/** A request that writes more rows than the local stack allows (budget.ts). */
+export const tooManyWrittenRows = (limit: number): RestError =>
+  new RestError(
+    400,
+    '54000',
+    `The request writes more than the local stack's limit of ${limit.toLocaleString('en-US')} rows`,
+    'Rows inserted, updated or deleted count, including those a function writes.',
+    'Write fewer rows per request (smaller batches).',
   );
 
 export const notSupported = (what: string): RestError =>

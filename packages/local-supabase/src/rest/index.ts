@@ -1,10 +1,16 @@
-// The PostgREST subset the app uses (docs/local-stack.md). One transaction
-// and, where possible, one SQL statement per request; JSON is built by Postgres.
+// PostgREST's protocol (docs/local-stack.md): reads, mutations and calls of the exposed
+// schemas, planned as PostgREST plans them (plan.ts) and run as one statement in one
+// transaction under the caller's role; JSON is built by Postgres.
 import type { Database, HttpRequest, HttpResponse, RequestScope } from '../types';
-import { DEFAULT_BUDGET, EMBED_ROWS_EXCEEDED, RESPONSE_TOO_LARGE, type RequestBudget } from './budget';
+import {
+  DEFAULT_BUDGET,
+  EMBED_ROWS_EXCEEDED,
+  RESPONSE_TOO_LARGE,
+  WRITTEN_ROWS_EXCEEDED,
+  type RequestBudget,
+} from './budget';
 import {
   RestError,
-  functionNotFound,
   invalidBody,
   invalidPath,
   invalidSchema,
@@ -12,28 +18,37 @@ import {
   notSupported,
   payloadColumnNotFound,
   responseTooLarge,
-  tooManyEmbedRows,
+  tooManyWrittenRows,
   singularityError,
   tableNotFound,
   toErrorResponse,
+  tooManyEmbedRows,
   unsupportedMethod,
 } from './errors';
 import { checkNesting, parsePrefer, parseQuery, type ParsedQuery, type Preferences } from './parser';
+import { buildReadPlan, returnedColumns, rootConditions, type ReadPlan } from './plan';
+import { closest } from './relationships';
+import { findRoutine } from './routines';
 import {
   SchemaCacheHolder,
-  type FunctionArg,
-  type FunctionInfo,
+  qualifiedKey,
+  type QualifiedName,
   type SchemaCache,
   type TableInfo,
 } from './schema';
 import {
-  buildDelete,
-  buildInsert,
-  buildRead,
-  buildRpc,
-  buildUpdate,
-  type ResultShape,
-  type RpcCall,
+  Params,
+  callSql,
+  callStatement,
+  countStatement,
+  deleteSql,
+  insertSql,
+  mutationStatement,
+  readStatement,
+  updateSql,
+  type BodyShape,
+  type CallArguments,
+  type SqlContext,
   type Statement,
 } from './sql';
 
@@ -51,6 +66,10 @@ export interface RestOptions {
    * Mutations are not capped. Null: no cap.
    */
   maxRows: number | null;
+  /** `[api] schemas`: the schemas requests may name (Accept-Profile / Content-Profile), the default first. */
+  schemas?: string[];
+  /** `[api] extra_search_path`: after the request's schema in its search_path. */
+  extraSearchPath?: string[];
   /**
    * What one statement may build (bytes of JSON) and read (embedded rows) while it runs;
    * past either, 400 54000 (budget.ts). Default DEFAULT_BUDGET; null: no limits.
@@ -64,30 +83,51 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8';
 const CSV_TYPE = 'text/csv; charset=utf-8';
 
-/** The response's media type for the negotiated representation. */
-const mediaType = (neg: Negotiated): string => (neg.csv ? CSV_TYPE : neg.single ? OBJECT_TYPE : JSON_TYPE);
-
 interface Negotiated {
   single: boolean;
   stripNulls: boolean;
   csv: boolean;
+  /** `application/vnd.pgrst.plan`: answer the statement's EXPLAIN instead. */
+  plan: { format: 'json' | 'text'; options: string[]; for: string } | null;
 }
 
+const PLAN_OPTIONS = new Set(['analyze', 'verbose', 'settings', 'buffers', 'wal']);
+
 /** Picks the response media type from Accept (first acceptable entry wins). */
-function negotiate(accept: string | undefined): Negotiated {
-  if (!accept || accept.trim() === '') return { single: false, stripNulls: false, csv: false };
+function negotiate(accept: string | undefined, planEnabled: boolean): Negotiated {
+  const plain: Negotiated = { single: false, stripNulls: false, csv: false, plan: null };
+  if (!accept || accept.trim() === '') return plain;
   const entries = accept
-    .split(',')
+    .split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/)
     .map((e) => e.trim())
     .filter(Boolean);
   for (const entry of entries) {
     const [typeRaw, ...paramsRaw] = entry.split(';').map((s) => s.trim());
     const type = (typeRaw ?? '').toLowerCase();
-    const stripNulls = paramsRaw.some((p) => p.replace(/\s/g, '').toLowerCase() === 'nulls=stripped');
+    const param = (name: string): string | undefined =>
+      paramsRaw
+        .map((p) => p.split('='))
+        .find(([k]) => k?.trim().toLowerCase() === name)?.[1]
+        ?.trim()
+        .replace(/^"|"$/g, '');
+    const stripNulls = param('nulls') === 'stripped';
     if (type === 'application/vnd.pgrst.object+json' || type === 'application/vnd.pgrst.object') {
-      return { single: true, stripNulls, csv: false };
+      return { ...plain, single: true, stripNulls };
     }
-    if (type === 'text/csv') return { single: false, stripNulls: false, csv: true };
+    if (type === 'text/csv') return { ...plain, csv: true };
+    if (/^application\/vnd\.pgrst\.plan(\+json|\+text)?$/.test(type)) {
+      if (!planEnabled) continue;
+      const target = param('for') ?? 'application/json';
+      const inner = negotiate(target, false);
+      return {
+        ...inner,
+        plan: {
+          format: type.endsWith('+json') ? 'json' : 'text',
+          options: (param('options') ?? '').split('|').filter((o) => PLAN_OPTIONS.has(o)),
+          for: target,
+        },
+      };
+    }
     if (
       type === 'application/json' ||
       type === 'application/vnd.pgrst.array+json' ||
@@ -95,7 +135,7 @@ function negotiate(accept: string | undefined): Negotiated {
       type === 'application/*' ||
       type === '*/*'
     ) {
-      return { single: false, stripNulls, csv: false };
+      return { ...plain, stripNulls };
     }
   }
   throw notAcceptable(accept);
@@ -140,7 +180,7 @@ function parseJsonBody(text: string): unknown {
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Thrown inside the transaction to roll back while still answering (Prefer: tx=rollback). */
+/** Thrown inside the transaction to roll back while still answering. */
 class RollbackWith {
   constructor(readonly value: QueryOutcome) {}
 }
@@ -155,34 +195,65 @@ interface QueryOutcome {
 
 interface Ctx {
   db: Database;
-  schemaHolder: SchemaCacheHolder;
+  cache: SchemaCache;
   req: HttpRequest;
   auth: RestAuth;
   method: string;
   prefs: Preferences;
   neg: Negotiated;
   target: Target;
+  /** The schema the request names (or the default). */
+  schema: string;
+  searchPath: string;
   maxRows: number | null;
   budget: RequestBudget | null;
 }
 
-/** Caps the top-level limit at max_rows (PostgREST: limit = min(requested, db-max-rows)). */
-function capRows(ctx: Ctx, query: ParsedQuery): void {
-  const root = query.nodes.get('');
-  if (!root || ctx.maxRows === null) return;
-  root.limit = Math.min(root.limit ?? ctx.maxRows, ctx.maxRows);
+interface RunOptions {
+  readOnly: boolean;
+  single: boolean;
+  /** Fail with PGRST124 (and roll back) past `max-affected` under strict handling. */
+  maxAffected?: boolean;
+  /** Before the statement (same transaction): a count=planned estimate. */
+  planned?: Statement;
 }
 
-async function run(ctx: Ctx, stmt: Statement, readOnly: boolean, single: boolean): Promise<QueryOutcome> {
+/** Runs the statement in one transaction as the caller; answers its outcome or the EXPLAIN of it. */
+async function run(ctx: Ctx, stmt: Statement, o: RunOptions): Promise<QueryOutcome & { estimate?: number }> {
   const scope: RequestScope = {
     role: ctx.auth.role,
     claims: ctx.auth.claims,
     method: ctx.method,
     path: ctx.target.kind === 'rpc' ? `/rpc/${ctx.target.name}` : `/${ctx.target.name}`,
-    readOnly,
+    readOnly: o.readOnly,
+    searchPath: ctx.searchPath,
+    writeBudget: ctx.budget?.writtenRows,
+    // EXPLAIN VERBOSE shows the query identifier, as on Supabase (where pg_stat_statements computes it).
+    ...(ctx.neg.plan?.options.includes('verbose') ? { superuserSettings: { compute_query_id: 'on' } } : {}),
   };
   try {
     return await ctx.db.asRequest(scope, async (q) => {
+      let estimate: number | undefined;
+      if (o.planned) {
+        const { rows } = await q.query<{ plan: unknown }>(
+          `EXPLAIN (FORMAT JSON) ${o.planned.sql}`,
+          o.planned.params,
+        );
+        estimate = planRows(rows[0]);
+      }
+      if (ctx.neg.plan) {
+        const plan = ctx.neg.plan;
+        const options = [`FORMAT ${plan.format.toUpperCase()}`, ...plan.options.map((x) => x.toUpperCase())];
+        const { rows } = await q.query<Record<string, unknown>>(
+          `EXPLAIN (${options.join(', ')}) ${stmt.sql}`,
+          stmt.params,
+        );
+        const body =
+          plan.format === 'json'
+            ? JSON.stringify(firstValue(rows[0]))
+            : rows.map((r) => String(firstValue(r))).join('\n');
+        throw new RollbackWith({ total: null, pageTotal: 0, body, inserted: 0 });
+      }
       const res = await q.query<{ total: unknown; page_total: unknown; body: unknown; inserted?: unknown }>(
         stmt.sql,
         stmt.params,
@@ -198,9 +269,19 @@ async function run(ctx: Ctx, stmt: Statement, readOnly: boolean, single: boolean
       if (ctx.budget && out.body !== null && Buffer.byteLength(out.body) > ctx.budget.bytes) {
         throw responseTooLarge(ctx.budget.bytes);
       }
-      if (single && out.pageTotal !== 1) throw singularityError(out.pageTotal);
+      if (o.single && out.pageTotal !== 1) throw singularityError(out.pageTotal);
+      if (o.maxAffected && ctx.prefs.handling === 'strict' && ctx.prefs.maxAffected !== null) {
+        if (out.pageTotal > ctx.prefs.maxAffected) {
+          throw new RestError(
+            400,
+            'PGRST124',
+            'Query result exceeds max-affected preference constraint',
+            `The query affects ${out.pageTotal} rows`,
+          );
+        }
+      }
       if (ctx.prefs.tx === 'rollback') throw new RollbackWith(out);
-      return out;
+      return { ...out, estimate };
     });
   } catch (e) {
     if (e instanceof RollbackWith) return e.value;
@@ -209,15 +290,40 @@ async function run(ctx: Ctx, stmt: Statement, readOnly: boolean, single: boolean
       if (pg.message === RESPONSE_TOO_LARGE) throw responseTooLarge(ctx.budget.bytes);
       if (pg.message === EMBED_ROWS_EXCEEDED) throw tooManyEmbedRows(ctx.budget.embedRows);
     }
+    if (ctx.budget && pg.code === '57014' && pg.message === WRITTEN_ROWS_EXCEEDED) {
+      throw tooManyWrittenRows(ctx.budget.writtenRows);
+    }
     throw e;
   }
 }
 
+const firstValue = (row: Record<string, unknown> | undefined): unknown =>
+  row ? Object.values(row)[0] : null;
+
+/** The top plan node's row estimate from EXPLAIN (FORMAT JSON). */
+function planRows(row: unknown): number | undefined {
+  let plan = firstValue(row as Record<string, unknown> | undefined);
+  if (typeof plan === 'string') plan = JSON.parse(plan) as unknown;
+  const rows = (plan as { Plan?: { 'Plan Rows'?: unknown } }[] | undefined)?.[0]?.Plan?.['Plan Rows'];
+  return typeof rows === 'number' ? rows : undefined;
+}
+
+const APPLIED_ORDER: (keyof Preferences)[] = [
+  'resolution',
+  'return',
+  'count',
+  'tx',
+  'missing',
+  'handling',
+  'maxAffected',
+];
 function appliedPrefs(prefs: Preferences, kinds: (keyof Preferences)[]): Record<string, string> {
   const applied: string[] = [];
-  for (const k of kinds) {
+  for (const k of APPLIED_ORDER) {
+    if (!kinds.includes(k)) continue;
     const v = prefs[k];
-    if (v) applied.push(`${k}=${v}`);
+    if (v !== null && v !== undefined)
+      applied.push(k === 'maxAffected' ? `max-affected=${String(v)}` : `${k}=${String(v)}`);
   }
   return applied.length ? { 'Preference-Applied': applied.join(', ') } : {};
 }
@@ -228,19 +334,36 @@ function contentRange(lower: number, pageTotal: number, total: number | null): s
   return `${range}/${total === null ? '*' : total}`;
 }
 
-function shapeFor(ctx: Ctx, count: boolean): ResultShape {
+const mediaType = (neg: Negotiated): string => {
+  if (neg.plan) {
+    return `application/vnd.pgrst.plan+${neg.plan.format}; for="${neg.plan.for}"; charset=utf-8`;
+  }
+  return neg.csv ? CSV_TYPE : neg.single ? OBJECT_TYPE : JSON_TYPE;
+};
+
+function shapeFor(ctx: Ctx, extra: Partial<BodyShape> = {}): BodyShape {
   return {
     single: ctx.neg.single,
-    head: ctx.method === 'HEAD',
+    none: ctx.method === 'HEAD',
     stripNulls: ctx.neg.stripNulls,
-    count,
     csv: ctx.neg.csv,
-    budget: ctx.budget,
+    ...extra,
   };
 }
 
+/** The plan's answer (EXPLAIN). */
+function planResponse(ctx: Ctx, out: QueryOutcome): HttpResponse {
+  return { status: 200, headers: { 'Content-Type': mediaType(ctx.neg) }, body: out.body ?? '' };
+}
+
 /** 200, or 206 when a counted response holds only part of the rows; 416 past the end. */
-function readResponse(ctx: Ctx, query: ParsedQuery, out: QueryOutcome): HttpResponse {
+function readResponse(
+  ctx: Ctx,
+  query: ParsedQuery,
+  out: QueryOutcome,
+  applied: (keyof Preferences)[],
+): HttpResponse {
+  if (ctx.neg.plan) return planResponse(ctx, out);
   const root = query.nodes.get('');
   const lower = root?.offset ?? 0;
   if (out.total !== null && lower > out.total) {
@@ -254,11 +377,12 @@ function readResponse(ctx: Ctx, query: ParsedQuery, out: QueryOutcome): HttpResp
     );
   }
   let status = 200;
-  if (out.total !== null && out.pageTotal < out.total && !ctx.neg.single) status = 206;
+  if (out.total !== null && lower + out.pageTotal < out.total && !ctx.neg.single) status = 206;
   const headers: Record<string, string> = {
     'Content-Type': mediaType(ctx.neg),
     'Content-Range': contentRange(lower, out.pageTotal, out.total),
-    ...appliedPrefs(ctx.prefs, ['count', 'tx']),
+    ...appliedPrefs(ctx.prefs, applied),
+    ...profileHeader(ctx),
   };
   return {
     status,
@@ -268,46 +392,92 @@ function readResponse(ctx: Ctx, query: ParsedQuery, out: QueryOutcome): HttpResp
   };
 }
 
-async function lookupTable(ctx: Ctx): Promise<{ schema: SchemaCache; table: TableInfo }> {
-  const schema = await ctx.schemaHolder.get();
-  const table = schema.tables.get(ctx.target.name);
-  if (!table) throw tableNotFound(ctx.target.name);
-  return { schema, table };
+/** `Content-Profile` when the request named a schema. */
+const profileHeader = (ctx: Ctx): Record<string, string> =>
+  ctx.req.headers['accept-profile'] || ctx.req.headers['content-profile']
+    ? { 'Content-Profile': ctx.schema }
+    : {};
+
+function lookupTable(ctx: Ctx): TableInfo {
+  const name: QualifiedName = { schema: ctx.schema, name: ctx.target.name };
+  const table = ctx.cache.tables.get(qualifiedKey(name));
+  if (!table) {
+    const names = [...ctx.cache.tables.values()].filter((t) => t.schema === ctx.schema).map((t) => t.name);
+    throw tableNotFound(ctx.schema, ctx.target.name, closest(ctx.target.name, names));
+  }
+  return table;
 }
 
 function validatePayloadColumns(table: TableInfo, columns: string[]): void {
   for (const c of columns) if (!table.columns.has(c)) throw payloadColumnNotFound(table.name, c);
 }
 
+function strictPreferences(ctx: Ctx): void {
+  if (ctx.prefs.handling === 'strict' && ctx.prefs.invalid.length) {
+    throw new RestError(
+      400,
+      'PGRST122',
+      'Invalid preferences given with handling=strict',
+      `Invalid preferences: ${ctx.prefs.invalid.join(', ')}`,
+    );
+  }
+}
+
+/** The total for `count=exact|planned|estimated`, from the statement's count and the plan's estimate. */
+function totalFor(ctx: Ctx, out: QueryOutcome & { estimate?: number }): number | null {
+  switch (ctx.prefs.count) {
+    case 'planned':
+      return out.estimate ?? out.total;
+    case 'estimated':
+      return ctx.maxRows !== null && out.total !== null && out.total > ctx.maxRows
+        ? Math.max(out.total, out.estimate ?? 0)
+        : out.total;
+    default:
+      return out.total;
+  }
+}
+
 // ---------------------------------------------------------------------------
 // tables
 // ---------------------------------------------------------------------------
 
+function planFor(
+  ctx: Ctx,
+  table: QualifiedName,
+  query: ParsedQuery,
+  kind: 'read' | 'mutate' | 'call',
+): ReadPlan {
+  return buildReadPlan(ctx.cache, table, query, { kind, maxRows: ctx.maxRows });
+}
+
 async function handleTable(ctx: Ctx): Promise<HttpResponse> {
-  const { schema, table } = await lookupTable(ctx);
+  const table = lookupTable(ctx);
   const query = parseQuery(ctx.req.query);
   const root = query.nodes.get('')!;
   const representation = ctx.prefs.return === 'representation';
-  const mutationShape: ResultShape = { ...shapeFor(ctx, false), head: false };
+  const mutationShape: BodyShape = { ...shapeFor(ctx), none: !representation };
+  const sqlCtx = (): SqlContext => ({ params: new Params(), budget: ctx.budget });
 
   switch (ctx.method) {
     case 'GET':
     case 'HEAD': {
-      capRows(ctx, query);
-      const stmt = buildRead(schema, table, query, shapeFor(ctx, ctx.prefs.count !== null));
-      const out = await run(ctx, stmt, true, ctx.neg.single);
-      return readResponse(ctx, query, out);
+      strictPreferences(ctx);
+      const plan = planFor(ctx, table, query, 'read');
+      const count = ctx.prefs.count !== null;
+      const stmt = readStatement(plan, shapeFor(ctx), count, ctx.budget);
+      const planned =
+        ctx.prefs.count === 'planned' || ctx.prefs.count === 'estimated' ? countStatement(plan) : undefined;
+      const out = await run(ctx, stmt, { readOnly: true, single: ctx.neg.single, planned });
+      return readResponse(ctx, query, { ...out, total: totalFor(ctx, out) }, ['count']);
     }
     case 'POST': {
+      strictPreferences(ctx);
       const body = parseJsonBody(ctx.req.body);
-      let rows: Record<string, unknown>[];
       let columns: string[];
       if (Array.isArray(body)) {
         if (!body.every(isPlainObject)) throw invalidBody('All array elements must be JSON objects');
-        rows = body;
-        columns = query.columns ?? [...new Set(rows.flatMap((r) => Object.keys(r)))];
+        columns = query.columns ?? [...new Set(body.flatMap((r) => Object.keys(r)))];
       } else if (isPlainObject(body)) {
-        rows = [body];
         columns = query.columns ?? Object.keys(body);
       } else {
         throw invalidBody('The payload must be a JSON object or an array of objects');
@@ -328,32 +498,42 @@ async function handleTable(ctx: Ctx): Promise<HttpResponse> {
           action: ctx.prefs.resolution === 'ignore-duplicates' ? 'ignore' : 'merge',
         };
       }
-      // A single object inserts only its own keys, so column defaults apply (as in PostgREST).
-      const missingDefault = ctx.prefs.missing === 'default';
-      const stmt = buildInsert(schema, table, query, {
-        representation,
-        shape: mutationShape,
-        // The client's own JSON text goes to Postgres (numbers keep their precision).
-        rowsJson: Array.isArray(body) ? ctx.req.body : `[${ctx.req.body}]`,
-        columns,
-        missingDefault: missingDefault && Array.isArray(body),
-        conflict,
+      const plan = representation ? planFor(ctx, table, query, 'mutate') : null;
+      const c = sqlCtx();
+      const mutation = insertSql(
+        c.params,
+        {
+          table,
+          // The client's own JSON text goes to Postgres (numbers keep their precision).
+          body: ctx.req.body,
+          columns,
+          missingDefault: ctx.prefs.missing === 'default' && Array.isArray(body),
+          conflict,
+        },
+        plan ? returnedColumns(plan, table.primaryKey) : [],
+      );
+      const out = await run(ctx, mutationStatement(c, mutation, plan, mutationShape), {
+        readOnly: false,
+        single: ctx.neg.single,
       });
-      const out = await run(ctx, stmt, false, ctx.neg.single);
       const headers: Record<string, string> = {
         'Content-Range': contentRange(1, 0, ctx.prefs.count ? out.pageTotal : null),
-        ...appliedPrefs(ctx.prefs, ['return', 'count', 'resolution', 'missing', 'tx']),
+        ...appliedPrefs(ctx.prefs, ['return', 'count', 'resolution', 'missing', 'tx', 'handling']),
       };
       // PostgREST: an upsert that only updated answers 200; anything inserted, 201.
-      const status = conflict && out.pageTotal > 0 && out.inserted === 0 ? 200 : 201;
+      const status = conflict?.action === 'merge' && out.pageTotal > 0 && out.inserted <= 0 ? 200 : 201;
       if (!representation) return { status, headers };
       headers['Content-Type'] = mediaType(ctx.neg);
       return { status, headers, body: out.body ?? (ctx.neg.single ? 'null' : '[]') };
     }
     case 'PATCH':
     case 'DELETE': {
+      strictPreferences(ctx);
       if (root.limit !== null || root.offset !== null) throw notSupported('limit/offset on PATCH and DELETE');
-      let stmt: Statement;
+      const plan = representation ? planFor(ctx, table, query, 'mutate') : null;
+      const returning = plan ? returnedColumns(plan, table.primaryKey) : [];
+      const c = sqlCtx();
+      let mutation: string;
       if (ctx.method === 'PATCH') {
         const body = parseJsonBody(ctx.req.body);
         if (!isPlainObject(body)) throw invalidBody('The payload must be a JSON object');
@@ -366,19 +546,18 @@ async function handleTable(ctx: Ctx): Promise<HttpResponse> {
             ? { status: 200, headers: { 'Content-Type': JSON_TYPE, 'Content-Range': '*/*' }, body: '[]' }
             : { status: 204, headers: { 'Content-Range': '*/*' } };
         }
-        stmt = buildUpdate(schema, table, query, {
-          representation,
-          shape: mutationShape,
-          rowJson: ctx.req.body,
-          columns,
-        });
+        mutation = updateSql(c, table, ctx.req.body, columns, rootConditions(query), returning);
       } else {
-        stmt = buildDelete(schema, table, query, { representation, shape: mutationShape });
+        mutation = deleteSql(c, table, rootConditions(query), returning);
       }
-      const out = await run(ctx, stmt, false, ctx.neg.single);
+      const out = await run(ctx, mutationStatement(c, mutation, plan, mutationShape), {
+        readOnly: false,
+        single: ctx.neg.single,
+        maxAffected: true,
+      });
       const headers: Record<string, string> = {
         'Content-Range': contentRange(0, out.pageTotal, ctx.prefs.count ? out.pageTotal : null),
-        ...appliedPrefs(ctx.prefs, ['return', 'count', 'tx']),
+        ...appliedPrefs(ctx.prefs, ['return', 'count', 'tx', 'handling', 'maxAffected']),
       };
       if (!representation) return { status: 204, headers };
       headers['Content-Type'] = mediaType(ctx.neg);
@@ -393,121 +572,120 @@ async function handleTable(ctx: Ctx): Promise<HttpResponse> {
 // RPC
 // ---------------------------------------------------------------------------
 
-/** Picks the overload whose arguments match the names given (all required ones present). */
-function pickFunction(candidates: FunctionInfo[], given: Set<string>, exact: boolean): FunctionInfo | null {
-  const matches = candidates.filter((fn) => {
-    const names = new Set(fn.args.map((a) => a.name));
-    if (fn.args.some((a) => !a.hasDefault && !given.has(a.name))) return false;
-    if (exact) return [...given].every((g) => names.has(g));
-    return true;
-  });
-  if (matches.length === 0) return null;
-  // Prefer the overload that uses the most of the given names.
-  const used = (fn: FunctionInfo): number => fn.args.filter((a) => given.has(a.name)).length;
-  return matches.sort((a, b) => used(b) - used(a))[0]!;
-}
-
 async function handleRpc(ctx: Ctx): Promise<HttpResponse> {
-  const schema = await ctx.schemaHolder.get();
-  const candidates = schema.functions.get(ctx.target.name);
-
-  let fn: FunctionInfo | null = null;
-  let call: RpcCall;
   let query: ParsedQuery;
+  let args: CallArguments;
+  let keys: string[];
   if (ctx.method === 'POST') {
-    const body = ctx.req.body.trim() === '' ? {} : parseJsonBody(ctx.req.body);
-    if (!isPlainObject(body)) throw invalidBody('The arguments must be a JSON object');
-    const given = new Set(Object.keys(body));
-    fn = candidates ? pickFunction(candidates, given, true) : null;
-    if (!fn) throw functionNotFound(ctx.target.name, [...given]);
-    const args: { arg: FunctionArg; text: string | null }[] = fn.args
-      .filter((a) => given.has(a.name))
-      .map((arg) => ({ arg, text: null }));
-    call = { fn, argsJson: ctx.req.body.trim() === '' ? '{}' : ctx.req.body, args };
+    const text = ctx.req.body.trim() === '' ? '{}' : ctx.req.body;
+    const body = parseJsonBody(text);
     query = parseQuery(ctx.req.query);
+    if (!isPlainObject(body)) throw invalidBody('The arguments must be a JSON object');
+    keys = query.columns ?? Object.keys(body);
+    args = { kind: 'json', body: text };
   } else if (ctx.method === 'GET' || ctx.method === 'HEAD') {
-    const reserved = new Set([
-      'select',
-      'order',
-      'limit',
-      'offset',
-      'or',
-      'and',
-      'not.or',
-      'not.and',
-      'columns',
-      'on_conflict',
-    ]);
-    const allNames = new Set((candidates ?? []).flatMap((f) => f.args.map((a) => a.name)));
-    const given = new Set([...ctx.req.query.keys()].filter((k) => allNames.has(k) && !reserved.has(k)));
-    fn = candidates ? pickFunction(candidates, given, false) : null;
-    if (!fn) {
-      const named = [...ctx.req.query.keys()].filter((k) => !reserved.has(k) && !k.includes('.'));
-      throw functionNotFound(ctx.target.name, named);
-    }
-    const chosen = fn;
-    const args = chosen.args
-      .filter((a) => given.has(a.name))
-      .map((arg) => ({ arg, text: ctx.req.query.get(arg.name) }));
-    for (const { arg, text } of args) checkNesting(`The argument '${arg.name}'`, text ?? '', 'any');
-    call = { fn: chosen, argsJson: null, args };
-    query = parseQuery(ctx.req.query, new Set(chosen.args.map((a) => a.name)));
+    query = parseQuery(ctx.req.query, { rpcRead: true });
+    keys = [...query.rpcParams.keys()];
+    for (const [name, value] of query.rpcParams) checkNesting(`The argument '${name}'`, value, 'any');
+    args = { kind: 'direct', values: query.rpcParams };
   } else {
     throw unsupportedMethod(ctx.method);
   }
-
-  if (fn.returnsSet) capRows(ctx, query);
+  const fn = findRoutine(
+    ctx.cache,
+    { schema: ctx.schema, name: ctx.target.name },
+    keys,
+    ctx.method === 'POST',
+  );
+  strictPreferences(ctx);
+  if (ctx.prefs.handling === 'strict' && ctx.prefs.maxAffected !== null && !fn.returnsSet) {
+    throw new RestError(
+      400,
+      'PGRST128',
+      'Function must return SETOF or TABLE when max-affected preference is used with handling=strict',
+    );
+  }
+  const relation: QualifiedName = {
+    schema: ctx.schema,
+    name:
+      fn.returnsComposite && ctx.cache.tables.has(qualifiedKey(fn.returnType)) ? fn.returnType.name : fn.name,
+  };
+  const plan = planFor(ctx, relation, query, 'call');
+  const c: SqlContext = { params: new Params(), budget: ctx.budget };
+  const keySet = new Set(keys);
+  const call = callSql(
+    c.params,
+    fn,
+    fn.params.filter((p) => keySet.has(p.name)),
+    args,
+  );
+  const scalar = !fn.returnsComposite;
+  const stmt = callStatement(
+    c,
+    call,
+    plan,
+    shapeFor(ctx, { scalar, one: !fn.returnsSet, none: ctx.method === 'HEAD' || fn.returnsVoid }),
+    ctx.prefs.count !== null,
+    !fn.returnsSet,
+  );
   const readOnly = ctx.method !== 'POST' || fn.volatility !== 'volatile';
-  const stmt = buildRpc(schema, call, query, shapeFor(ctx, ctx.prefs.count !== null));
-  const out = await run(ctx, stmt, readOnly, ctx.neg.single);
-  if (fn.returnKind === 'void' || (ctx.method === 'POST' && ctx.prefs.return === 'minimal')) {
+  const out = await run(ctx, stmt, { readOnly, single: ctx.neg.single && fn.returnsSet, maxAffected: true });
+  if (ctx.neg.plan) return planResponse(ctx, out);
+  const applied: (keyof Preferences)[] = ['count', 'tx', 'handling', 'maxAffected'];
+  if (fn.returnsVoid || (ctx.method === 'POST' && ctx.prefs.return === 'minimal')) {
     // void functions, and `Prefer: return=minimal` (what postgrest-js sends for a HEAD
     // call with object arguments): no body, the count in Content-Range.
-    const headers: Record<string, string> = appliedPrefs(ctx.prefs, ['return', 'count', 'tx']);
-    if (fn.returnKind !== 'void') headers['Content-Range'] = contentRange(0, out.pageTotal, out.total);
+    const headers: Record<string, string> = appliedPrefs(ctx.prefs, ['return', ...applied]);
+    if (!fn.returnsVoid) headers['Content-Range'] = contentRange(0, out.pageTotal, out.total);
     return { status: 204, headers };
   }
-  if (fn.returnsSet && fn.returnKind === 'composite') return readResponse(ctx, query, out);
-  if (fn.returnsSet) return readResponse(ctx, query, out);
-  return {
-    status: 200,
-    headers: { 'Content-Type': ctx.neg.single ? OBJECT_TYPE : JSON_TYPE, ...appliedPrefs(ctx.prefs, ['tx']) },
-    body: ctx.method === 'HEAD' ? undefined : (out.body ?? 'null'),
-  };
+  return readResponse(ctx, query, out, applied);
 }
 
 // ---------------------------------------------------------------------------
 
-/** Errors that mean "not in the schema cache" (42703 here is only ever raised by the builder). */
-const STALE_CACHE_CODES = new Set(['PGRST200', 'PGRST202', 'PGRST204', 'PGRST205', '42703']);
+/** Errors that mean "not in the schema cache" (raised before any SQL ran). */
+const STALE_CACHE_CODES = new Set(['PGRST200', 'PGRST202', 'PGRST204', 'PGRST205']);
 
-export function createRestHandler(db: Database, options: RestOptions = { maxRows: null }): RestHandler {
-  const schemaHolder = new SchemaCacheHolder(db);
+/** The REST service, listening for `NOTIFY pgrst` (schema and settings reloads) before it answers. */
+export async function createRestHandler(
+  db: Database,
+  options: RestOptions = { maxRows: null },
+): Promise<RestHandler> {
+  const schemas = options.schemas?.length ? options.schemas : ['public'];
+  const extra = options.extraSearchPath ?? ['public', 'extensions'];
+  const schemaHolder = new SchemaCacheHolder(db, schemas);
+  await db.listen('pgrst', (payload) => schemaHolder.notified(payload));
   const budget = options.budget === undefined ? DEFAULT_BUDGET : options.budget;
   const log = options.log ?? ((line: string) => console.error(line));
+  const quote = (s: string): string => `"${s.replace(/"/g, '""')}"`;
   return async (req, auth) => {
     try {
       const method = req.method.toUpperCase();
       if (!['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'].includes(method)) throw unsupportedMethod(method);
-      const profile =
-        method === 'GET' || method === 'HEAD'
-          ? req.headers['accept-profile']
-          : req.headers['content-profile'];
-      if (profile !== undefined && profile.trim() !== '' && profile.trim() !== 'public')
-        throw invalidSchema();
-      const ctx: Ctx = {
-        db,
-        schemaHolder,
-        req,
-        auth,
-        method,
-        prefs: parsePrefer(req.headers['prefer']),
-        neg: negotiate(req.headers['accept']),
-        target: parsePath(req.path),
-        maxRows: options.maxRows,
-        budget,
+      const profile = (
+        method === 'GET' || method === 'HEAD' ? req.headers['accept-profile'] : req.headers['content-profile']
+      )?.trim();
+      const schema = profile || schemas[0]!;
+      if (!schemas.includes(schema)) throw invalidSchema(schemas);
+      const dispatch = async (): Promise<HttpResponse> => {
+        const cache = await schemaHolder.get();
+        const ctx: Ctx = {
+          db,
+          cache,
+          req,
+          auth,
+          method,
+          schema,
+          searchPath: [schema, ...extra].map(quote).join(', '),
+          prefs: parsePrefer(req.headers['prefer']),
+          neg: negotiate(req.headers['accept'], cache.settings.plan),
+          target: parsePath(req.path),
+          maxRows: options.maxRows,
+          budget,
+        };
+        return ctx.target.kind === 'rpc' ? handleRpc(ctx) : handleTable(ctx);
       };
-      const dispatch = () => (ctx.target.kind === 'rpc' ? handleRpc(ctx) : handleTable(ctx));
       try {
         return await dispatch();
       } catch (err) {

@@ -2,7 +2,7 @@
 // trees (or/and), order, limit/offset, Prefer. No database knowledge here; names are
 // validated against the schema cache later, and values always become bound parameters.
 import { MAX_VALUE_DEPTH, nestingDepth } from '../nesting';
-import { RestError, notSupported, parseError, tooDeeplyNested } from './errors';
+import { RestError, parseError, tooDeeplyNested } from './errors';
 
 export { MAX_VALUE_DEPTH, nestingDepth } from '../nesting';
 
@@ -29,13 +29,20 @@ export interface JsonStep {
   key: string;
 }
 
+export type AggregateFunction = 'count' | 'sum' | 'avg' | 'max' | 'min';
+
 export interface SelectColumn {
   type: 'column';
+  /** A column, a computed field (a function of the row), or `*`. */
   name: string;
   /** JSON path after the column (`data->a->>b`); the alias defaults to its last key. */
   json: JsonStep[];
   alias: string | null;
   cast: string | null;
+  /** `id.sum()`, `count()` (on `*`). */
+  aggregate: AggregateFunction | null;
+  /** `id.sum()::text`: the cast of the aggregate's result. */
+  aggregateCast: string | null;
 }
 export interface SelectEmbed {
   type: 'embed';
@@ -141,10 +148,23 @@ class SelectParser {
     if (spread) this.pos += 3;
     let name = this.ident();
     let alias: string | null = null;
-    if (this.peek() === ':' && this.peek(1) !== ':') {
+    if (!spread && this.peek() === ':' && this.peek(1) !== ':') {
       this.pos++;
       alias = name;
       name = this.ident();
+    }
+    if (!spread && name === 'count' && this.src.startsWith('()', this.pos)) {
+      // `count()`: the number of rows (of the group)
+      this.pos += 2;
+      return {
+        type: 'column',
+        name: '*',
+        json: [],
+        alias,
+        cast: null,
+        aggregate: 'count',
+        aggregateCast: this.cast(),
+      };
     }
     const json: JsonStep[] = [];
     while (!spread && this.peek() === '-' && this.peek(1) === '>') {
@@ -176,14 +196,13 @@ class SelectParser {
       this.pos++;
       return { type: 'embed', name, alias, hint, inner, spread, children };
     }
-    let cast: string | null = null;
-    if (this.peek() === ':' && this.peek(1) === ':') {
-      this.pos += 2;
-      const start = this.pos;
-      while (/[A-Za-z0-9_]/.test(this.peek())) this.pos++;
-      if (this.peek() === '[' && this.peek(1) === ']') this.pos += 2;
-      cast = this.src.slice(start, this.pos);
-      if (!/^[A-Za-z_][A-Za-z0-9_]*(\[\])?$/.test(cast)) this.fail('a type name');
+    const cast = this.cast();
+    let aggregate: AggregateFunction | null = null;
+    if (this.peek() === '.') {
+      const match = /^\.(count|sum|avg|max|min)\(\)/.exec(this.src.slice(this.pos));
+      if (!match) this.fail('an aggregate function (count, sum, avg, max, min)');
+      this.pos += match[0].length;
+      aggregate = match[1] as AggregateFunction;
     }
     return {
       type: 'column',
@@ -191,7 +210,21 @@ class SelectParser {
       json,
       alias: alias ?? (json.length ? json[json.length - 1]!.key : null),
       cast,
+      aggregate,
+      aggregateCast: aggregate ? this.cast() : null,
     };
+  }
+
+  /** `::type` (letters, digits, `_`, `[]`), or null when there is none. */
+  cast(): string | null {
+    if (this.peek() !== ':' || this.peek(1) !== ':') return null;
+    this.pos += 2;
+    const start = this.pos;
+    while (/[A-Za-z0-9_ $]/.test(this.peek())) this.pos++;
+    if (this.peek() === '[' && this.peek(1) === ']') this.pos += 2;
+    const cast = this.src.slice(start, this.pos);
+    if (!/^[A-Za-z_][A-Za-z0-9_ $]*(\[\])?$/.test(cast)) this.fail('a type name');
+    return cast;
   }
 
   parse(): SelectItem[] {
@@ -218,49 +251,21 @@ export function parseSelect(raw: string | null): SelectItem[] {
 // filters and logic trees
 // ---------------------------------------------------------------------------
 
-export type FilterOp =
-  | 'eq'
-  | 'neq'
-  | 'gt'
-  | 'gte'
-  | 'lt'
-  | 'lte'
-  | 'like'
-  | 'ilike'
-  | 'match'
-  | 'imatch'
-  | 'is'
-  | 'isdistinct'
-  | 'in'
-  | 'cs'
-  | 'cd'
-  | 'ov'
-  | FtsOp;
+/** Operators that compare with one value and take the `(any)` / `(all)` modifiers. */
+export type QuantifiableOp = 'eq' | 'gt' | 'gte' | 'lt' | 'lte' | 'like' | 'ilike' | 'match' | 'imatch';
+/** Operators that compare with one value: arrays, ranges and inequality. */
+export type SimpleOp = 'neq' | 'cs' | 'cd' | 'ov' | 'sl' | 'sr' | 'nxr' | 'nxl' | 'adj';
+
+export type FilterOp = QuantifiableOp | SimpleOp | 'is' | 'isdistinct' | 'in' | FtsOp;
 
 /** Full-text operators: to_tsquery, plainto_tsquery, phraseto_tsquery, websearch_to_tsquery. */
 export type FtsOp = 'fts' | 'plfts' | 'phfts' | 'wfts';
-const FTS = /^(fts|plfts|phfts|wfts)(?:\(([A-Za-z_][A-Za-z0-9_]*)\))?$/;
+const FTS = /^(fts|plfts|phfts|wfts)(?:\(([A-Za-z0-9_ $]+)\))?$/;
 
-const OPS = new Set<string>([
-  'cs',
-  'cd',
-  'ov',
-  'eq',
-  'neq',
-  'gt',
-  'gte',
-  'lt',
-  'lte',
-  'like',
-  'ilike',
-  'match',
-  'imatch',
-  'is',
-  'isdistinct',
-  'in',
-]);
+const QUANTIFIABLE = new Set<string>(['eq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch']);
+const SIMPLE = new Set<string>(['neq', 'cs', 'cd', 'ov', 'sl', 'sr', 'nxr', 'nxl', 'adj']);
 
-export type IsValue = 'null' | 'true' | 'false' | 'unknown';
+export type IsValue = 'null' | 'not_null' | 'true' | 'false' | 'unknown';
 
 export interface Filter {
   type: 'filter';
@@ -270,6 +275,8 @@ export interface Filter {
   /** Full-text search configuration (`fts(english)`), or null for the default. */
   config: string | null;
   op: FilterOp;
+  /** `like(any).{a,b}`: the value is an array, compared with ANY or ALL of it. */
+  quantifier: 'any' | 'all' | null;
   negated: boolean;
   /** A string for comparisons (like patterns already use `%`), a list for `in`, a keyword for `is`. */
   value: string | string[] | IsValue;
@@ -282,10 +289,11 @@ export interface Logic {
 }
 export type Condition = Filter | Logic;
 
-/** Splits on commas that are outside parentheses and double quotes. */
+/** Splits on commas that are outside parentheses, braces (array literals) and double quotes. */
 export function splitTopLevel(s: string, onError: () => never): string[] {
   const parts: string[] = [];
   let depth = 0;
+  let braces = 0;
   let quoted = false;
   let cur = '';
   for (let i = 0; i < s.length; i++) {
@@ -297,11 +305,13 @@ export function splitTopLevel(s: string, onError: () => never): string[] {
       continue;
     }
     if (c === '"') quoted = true;
+    else if (c === '{') braces++;
+    else if (c === '}') braces = Math.max(0, braces - 1);
     else if (c === '(') depth++;
     else if (c === ')') {
       depth--;
       if (depth < 0) onError();
-    } else if (c === ',' && depth === 0) {
+    } else if (c === ',' && depth === 0 && braces === 0) {
       parts.push(cur);
       cur = '';
       continue;
@@ -361,37 +371,28 @@ export function parseFilterValue(column: string, raw: string, inLogic: boolean):
   let value = rest.slice(dot + 1);
   checkNesting(`The filter value of '${column.slice(0, 100)}'`, value, 'any');
   const { name, json } = splitJsonPath(column);
+  const base = { type: 'filter' as const, column: name, json, config: null, quantifier: null, negated };
   const fts = FTS.exec(opRaw);
   if (fts) {
     if (inLogic) value = unquote(value);
-    return {
-      type: 'filter',
-      column: name,
-      json,
-      config: fts[2] ?? null,
-      op: fts[1] as FtsOp,
-      negated,
-      value,
-    };
+    return { ...base, config: fts[2]?.trim() ?? null, op: fts[1] as FtsOp, value };
   }
-  if (/^[a-z]+\((any|all)\)$/.test(opRaw)) throw notSupported(`The operator modifier in "${opRaw}"`);
-  if (!OPS.has(opRaw)) {
+  const quantified = /^([a-z]+)\((any|all)\)$/.exec(opRaw);
+  const opName = quantified ? quantified[1]! : opRaw;
+  if (quantified && !QUANTIFIABLE.has(opName)) fail();
+  if (!QUANTIFIABLE.has(opName) && !SIMPLE.has(opName) && !['in', 'is', 'isdistinct'].includes(opName)) {
     throw new RestError(400, 'PGRST100', `failed to parse filter (${raw})`, `unknown operator "${opRaw}"`);
   }
-  const op = opRaw as FilterOp;
-  if (op === 'in') {
-    return { type: 'filter', column: name, json, config: null, op, negated, value: parseInList(value, fail) };
-  }
-  if (op === 'is' || op === 'isdistinct') {
+  const op = opName as FilterOp;
+  if (op === 'in') return { ...base, op, value: parseInList(value, fail) };
+  if (op === 'is') {
     const kw = value.toLowerCase();
-    if (op === 'is') {
-      if (kw !== 'null' && kw !== 'true' && kw !== 'false' && kw !== 'unknown') fail();
-      return { type: 'filter', column: name, json, config: null, op, negated, value: kw as IsValue };
-    }
+    if (!['null', 'not_null', 'true', 'false', 'unknown'].includes(kw)) fail();
+    return { ...base, op, value: kw as IsValue };
   }
   if (inLogic) value = unquote(value);
   if (op === 'like' || op === 'ilike') value = value.replace(/\*/g, '%');
-  return { type: 'filter', column: name, json, config: null, op, negated, value };
+  return { ...base, op, quantifier: (quantified?.[2] as 'any' | 'all' | undefined) ?? null, value };
 }
 
 /** Deeper logic trees than this are refused (PGRST100), never a stack overflow. */
@@ -491,6 +492,8 @@ export interface NodeModifiers {
 
 export interface ParsedQuery {
   select: SelectItem[];
+  /** A GET call's arguments: the parameters whose values are not filters. */
+  rpcParams: Map<string, string>;
   /** Filters, order and paging per embed path: '' is the root, `tasks`, `tasks.comments`. */
   nodes: Map<string, NodeModifiers>;
   columns: string[] | null;
@@ -501,13 +504,14 @@ export interface ParsedQuery {
 const emptyNode = (): NodeModifiers => ({ conditions: [], order: [], limit: null, offset: null });
 
 /**
- * Parses every query parameter. `skip` names parameters that are not filters (the
- * arguments of a GET RPC call).
+ * Parses every query parameter. With `rpcRead` (a GET call), a parameter whose value is not a
+ * filter is one of the function's arguments, as PostgREST reads them.
  */
-export function parseQuery(params: URLSearchParams, skip: ReadonlySet<string> = new Set()): ParsedQuery {
+export function parseQuery(params: URLSearchParams, options: { rpcRead?: boolean } = {}): ParsedQuery {
   const selectRaw = params.get('select');
   const out: ParsedQuery = {
     select: parseSelect(selectRaw),
+    rpcParams: new Map(),
     nodes: new Map([['', emptyNode()]]),
     columns: null,
     onConflict: null,
@@ -519,7 +523,6 @@ export function parseQuery(params: URLSearchParams, skip: ReadonlySet<string> = 
     return n;
   };
   for (const [key, value] of params) {
-    if (skip.has(key)) continue;
     if (key === 'select') continue;
     if (key === 'columns') {
       out.columns = parseColumnList('columns', value);
@@ -546,6 +549,15 @@ export function parseQuery(params: URLSearchParams, skip: ReadonlySet<string> = 
       node(path).limit = parseNonNegativeInt('limit', value);
     } else if (last === 'offset') {
       node(path).offset = parseNonNegativeInt('offset', value);
+    } else if (options.rpcRead) {
+      let filter: Filter | null = null;
+      try {
+        filter = parseFilterValue(last, value, false);
+      } catch (error) {
+        if (error instanceof RestError && error.code === '54001') throw error;
+      }
+      if (filter) node(path).conditions.push(filter);
+      else out.rpcParams.set(last, value);
     } else {
       node(path).conditions.push(parseFilterValue(last, value, false));
     }
@@ -563,35 +575,66 @@ export interface Preferences {
   resolution: 'merge-duplicates' | 'ignore-duplicates' | null;
   missing: 'default' | 'null' | null;
   tx: 'commit' | 'rollback' | null;
+  /** `handling=strict` refuses unknown preferences and enforces max-affected. */
+  handling: 'strict' | 'lenient' | null;
+  /** `max-affected=n`: with strict handling, more rows than this roll back (PGRST124). */
+  maxAffected: number | null;
+  /** Preferences not understood (what strict handling refuses, PGRST122). */
+  invalid: string[];
 }
 
 export function parsePrefer(header: string | undefined): Preferences {
-  const prefs: Preferences = { return: null, count: null, resolution: null, missing: null, tx: null };
+  const prefs: Preferences = {
+    return: null,
+    count: null,
+    resolution: null,
+    missing: null,
+    tx: null,
+    handling: null,
+    maxAffected: null,
+    invalid: [],
+  };
   if (!header) return prefs;
   for (const part of header.split(',')) {
-    const [k, v] = part
-      .trim()
-      .split('=')
-      .map((s) => s.trim());
+    const raw = part.trim();
+    if (!raw) continue;
+    const [k, v] = raw.split('=').map((s) => s.trim());
+    let known = true;
     switch (k) {
       case 'return':
         if (v === 'minimal' || v === 'headers-only' || v === 'representation') prefs.return = v;
+        else known = false;
         break;
       case 'count':
         if (v === 'exact' || v === 'planned' || v === 'estimated') prefs.count = v;
+        else known = false;
         break;
       case 'resolution':
         if (v === 'merge-duplicates' || v === 'ignore-duplicates') prefs.resolution = v;
+        else known = false;
         break;
       case 'missing':
         if (v === 'default' || v === 'null') prefs.missing = v;
+        else known = false;
         break;
       case 'tx':
         if (v === 'commit' || v === 'rollback') prefs.tx = v;
+        else known = false;
+        break;
+      case 'handling':
+        if (v === 'strict' || v === 'lenient') prefs.handling = v;
+        else known = false;
+        break;
+      case 'max-affected':
+        if (v !== undefined && /^\d+$/.test(v)) prefs.maxAffected = Number(v);
+        else known = false;
+        break;
+      case 'timezone':
         break;
       default:
-        break; // unknown preferences are ignored (PostgREST's lenient handling)
+        known = false;
     }
+    if (!known) prefs.invalid.push(raw);
   }
   return prefs;
 }

@@ -1,29 +1,24 @@
-// SQL builder: turns a parsed request plus the schema cache into ONE statement that
-// returns `total` (count or null), `page_total` (rows in the response) and `body` (the
-// JSON text, built by Postgres so every type is formatted as PostgREST formats it).
-// Identifiers come only from the schema cache and are quoted; every value is a parameter.
+// SQL builder: turns a read plan (plan.ts) into PostgREST's query shape — one SELECT per
+// level, each embedded resource a LATERAL join, mutations and calls as a `pgrst_source`
+// CTE the plan reads — wrapped in ONE statement that returns `total` (count or null),
+// `page_total` (rows in the response) and `body` (the JSON text, built by Postgres so
+// every type is formatted as PostgREST formats it). Identifiers are quoted; every value is
+// a parameter, sent untyped so Postgres reads it as the type it is compared with.
 import { rowCounter, tally, type RequestBudget } from './budget';
+import type { Filter, JsonStep } from './parser';
 import {
-  RestError,
-  ambiguousRelationship,
-  columnNotFound,
-  notSupported,
-  relationshipNotFound,
-} from './errors';
-import type {
-  Condition,
-  Filter,
-  JsonStep,
-  NodeModifiers,
-  OrderTerm,
-  ParsedQuery,
-  SelectItem,
-} from './parser';
-import type { ColumnInfo, ForeignKey, FunctionArg, FunctionInfo, SchemaCache, TableInfo } from './schema';
+  SOURCE,
+  type JoinCondition,
+  type PlanCondition,
+  type PlanField,
+  type PlanOrder,
+  type Qualifier,
+  type ReadPlan,
+} from './plan';
+import type { QualifiedName, Routine, RoutineParam, TableInfo } from './schema';
 
 export const qi = (s: string): string => `"${s.replace(/"/g, '""')}"`;
 export const ql = (s: string): string => `'${s.replace(/'/g, "''")}'`;
-const relSql = (name: string): string => `"public".${qi(name)}`;
 
 export class Params {
   readonly values: unknown[] = [];
@@ -33,112 +28,84 @@ export class Params {
   }
 }
 
-/** Something rows come from: a table/view, or a function's result. */
-export interface Relation {
-  name: string;
-  columns: Map<string, ColumnInfo>;
-  columnOrder: string[];
-  /** Set when relationships (embeds) can be followed from this relation. */
-  table: TableInfo | null;
-}
-
-export const tableRelation = (t: TableInfo): Relation => ({
-  name: t.name,
-  columns: t.columns,
-  columnOrder: t.columnOrder,
-  table: t,
-});
-
 export interface Statement {
   sql: string;
   params: unknown[];
 }
 
-export interface ResultShape {
-  /** Accept: application/vnd.pgrst.object+json */
-  single: boolean;
-  /** HEAD: no body needed. */
-  head: boolean;
-  /** `nulls=stripped` in Accept. */
-  stripNulls: boolean;
-  count: boolean;
-  /** Accept: text/csv — PostgREST's CSV (a header line, then one line per row). */
-  csv?: boolean;
-  /** What the statement may build and read (budget.ts). Unset: no limits. */
-  budget?: RequestBudget | null;
+export const fromQi = (q: QualifiedName): string => (q.schema ? `${qi(q.schema)}.${qi(q.name)}` : qi(q.name));
+const qualifierSql = (q: Qualifier): string => ('alias' in q ? qi(q.alias) : fromQi(q));
+const columnSql = (qualifier: string, name: string): string =>
+  name === '*' ? `${qualifier}.*` : `${qualifier}.${qi(name)}`;
+
+/** The qualifier a level's columns are written with: its alias, or its schema-qualified name. */
+const planQualifier = (plan: ReadPlan): string => (plan.fromAlias ? qi(plan.fromAlias) : fromQi(plan.from));
+
+const JSON_TYPES = new Set(['json', 'jsonb']);
+
+function jsonPathSql(json: JsonStep[]): string {
+  return json.map((s) => `${s.arrow}${/^-?\d+$/.test(s.key) ? s.key : ql(s.key)}`).join('');
 }
 
-// ---------------------------------------------------------------------------
-// relationships
-// ---------------------------------------------------------------------------
-
-interface Relationship {
-  target: TableInfo;
-  /** parentCols[i] = childCols[i] */
-  parentCols: string[];
-  childCols: string[];
-  /** one-to-many → array; many-to-one and one-to-one → object or null */
-  isArray: boolean;
-  fk: ForeignKey;
+interface FieldRef {
+  name: string;
+  json: JsonStep[];
+  fullRow?: boolean;
 }
 
-const sameCols = (a: string[], b: string[]): boolean =>
-  a.length === b.length && [...a].sort().join('\u0000') === [...b].sort().join('\u0000');
-
-function resolveRelationship(
-  schema: SchemaCache,
-  parent: TableInfo,
-  name: string,
-  hint: string | null,
-): Relationship {
-  const found: Relationship[] = [];
-  for (const fk of schema.foreignKeys) {
-    const single = fk.columns.length === 1 ? fk.columns[0] : null;
-    // many-to-one: the parent holds the foreign key
-    if (fk.table === parent.name && (fk.refTable === name || fk.name === name || single === name)) {
-      if (!hint || hint === fk.name || hint === single || hint === fk.refTable) {
-        const target = schema.tables.get(fk.refTable);
-        if (target) {
-          found.push({ target, parentCols: fk.columns, childCols: fk.refColumns, isArray: false, fk });
-        }
-      }
-    }
-    // one-to-many (or one-to-one when the child's FK columns are unique)
-    if (
-      fk.refTable === parent.name &&
-      (fk.table === name || (fk.name === name && fk.table !== parent.name))
-    ) {
-      if (!hint || hint === fk.name || hint === single) {
-        const target = schema.tables.get(fk.table);
-        if (target) {
-          const unique = target.uniqueKeys.some((k) => sameCols(k, fk.columns));
-          found.push({ target, parentCols: fk.refColumns, childCols: fk.columns, isArray: !unique, fk });
-        }
-      }
-    }
+/**
+ * A column with its JSON path. Columns that are not json/jsonb (and names the cache does not
+ * know, such as computed fields) go through to_jsonb first, as PostgREST writes them.
+ */
+function fieldSql(
+  qualifier: string,
+  table: TableInfo | null,
+  f: FieldRef,
+  toTsVector?: string | null,
+): string {
+  if (f.fullRow) return qualifier;
+  let sql = columnSql(qualifier, f.name);
+  if (f.json.length) {
+    const type = table?.columns.get(f.name)?.type;
+    sql = `${type && JSON_TYPES.has(type) ? sql : `to_jsonb(${sql})`}${jsonPathSql(f.json)}`;
   }
-  // The same FK can match twice for a self-reference named by constraint; dedupe.
-  const unique = found.filter(
-    (r, i) => found.findIndex((o) => o.fk === r.fk && o.isArray === r.isArray) === i,
+  if (toTsVector !== undefined) {
+    const type = table?.columns.get(f.name)?.type;
+    if (type !== 'tsvector' || f.json.length) sql = `to_tsvector(${toTsVector ?? ''}${sql})`;
+  }
+  return sql;
+}
+
+const applyCast = (cast: string | null, sql: string): string => (cast ? `CAST( ${sql} AS ${cast} )` : sql);
+const applyAggregate = (fn: string | null, cast: string | null, sql: string): string =>
+  fn ? applyCast(cast, `${fn.toUpperCase()}(${sql})`) : sql;
+
+function selectItemSql(qualifier: string, table: TableInfo | null, f: PlanField): string {
+  const value = applyAggregate(
+    f.aggregate,
+    f.aggregateCast,
+    applyCast(f.cast, fieldSql(qualifier, table, f)),
   );
-  if (unique.length === 0) throw relationshipNotFound(parent.name, name);
-  if (unique.length > 1) {
-    throw ambiguousRelationship(
-      parent.name,
-      name,
-      unique.map((r) => r.fk.name),
-    );
-  }
-  return unique[0]!;
+  return f.alias ? `${value} AS ${qi(f.alias)}` : value;
 }
 
 // ---------------------------------------------------------------------------
-// conditions, order, paging
+// filters
 // ---------------------------------------------------------------------------
 
-const CMP: Record<string, string> = {
-  eq: '=',
+const SIMPLE_OPERATORS: Record<string, string> = {
   neq: '<>',
+  cs: '@>',
+  cd: '<@',
+  ov: '&&',
+  sl: '<<',
+  sr: '>>',
+  nxr: '&<',
+  nxl: '&>',
+  adj: '-|-',
+};
+const QUANT_OPERATORS: Record<string, string> = {
+  eq: '=',
   gt: '>',
   gte: '>=',
   lt: '<',
@@ -148,564 +115,431 @@ const CMP: Record<string, string> = {
   match: '~',
   imatch: '~*',
 };
-
-function column(rel: Relation, alias: string, name: string): string {
-  if (!rel.columns.has(name)) throw columnNotFound(rel.name, name);
-  return `${alias}.${qi(name)}`;
-}
-
-/** A column with its JSON path: `t0."data"->'a'->>0`. */
-function columnExpr(rel: Relation, alias: string, name: string, json: JsonStep[]): string {
-  let expr = column(rel, alias, name);
-  for (const step of json) expr += `${step.arrow}${/^-?\d+$/.test(step.key) ? step.key : ql(step.key)}`;
-  return json.length ? `(${expr})` : expr;
-}
-
-/** The type a filter value is cast to: the column's, text after `->>`, json(b) after `->`. */
-function valueType(rel: Relation, f: { column: string; json: JsonStep[] }): string {
-  const base = rel.columns.get(f.column)!.baseType;
-  if (f.json.length === 0) return base;
-  return f.json[f.json.length - 1]!.arrow === '->>' ? 'text' : base === 'json' ? 'json' : 'jsonb';
-}
-
-const TSQUERY: Record<string, string> = {
+const FTS_FUNCTIONS: Record<string, string> = {
   fts: 'to_tsquery',
   plfts: 'plainto_tsquery',
   phfts: 'phraseto_tsquery',
   wfts: 'websearch_to_tsquery',
 };
+const IS_VALUES: Record<string, string> = {
+  null: 'NULL',
+  not_null: 'NOT NULL',
+  true: 'TRUE',
+  false: 'FALSE',
+  unknown: 'UNKNOWN',
+};
 
-/** `exists (…)` per embedded resource of the root, for `tasks=is.null` / `not.is.null`. */
-export type EmbedExists = Map<string, string>;
+/** `{"a","b"}`: the values as a Postgres array literal Postgres reads as the column's array type. */
+const arrayLiteral = (values: string[]): string =>
+  `{${values.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
 
-function filterSql(f: Filter, rel: Relation, alias: string, params: Params, embeds?: EmbedExists): string {
-  const embed = !rel.columns.has(f.column) && f.json.length === 0 ? embeds?.get(f.column) : undefined;
-  if (embed && f.op === 'is' && f.value === 'null') {
-    // Null filtering on an embedded resource: is.null = no matching child.
-    return f.negated ? embed : `not ${embed}`;
-  }
-  const col = columnExpr(rel, alias, f.column, f.json);
-  // Values travel as text and Postgres casts them to the column's type, so a bad value is
-  // a database error (22P02, 22007…) exactly as with PostgREST's unknown-typed literals,
-  // never a driver-side serialization error.
-  const type = valueType(rel, f);
-  const typed = (v: unknown): string => `${params.add(v)}::text::${type}`;
-  let sql: string;
-  switch (f.op) {
-    case 'fts':
-    case 'plfts':
-    case 'phfts':
-    case 'wfts': {
-      const config = f.config ? `${params.add(f.config)}::text::regconfig, ` : '';
-      const doc = type === 'tsvector' ? col : `to_tsvector(${config}${col})`;
-      sql = `${doc} @@ ${TSQUERY[f.op]}(${config}${params.add(f.value)}::text)`;
-      break;
-    }
-    case 'cs':
-    case 'cd':
-    case 'ov':
-      sql = `${col} ${f.op === 'cs' ? '@>' : f.op === 'cd' ? '<@' : '&&'} ${typed(f.value)}`;
-      break;
-    case 'is': {
-      const kw = f.value as string;
-      sql = `${col} is ${kw === 'null' ? 'null' : kw}`;
-      break;
-    }
-    case 'isdistinct':
-      sql = `${col} is distinct from ${typed(f.value)}`;
-      break;
-    case 'in': {
-      const list = f.value as string[];
-      sql = list.length === 0 ? 'false' : `${col} in (${list.map(typed).join(', ')})`;
-      break;
-    }
-    case 'like':
-    case 'ilike':
-    case 'match':
-    case 'imatch':
-      sql = `${col} ${CMP[f.op]} ${params.add(f.value)}::text`;
-      break;
-    default:
-      sql = `${col} ${CMP[f.op]} ${typed(f.value)}`;
-  }
-  return f.negated ? `not (${sql})` : sql;
-}
-
-export function conditionSql(
-  c: Condition,
-  rel: Relation,
-  alias: string,
-  params: Params,
-  embeds?: EmbedExists,
-): string {
-  if (c.type === 'filter') return filterSql(c, rel, alias, params, embeds);
-  const parts = c.children.map((child) => conditionSql(child, rel, alias, params, embeds));
-  const joined = `(${parts.join(c.op === 'and' ? ' and ' : ' or ')})`;
-  return c.negated ? `not ${joined}` : joined;
-}
-
-/** `(select t."title" from tenders t where …)`: a to-one embedded resource's column, for order. */
-function toOneColumn(schema: SchemaCache, rel: Relation, alias: string, o: OrderTerm): string {
-  if (!rel.table) throw relationshipNotFound(rel.name, o.relation!);
-  const r = resolveRelationship(schema, rel.table, o.relation!, null);
-  if (r.isArray) {
-    throw new RestError(
-      400,
-      'PGRST118',
-      `A related order on '${r.target.name}' is not possible`,
-      `'${rel.name}' and '${r.target.name}' do not form a many-to-one or one-to-one relationship`,
-    );
-  }
-  const target = tableRelation(r.target);
-  const join = r.parentCols.map((pc, i) => `_o.${qi(r.childCols[i]!)} = ${alias}.${qi(pc)}`).join(' and ');
-  return `(select ${columnExpr(target, '_o', o.column, o.json)} from ${relSql(r.target.name)} _o where ${join} limit 1)`;
-}
-
-function orderSql(order: OrderTerm[], rel: Relation, alias: string, schema?: SchemaCache): string {
-  if (order.length === 0) return '';
-  const terms = order.map((o) => {
-    let t =
-      o.relation && schema ? toOneColumn(schema, rel, alias, o) : columnExpr(rel, alias, o.column, o.json);
-    if (o.direction) t += ` ${o.direction}`;
-    if (o.nulls) t += ` nulls ${o.nulls}`;
-    return t;
-  });
-  return ` order by ${terms.join(', ')}`;
-}
-
-function pagingSql(mods: NodeModifiers): string {
-  let s = '';
-  if (mods.limit !== null) s += ` limit ${mods.limit}`;
-  if (mods.offset !== null && mods.offset > 0) s += ` offset ${mods.offset}`;
-  return s;
-}
-
-const emptyMods: NodeModifiers = { conditions: [], order: [], limit: null, offset: null };
-
-// ---------------------------------------------------------------------------
-// select lists with embeds
-// ---------------------------------------------------------------------------
-
-interface BuildCtx {
-  schema: SchemaCache;
-  query: ParsedQuery;
+export interface SqlContext {
   params: Params;
-  aliases: number;
-  usedPaths: Set<string>;
-  /** Root columns the select list reads (what a mutation must RETURN). */
-  rootRefs: Set<string>;
-  /** `exists (…)` of each embedded resource, by path. */
-  embedExists: EmbedExists;
   budget: RequestBudget | null;
 }
 
-interface SelectListResult {
-  columns: string[];
-  /** `exists (…)` conditions the `!inner` embeds put on this level. */
-  innerConds: string[];
-  /** Set when the list holds `count` (embedded `tasks(count)`): the other columns to group by. */
-  groupBy: string[] | null;
+function filterSql(ctx: SqlContext, qualifier: string, table: TableInfo | null, f: Filter): string {
+  const p = (v: unknown): string => ctx.params.add(v);
+  const fts = FTS_FUNCTIONS[f.op];
+  const config = f.config !== null ? `${p(f.config)}, ` : '';
+  const field = fieldSql(qualifier, table, { name: f.column, json: f.json }, fts ? config : undefined);
+  let expr: string;
+  if (fts) {
+    expr = `${field} @@ ${fts}(${config}${p(f.value)})`;
+  } else if (f.op === 'is') {
+    expr = `${field} IS ${IS_VALUES[f.value as string]}`;
+  } else if (f.op === 'isdistinct') {
+    expr = `${field} IS DISTINCT FROM ${p(f.value)}`;
+  } else if (f.op === 'in') {
+    const list = f.value as string[];
+    expr = list.length === 0 ? `${field} = ANY('{}')` : `${field} = ANY (${p(arrayLiteral(list))})`;
+  } else if (SIMPLE_OPERATORS[f.op]) {
+    expr = `${field} ${SIMPLE_OPERATORS[f.op]} ${p(f.value)}`;
+  } else {
+    const value = p(f.value);
+    const quantified = f.quantifier ? `${f.quantifier.toUpperCase()}(${value})` : value;
+    expr = `${field} ${QUANT_OPERATORS[f.op]} ${quantified}`;
+  }
+  return f.negated ? `NOT ${expr}` : expr;
 }
 
-function selectList(
-  ctx: BuildCtx,
-  rel: Relation,
-  alias: string,
-  items: SelectItem[],
-  path: string,
-): SelectListResult {
-  const columns: string[] = [];
-  const innerConds: string[] = [];
-  const plain: string[] = [];
-  let counted = false;
-  const ref = (c: string): void => {
-    if (path === '') ctx.rootRefs.add(c);
-  };
-  for (const item of items) {
-    if (item.type === 'star') {
-      for (const c of rel.columnOrder) {
-        columns.push(`${alias}.${qi(c)}`);
-        plain.push(`${alias}.${qi(c)}`);
-        ref(c);
-      }
-      continue;
-    }
-    if (item.type === 'column') {
-      if (item.name === 'count' && path !== '' && !rel.columns.has('count')) {
-        // `tasks(count)`: PostgREST's row count of an embedded resource.
-        counted = true;
-        columns.push(
-          `pg_catalog.count(*)${item.cast ? `::${item.cast}` : ''} as ${qi(item.alias ?? 'count')}`,
-        );
-        continue;
-      }
-      let expr = columnExpr(rel, alias, item.name, item.json);
-      ref(item.name);
-      if (item.cast) expr += `::${item.cast}`;
-      columns.push(`${expr} as ${qi(item.alias ?? item.name)}`);
-      plain.push(expr);
-      continue;
-    }
-    if (
-      counted ||
-      items.some((i) => i.type === 'column' && i.name === 'count' && path !== '' && !rel.columns.has('count'))
-    ) {
-      throw notSupported('Embedding inside an embedded count');
-    }
-    // embed
-    if (!rel.table) throw relationshipNotFound(rel.name, item.name);
-    const r = resolveRelationship(ctx.schema, rel.table, item.name, item.hint);
-    r.parentCols.forEach(ref);
-    const key = item.alias ?? item.name;
-    const childPath = path === '' ? key : `${path}.${key}`;
-    ctx.usedPaths.add(childPath);
-    const childAlias = `t${++ctx.aliases}`;
-    const child = tableRelation(r.target);
-    const mods = ctx.query.nodes.get(childPath) ?? emptyMods;
-    const inner = selectList(ctx, child, childAlias, item.children, childPath);
-    const join = r.parentCols.map((pc, i) => `${childAlias}.${qi(r.childCols[i]!)} = ${alias}.${qi(pc)}`);
-    const filters = [
-      ...mods.conditions.map((c) => conditionSql(c, child, childAlias, ctx.params)),
-      ...inner.innerConds,
-    ];
-    // With a budget, each joined row is counted before its filters run (a CASE keeps that
-    // order; as separate conditions Postgres would test cheap filters first and skip it).
-    const where = ctx.budget
-      ? [
-          ...join,
-          `(case when ${rowCounter(ctx.budget)} then ${filters.join(' and ') || 'true'} else false end)`,
-        ]
-      : [...join, ...filters];
-    const whereSql = where.join(' and ');
-    const from = `from ${relSql(r.target.name)} ${childAlias} where ${whereSql}`;
-    ctx.embedExists.set(childPath, `exists (select 1 ${from})`);
-    if (item.inner) innerConds.push(`exists (select 1 ${from})`);
-    if (item.spread) {
-      columns.push(...spreadColumns(item, r, child, childAlias, from));
-      continue;
-    }
-    if (item.children.length === 0) continue; // `tasks!inner()`: filter only, not in the output
-    const list = inner.columns.join(', ');
-    if (inner.groupBy) {
-      const group = inner.groupBy.length ? ` group by ${inner.groupBy.join(', ')}` : '';
-      const order = inner.groupBy.length ? orderSql(mods.order, child, childAlias, ctx.schema) : '';
-      const sub = `select ${list} ${from}${group}${order}${pagingSql(mods)}`;
-      const agg = `coalesce((select json_agg(_e) from (${sub}) _e), '[]'::json)`;
-      columns.push(`${tally(ctx.budget, agg)} as ${qi(key)}`);
-    } else if (r.isArray) {
-      const sub = `select ${list} ${from}${orderSql(mods.order, child, childAlias, ctx.schema)}${pagingSql(mods)}`;
-      const agg = `coalesce((select json_agg(_e) from (${sub}) _e), '[]'::json)`;
-      columns.push(`${tally(ctx.budget, agg)} as ${qi(key)}`);
-    } else {
-      const one = `(select row_to_json(_e) from (select ${list} ${from} limit 1) _e)`;
-      columns.push(`${tally(ctx.budget, one)} as ${qi(key)}`);
-    }
-  }
-  return { columns, innerConds, groupBy: counted ? plain : null };
+function conditionSql(ctx: SqlContext, qualifier: string, table: TableInfo | null, c: PlanCondition): string {
+  if (c.type === 'nullEmbed') return `${qi(c.aggAlias)} IS ${c.negated ? '' : 'NOT '}DISTINCT FROM NULL`;
+  if (c.type === 'filter') return filterSql(ctx, qualifier, table, c);
+  const children = c.children.map((child) => conditionSql(ctx, qualifier, table, child as PlanCondition));
+  const joined = `(${children.join(c.op === 'and' ? ' AND ' : ' OR ')})`;
+  return c.negated ? `NOT ${joined}` : joined;
 }
 
-/** `...tenders(title)`: each column of a to-one embed as a column of the parent. */
-function spreadColumns(
-  item: Extract<SelectItem, { type: 'embed' }>,
-  r: Relationship,
-  child: Relation,
-  childAlias: string,
-  from: string,
-): string[] {
-  if (r.isArray) {
-    throw new RestError(
-      400,
-      'PGRST119',
-      `A spread operation on '${item.name}' is not possible`,
-      `'${r.fk.table}' and '${r.fk.refTable}' do not form a many-to-one or one-to-one relationship`,
-    );
-  }
-  return item.children.flatMap((c) => {
-    if (c.type === 'embed') throw notSupported('Embedding inside a spread');
-    const names =
-      c.type === 'star' ? child.columnOrder.map((n) => ({ name: n, json: [], alias: n, cast: null })) : [c];
-    return names.map((col) => {
-      const expr = `${columnExpr(child, childAlias, col.name, col.json)}${col.cast ? `::${col.cast}` : ''}`;
-      return `(select ${expr} ${from} limit 1) as ${qi(col.alias ?? col.name)}`;
-    });
+const joinConditionSql = (j: JoinCondition): string =>
+  `${columnSql(qualifierSql(j.left[0]), j.left[1])} = ${columnSql(qualifierSql(j.right[0]), j.right[1])}`;
+
+function orderSql(qualifier: string, table: TableInfo | null, order: PlanOrder[]): string {
+  if (order.length === 0) return '';
+  const terms = order.map((o) => {
+    const field =
+      o.relation !== null
+        ? `${columnSql(qi(o.relation), o.name)}${jsonPathSql(o.json)}`
+        : fieldSql(qualifier, table, o);
+    const direction = o.direction ? ` ${o.direction.toUpperCase()}` : '';
+    const nulls = o.nulls ? ` NULLS ${o.nulls.toUpperCase()}` : '';
+    return `${field}${direction}${nulls}`;
   });
+  return ` ORDER BY ${terms.join(', ')}`;
 }
 
-function newCtx(schema: SchemaCache, query: ParsedQuery, shape: ResultShape): BuildCtx {
-  return {
-    budget: shape.budget ?? null,
-    schema,
-    query,
-    params: new Params(),
-    aliases: 0,
-    usedPaths: new Set(),
-    rootRefs: new Set(),
-    embedExists: new Map(),
-  };
+function pagingSql(plan: ReadPlan): string {
+  let s = '';
+  if (plan.limit !== null) s += ` LIMIT ${plan.limit}`;
+  if (plan.offset !== null && plan.offset > 0) s += ` OFFSET ${plan.offset}`;
+  return s;
 }
 
-/** Filters or order on `x.col` where `x` is not embedded → PGRST108 like PostgREST. */
-function checkPaths(ctx: BuildCtx): void {
-  for (const [path, mods] of ctx.query.nodes) {
-    if (path === '' || ctx.usedPaths.has(path)) continue;
-    if (mods.conditions.length || mods.order.length || mods.limit !== null || mods.offset !== null) {
-      const key = path.split('.').pop()!;
-      throw new RestError(
-        400,
-        'PGRST108',
-        `'${key}' is not an embedded resource in this request`,
-        null,
-        `Verify that '${key}' is included in the 'select' query parameter.`,
+// ---------------------------------------------------------------------------
+// reads
+// ---------------------------------------------------------------------------
+
+/** How a level's row is named in its children's FROM (a computed relationship's argument). */
+const rowReference = (plan: ReadPlan): string => qi(plan.fromAlias ?? plan.from.name);
+
+function fromSql(plan: ReadPlan, parentRow: string | null): string {
+  let from: string;
+  if (plan.rel?.type === 'computed') {
+    // The function called with the parent's row: `fn("parent"::schema.table)`.
+    from = `${fromQi(plan.rel.function)}(${parentRow}::${fromQi(plan.rel.table)})`;
+  } else {
+    from = fromQi(plan.from);
+  }
+  if (plan.fromAlias) from += ` AS ${qi(plan.fromAlias)}`;
+  if (plan.rel?.type === 'fk' && plan.rel.cardinality.kind === 'm2m') {
+    from += `, ${fromQi({ schema: plan.rel.table.schema, name: plan.rel.cardinality.junction.table.name })}`;
+  }
+  return from;
+}
+
+function groupSql(qualifier: string, plan: ReadPlan): string {
+  const aggregated =
+    plan.select.some((f) => f.aggregate !== null) ||
+    plan.relSelect.some((r) => r.kind === 'spread' && r.fields.some((f) => f.aggregate !== null));
+  if (!aggregated) return '';
+  const terms = [
+    ...plan.select
+      .filter((f) => f.aggregate === null)
+      .map((f) => (f.alias ? qi(f.alias) : fieldSql(qualifier, plan.table, f))),
+    ...plan.relSelect.flatMap((r) => {
+      if (r.kind === 'embed') return r.empty ? [] : [qi(r.name)];
+      return r.fields
+        .filter((f) => f.aggregate === null)
+        .map((f) => `${qi(r.aggAlias)}.${qi(f.alias ?? f.name)}`);
+    }),
+  ];
+  return terms.length ? ` GROUP BY ${terms.join(', ')}` : '';
+}
+
+/** One level's SELECT, its embeds joined laterally. */
+export function readPlanSql(ctx: SqlContext, plan: ReadPlan, parentRow: string | null = null): string {
+  const qualifier = planQualifier(plan);
+  const selects: string[] = (
+    plan.select.length === 0 && plan.children.length === 0
+      ? [columnSql(qualifier, '*')]
+      : plan.select.map((f) => selectItemSql(qualifier, plan.table, f))
+  ).concat(plan.spreadExtra.map((f) => selectItemSql(qualifier, plan.table, f)));
+  const joins: string[] = [];
+  for (const rs of plan.relSelect) {
+    const child = plan.children.find((c) => c.aggAlias === rs.aggAlias)!;
+    const agg = qi(rs.aggAlias);
+    const sub = readPlanSql(ctx, child, rowReference(plan));
+    const join = (query: string, on: string): string =>
+      ` ${child.inner ? 'INNER' : 'LEFT'} JOIN LATERAL ( ${query} ) AS ${agg} ON ${on}`;
+    const onArray = child.inner ? `${agg} IS NOT NULL` : 'TRUE';
+    const aggregated = `${tally(ctx.budget, `json_agg(${agg})`)}::jsonb AS ${agg}`;
+    if (rs.kind === 'embed') {
+      if (rs.toOne) {
+        if (!rs.empty) selects.push(`${tally(ctx.budget, `row_to_json(${agg}.*)`)}::jsonb AS ${qi(rs.name)}`);
+        joins.push(join(sub, 'TRUE'));
+      } else {
+        if (!rs.empty) selects.push(`COALESCE( ${agg}.${agg}, '[]') AS ${qi(rs.name)}`);
+        joins.push(join(`SELECT ${aggregated} FROM (${sub} ) AS ${agg}`, onArray));
+      }
+      continue;
+    }
+    for (const f of rs.fields) {
+      const value = applyAggregate(f.aggregate, f.aggregateCast, `${agg}.${qi(f.name)}`);
+      selects.push(f.alias ? `${value} AS ${qi(f.alias)}` : value);
+    }
+    if (child.spread === 'many') {
+      const order = orderSql(agg, null, child.spreadOrder);
+      const arrays = rs.fields.map(
+        (f) => `COALESCE(json_agg(${agg}.${qi(f.name)}${order}),'[]')::jsonb AS ${qi(f.alias ?? f.name)}`,
       );
+      joins.push(join(`SELECT ${[aggregated, ...arrays].join(', ')} FROM (${sub} ) AS ${agg}`, onArray));
+    } else {
+      joins.push(join(sub, 'TRUE'));
     }
   }
+  const conditions = plan.where.map((c) => conditionSql(ctx, qualifier, plan.table, c));
+  const joinConditions = plan.joinConditions.map(joinConditionSql);
+  let where: string[];
+  if (plan.depth > 0 && ctx.budget) {
+    // Each joined row is counted before its filters run (a CASE keeps that order; as separate
+    // conditions Postgres would test cheap filters first and skip the count).
+    const filters = conditions.length ? conditions.join(' AND ') : 'true';
+    where = [...joinConditions, `(CASE WHEN ${rowCounter(ctx.budget)} THEN ${filters} ELSE false END)`];
+  } else {
+    where = [...conditions, ...joinConditions];
+  }
+  return (
+    `SELECT ${selects.join(', ')} FROM ${fromSql(plan, parentRow)}${joins.join('')}` +
+    (where.length ? ` WHERE ${where.join(' AND ')}` : '') +
+    groupSql(qualifier, plan) +
+    orderSql(qualifier, plan.table, plan.order) +
+    pagingSql(plan)
+  );
 }
 
-/** The embeds of the root level (their paths have no dot). */
-const rootEmbeds = (ctx: BuildCtx): EmbedExists =>
-  new Map([...ctx.embedExists].filter(([path]) => !path.includes('.')));
+/**
+ * `SELECT 1` over the root level's filters (no paging), for counts; inner embeds become
+ * EXISTS so they narrow the count as they narrow the rows.
+ */
+export function countSql(ctx: SqlContext, plan: ReadPlan, parentRow: string | null = null): string {
+  const qualifier = planQualifier(plan);
+  const conditions = plan.where.map((c) => {
+    if (c.type !== 'nullEmbed') return conditionSql(ctx, qualifier, plan.table, c);
+    const child = plan.children.find((ch) => ch.aggAlias === c.aggAlias)!;
+    return `${c.negated ? '' : 'NOT '}EXISTS (${countSql(ctx, child, rowReference(plan))})`;
+  });
+  const inner = plan.children
+    .filter((c) => c.inner)
+    .map((c) => `EXISTS (${countSql(ctx, c, rowReference(plan))} )`);
+  const where = [...conditions, ...plan.joinConditions.map(joinConditionSql), ...inner];
+  return `SELECT 1 FROM ${fromSql(plan, parentRow)}${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`;
+}
 
-function bodyExpr(shape: ResultShape, rowExpr = '_t'): string {
-  if (shape.head) return 'null::text';
-  const budget = shape.budget ?? null;
+// ---------------------------------------------------------------------------
+// the statement around the plan
+// ---------------------------------------------------------------------------
+
+export interface BodyShape {
+  /** Accept: application/vnd.pgrst.object+json */
+  single: boolean;
+  /** HEAD, or nothing to answer with: no body built. */
+  none: boolean;
+  /** `nulls=stripped` in Accept. */
+  stripNulls: boolean;
+  /** Accept: text/csv — PostgREST's CSV (a header line, then one line per row). */
+  csv: boolean;
+  /** Rows are `pgrst_scalar` values (a function returning a scalar or a set of them). */
+  scalar?: boolean;
+  /** The whole answer is one value (`single()`, or a function returning one row or value). */
+  one?: boolean;
+}
+
+function bodySql(shape: BodyShape, budget: RequestBudget | null): string {
+  if (shape.none) return 'null::text';
   if (shape.csv) {
-    // PostgREST's CSV: the first row's keys as the header, then each row's record text.
-    const header = `coalesce((select string_agg(_k, ',') from json_object_keys(coalesce(json_agg(${rowExpr}) -> 0, '{}'::json)) _k), '')`;
-    const row = tally(budget, `substring(${rowExpr}::text, 2, length(${rowExpr}::text) - 2)`);
+    const header = `(SELECT coalesce(string_agg(a.k, ','), '') FROM (SELECT json_object_keys(r)::text as k FROM ( SELECT row_to_json(hh) as r from ${SOURCE} as hh limit 1) s) a)`;
+    const row = tally(budget, `substring(_postgrest_t::text, 2, length(_postgrest_t::text) - 2)`);
     return `${header} || chr(10) || coalesce(string_agg(${row}, chr(10)), '')`;
   }
+  const value = shape.scalar ? '_postgrest_t.pgrst_scalar' : '_postgrest_t';
   // Each row is counted as it joins the array (still a row: json_agg writes it as before).
-  const row = tally(budget, rowExpr);
-  let agg = shape.single ? `(json_agg(${row}) -> 0)` : `coalesce(json_agg(${row}), '[]'::json)`;
+  let agg = `json_agg(${tally(budget, value)})`;
+  if (shape.one || shape.single) agg = `${agg}->0`;
   if (shape.stripNulls) agg = `json_strip_nulls(${agg})`;
-  return `${agg}::text`;
+  return `coalesce(${agg}, ${shape.one || shape.single ? `'null'` : `'[]'`})::text`;
 }
 
-// ---------------------------------------------------------------------------
-// GET / HEAD on a table or view
-// ---------------------------------------------------------------------------
-
-export function buildRead(
-  schema: SchemaCache,
-  table: TableInfo,
-  query: ParsedQuery,
-  shape: ResultShape,
+/** A read: `WITH pgrst_source AS (<plan>) SELECT total, page_total, body`. */
+export function readStatement(
+  plan: ReadPlan,
+  shape: BodyShape,
+  count: boolean,
+  budget: RequestBudget | null,
 ): Statement {
-  const ctx = newCtx(schema, query, shape);
-  const rel = tableRelation(table);
-  const root = query.nodes.get('') ?? emptyMods;
-  const list = selectList(ctx, rel, 't0', query.select, '');
-  checkPaths(ctx);
-  const embeds = rootEmbeds(ctx);
-  const where = [
-    ...root.conditions.map((c) => conditionSql(c, rel, 't0', ctx.params, embeds)),
-    ...list.innerConds,
-  ];
-  const whereSql = where.length ? ` where ${where.join(' and ')}` : '';
-  const from = `from ${relSql(table.name)} t0${whereSql}`;
-  const source = `select ${list.columns.join(', ')} ${from}${orderSql(root.order, rel, 't0', schema)}${pagingSql(root)}`;
-  const total = shape.count ? `(select pg_catalog.count(*) ${from})` : 'null::bigint';
+  const ctx: SqlContext = { params: new Params(), budget };
+  const source = readPlanSql(ctx, plan);
+  const countCte = count ? `, pgrst_source_count AS (${countSql(ctx, plan)})` : '';
+  const total = count ? '(SELECT pg_catalog.count(*) FROM pgrst_source_count)' : 'null::bigint';
   const sql =
-    `with pgrst_source as (${source}) ` +
-    `select ${total} as total, pg_catalog.count(*) as page_total, ${bodyExpr(shape)} as body ` +
-    `from (select * from pgrst_source) _t`;
+    `WITH ${SOURCE} AS ( ${source} )${countCte} ` +
+    `SELECT ${total} AS total, pg_catalog.count(_postgrest_t) AS page_total, ${bodySql(shape, budget)} AS body ` +
+    `FROM ( SELECT * FROM ${SOURCE} ) _postgrest_t`;
   return { sql, params: ctx.params.values };
+}
+
+/** The count query alone, for `count=planned` (its plan's row estimate). */
+export function countStatement(plan: ReadPlan): Statement {
+  const ctx: SqlContext = { params: new Params(), budget: null };
+  return { sql: countSql(ctx, plan), params: ctx.params.values };
 }
 
 // ---------------------------------------------------------------------------
 // mutations
 // ---------------------------------------------------------------------------
 
-interface MutationOptions {
-  representation: boolean;
-  shape: ResultShape;
-  /** Upserts count the rows actually inserted (`xmax = 0`), so an update-only upsert answers 200. */
-  countInserted?: boolean;
-}
-
-/** Wraps `insert/update/delete … ` (without RETURNING) into the one statement. */
-function wrapMutation(ctx: BuildCtx, table: TableInfo, mutation: string, opts: MutationOptions): Statement {
-  // Upserts also return whether each row was inserted (xmax = 0) or updated.
-  const inserted = opts.countInserted ? `, (t0.xmax::text = '0') as pgrst_inserted` : '';
-  const insertedCount = opts.countInserted
-    ? `(select pg_catalog.count(*) from pgrst_source where pgrst_inserted) as inserted`
-    : '0 as inserted';
-  if (!opts.representation) {
-    const sql =
-      `with pgrst_source as (${mutation} returning 1${inserted}) ` +
-      `select null::bigint as total, pg_catalog.count(*) as page_total, null::text as body, ${insertedCount} from pgrst_source`;
-    return { sql, params: ctx.params.values };
-  }
-  const rel = tableRelation(table);
-  const list = selectList(ctx, rel, 't0', ctx.query.select, '');
-  checkPaths(ctx);
-  const returning = [...ctx.rootRefs].map((c) => `t0.${qi(c)}`);
-  const sql =
-    `with pgrst_source as (${mutation} returning ${returning.length ? returning.join(', ') : '1'}${inserted}) ` +
-    `select null::bigint as total, pg_catalog.count(*) as page_total, ${bodyExpr(opts.shape)} as body, ${insertedCount} ` +
-    `from (select ${list.columns.join(', ')} from pgrst_source t0) _t`;
-  return { sql, params: ctx.params.values };
-}
-
-export interface InsertOptions extends MutationOptions {
-  /** JSON array of row objects, as text. */
-  rowsJson: string;
+export interface InsertOptions {
+  table: TableInfo;
+  /** The JSON body text (an object or an array of objects). */
+  body: string;
   columns: string[];
+  /** `Prefer: missing=default` on an array: a key a row leaves out takes the column default. */
   missingDefault: boolean;
   conflict: { columns: string[]; action: 'merge' | 'ignore' } | null;
 }
 
-export function buildInsert(
-  schema: SchemaCache,
-  table: TableInfo,
-  query: ParsedQuery,
-  o: InsertOptions,
-): Statement {
-  const ctx = newCtx(schema, query, o.shape);
-  const body = ctx.params.add(o.rowsJson);
-  const rowType = `null::${relSql(table.name)}`;
+const returningSql = (table: QualifiedName, returning: string[]): string =>
+  returning.length
+    ? ` RETURNING ${returning.map((c) => columnSql(fromQi(table), c)).join(', ')}`
+    : ' RETURNING 1';
+
+// Upserts count what they insert: every row passes the insert's WHERE (+1), and each that
+// turns into an update passes the DO UPDATE's WHERE (−1), so `pgrst.inserted` ends as the
+// number of rows inserted, as PostgREST counts them.
+const COUNT_INSERT = `set_config('pgrst.inserted', (coalesce(nullif(current_setting('pgrst.inserted', true), '')::int, 0) + 1)::text, true) <> '0'`;
+const COUNT_UPDATE = `set_config('pgrst.inserted', (coalesce(nullif(current_setting('pgrst.inserted', true), '')::int, 0) - 1)::text, true) <> '-1'`;
+
+export function insertSql(params: Params, o: InsertOptions, returning: string[]): string {
+  const table = fromQi(o.table);
+  const body = params.add(o.body);
+  const rows = o.body.trimStart().startsWith('[')
+    ? `${body}::text::json`
+    : `json_build_array(${body}::text::json)`;
   const cols = o.columns.map(qi).join(', ');
   let source: string;
   if (o.missingDefault && o.columns.length) {
-    const exprs = o.columns.map((c) => {
-      const def = table.columns.get(c)?.defaultExpr ?? 'null';
-      return `case when _j.x::jsonb ? ${ql(c)} then _r.${qi(c)} else ${def} end`;
-    });
-    source =
-      `select ${exprs.join(', ')} from json_array_elements(${body}::text::json) with ordinality _j(x, n) ` +
-      `cross join lateral json_populate_record(${rowType}, _j.x) _r order by _j.n`;
-  } else {
-    source = `select ${cols} from json_populate_recordset(${rowType}, ${body}::text::json) _r`;
-  }
-  let sql = `insert into ${relSql(table.name)} as t0${o.columns.length ? ` (${cols})` : ''} ${source}`;
-  if (o.conflict) {
-    for (const c of o.conflict.columns) column(tableRelation(table), 't0', c);
-    const target = `(${o.conflict.columns.map(qi).join(', ')})`;
-    if (o.conflict.action === 'ignore' || o.columns.length === 0) {
-      sql += ` on conflict ${target} do nothing`;
-    } else {
-      sql += ` on conflict ${target} do update set ${o.columns.map((c) => `${qi(c)} = excluded.${qi(c)}`).join(', ')}`;
-    }
-  }
-  return wrapMutation(ctx, table, sql, { ...o, countInserted: o.conflict !== null });
-}
-
-export interface UpdateOptions extends MutationOptions {
-  /** The JSON object, as text. */
-  rowJson: string;
-  columns: string[];
-}
-
-export function buildUpdate(
-  schema: SchemaCache,
-  table: TableInfo,
-  query: ParsedQuery,
-  o: UpdateOptions,
-): Statement {
-  const ctx = newCtx(schema, query, o.shape);
-  const rel = tableRelation(table);
-  const body = ctx.params.add(o.rowJson);
-  const root = query.nodes.get('') ?? emptyMods;
-  const where = root.conditions.map((c) => conditionSql(c, rel, 't0', ctx.params));
-  const set = o.columns.map((c) => `${qi(c)} = _r.${qi(c)}`).join(', ');
-  const sql =
-    `update ${relSql(table.name)} as t0 set ${set} ` +
-    `from json_populate_record(null::${relSql(table.name)}, ${body}::text::json) _r` +
-    (where.length ? ` where ${where.join(' and ')}` : '');
-  return wrapMutation(ctx, table, sql, o);
-}
-
-export function buildDelete(
-  schema: SchemaCache,
-  table: TableInfo,
-  query: ParsedQuery,
-  o: MutationOptions,
-): Statement {
-  const ctx = newCtx(schema, query, o.shape);
-  const rel = tableRelation(table);
-  const root = query.nodes.get('') ?? emptyMods;
-  const where = root.conditions.map((c) => conditionSql(c, rel, 't0', ctx.params));
-  const sql =
-    `delete from ${relSql(table.name)} as t0` + (where.length ? ` where ${where.join(' and ')}` : '');
-  return wrapMutation(ctx, table, sql, o);
-}
-
-// ---------------------------------------------------------------------------
-// RPC
-// ---------------------------------------------------------------------------
-
-export interface RpcCall {
-  fn: FunctionInfo;
-  /** POST: the JSON object of arguments as text; GET: null. */
-  argsJson: string | null;
-  /** The arguments supplied (names), with their text values for GET. */
-  args: { arg: FunctionArg; text: string | null }[];
-}
-
-export function functionRelation(schema: SchemaCache, fn: FunctionInfo): Relation {
-  if (fn.returnKind === 'composite') {
-    const table = fn.returnTable ? (schema.tables.get(fn.returnTable) ?? null) : null;
-    if (table) return tableRelation(table);
-    const columns = new Map(fn.outColumns.map((c) => [c.name, c]));
-    return { name: fn.name, columns, columnOrder: fn.outColumns.map((c) => c.name), table: null };
-  }
-  return { name: fn.name, columns: new Map(), columnOrder: [], table: null };
-}
-
-export function buildRpc(
-  schema: SchemaCache,
-  call: RpcCall,
-  query: ParsedQuery,
-  shape: ResultShape,
-): Statement {
-  const ctx = newCtx(schema, query, shape);
-  const { fn } = call;
-  let from = '';
-  let callArgs: string[];
-  if (call.argsJson !== null && call.args.length) {
-    const p = ctx.params.add(call.argsJson);
-    const defs = call.args.map(({ arg }) => `${qi(arg.name)} ${arg.type}`).join(', ');
-    from = `json_to_record(${p}::text::json) as _a(${defs}) cross join lateral `;
-    callArgs = call.args.map(({ arg }) => `${qi(arg.name)} => _a.${qi(arg.name)}`);
-  } else {
-    callArgs = call.args.map(
-      ({ arg, text }) => `${qi(arg.name)} => ${ctx.params.add(text)}::text::${arg.type}`,
+    // Every row evaluates every default (a sequence advances even where a row gives its own
+    // value, as with PostgREST); a key the row leaves out takes it.
+    const defaults = o.columns.filter((c) => o.table.columns.get(c)?.defaultExpr);
+    const exprs = o.columns.map((c) =>
+      defaults.includes(c)
+        ? `case when _j.x::jsonb ? ${ql(c)} then _r.${qi(c)} else _j.${qi(c)} end`
+        : `_r.${qi(c)}`,
     );
+    const evaluated = defaults.map((c) => `, ${o.table.columns.get(c)!.defaultExpr} as ${qi(c)}`).join('');
+    source =
+      `SELECT ${exprs.join(', ')} FROM (SELECT x, n${evaluated} FROM json_array_elements(${rows}) with ordinality _e(x, n)) _j ` +
+      `cross join lateral json_populate_record(null::${table}, _j.x) _r`;
+  } else if (o.columns.length) {
+    source = `SELECT ${cols} FROM json_populate_recordset(null::${table}, ${rows}) _r`;
+  } else {
+    source = `SELECT FROM json_array_elements(${rows}) _r`;
   }
-  const invocation = `"public".${qi(fn.name)}(${callArgs.join(', ')})`;
-  const root = query.nodes.get('') ?? emptyMods;
-
-  if (fn.returnKind !== 'composite') {
-    // scalar, setof scalar, void: no select list, no filters
-    // A scalar result has no columns: any filter is on an unknown column (42703).
-    for (const c of root.conditions) conditionSql(c, functionRelation(schema, fn), 't0', ctx.params);
-    const call_ = `select t0.pgrst_scalar from ${from}${invocation} t0(pgrst_scalar)${pagingSql(root)}`;
-    let body: string;
-    if (shape.head || fn.returnKind === 'void') body = 'null::text';
-    else if (fn.returnsSet && !shape.single) body = `coalesce(json_agg(_t.pgrst_scalar), '[]'::json)::text`;
-    else body = `coalesce((json_agg(_t.pgrst_scalar) -> 0)::text, 'null')`;
-    if (fn.returnKind === 'void') {
-      const sql = `with pgrst_call as (select 1 from ${from}${invocation} t0) select null::bigint as total, pg_catalog.count(*) as page_total, null::text as body from pgrst_call`;
-      return { sql, params: ctx.params.values };
-    }
-    const sql =
-      `with pgrst_source as (${call_}) ` +
-      `select ${shape.count ? 'pg_catalog.count(*)' : 'null::bigint'} as total, pg_catalog.count(*) as page_total, ${body} as body from pgrst_source _t`;
-    return { sql, params: ctx.params.values };
+  const merge = o.conflict?.action === 'merge' && o.columns.length > 0;
+  if (merge) source += ` WHERE ${COUNT_INSERT}`;
+  if (o.missingDefault && o.columns.length) source += ' ORDER BY _j.n';
+  // With no columns (`{}` or `[{}, {}]`) each row takes every default.
+  let sql = `INSERT INTO ${table}${o.columns.length ? ` (${cols})` : ''} ${source}`;
+  if (o.conflict) {
+    const target = `(${o.conflict.columns.map(qi).join(', ')})`;
+    sql += merge
+      ? ` ON CONFLICT${target} DO UPDATE SET ${o.columns.map((c) => `${qi(c)} = EXCLUDED.${qi(c)}`).join(', ')} WHERE ${COUNT_UPDATE}`
+      : ` ON CONFLICT${target} DO NOTHING`;
   }
+  return sql + returningSql(o.table, returning);
+}
 
-  const rel = functionRelation(schema, fn);
-  const list = selectList(ctx, rel, 't0', query.select, '');
-  checkPaths(ctx);
-  const where = [...root.conditions.map((c) => conditionSql(c, rel, 't0', ctx.params)), ...list.innerConds];
-  const whereSql = where.length ? ` where ${where.join(' and ')}` : '';
-  // The call runs once (a CTE referenced twice is materialized), even with a count.
-  const source = `select ${list.columns.join(', ')} from pgrst_call t0${whereSql}${orderSql(root.order, rel, 't0', schema)}${pagingSql(root)}`;
-  const total = shape.count ? `(select pg_catalog.count(*) from pgrst_call t0${whereSql})` : 'null::bigint';
-  const objectResult = !fn.returnsSet;
+export function updateSql(
+  ctx: SqlContext,
+  table: TableInfo,
+  body: string,
+  columns: string[],
+  where: PlanCondition[],
+  returning: string[],
+): string {
+  const name = fromQi(table);
+  const set = columns.map((c) => `${qi(c)} = pgrst_body.${qi(c)}`).join(', ');
+  const conditions = where.map((c) => conditionSql(ctx, name, table, c));
+  return (
+    `UPDATE ${name} SET ${set} FROM json_populate_record(null::${name}, ${ctx.params.add(body)}::text::json) pgrst_body` +
+    (conditions.length ? ` WHERE ${conditions.join(' AND ')}` : '') +
+    returningSql(table, returning)
+  );
+}
+
+export function deleteSql(
+  ctx: SqlContext,
+  table: TableInfo,
+  where: PlanCondition[],
+  returning: string[],
+): string {
+  const name = fromQi(table);
+  const conditions = where.map((c) => conditionSql(ctx, name, table, c));
+  return `DELETE FROM ${name}${conditions.length ? ` WHERE ${conditions.join(' AND ')}` : ''}${returningSql(table, returning)}`;
+}
+
+/**
+ * A mutation and the read of what it returned: `WITH pgrst_source AS (<mutation>) SELECT …`.
+ * `inserted` is what an upsert inserted (the rest it updated).
+ */
+export function mutationStatement(
+  ctx: SqlContext,
+  mutation: string,
+  plan: ReadPlan | null,
+  shape: BodyShape,
+): Statement {
+  const read = plan ? readPlanSql(ctx, plan) : `SELECT * FROM ${SOURCE}`;
   const sql =
-    `with pgrst_call as materialized (select t0.* from ${from}${invocation} t0), pgrst_source as (${source}) ` +
-    `select ${total} as total, pg_catalog.count(*) as page_total, ${bodyExpr({ ...shape, single: shape.single || objectResult })} as body ` +
-    `from (select * from pgrst_source) _t`;
+    `WITH ${SOURCE} AS (${mutation}) ` +
+    `SELECT null::bigint AS total, pg_catalog.count(_postgrest_t) AS page_total, ${bodySql(shape, ctx.budget)} AS body, ` +
+    `coalesce(nullif(current_setting('pgrst.inserted', true), '')::int, 0) AS inserted ` +
+    `FROM (${read}) _postgrest_t`;
+  return { sql, params: ctx.params.values };
+}
+
+// ---------------------------------------------------------------------------
+// function calls
+// ---------------------------------------------------------------------------
+
+export type CallArguments =
+  /** POST with JSON: the body text; a single unnamed parameter receives all of it. */
+  | { kind: 'json'; body: string }
+  /** GET (or a form): each parameter's text. */
+  | { kind: 'direct'; values: Map<string, string> };
+
+export function callSql(params: Params, fn: Routine, call: RoutineParam[], args: CallArguments): string {
+  const scalar = !fn.returnsComposite;
+  const name = fromQi(fn);
+  const callIt = (argsSql: string): string =>
+    scalar ? `(SELECT ${name}(${argsSql}) pgrst_scalar) pgrst_call` : `${name}(${argsSql}) pgrst_call`;
+  const select = scalar ? 'SELECT pgrst_call.pgrst_scalar' : 'SELECT pgrst_call.*';
+  const variadic = (p: RoutineParam): string => (p.variadic ? 'VARIADIC ' : '');
+  const only = fn.params.length === 1 && fn.params[0]!.name === '' ? fn.params[0]! : null;
+  if (only) {
+    const value = args.kind === 'json' ? args.body : null;
+    return `${select} FROM ${callIt(`${params.add(value)}::${only.type}`)}`;
+  }
+  if (call.length === 0) return `${select} FROM ${callIt('')}`;
+  if (args.kind === 'direct') {
+    const list = call.map(
+      (p) => `${variadic(p)}${qi(p.name)} := ${params.add(args.values.get(p.name) ?? null)}::${p.type}`,
+    );
+    return `${select} FROM ${callIt(list.join(', '))}`;
+  }
+  const typed = call.map((p) => `${qi(p.name)} ${p.type}`).join(', ');
+  const names = call.map((p) => qi(p.name)).join(', ');
+  const list = call.map((p) => `${variadic(p)}${qi(p.name)} := pgrst_body.${qi(p.name)}`);
+  const body = params.add(args.body);
+  return (
+    `${select} FROM (SELECT ${body}::text::json AS json_data) pgrst_payload, ` +
+    `LATERAL (SELECT ${names} FROM json_to_record(pgrst_payload.json_data) AS _(${typed}) LIMIT 1) pgrst_body, ` +
+    `LATERAL ${callIt(list.join(', '))}`
+  );
+}
+
+/** A call and the read of its result; a count counts the rows the plan's filters keep. */
+export function callStatement(
+  ctx: SqlContext,
+  call: string,
+  plan: ReadPlan,
+  shape: BodyShape,
+  count: boolean,
+  returnsSingle: boolean,
+): Statement {
+  const countCte = count ? `, pgrst_source_count AS (${countSql(ctx, plan)})` : '';
+  const total = count ? '(SELECT pg_catalog.count(*) FROM pgrst_source_count)' : 'null::bigint';
+  const sql =
+    `WITH ${SOURCE} AS (${call})${countCte} ` +
+    `SELECT ${total} AS total, ${returnsSingle ? '1' : 'pg_catalog.count(_postgrest_t)'} AS page_total, ${bodySql(shape, ctx.budget)} AS body ` +
+    `FROM (${readPlanSql(ctx, plan)}) _postgrest_t`;
   return { sql, params: ctx.params.values };
 }

@@ -1,5 +1,6 @@
 // What every Storage endpoint needs (like rest/'s request context): the database, the
 // blob store, the JWT secret, the global upload limit, and the verified caller.
+import type { JwtSecret } from '../jwt';
 import type { LocalDatabase } from '../database';
 import type { HttpRequest, Queryable, RequestScope } from '../types';
 import type { BlobStore } from './blobs';
@@ -8,7 +9,7 @@ import { fromDatabase } from './errors';
 export interface StorageOptions {
   db: LocalDatabase;
   blobs: BlobStore;
-  jwtSecret: string;
+  jwtSecret: JwtSecret;
   /** Storage's global upload limit in bytes (`[storage] file_size_limit`). */
   fileSizeLimit: number;
 }
@@ -27,6 +28,11 @@ export interface Caller {
 
 export interface StorageContext extends StorageOptions {
   req: StorageRequest;
+  /**
+   * Storage's name for the route being served (`storage.object.sign`…): what it sets as
+   * `storage.operation` for the caller's queries, so policies may tell a download from a delete.
+   */
+  operation: string;
   /** Runs fn in one transaction under the caller's role and claims, so RLS decides. */
   asCaller<T>(caller: Caller, fn: (q: Queryable) => Promise<T>): Promise<T>;
   /**
@@ -43,6 +49,7 @@ export function createStorageContext(options: StorageOptions, req: StorageReques
   const ctx: StorageContext = {
     ...options,
     req,
+    operation: '',
     asCaller: async (caller, fn) => {
       const scope: RequestScope = {
         role: caller.role,
@@ -50,6 +57,7 @@ export function createStorageContext(options: StorageOptions, req: StorageReques
         method: req.method,
         path: req.path,
         readOnly: false,
+        operation: ctx.operation,
       };
       try {
         return await options.db.asRequest(scope, fn);

@@ -68,3 +68,115 @@ export async function listObjects(ctx: StorageContext, bucketId: string): Promis
   });
   return { status: 200, body: rows };
 }
+
+interface ListV2Body {
+  prefix?: unknown;
+  limit?: unknown;
+  cursor?: unknown;
+  with_delimiter?: unknown;
+  sortBy?: { column?: unknown; order?: unknown };
+}
+
+const V2_SORT_COLUMNS = new Set(['name', 'updated_at', 'created_at']);
+
+/** The position after the last entry of a page: its sort value and name. */
+interface Cursor {
+  value: string | null;
+  name: string;
+}
+const encodeCursor = (c: Cursor): string => Buffer.from(JSON.stringify(c)).toString('base64url');
+function decodeCursor(raw: unknown): Cursor | null {
+  if (raw === undefined || raw === null || raw === '') return null;
+  try {
+    const c = JSON.parse(Buffer.from(String(raw), 'base64url').toString('utf8')) as Cursor;
+    if (typeof c.name === 'string' && (c.value === null || typeof c.value === 'string')) return c;
+  } catch {
+    // answered below
+  }
+  throw invalidRequest('Invalid cursor');
+}
+
+/**
+ * POST /object/list-v2/<bucket>: every object under `prefix` with full names, or with
+ * `with_delimiter` one level of it (sub-folders apart), sorted, a page of `limit` (default
+ * and at most 1,000) after `cursor`, with `hasNext` and the next cursor. As the caller.
+ */
+export async function listObjectsV2(ctx: StorageContext, bucketId: string): Promise<HttpResponse> {
+  const caller = callerOf(ctx);
+  let body: ListV2Body;
+  try {
+    body = JSON.parse(ctx.req.bytes.toString('utf8') || '{}') as ListV2Body;
+  } catch {
+    throw invalidRequest('Body is not valid JSON');
+  }
+  const prefix = typeof body.prefix === 'string' ? body.prefix : '';
+  const limit = Math.min(int(body.limit, 1000, 1), 1000);
+  const delimiter = body.with_delimiter === true;
+  const column = String(body.sortBy?.column ?? 'name');
+  if (!V2_SORT_COLUMNS.has(column)) {
+    throw invalidRequest(`body/sortBy/column must be one of ${[...V2_SORT_COLUMNS].join(', ')}`);
+  }
+  const desc = String(body.sortBy?.order ?? 'asc').toLowerCase() === 'desc';
+  const cursor = decodeCursor(body.cursor);
+  await findBucket(ctx.db, bucketId);
+  // Folders have no dates: they sort as the earliest, then by name.
+  const key =
+    column === 'name'
+      ? `name collate "C"`
+      : `coalesce(to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US'), '')`;
+  const after = cursor ? `where (${key}, name collate "C") ${desc ? '<' : '>'} ($4, $5 collate "C")` : '';
+  const rows = await ctx.asCaller(caller, async (q) => {
+    const { rows } = await q.query<{
+      folder: boolean;
+      name: string;
+      id: string | null;
+      updated_at: string | null;
+      created_at: string | null;
+      last_accessed_at: string | null;
+      metadata: Record<string, unknown> | null;
+      sort_value: string;
+    }>(
+      `with matched as (
+         select name, substr(name, length($2) + 1) as rest, id, updated_at, created_at, last_accessed_at, metadata
+           from storage.objects where bucket_id = $1 and starts_with(name, $2)
+       ), entries as (
+         select true as folder, $2 || split_part(rest, '/', 1) || '/' as name, null::uuid as id,
+                null::timestamptz as updated_at, null::timestamptz as created_at,
+                null::timestamptz as last_accessed_at, null::jsonb as metadata
+           from matched where $3 and position('/' in rest) > 0 group by 2
+         union all
+         select false, name, id, updated_at, created_at, last_accessed_at, metadata
+           from matched where not $3 or position('/' in rest) = 0
+       ), keyed as (select *, ${key} as sort_value from entries)
+       select folder, name, id, ${isoSql('updated_at')}, ${isoSql('created_at')}, ${isoSql('last_accessed_at')},
+              metadata, sort_value
+         from keyed ${after}
+        order by sort_value ${desc ? 'desc' : 'asc'}, name collate "C" ${desc ? 'desc' : 'asc'}
+        limit ${limit + 1}`,
+      cursor ? [bucketId, prefix, delimiter, cursor.value ?? '', cursor.name] : [bucketId, prefix, delimiter],
+    );
+    return rows;
+  });
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  const hasNext = rows.length > limit;
+  return {
+    status: 200,
+    body: {
+      hasNext,
+      folders: page.filter((r) => r.folder).map((r) => ({ name: r.name, key: r.name.replace(/\/$/, '') })),
+      objects: page
+        .filter((r) => !r.folder)
+        .map(({ name, id, updated_at, created_at, last_accessed_at, metadata }) => ({
+          name,
+          key: name,
+          id,
+          updated_at,
+          created_at,
+          last_accessed_at,
+          metadata,
+        })),
+      ...(hasNext && last ? { nextCursor: encodeCursor({ value: last.sort_value, name: last.name }) } : {}),
+    },
+  };
+}

@@ -126,7 +126,7 @@ export async function objectInfo(ctx: StorageContext, segments: string[]): Promi
       content_type: meta.mimetype ?? null,
       cache_control: meta.cacheControl ?? null,
       etag: meta.eTag ?? null,
-      metadata: row.user_metadata,
+      metadata: row.user_metadata ?? {},
       last_modified: row.updated_at,
       created_at: row.created_at,
     },

@@ -41,23 +41,30 @@ async function timed(fn: () => Promise<Response>): Promise<number> {
 /**
  * The fastest time of `a` and of `b`, measured alternately after a warm-up. Load only ever
  * adds time, so the fastest try is the work the server did, free of the preemption that
- * made medians flake when other suites shared the cores.
+ * made medians flake when other suites shared the cores. A ratio outside 0.5–2 is measured
+ * again, up to three times in all: a real difference shows every time, while a burst of load
+ * from the other engine's suites on the same two cores passes. (Each address gets at most
+ * 24 tries, under the rate limit's 30 per window.)
  */
 async function compare(
   a: () => Promise<Response>,
   b: () => Promise<Response>,
   rounds = 7,
 ): Promise<{ a: number; b: number; ratio: number }> {
-  await a();
-  await b();
-  const ta: number[] = [];
-  const tb: number[] = [];
-  for (let i = 0; i < rounds; i++) {
-    ta.push(await timed(a));
-    tb.push(await timed(b));
+  let result = { a: 0, b: 0, ratio: 0 };
+  for (let attempt = 0; attempt < 3 && !(result.ratio > 0.5 && result.ratio < 2); attempt++) {
+    await a();
+    await b();
+    const ta: number[] = [];
+    const tb: number[] = [];
+    for (let i = 0; i < rounds; i++) {
+      ta.push(await timed(a));
+      tb.push(await timed(b));
+    }
+    const fastest = (xs: number[]) => Math.min(...xs);
+    result = { a: fastest(ta), b: fastest(tb), ratio: fastest(ta) / fastest(tb) };
   }
-  const fastest = (xs: number[]) => Math.min(...xs);
-  return { a: fastest(ta), b: fastest(tb), ratio: fastest(ta) / fastest(tb) };
+  return result;
 }
 
 describe('sign-up with confirmations on', () => {
@@ -168,7 +175,9 @@ describe('autoconfirm (the app’s default): sign-up and password sign-in', () =
   });
 
   it('unconfirmed and passwordless accounts take as long as a wrong password', async () => {
+    // One known address per comparison: each gets its own tries under the rate limit.
     const known = await signUpUser(stack, { prefix: 'timing-known' });
+    const known2 = await signUpUser(stack, { prefix: 'timing-known-2' });
     const unconfirmed = await signUpUser(stack, { prefix: 'timing-unconfirmed' });
     await stack.db.transaction((q) =>
       q.query('update auth.users set email_confirmed_at = null where id = $1', [unconfirmed.user.id]),
@@ -183,7 +192,7 @@ describe('autoconfirm (the app’s default): sign-up and password sign-in', () =
       0.5,
     );
     expect(a.ratio, `unconfirmed ${a.a.toFixed(0)} ms, wrong password ${a.b.toFixed(0)} ms`).toBeLessThan(2);
-    const b = await compare(signIn(passwordless), signIn(known.email));
+    const b = await compare(signIn(passwordless), signIn(known2.email));
     expect(b.ratio, `passwordless ${b.a.toFixed(0)} ms, wrong password ${b.b.toFixed(0)} ms`).toBeGreaterThan(
       0.5,
     );

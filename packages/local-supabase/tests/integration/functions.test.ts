@@ -1,7 +1,7 @@
 // Edge Functions in the local stack (/functions/v1/<name>): the project's `Deno.serve`
 // handlers run in Node through the stack's Deno shim, with env per stack, verify_jwt per
 // function as the Supabase CLI decides it, the gateway's CORS, and generic errors. Also the
-// dev Resend endpoint (mail from functions into the dev mailbox) and the 15-minute
+// dev Resend endpoint (mail from functions into the dev mailbox) and the every-minute
 // scheduler (a short interval here). Fixture functions: tests/fixtures/functions. These
 // stacks run on PGlite with Supabase's bootstrap alone, on both engines' runs: nothing here
 // touches the database.
@@ -95,6 +95,12 @@ describe('serving functions', () => {
       has: { SUPABASE_URL: true, MISSING: false },
     });
     expect(echo.url).toBe(`${one.url}/echo/sub/path?a=1`);
+  });
+
+  it('resolves npm: and jsr: specifiers to the installed packages (supabase-js inside a function)', async () => {
+    const res = await call(one, 'supabase-client', {});
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ sameModule: true, session: null });
   });
 
   it('gives each function the stack’s env', async () => {

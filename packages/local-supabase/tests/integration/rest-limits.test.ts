@@ -176,3 +176,79 @@ describe('rows read', () => {
     expect(ok.body).toEqual([]);
   });
 });
+
+describe('rows written', () => {
+  /** POST /rest/v1/rpc/<fn> as `a`. */
+  const rpc = async (fn: string, args: unknown): Promise<RawResponse> => {
+    const started = performance.now();
+    const res = await fetch(`${stack.url}/rest/v1/rpc/${fn}`, {
+      method: 'POST',
+      headers: {
+        apikey: stack.anonKey,
+        Authorization: `Bearer ${a.session.access_token}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify(args),
+      signal: AbortSignal.timeout(60_000),
+    });
+    const text = await res.text();
+    return {
+      status: res.status,
+      ms: performance.now() - started,
+      body: JSON.parse(text),
+      text: text.slice(0, 500),
+    };
+  };
+  const tenderCount = async () =>
+    (await a.client.from('tenders').select('id', { count: 'exact', head: true })).count ?? 0;
+
+  it('G8: stops a request that writes more than 25,000 rows (the pen test’s import with full templates), writing nothing', async () => {
+    const { data: workspaces } = await a.client.rpc('user_workspaces');
+    const workspaceId = (workspaces as { workspace_id: string }[])[0]!.workspace_id;
+    // A type's templates at the schema's limit: 100 tasks and 100 requirements a tender.
+    const type = 'framework-agreement';
+    const tasks = await a.client.from('task_templates').insert(
+      Array.from({ length: 100 }, (_, i) => ({
+        workspace_id: workspaceId,
+        tender_type: type,
+        name: `T${i}`,
+      })),
+    );
+    const requirements = await a.client.from('requirement_templates').insert(
+      Array.from({ length: 100 }, (_, i) => ({
+        workspace_id: workspaceId,
+        tender_type: type,
+        requirement: `R${i}`,
+        mandatory: false,
+      })),
+    );
+    expect([tasks.error, requirements.error]).toEqual([null, null]);
+    const before = await tenderCount();
+    const rows = Array.from({ length: 500 }, (_, i) => ({
+      line: i + 2,
+      tender: { reference_number: `W-${i}`, client: 'C', title: `Written ${i}`, type },
+    }));
+    // 500 tenders × (1 + 100 + 100) rows: about 100,000. The function retries a refused batch row
+    // by row inside WHEN OTHERS handlers: the limit is not an error they can catch.
+    const res = await rpc('import_tenders', {
+      p_workspace_id: workspaceId,
+      p_rows: rows,
+      p_duplicates: 'skip',
+      p_tz: 'UTC',
+      p_templates: true,
+    });
+    const body = expectRestError(res, 400, '54000');
+    expect(body.message).toMatch(/writes more than the local stack's limit of 25,000 rows/);
+    expect(await tenderCount()).toBe(before);
+    // A batch within the limit goes through: 10 tenders write about 2,010 rows.
+    const fits = await rpc('import_tenders', {
+      p_workspace_id: workspaceId,
+      p_rows: rows.slice(0, 10),
+      p_duplicates: 'skip',
+      p_tz: 'UTC',
+      p_templates: true,
+    });
+    expect(fits.status, fits.text).toBe(200);
+    expect(await tenderCount()).toBe(before + 10);
+  });
+});

@@ -153,21 +153,31 @@ describe('embeds', () => {
       { name: 'Task of Alpha', title: 'Alpha works', tender_client: 'Alpha' },
       { name: 'Task of Bravo', title: 'Bravo works', tender_client: 'Zeta' },
     ]);
-    const toMany = await a.client.from('tenders').select('title, ...tasks(name)');
-    expect(toMany.error).toMatchObject({ code: 'PGRST119' });
+    // A to-many spread gathers each column into an array (PostgREST 13).
+    const toMany = await a.client.from('tenders').select('title, ...tasks(name)').order('title').limit(2);
+    expect(toMany.error).toBeNull();
+    expect(toMany.data).toEqual([
+      { title: 'Alpha works', name: ['Task of Alpha'] },
+      { title: 'Bravo works', name: ['Task of Bravo'] },
+    ]);
   });
 
-  it('orders by a to-one embed’s column (order=tenders(title))', async () => {
-    const asc = await a.client.from('tasks').select('name').order('tenders(title)');
+  it('orders by a to-one embed’s column (order=tenders(title)), which the select must embed', async () => {
+    const asc = await a.client.from('tasks').select('name, tenders(title)').order('tenders(title)');
     expect(asc.error).toBeNull();
     expect(asc.data!.map((t) => t.name)).toEqual(['Task of Alpha', 'Task of Bravo']);
-    const raw = await fetch(`${stack.url}/rest/v1/tasks?select=name&order=tenders(title).desc`, {
-      headers: { apikey: stack.anonKey, Authorization: `Bearer ${a.session.access_token}` },
-    });
+    const raw = await fetch(
+      `${stack.url}/rest/v1/tasks?select=name,tenders(title)&order=tenders(title).desc`,
+      {
+        headers: { apikey: stack.anonKey, Authorization: `Bearer ${a.session.access_token}` },
+      },
+    );
     expect(((await raw.json()) as { name: string }[]).map((t) => t.name)).toEqual([
       'Task of Bravo',
       'Task of Alpha',
     ]);
+    const notEmbedded = await a.client.from('tasks').select('name').order('tenders(title)');
+    expect(notEmbedded.error).toMatchObject({ code: 'PGRST108' });
   });
 
   it('filters parents by whether an embed is null (tasks=not.is.null / is.null)', async () => {

@@ -1,7 +1,8 @@
 // On the engine under test: data survives a restart; migrations are tracked and applied
-// once; a failing migration stops start-up with a clear message. (Seed modes and broken
+// once; a failing migration stops start-up with a clear message, which names the cause when
+// the database has migrations the project squashed away. (Seed modes and broken
 // PGlite directories: stack-pglite-start.test.ts.)
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startLocalStack, type LocalStackOptions } from '../../src/index';
@@ -67,6 +68,18 @@ describe('restart persistence and migration tracking', () => {
       const third = await startLocalStack(base);
       expect(third.appliedMigrations).toEqual([]);
       await third.stop();
+
+      // The two squashed into a baseline: the old database is named as the cause.
+      rmSync(join(dir, '20240101000000_notes.sql'));
+      rmSync(join(dir, '20240102000000_more.sql'));
+      writeFileSync(
+        join(dir, '20240201000000_baseline.sql'),
+        'create table public.notes (id int primary key, body text not null, extra text);',
+      );
+      const error = await startLocalStack(base).catch((e: Error) => e);
+      expect((error as Error).message).toMatch(
+        /^Migration 20240201000000_baseline\.sql failed(?: at line 1)?: relation "notes" already exists\. This database was migrated with migrations the project no longer has \(20240101000000, 20240102000000\): start from an empty database/,
+      );
     } finally {
       await target.cleanup();
     }

@@ -77,6 +77,8 @@ describe('upload, download, update', () => {
       size: 15,
       contentType: 'application/pdf',
       cacheControl: 'max-age=3600',
+      // no user metadata given: an empty object, as Storage answers
+      metadata: {},
     });
     expect(info.data!.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
   });
@@ -167,6 +169,46 @@ describe('list', () => {
     const { data } = await service.list('bulk');
     expect(data).toHaveLength(100);
     expect(data![0]!.name).toBe('000.txt');
+  });
+
+  it('listV2() lists every object under a prefix with full names, or one level with folders apart', async () => {
+    const prefix = own(b, 'list');
+    const flat = await docs(b).listV2({ prefix });
+    expect(flat.error).toBeNull();
+    expect(flat.data!.hasNext).toBe(false);
+    expect(flat.data!.folders).toEqual([]);
+    expect(flat.data!.objects.map((o) => o.name)).toEqual(
+      ['B.txt', 'a.txt', 'c.txt', 'folder/deeper/x.txt', 'folder/inner.txt', 'report-2026.pdf'].map(
+        (n) => `${prefix}/${n}`,
+      ),
+    );
+    const level = await docs(b).listV2({ prefix: `${prefix}/`, with_delimiter: true });
+    expect(level.data!.folders).toEqual([{ name: `${prefix}/folder/`, key: `${prefix}/folder` }]);
+    expect(level.data!.objects.map((o) => o.name)).toEqual(
+      ['B.txt', 'a.txt', 'c.txt', 'report-2026.pdf'].map((n) => `${prefix}/${n}`),
+    );
+  });
+
+  it('listV2() pages with a cursor, in either order of name or date', async () => {
+    const prefix = `${own(b, 'list')}/`;
+    for (const sortBy of [
+      undefined,
+      { column: 'name', order: 'desc' },
+      { column: 'created_at', order: 'asc' },
+    ] as const) {
+      const seen: string[] = [];
+      let cursor: string | undefined;
+      for (let page = 0; page < 10; page++) {
+        const { data, error } = await docs(b).listV2({ prefix, limit: 2, cursor, sortBy });
+        expect(error).toBeNull();
+        seen.push(...data!.objects.map((o) => o.name));
+        if (!data!.hasNext) break;
+        cursor = data!.nextCursor;
+      }
+      expect(seen).toHaveLength(6);
+      expect(new Set(seen).size).toBe(6);
+      if (sortBy?.column === 'name') expect(seen[0]).toBe(`${prefix}report-2026.pdf`);
+    }
   });
 });
 
@@ -319,6 +361,60 @@ describe('public buckets and buckets', () => {
     // No select policy on storage.buckets for users: as on Supabase, they see none.
     expect((await a.client.storage.listBuckets()).data).toEqual([]);
     expectStorageError((await a.client.storage.getBucket('test-docs')).error, '404', 'Bucket not found');
+    const searched = await service.storage.listBuckets({ search: 'test-p', sortOrder: 'desc' });
+    expect(searched.data!.map((bucket) => bucket.id)).toEqual(['test-public', 'test-pdfs']);
+  });
+
+  it('creates, updates, empties and deletes buckets; users need storage.buckets policies to', async () => {
+    const service = serviceClient(stack).storage;
+    const created = await service.createBucket('made-here', { public: false, fileSizeLimit: '2mb' });
+    expect(created).toEqual({ data: { name: 'made-here' }, error: null });
+    expect((await service.getBucket('made-here')).data).toMatchObject({
+      public: false,
+      file_size_limit: 2_000_000,
+    });
+    expectStorageError((await service.createBucket('made-here')).error, '409');
+
+    const updated = await service.updateBucket('made-here', { public: true, allowedMimeTypes: ['text/*'] });
+    expect(updated).toEqual({ data: { message: 'Successfully updated' }, error: null });
+    // fields left out keep their values
+    expect((await service.getBucket('made-here')).data).toMatchObject({
+      public: true,
+      file_size_limit: 2_000_000,
+      allowed_mime_types: ['text/*'],
+    });
+    expectStorageError((await service.updateBucket('no-such-bucket', { public: true })).error, '404');
+
+    await service.from('made-here').upload('a/b.txt', blob('x'));
+    expectStorageError((await service.deleteBucket('made-here')).error, '409', 'not empty');
+    expect((await service.emptyBucket('made-here')).error).toBeNull();
+    expect((await service.from('made-here').list('a')).data).toEqual([]);
+    expect(await service.deleteBucket('made-here')).toEqual({
+      data: { message: 'Successfully deleted' },
+      error: null,
+    });
+    expectStorageError((await service.getBucket('made-here')).error, '404');
+
+    // RLS on storage.buckets: no insert policy for users, as on Supabase.
+    expectStorageError(
+      (await a.client.storage.createBucket('users-bucket')).error,
+      '403',
+      'new row violates row-level security policy',
+    );
+    await stack.db.transaction((q) =>
+      q.exec(`create policy "test: users create buckets" on storage.buckets for insert to authenticated
+                with check (name like 'user-%')`),
+    );
+    expect((await a.client.storage.createBucket('user-made')).error).toBeNull();
+    expect((await service.getBucket('user-made')).data).toMatchObject({ owner: a.user.id });
+  });
+
+  it('a bucket may not allow more than the global file size limit', async () => {
+    const { error } = await serviceClient(stack).storage.createBucket('huge', {
+      public: false,
+      fileSizeLimit: '1gb',
+    });
+    expectStorageError(error, '413');
   });
 });
 
@@ -342,6 +438,29 @@ describe('bucket limits and names', () => {
     expect((await docs(a, 'test-pdfs').upload(own(a, 'a.png'), blob('png', 'image/png'))).error).toBeNull();
   });
 
+  it('G9: refuses a content type or cache control carrying CR/LF (it would split the header it is served in)', async () => {
+    for (const [field, value] of [
+      ['contentType', 'text/plain\r\nX-Injected: 1'],
+      ['cacheControl', '3600\r\nSet-Cookie: x=1'],
+    ] as const) {
+      const form = new FormData();
+      form.append(field, value);
+      form.append('', new Blob(['x'], { type: 'text/plain' }), 'crlf.txt');
+      const res = await fetch(`${stack.url}/storage/v1/object/test-docs/${own(a, `crlf-${field}.txt`)}`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${a.session.access_token}` },
+        body: form,
+      });
+      expect(res.status, field).toBe(400);
+      expect(await res.json()).toMatchObject({
+        statusCode: field === 'contentType' ? '415' : '400',
+      });
+      expect(await rowCount(stack, 'test-docs', own(a, `crlf-${field}.txt`))).toBe(0);
+    }
+    // The stack answers on.
+    expect((await docs(a).upload(own(a, 'after-crlf.txt'), blob('x'))).error).toBeNull();
+  });
+
   it('refuses names with `..`, absolute paths and control characters', async () => {
     for (const destination of [
       '../escape.txt',
@@ -360,6 +479,42 @@ describe('bucket limits and names', () => {
       a.session.access_token,
     );
     expect(encoded).toMatchObject({ statusCode: '400', error: 'InvalidKey' });
+  });
+});
+
+describe('the operation Storage names', () => {
+  it('sets storage.operation per route, as hosted Storage does, for policies to read', async () => {
+    await stack.db.transaction((q) =>
+      q.exec(`create table public.test_operations (operation text);
+        grant insert on public.test_operations to authenticated;
+        create function public.test_note_operation() returns trigger language plpgsql set search_path = '' as $$
+        begin
+          insert into public.test_operations values (pg_catalog.current_setting('storage.operation', true));
+          return null;
+        end $$;
+        create trigger test_note_operation after insert or update or delete on storage.objects
+          for each row execute function public.test_note_operation();`),
+    );
+    try {
+      await docs(a).upload(own(a, 'op.txt'), blob('x'));
+      await docs(a).move(own(a, 'op.txt'), own(a, 'op2.txt'));
+      await docs(a).remove([own(a, 'op2.txt')]);
+      const { rows } = await stack.db.transaction((q) =>
+        q.query<{ operation: string }>('select operation from public.test_operations'),
+      );
+      // What the caller's own statements wrote (an upload's permission test is rolled back, and
+      // Storage then writes as itself, outside any operation).
+      expect(rows.map((row) => row.operation).filter(Boolean)).toEqual([
+        'storage.object.move',
+        'storage.object.delete_many',
+      ]);
+    } finally {
+      await stack.db.transaction((q) =>
+        q.exec(
+          'drop trigger test_note_operation on storage.objects; drop function public.test_note_operation(); drop table public.test_operations;',
+        ),
+      );
+    }
   });
 });
 
@@ -411,5 +566,8 @@ describe('row-level security on storage.objects', () => {
     });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ statusCode: '403', error: 'Unauthorized' });
+    // No token at all: the message Storage answers behind the CLI's gateway.
+    const none = await fetch(`${stack.url}/storage/v1/bucket`);
+    expect(await none.json()).toMatchObject({ statusCode: '403', message: 'Invalid Compact JWS' });
   });
 });

@@ -16,8 +16,10 @@ import {
   parseQuery,
   parseSelect,
 } from '../../src/rest/parser';
-import type { SchemaCache, TableInfo } from '../../src/rest/schema';
-import { buildRead } from '../../src/rest/sql';
+import { buildReadPlan } from '../../src/rest/plan';
+import { buildRelationships } from '../../src/rest/relationships';
+import { qualifiedKey, type SchemaCache, type TableInfo } from '../../src/rest/schema';
+import { readStatement } from '../../src/rest/sql';
 
 describe('nestingDepth', () => {
   it('counts JSON containers, not brackets inside strings', () => {
@@ -96,61 +98,66 @@ describe('select limits', () => {
 });
 
 describe('the statement budget', () => {
-  const cols = (names: string[]) =>
-    new Map(
-      names.map((n) => [
-        n,
-        { name: n, type: 'uuid', baseType: 'uuid', nullable: true, defaultExpr: null, generated: false },
-      ]),
-    );
   const table = (name: string, names: string[]): TableInfo => ({
+    schema: 'public',
     name,
-    kind: 'table',
-    columns: cols(names),
+    isView: false,
+    columns: new Map(
+      names.map((n) => [n, { name: n, type: 'uuid', nullable: true, defaultExpr: null, generated: false }]),
+    ),
     columnOrder: names,
     primaryKey: ['id'],
-    uniqueKeys: [['id']],
   });
+  const tables = new Map(
+    [table('tenders', ['id']), table('tasks', ['id', 'tender_id'])].map((t) => [qualifiedKey(t), t]),
+  );
   const schema: SchemaCache = {
-    tables: new Map([
-      ['tenders', table('tenders', ['id'])],
-      ['tasks', table('tasks', ['id', 'tender_id'])],
-    ]),
-    foreignKeys: [
-      {
-        name: 'tasks_tender_id_fkey',
-        table: 'tasks',
-        columns: ['tender_id'],
-        refTable: 'tenders',
-        refColumns: ['id'],
-      },
-    ],
-    functions: new Map(),
+    schemas: ['public'],
+    tables,
+    relationships: buildRelationships({
+      tables,
+      foreignKeys: [
+        {
+          name: 'tasks_tender_id_fkey',
+          table_oid: 2,
+          table_schema: 'public',
+          table_name: 'tasks',
+          ftable_oid: 1,
+          ftable_schema: 'public',
+          ftable_name: 'tenders',
+          columns: [{ col: 'tender_id', num: 2, fcol: 'id', fnum: 1 }],
+          one_to_one: false,
+        },
+      ],
+      viewColumns: [],
+      computed: [],
+    }),
+    routines: new Map(),
+    settings: { aggregates: false, plan: false },
   };
-  const shape = { single: false, head: false, stripNulls: false, count: false };
-  const read = (qs: string, budget = DEFAULT_BUDGET) =>
-    buildRead(schema, schema.tables.get('tenders')!, parseQuery(new URLSearchParams(qs)), {
-      ...shape,
+  const shape = { single: false, none: false, stripNulls: false, csv: false };
+  const read = (qs: string, budget: typeof DEFAULT_BUDGET | null = DEFAULT_BUDGET) =>
+    readStatement(
+      buildReadPlan(schema, { schema: 'public', name: 'tenders' }, parseQuery(new URLSearchParams(qs)), {
+        kind: 'read',
+        maxRows: null,
+      }),
+      shape,
+      false,
       budget,
-    }).sql;
+    ).sql;
 
   it('tallies each embed and each result row, and counts each joined row before its filters', () => {
     const sql = read('select=id,tasks(id)&tasks.id=eq.00000000-0000-0000-0000-000000000000');
-    expect(sql).toContain(`pg_temp.rest_tally(coalesce((select json_agg(_e)`);
-    expect(sql).toContain(`json_agg(pg_temp.rest_tally(_t, ${DEFAULT_BUDGET.bytes}))`);
+    expect(sql).toContain(`pg_temp.rest_tally(json_agg("tenders_tasks_1"), ${DEFAULT_BUDGET.bytes})`);
+    expect(sql).toContain(`json_agg(pg_temp.rest_tally(_postgrest_t, ${DEFAULT_BUDGET.bytes}))`);
     expect(sql).toMatch(
-      /t1\."tender_id" = t0\."id" and \(case when \(case when pg_catalog\.set_config\('rest\.embed_rows'.*> 500000 then pg_temp\.rest_refuse\('rest_embed_rows_exceeded'\) else true end\) then t1\."id" = /,
+      /"tasks_1"\."tender_id" = "public"\."tenders"\."id" AND \(CASE WHEN \(case when pg_catalog\.set_config\('rest\.embed_rows'.*> 500000 then pg_temp\.rest_refuse\('rest_embed_rows_exceeded'\) else true end\) THEN "tasks_1"\."id" = /,
     );
   });
 
   it('adds nothing without a budget', () => {
-    const sql = buildRead(
-      schema,
-      schema.tables.get('tenders')!,
-      parseQuery(new URLSearchParams('select=id,tasks(id)')),
-      shape,
-    ).sql;
-    expect(sql).not.toContain('pg_temp');
+    expect(read('select=id,tasks(id)', null)).not.toContain('pg_temp');
   });
 });
 

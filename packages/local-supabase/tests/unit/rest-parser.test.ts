@@ -19,17 +19,49 @@ describe('parseSelect', () => {
 
   it('parses columns, aliases and casts', () => {
     expect(parseSelect('id,label:title,created_at::text,n:amount::int')).toEqual([
-      { type: 'column', json: [], name: 'id', alias: null, cast: null },
-      { type: 'column', json: [], name: 'title', alias: 'label', cast: null },
-      { type: 'column', json: [], name: 'created_at', alias: null, cast: 'text' },
-      { type: 'column', json: [], name: 'amount', alias: 'n', cast: 'int' },
+      { type: 'column', json: [], name: 'id', alias: null, cast: null, aggregate: null, aggregateCast: null },
+      {
+        type: 'column',
+        json: [],
+        name: 'title',
+        alias: 'label',
+        cast: null,
+        aggregate: null,
+        aggregateCast: null,
+      },
+      {
+        type: 'column',
+        json: [],
+        name: 'created_at',
+        alias: null,
+        cast: 'text',
+        aggregate: null,
+        aggregateCast: null,
+      },
+      {
+        type: 'column',
+        json: [],
+        name: 'amount',
+        alias: 'n',
+        cast: 'int',
+        aggregate: null,
+        aggregateCast: null,
+      },
     ]);
   });
 
   it('ignores whitespace outside quotes and keeps quoted names', () => {
     expect(parseSelect(' id , "my col" ')).toEqual([
-      { type: 'column', json: [], name: 'id', alias: null, cast: null },
-      { type: 'column', json: [], name: 'my col', alias: null, cast: null },
+      { type: 'column', json: [], name: 'id', alias: null, cast: null, aggregate: null, aggregateCast: null },
+      {
+        type: 'column',
+        json: [],
+        name: 'my col',
+        alias: null,
+        cast: null,
+        aggregate: null,
+        aggregateCast: null,
+      },
     ]);
   });
 
@@ -46,8 +78,24 @@ describe('parseSelect', () => {
         hint: 'tasks_tender_id_fkey',
         inner: true,
         children: [
-          { type: 'column', json: [], name: 'id', alias: null, cast: null },
-          { type: 'column', json: [], name: 'name', alias: null, cast: null },
+          {
+            type: 'column',
+            json: [],
+            name: 'id',
+            alias: null,
+            cast: null,
+            aggregate: null,
+            aggregateCast: null,
+          },
+          {
+            type: 'column',
+            json: [],
+            name: 'name',
+            alias: null,
+            cast: null,
+            aggregate: null,
+            aggregateCast: null,
+          },
           {
             type: 'embed',
             spread: false,
@@ -55,7 +103,17 @@ describe('parseSelect', () => {
             alias: null,
             hint: null,
             inner: false,
-            children: [{ type: 'column', json: [], name: 'title', alias: null, cast: null }],
+            children: [
+              {
+                type: 'column',
+                json: [],
+                name: 'title',
+                alias: null,
+                cast: null,
+                aggregate: null,
+                aggregateCast: null,
+              },
+            ],
           },
         ],
       },
@@ -73,7 +131,7 @@ describe('parseSelect', () => {
 
   it('accepts an empty embed used only to filter', () => {
     expect(parseSelect('id,tasks!inner()')).toEqual([
-      { type: 'column', json: [], name: 'id', alias: null, cast: null },
+      { type: 'column', json: [], name: 'id', alias: null, cast: null, aggregate: null, aggregateCast: null },
       { type: 'embed', spread: false, name: 'tasks', alias: null, hint: null, inner: true, children: [] },
     ]);
   });
@@ -97,10 +155,20 @@ describe('parseSelect', () => {
         alias: null,
         hint: null,
         inner: false,
-        children: [{ type: 'column', json: [], name: 'title', alias: null, cast: null }],
+        children: [
+          {
+            type: 'column',
+            json: [],
+            name: 'title',
+            alias: null,
+            cast: null,
+            aggregate: null,
+            aggregateCast: null,
+          },
+        ],
       },
     ]);
-    expect(parseSelect('data->a->>0,k:data->>b::int')).toEqual([
+    expect(parseSelect('data->a->>0,k:data->>b::int')).toMatchObject([
       {
         type: 'column',
         name: 'data',
@@ -123,6 +191,7 @@ describe('filters', () => {
       type: 'filter',
       json: [],
       config: null,
+      quantifier: null,
       column: 'a',
       op: 'eq',
       negated: false,
@@ -132,6 +201,7 @@ describe('filters', () => {
       type: 'filter',
       json: [],
       config: null,
+      quantifier: null,
       column: 'a',
       op: 'gte',
       negated: true,
@@ -173,7 +243,23 @@ describe('filters', () => {
     expect(e.code).toBe('PGRST100');
     expect(e.message).toBe('failed to parse filter (foo.1)');
     expect(restError(() => parseFilterValue('a', 'eq', false)).code).toBe('PGRST100');
-    expect(restError(() => parseFilterValue('a', 'like(any).{a,b}', false)).status).toBe(400);
+    expect(restError(() => parseFilterValue('a', 'in(any).(a,b)', false)).status).toBe(400);
+  });
+
+  it('reads the any/all modifiers of one-value operators, and the range operators', () => {
+    expect(parseFilterValue('a', 'like(all).{*x*,y*}', false)).toMatchObject({
+      op: 'like',
+      quantifier: 'all',
+      value: '{%x%,y%}',
+    });
+    expect(parseFilterValue('a', 'eq(any).{1,2}', false)).toMatchObject({ op: 'eq', quantifier: 'any' });
+    for (const op of ['sl', 'sr', 'nxl', 'nxr', 'adj']) {
+      expect(parseFilterValue('r', `${op}.[1,5)`, false)).toMatchObject({
+        op,
+        quantifier: null,
+        value: '[1,5)',
+      });
+    }
   });
 });
 
@@ -185,7 +271,7 @@ describe('logic trees', () => {
         false,
         '(status.eq.won,and(title.ilike.*x*,client.not.eq."a,b"),not.or(a.is.null,b.in.(1,2)))',
       ),
-    ).toEqual({
+    ).toMatchObject({
       type: 'logic',
       op: 'or',
       negated: false,
@@ -292,7 +378,7 @@ describe('parseQuery', () => {
       { column: 'created_at', json: [], relation: null, direction: 'asc', nulls: null },
     ]);
     expect(tasks.limit).toBe(3);
-    expect(tasks.conditions).toEqual([
+    expect(tasks.conditions).toMatchObject([
       { type: 'filter', json: [], config: null, column: 'status', op: 'eq', negated: false, value: 'done' },
       {
         type: 'logic',
@@ -324,10 +410,20 @@ describe('parseQuery', () => {
     expect(q.onConflict).toEqual(['id', 'user_id']);
   });
 
-  it('skips RPC argument names', () => {
-    const q = parseQuery(new URLSearchParams('p_months=6&status=eq.won'), new Set(['p_months']));
+  it('takes the parameters of a GET call that are not filters as its arguments', () => {
+    const q = parseQuery(new URLSearchParams('p_months=6&status=eq.won'), { rpcRead: true });
+    expect([...q.rpcParams]).toEqual([['p_months', '6']]);
     expect(q.nodes.get('')!.conditions).toEqual([
-      { type: 'filter', json: [], config: null, column: 'status', op: 'eq', negated: false, value: 'won' },
+      {
+        type: 'filter',
+        json: [],
+        config: null,
+        quantifier: null,
+        column: 'status',
+        op: 'eq',
+        negated: false,
+        value: 'won',
+      },
     ]);
   });
 
@@ -365,6 +461,14 @@ describe('helpers', () => {
       resolution: 'merge-duplicates',
       missing: 'default',
       tx: 'rollback',
+      handling: null,
+      maxAffected: null,
+      invalid: ['foo=bar'],
+    });
+    expect(parsePrefer('handling=strict, max-affected=5')).toMatchObject({
+      handling: 'strict',
+      maxAffected: 5,
+      invalid: [],
     });
     expect(parsePrefer(undefined).return).toBeNull();
   });

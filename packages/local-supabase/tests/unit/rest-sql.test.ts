@@ -2,32 +2,33 @@ import { describe, expect, it } from 'vitest';
 import { statusForSqlState, toErrorResponse } from '../../src/rest/errors';
 import { restError } from './rest-error';
 import { parseQuery } from '../../src/rest/parser';
-import type { ColumnInfo, SchemaCache, TableInfo } from '../../src/rest/schema';
-import { buildDelete, buildInsert, buildRead, buildUpdate, type ResultShape } from '../../src/rest/sql';
+import { buildReadPlan } from '../../src/rest/plan';
+import { buildRelationships, type ForeignKeyRow } from '../../src/rest/relationships';
+import { qualifiedKey, type ColumnInfo, type SchemaCache, type TableInfo } from '../../src/rest/schema';
+import { Params, deleteSql, insertSql, readStatement, updateSql, type BodyShape } from '../../src/rest/sql';
 
 const col = (name: string, type = 'text', defaultExpr: string | null = null): ColumnInfo => ({
   name,
   type,
-  baseType: type.replace(/\(.*\)$/, ''),
   nullable: true,
   defaultExpr,
   generated: false,
 });
 
 const table = (name: string, cols: ColumnInfo[], pk = ['id']): TableInfo => ({
+  schema: 'public',
   name,
-  kind: 'table',
+  isView: false,
   columns: new Map(cols.map((c) => [c.name, c])),
   columnOrder: cols.map((c) => c.name),
   primaryKey: pk,
-  uniqueKeys: [pk],
 });
 
 const tenders = table('tenders', [
   col('id', 'uuid', 'gen_random_uuid()'),
   col('title'),
   col('status', 'public.tender_status'),
-  col('code', 'character varying(20)'),
+  col('data', 'jsonb'),
 ]);
 const tasks = table('tasks', [
   col('id', 'uuid'),
@@ -35,160 +36,170 @@ const tasks = table('tasks', [
   col('reviewer_tender_id', 'uuid'),
   col('name'),
 ]);
-const schema: SchemaCache = {
-  tables: new Map([
-    ['tenders', tenders],
-    ['tasks', tasks],
-  ]),
-  foreignKeys: [
-    {
-      name: 'tasks_tender_id_fkey',
-      table: 'tasks',
-      columns: ['tender_id'],
-      refTable: 'tenders',
-      refColumns: ['id'],
-    },
-  ],
-  functions: new Map(),
-};
-const ambiguous: SchemaCache = {
-  ...schema,
-  foreignKeys: [
-    ...schema.foreignKeys,
-    {
-      name: 'tasks_reviewer_fkey',
-      table: 'tasks',
-      columns: ['reviewer_tender_id'],
-      refTable: 'tenders',
-      refColumns: ['id'],
-    },
-  ],
-};
 
-const shape: ResultShape = { single: false, head: false, stripNulls: false, count: false };
+const fk = (name: string, column: string): ForeignKeyRow => ({
+  name,
+  table_oid: 2,
+  table_schema: 'public',
+  table_name: 'tasks',
+  ftable_oid: 1,
+  ftable_schema: 'public',
+  ftable_name: 'tenders',
+  columns: [{ col: column, num: 2, fcol: 'id', fnum: 1 }],
+  one_to_one: false,
+});
+
+function cache(foreignKeys: ForeignKeyRow[]): SchemaCache {
+  const tables = new Map([tenders, tasks].map((t) => [qualifiedKey(t), t]));
+  return {
+    schemas: ['public'],
+    tables,
+    relationships: buildRelationships({ tables, foreignKeys, viewColumns: [], computed: [] }),
+    routines: new Map(),
+    settings: { aggregates: false, plan: false },
+  };
+}
+const schema = cache([fk('tasks_tender_id_fkey', 'tender_id')]);
+const ambiguous = cache([
+  fk('tasks_tender_id_fkey', 'tender_id'),
+  fk('tasks_reviewer_fkey', 'reviewer_tender_id'),
+]);
+
+const shape: BodyShape = { single: false, none: false, stripNulls: false, csv: false };
 const q = (s: string) => parseQuery(new URLSearchParams(s));
+const read = (c: SchemaCache, t: TableInfo, query: string, count = false) =>
+  readStatement(buildReadPlan(c, t, q(query), { kind: 'read', maxRows: null }), shape, count, null);
 
 const EVIL = `x'); drop table tenders; --`;
 
 describe('SQL builder', () => {
   it('binds every value as a parameter and quotes every identifier', () => {
-    const query = q(
-      `select=id,title&title=eq.${encodeURIComponent(EVIL)}&or=(status.in.("a,b",c),code.like."*${encodeURIComponent(EVIL)}*")&order=title.desc.nullslast&limit=5&offset=10`,
-    );
-    const st = buildRead(schema, tenders, query, { ...shape, count: true });
-    expect(st.sql).not.toContain('drop table');
-    expect(st.params).toEqual([EVIL, 'a,b', 'c', `%${EVIL}%`]);
-    expect(st.sql).toContain(`t0."title" = $1::text::text`);
-    expect(st.sql).toContain(
-      `t0."status" in ($2::text::public.tender_status, $3::text::public.tender_status)`,
-    );
-    expect(st.sql).toContain(`t0."code" like $4::text`);
-    expect(st.sql).toContain('order by t0."title" desc nulls last limit 5 offset 10');
-    expect(st.sql).toContain('(select pg_catalog.count(*) from "public"."tenders" t0 where');
-  });
-
-  it('casts filter values to the column type without its modifier', () => {
-    const st = buildRead(schema, tenders, q('code=eq.abc'), shape);
-    expect(st.sql).toContain(`t0."code" = $1::text::character varying`);
-  });
-
-  it('embeds one-to-many as a json array and many-to-one as an object', () => {
-    const down = buildRead(
+    const st = read(
       schema,
       tenders,
-      q('select=id,items:tasks(name)&items.order=name&items.name=neq.x'),
-      shape,
+      `select=id,title&title=eq.${encodeURIComponent(EVIL)}&or=(status.in.("a,b",c),title.like."*${encodeURIComponent(EVIL)}*")&order=title.desc.nullslast&limit=5&offset=10`,
+      true,
     );
+    expect(st.sql).not.toContain('drop table');
+    expect(st.params).toEqual([EVIL, '{"a,b","c"}', `%${EVIL}%`, EVIL, '{"a,b","c"}', `%${EVIL}%`]);
+    expect(st.sql).toContain(`"public"."tenders"."title" = $1`);
+    expect(st.sql).toContain(`"public"."tenders"."status" = ANY ($2)`);
+    expect(st.sql).toContain(`"public"."tenders"."title" like $3`);
+    expect(st.sql).toContain('ORDER BY "public"."tenders"."title" DESC NULLS LAST LIMIT 5 OFFSET 10');
+    expect(st.sql).toContain('pgrst_source_count AS (SELECT 1 FROM "public"."tenders" WHERE');
+  });
+
+  it('reads JSON paths of json columns directly and of other columns through to_jsonb', () => {
+    const st = read(schema, tenders, 'select=data->a->>b,title->>0');
+    expect(st.sql).toContain(`"public"."tenders"."data"->'a'->>'b' AS "b"`);
+    expect(st.sql).toContain(`to_jsonb("public"."tenders"."title")->>0`);
+  });
+
+  it('embeds one-to-many as a lateral json array and many-to-one as a lateral object', () => {
+    const down = read(schema, tenders, 'select=id,items:tasks(name)&items.order=name&items.name=neq.x');
     expect(down.sql).toContain(
-      `coalesce((select json_agg(_e) from (select t1."name" as "name" from "public"."tasks" t1 where t1."tender_id" = t0."id" and t1."name" <> $1::text::text order by t1."name") _e), '[]'::json) as "items"`,
+      `LEFT JOIN LATERAL ( SELECT json_agg("tenders_items_1")::jsonb AS "tenders_items_1" FROM (SELECT "tasks_1"."name" FROM "public"."tasks" AS "tasks_1" WHERE "tasks_1"."name" <> $1 AND "tasks_1"."tender_id" = "public"."tenders"."id" ORDER BY "tasks_1"."name" ) AS "tenders_items_1" ) AS "tenders_items_1" ON TRUE`,
     );
-    const up = buildRead(schema, tasks, q('select=name,tenders(title)'), shape);
+    expect(down.sql).toContain(`COALESCE( "tenders_items_1"."tenders_items_1", '[]') AS "items"`);
+    const up = read(schema, tasks, 'select=name,tenders(title)');
     expect(up.sql).toContain(
-      `(select row_to_json(_e) from (select t1."title" as "title" from "public"."tenders" t1 where t1."id" = t0."tender_id" limit 1) _e) as "tenders"`,
+      `row_to_json("tasks_tenders_1".*)::jsonb AS "tenders" FROM "public"."tasks" LEFT JOIN LATERAL ( SELECT "tenders_1"."title" FROM "public"."tenders" AS "tenders_1" WHERE "tenders_1"."id" = "public"."tasks"."tender_id" ) AS "tasks_tenders_1" ON TRUE`,
     );
   });
 
-  it('!inner adds an exists() on the parent, in the count too', () => {
-    const st = buildRead(schema, tenders, q('select=id,tasks!inner(id)&tasks.name=eq.a'), {
-      ...shape,
-      count: true,
-    });
-    const exists = `exists (select 1 from "public"."tasks" t1 where t1."tender_id" = t0."id" and t1."name" = $1::text::text)`;
-    expect(st.sql.split(exists).length - 1).toBe(2);
+  it('!inner joins inner, and narrows the count with an EXISTS', () => {
+    const st = read(schema, tenders, 'select=id,tasks!inner(id)&tasks.name=eq.a', true);
+    expect(st.sql).toContain('INNER JOIN LATERAL');
+    expect(st.sql).toContain(
+      `EXISTS (SELECT 1 FROM "public"."tasks" AS "tasks_1" WHERE "tasks_1"."name" = $2 AND "tasks_1"."tender_id" = "public"."tenders"."id" )`,
+    );
   });
 
-  it('reports unknown columns, relationships and embed paths the PostgREST way', () => {
-    expect(restError(() => buildRead(schema, tenders, q('select=nope'), shape))).toMatchObject({
-      status: 400,
-      code: '42703',
-      message: 'column tenders.nope does not exist',
-    });
-    expect(restError(() => buildRead(schema, tenders, q('nope=eq.1'), shape)).code).toBe('42703');
-    expect(restError(() => buildRead(schema, tenders, q('select=id,users(*)'), shape))).toMatchObject({
+  it('reports unknown relationships and embed paths the PostgREST way (Postgres reports unknown columns)', () => {
+    expect(read(schema, tenders, 'select=nope').sql).toContain(`"public"."tenders"."nope"`);
+    expect(restError(() => read(schema, tenders, 'select=id,users(*)'))).toMatchObject({
       status: 400,
       code: 'PGRST200',
       message: "Could not find a relationship between 'tenders' and 'users' in the schema cache",
     });
-    expect(restError(() => buildRead(schema, tenders, q('select=id&tasks.name=eq.1'), shape))).toMatchObject({
+    expect(restError(() => read(schema, tenders, 'select=id&tasks.name=eq.1'))).toMatchObject({
       status: 400,
       code: 'PGRST108',
     });
-    expect(restError(() => buildRead(ambiguous, tenders, q('select=id,tasks(*)'), shape))).toMatchObject({
-      status: 300,
-      code: 'PGRST201',
-    });
-    const hinted = buildRead(ambiguous, tenders, q('select=id,tasks!tasks_reviewer_fkey(*)'), shape);
-    expect(hinted.sql).toContain(`t1."reviewer_tender_id" = t0."id"`);
-    const byColumn = buildRead(ambiguous, tasks, q('select=id,reviewer_tender_id(title)'), shape);
-    expect(byColumn.sql).toContain(`t1."id" = t0."reviewer_tender_id"`);
+    const ambiguity = restError(() => read(ambiguous, tenders, 'select=id,tasks(*)'));
+    expect(ambiguity).toMatchObject({ status: 300, code: 'PGRST201' });
+    expect(ambiguity.details).toEqual([
+      {
+        cardinality: 'one-to-many',
+        embedding: 'tenders with tasks',
+        relationship: 'tasks_tender_id_fkey using tenders(id) and tasks(tender_id)',
+      },
+      {
+        cardinality: 'one-to-many',
+        embedding: 'tenders with tasks',
+        relationship: 'tasks_reviewer_fkey using tenders(id) and tasks(reviewer_tender_id)',
+      },
+    ]);
+    const hinted = read(ambiguous, tenders, 'select=id,tasks!tasks_reviewer_fkey(*)');
+    expect(hinted.sql).toContain(`"tasks_1"."reviewer_tender_id" = "public"."tenders"."id"`);
+    const byColumn = read(ambiguous, tasks, 'select=id,reviewer_tender_id(title)');
+    expect(byColumn.sql).toContain(`"tenders_1"."id" = "public"."tasks"."reviewer_tender_id"`);
   });
 
-  it('returns only what representation needs, and 1 otherwise', () => {
-    const minimal = buildDelete(schema, tenders, q('id=eq.1'), { representation: false, shape });
-    expect(minimal.sql).toContain('returning 1');
-    const rep = buildUpdate(schema, tenders, q('select=title,tasks(id)&id=eq.1'), {
-      representation: true,
-      shape,
-      rowJson: '{"title":"x"}',
-      columns: ['title'],
-    });
-    expect(rep.sql).toContain('returning t0."title", t0."id"');
-    expect(rep.params).toEqual(['{"title":"x"}', '1']);
+  it('returns only what it is asked for, and 1 otherwise', () => {
+    const params = new Params();
+    expect(deleteSql({ params, budget: null }, tenders, q('id=eq.1').nodes.get('')!.conditions, [])).toBe(
+      'DELETE FROM "public"."tenders" WHERE "public"."tenders"."id" = $1 RETURNING 1',
+    );
+    const update = updateSql(
+      { params, budget: null },
+      tenders,
+      '{"title":"x"}',
+      ['title'],
+      [],
+      ['title', 'id'],
+    );
+    expect(update).toContain('SET "title" = pgrst_body."title"');
+    expect(update).toContain('RETURNING "public"."tenders"."title", "public"."tenders"."id"');
   });
 
   it('inserts from json_populate_recordset, with defaults for missing keys and upsert clauses', () => {
-    const plain = buildInsert(schema, tenders, q(''), {
-      representation: false,
-      shape,
-      rowsJson: '[{"title":"a"}]',
-      columns: ['title'],
-      missingDefault: false,
-      conflict: null,
-    });
-    expect(plain.sql).toContain(
-      `insert into "public"."tenders" as t0 ("title") select "title" from json_populate_recordset(null::"public"."tenders", $1::text::json) _r`,
+    const plain = insertSql(
+      new Params(),
+      { table: tenders, body: '[{"title":"a"}]', columns: ['title'], missingDefault: false, conflict: null },
+      [],
     );
-    const defaults = buildInsert(schema, tenders, q(''), {
-      representation: false,
-      shape,
-      rowsJson: '[{"title":"a"},{"id":null}]',
-      columns: ['id', 'title'],
-      missingDefault: true,
-      conflict: { columns: ['id'], action: 'merge' },
-    });
-    expect(defaults.sql).toContain(`case when _j.x::jsonb ? 'id' then _r."id" else gen_random_uuid() end`);
-    expect(defaults.sql).toContain(
-      `on conflict ("id") do update set "id" = excluded."id", "title" = excluded."title"`,
+    expect(plain).toBe(
+      `INSERT INTO "public"."tenders" ("title") SELECT "title" FROM json_populate_recordset(null::"public"."tenders", $1::text::json) _r RETURNING 1`,
     );
-    const ignore = buildInsert(schema, tenders, q(''), {
-      representation: false,
-      shape,
-      rowsJson: '[]',
-      columns: ['title'],
-      missingDefault: false,
-      conflict: { columns: ['id'], action: 'ignore' },
-    });
-    expect(ignore.sql).toContain('on conflict ("id") do nothing');
+    const defaults = insertSql(
+      new Params(),
+      {
+        table: tenders,
+        body: '[{"title":"a"},{"id":null}]',
+        columns: ['id', 'title'],
+        missingDefault: true,
+        conflict: { columns: ['id'], action: 'merge' },
+      },
+      [],
+    );
+    expect(defaults).toContain(`case when _j.x::jsonb ? 'id' then _r."id" else _j."id" end`);
+    expect(defaults).toContain(`gen_random_uuid() as "id"`);
+    expect(defaults).toContain(
+      `ON CONFLICT("id") DO UPDATE SET "id" = EXCLUDED."id", "title" = EXCLUDED."title"`,
+    );
+    const ignore = insertSql(
+      new Params(),
+      {
+        table: tenders,
+        body: '[]',
+        columns: ['title'],
+        missingDefault: false,
+        conflict: { columns: ['id'], action: 'ignore' },
+      },
+      [],
+    );
+    expect(ignore).toContain('ON CONFLICT("id") DO NOTHING');
   });
 });
 

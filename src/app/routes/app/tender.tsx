@@ -20,8 +20,11 @@ const ClarificationsSection = lazy(() =>
   sections().then((module) => ({ default: module.ClarificationsSection })),
 );
 const AddendaSection = lazy(() => sections().then((module) => ({ default: module.AddendaSection })));
+const ActivityFeed = lazy(() =>
+  import('@/features/activity/components/activity-feed').then((module) => ({ default: module.ActivityFeed })),
+);
 
-const TABS = ['overview', 'requirements', 'clarifications', 'addenda'] as const;
+const TABS = ['overview', 'requirements', 'clarifications', 'addenda', 'activity'] as const;
 type Tab = (typeof TABS)[number];
 
 /** The names of the tender's documents (its Documents card): an addendum's document, a requirement's evidence. */
@@ -52,6 +55,7 @@ export function Component() {
               <TabsTrigger value="requirements">Requirements</TabsTrigger>
               <TabsTrigger value="clarifications">Clarifications</TabsTrigger>
               <TabsTrigger value="addenda">Addenda</TabsTrigger>
+              <TabsTrigger value="activity">Activity</TabsTrigger>
             </TabsList>
             <TabsContent value="overview" className="grid grid-cols-1 gap-6">
               <SectionBoundary name="tasks">
@@ -75,6 +79,13 @@ export function Component() {
               <Later>
                 <AddendaSection tender={tender} documentNames={documentNames} />
               </Later>
+            </TabsContent>
+            <TabsContent value="activity">
+              <SectionBoundary name="activity">
+                <Later>
+                  <ActivityFeed scope={{ workspaceId: tender.workspace_id, tenderId: tender.id }} />
+                </Later>
+              </SectionBoundary>
             </TabsContent>
           </Tabs>
         </>

@@ -1,11 +1,11 @@
-import { Link, useLocation, useParams } from 'react-router-dom';
-import { buttonVariants } from '@/components/ui/button';
+import { useLocation, useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { AuthCard } from '@/features/auth/components/auth-card';
+import { InvitationPreview } from '@/features/users/components/invitation-preview';
 import { InvitationResponse } from '@/features/users/components/invitation-response';
 import { useSession } from '@/lib/session';
 
-/** /invite/{token}: signed out, sign in or up and come back here; signed in, see and accept the invitation. */
+/** /invite/{token}: signed out, who invites and where, then sign in or up and come back here; signed in, accept. */
 export function Component() {
   const { token = '' } = useParams();
   const { user, loading } = useSession();
@@ -23,20 +23,7 @@ export function Component() {
       ) : user ? (
         <InvitationResponse token={token} />
       ) : (
-        <div className="grid gap-4">
-          <p>
-            Sign in, or create an account with the email address the invitation was sent to, to see and accept
-            it.
-          </p>
-          <div className="flex flex-col gap-2 sm:flex-row">
-            <Link to={`${paths.signIn}${back}`} className={buttonVariants()}>
-              Sign in
-            </Link>
-            <Link to={`${paths.signUp}${back}`} className={buttonVariants({ variant: 'outline' })}>
-              Create an account
-            </Link>
-          </div>
-        </div>
+        <InvitationPreview token={token} back={back} />
       )}
     </AuthCard>
   );

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { authed } from '@/lib/current-user';
-import { queryRoots } from '@/lib/query-keys';
+import { queryRoots, tenderRowsQuery } from '@/lib/query-keys';
 import { supabase } from '@/lib/supabase';
 import { addendaMessages, type Addendum, type DeadlineChange } from '../model';
 
@@ -29,12 +29,7 @@ export const fetchDeadlineHistory = authed(async (tenderId: string): Promise<Dea
 
 export const addendaQueries = {
   all: () => queryRoots.addenda,
-  byTender: (tenderId: string) =>
-    queryOptions({
-      queryKey: [...addendaQueries.all(), 'tender', tenderId],
-      queryFn: () => fetchAddenda(tenderId),
-      meta: { errorMessage: addendaMessages.loadFailed },
-    }),
+  byTender: tenderRowsQuery(queryRoots.addenda, fetchAddenda, addendaMessages.loadFailed),
   history: (tenderId: string) =>
     queryOptions({
       queryKey: [...addendaQueries.all(), 'history', tenderId],

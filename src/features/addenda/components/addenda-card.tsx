@@ -36,12 +36,8 @@ export function AddendaCard({ tender, documentNames }: AddendaCardProps) {
           <p role="status" className="text-sm text-muted-foreground">
             Loading addenda...
           </p>
-        ) : query.isError ? (
-          <LoadError
-            message={addendaMessages.loadFailed}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
+        ) : query.isLoadingError ? (
+          <LoadError message={addendaMessages.loadFailed} query={query} />
         ) : query.data.length === 0 ? (
           <p className="text-sm text-muted-foreground">{addendaMessages.empty}</p>
         ) : (

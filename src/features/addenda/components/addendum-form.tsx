@@ -1,16 +1,15 @@
-import { useEffect, useMemo } from 'react';
-import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useMemo } from 'react';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { DateField } from '@/components/date-field';
 import { FormSelectField } from '@/components/form-select-field';
-import { useGuardedClose } from '@/components/guarded-dialog';
-import { Button } from '@/components/ui/button';
-import { DialogFooter } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/dialog-actions';
 import { FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { localDateString } from '@/lib/dates';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { useDialogForm } from '@/lib/use-dialog-form';
 import { isNumberTaken, useRecordAddendum } from '../api/record-addendum';
 import {
   addendumDefaults,
@@ -32,14 +31,13 @@ interface AddendumFormProps {
 
 /** Number, date, summary, document, and the deadlines it moves; a failed save keeps what was typed. */
 export function AddendumForm({ tender, documentNames, onSaved, onDirtyChange }: AddendumFormProps) {
-  const cancel = useGuardedClose();
   const record = useRecordAddendum();
-  const form = useForm<AddendumFields>({
+  const form = useDialogForm<AddendumFields>({
     resolver: lazyZodResolver(() => addendumSchema),
     defaultValues: addendumDefaults(tender, localDateString()),
+    onDirtyChange,
   });
-  const { errors, isDirty } = form.formState;
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  const { errors } = form.formState;
   const documents = useMemo(
     () => [
       { value: NO_DOCUMENT, label: 'None' },
@@ -89,14 +87,7 @@ export function AddendumForm({ tender, documentNames, onSaved, onDirtyChange }: 
       />
       <MovedDeadline form={form} which="inquiry" />
       <MovedDeadline form={form} which="submission" />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={cancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={record.isPending}>
-          {record.isPending ? 'Saving...' : 'Save'}
-        </Button>
-      </DialogFooter>
+      <DialogActions pending={record.isPending} />
     </form>
   );
 }

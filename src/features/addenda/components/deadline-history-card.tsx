@@ -5,6 +5,7 @@ import { formatDateTime, formatDeadlineOrNone } from '@/lib/dates';
 import { useWorkspace, workspaceQueries } from '@/lib/workspace';
 import { addendaQueries } from '../api/queries';
 import { addendaMessages, deadlineNames, type DeadlineChange } from '../model';
+import { TaskDateMoves } from './task-date-moves';
 
 /** Every change of the tender's deadlines, latest first: old → new, who, when, through which addendum. */
 export function DeadlineHistoryCard({ tenderId }: { tenderId: string }) {
@@ -23,18 +24,20 @@ export function DeadlineHistoryCard({ tenderId }: { tenderId: string }) {
           <p role="status" className="text-sm text-muted-foreground">
             Loading the deadline history...
           </p>
-        ) : query.isError ? (
-          <LoadError
-            message={addendaMessages.historyFailed}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
+        ) : query.isLoadingError ? (
+          <LoadError message={addendaMessages.historyFailed} query={query} />
         ) : query.data.length === 0 ? (
           <p className="text-sm text-muted-foreground">{addendaMessages.noHistory}</p>
         ) : (
           <ol aria-label="Deadline history" className="grid gap-3">
-            {query.data.map((change) => (
-              <Change key={change.id} change={change} by={personName(change.changed_by)} />
+            {query.data.map((change, index) => (
+              <Change
+                key={change.id}
+                change={change}
+                by={personName(change.changed_by)}
+                // Latest first: the first change of its deadline is that deadline's latest.
+                latest={query.data.findIndex((other) => other.deadline === change.deadline) === index}
+              />
             ))}
           </ol>
         )}
@@ -43,9 +46,9 @@ export function DeadlineHistoryCard({ tenderId }: { tenderId: string }) {
   );
 }
 
-function Change({ change, by }: { change: DeadlineChange; by: string }) {
+function Change({ change, by, latest }: { change: DeadlineChange; by: string; latest: boolean }) {
   return (
-    <li className="grid gap-0.5 text-sm">
+    <li className="grid gap-1 text-sm">
       <span className="font-medium">
         {deadlineNames[change.deadline]}: {formatDeadlineOrNone(change.old_date)} →{' '}
         {formatDeadlineOrNone(change.new_date)}
@@ -54,6 +57,7 @@ function Change({ change, by }: { change: DeadlineChange; by: string }) {
         {by}, {formatDateTime(change.changed_at)}
         {change.addendum ? `, by addendum ${change.addendum.number}` : ''}
       </span>
+      <TaskDateMoves change={change} actionable={latest} />
     </li>
   );
 }

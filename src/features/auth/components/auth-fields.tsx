@@ -33,17 +33,25 @@ export function EmailField({ input, error, locked = false }: AuthFieldProps & { 
   );
 }
 
-/** A password being chosen (sign-up, reset), with the length rule as its hint. */
-export function NewPasswordField({ label, input, error }: AuthFieldProps & { label: string }) {
+/**
+ * A password being chosen (sign-up, reset), with the length rule as its hint; `again`: the
+ * same password typed a second time, with no hint of its own.
+ */
+export function NewPasswordField({
+  label,
+  input,
+  error,
+  again = false,
+}: AuthFieldProps & { label: string; again?: boolean }) {
   return (
-    <FormField label={label} error={error} hint={PASSWORD_HINT}>
+    <FormField label={label} error={error} hint={again ? undefined : PASSWORD_HINT}>
       {(control) => (
         <Input
           {...control}
           type="password"
           autoComplete="new-password"
           required
-          minLength={PASSWORD_MIN_LENGTH}
+          minLength={again ? undefined : PASSWORD_MIN_LENGTH}
           {...input}
         />
       )}

@@ -1,6 +1,4 @@
 import { useForm } from 'react-hook-form';
-import { FormField } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useUpdatePassword } from '../api/update-password';
 import { useAuthFailure } from '../hooks/use-auth-failure';
@@ -35,17 +33,12 @@ export function ResetPasswordForm({ onPasswordUpdated }: { onPasswordUpdated: ()
         input={form.register('password')}
         error={errors.password?.message}
       />
-      <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            type="password"
-            autoComplete="new-password"
-            required
-            {...form.register('confirmPassword')}
-          />
-        )}
-      </FormField>
+      <NewPasswordField
+        label="Confirm new password"
+        again
+        input={form.register('confirmPassword')}
+        error={errors.confirmPassword?.message}
+      />
       <AuthSubmitButton pending={updatePassword.isPending} pendingLabel="Updating password...">
         Update password
       </AuthSubmitButton>

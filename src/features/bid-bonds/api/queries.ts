@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { authed } from '@/lib/current-user';
-import { queryRoots } from '@/lib/query-keys';
+import { queryRoots, tenderRowsQuery } from '@/lib/query-keys';
 import { supabase } from '@/lib/supabase';
 import { bidBondMessages, type BidBond, type BondTotal } from '../model';
 
@@ -54,12 +54,7 @@ export const fetchBondTotals = authed(async (workspaceId: string): Promise<BondT
 
 export const bidBondQueries = {
   all: () => queryRoots.bidBonds,
-  byTender: (tenderId: string) =>
-    queryOptions({
-      queryKey: [...bidBondQueries.all(), 'tender', tenderId],
-      queryFn: () => fetchTenderBond(tenderId),
-      meta: { errorMessage: bidBondMessages.loadFailed },
-    }),
+  byTender: tenderRowsQuery(queryRoots.bidBonds, fetchTenderBond, bidBondMessages.loadFailed),
   page: (workspaceId: string, page: number) =>
     queryOptions({
       queryKey: [...bidBondQueries.all(), 'list', workspaceId, page],

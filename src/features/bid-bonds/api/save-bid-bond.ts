@@ -39,12 +39,22 @@ export const saveBidBond = authed(async ({ tender, bond, fields }: BondSave): Pr
   return data;
 });
 
-/** The card, the page, the alerts, the reports and the tender (its validity end) follow a save. */
+/**
+ * The card, the page, the alerts, the reports and the tender (its validity end) follow a save;
+ * so do the tasks: a bond issued completes the tender's 'Arrange bid bond' task (the database's).
+ */
 export const useSaveBidBond = () =>
   useMutation({
     mutationFn: saveBidBond,
     meta: {
-      invalidates: [queryRoots.bidBonds, queryRoots.notifications, queryRoots.tenders, queryRoots.reports],
+      invalidates: [
+        queryRoots.bidBonds,
+        queryRoots.notifications,
+        queryRoots.tenders,
+        queryRoots.reports,
+        queryRoots.tasks,
+        queryRoots.myWork,
+      ],
       errorMessage: bidBondMessages.saveFailed,
     },
   });

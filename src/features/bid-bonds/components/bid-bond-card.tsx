@@ -2,16 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { DeleteDialog } from '@/components/delete-dialog';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { canEditTenders, useWorkspace } from '@/lib/workspace';
 import { useDeleteBidBond } from '../api/delete-bid-bond';
 import { bidBondQueries } from '../api/queries';
-import { bidBondMessages, type BidBond, type BondTender } from '../model';
+import { bidBondMessages, deleteBondWarning, type BidBond, type BondTender } from '../model';
 import { BidBondDialog } from './bid-bond-dialog';
 import { BondDetails } from './bond-details';
-import { DeleteBidBondDialog } from './delete-bid-bond-dialog';
 
 /**
  * The tender's bid bond while Bid Bond Required is on, or while a bond is recorded (so one
@@ -67,12 +67,8 @@ export function BidBondCard({ tender }: { tender: BondTender }) {
           <p role="status" className="text-sm text-muted-foreground">
             Loading bid bond...
           </p>
-        ) : query.isError ? (
-          <LoadError
-            message={bidBondMessages.loadFailed}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
+        ) : query.isLoadingError ? (
+          <LoadError message={bidBondMessages.loadFailed} query={query} />
         ) : (
           <div className="grid gap-4">
             {tender.bid_bond ? null : (
@@ -83,9 +79,10 @@ export function BidBondCard({ tender }: { tender: BondTender }) {
         )}
       </CardContent>
       <BidBondDialog open={editing} onOpenChange={setEditing} tender={tender} bond={bond} />
-      <DeleteBidBondDialog
-        bond={bond}
-        open={deleting}
+      <DeleteDialog
+        item={deleting ? bond : null}
+        title={bidBondMessages.deleteTitle}
+        warning={deleteBondWarning}
         onClose={() => setDeleting(false)}
         pending={remove.isPending}
         onConfirm={onDelete}

@@ -1,15 +1,12 @@
-import { useEffect, useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
 import { DateField } from '@/components/date-field';
 import { FormSelectField } from '@/components/form-select-field';
-import { useGuardedClose } from '@/components/guarded-dialog';
-import { Button } from '@/components/ui/button';
-import { DialogFooter } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/dialog-actions';
 import { FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { alreadyReported } from '@/lib/query-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { savedThenClose, useDialogForm } from '@/lib/use-dialog-form';
 import { currencyOptions } from '@/lib/money';
 import { useSaveBidBond } from '../api/save-bid-bond';
 import { bidBondDefaults, bidBondSchema, ISSUER_MAX, REFERENCE_MAX, type BidBondFields } from '../form';
@@ -35,24 +32,17 @@ interface BidBondFormProps {
 
 /** The bond's fields and the tender's bid validity end; a failed save keeps what was typed. */
 export function BidBondForm({ tender, bond, onSaved, onDirtyChange }: BidBondFormProps) {
-  const cancel = useGuardedClose();
   const currencies = useMemo(() => currencyOptions(), []);
   const save = useSaveBidBond();
-  const form = useForm<BidBondFields>({
+  const form = useDialogForm<BidBondFields>({
     resolver: lazyZodResolver(() => bidBondSchema(bond)),
     defaultValues: bidBondDefaults(bond, tender),
+    onDirtyChange,
   });
-  const { errors, isDirty } = form.formState;
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  const { errors } = form.formState;
   const status = useWatch({ control: form.control, name: 'status' });
   const onSubmit = form.handleSubmit((fields) =>
-    save
-      .mutateAsync({ tender, bond, fields })
-      .then(() => {
-        toast.success(bidBondMessages.saved);
-        onSaved();
-      })
-      .catch(alreadyReported),
+    savedThenClose(save.mutateAsync({ tender, bond, fields }), bidBondMessages.saved, onSaved),
   );
   const text = (name: 'issuer' | 'reference', label: string, max: number, hint?: string) => (
     <FormField label={label} error={errors[name]?.message} hint={hint}>
@@ -94,14 +84,7 @@ export function BidBondForm({ tender, bond, onSaved, onDirtyChange }: BidBondFor
           hint="The tender's: the last day the bid binds you"
         />
       </div>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={cancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save'}
-        </Button>
-      </DialogFooter>
+      <DialogActions pending={save.isPending} />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { cn } from '@/lib/utils';
+import { Pill } from '@/components/pill';
 import { bidBondStatusLabels, type BidBondStatus } from '../model';
 
 const statusClasses: Record<BidBondStatus, string> = {
@@ -12,14 +12,5 @@ const statusClasses: Record<BidBondStatus, string> = {
 
 /** A bond's status as a pill: 'Issued'. */
 export function BondStatusBadge({ status }: { status: BidBondStatus }) {
-  return (
-    <span
-      className={cn(
-        'inline-flex whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold',
-        statusClasses[status],
-      )}
-    >
-      {bidBondStatusLabels[status]}
-    </span>
-  );
+  return <Pill className={statusClasses[status]}>{bidBondStatusLabels[status]}</Pill>;
 }

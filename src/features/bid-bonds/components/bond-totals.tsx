@@ -15,14 +15,8 @@ export function BondTotals() {
       </p>
     );
   }
-  if (query.isError) {
-    return (
-      <LoadError
-        message={bidBondMessages.totalsFailed}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+  if (query.isLoadingError) {
+    return <LoadError message={bidBondMessages.totalsFailed} query={query} />;
   }
   if (query.data.length === 0) {
     return <p className="text-sm text-muted-foreground">No bid bond is outstanding.</p>;

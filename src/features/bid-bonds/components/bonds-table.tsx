@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LoadError } from '@/components/load-error';
+import { Pagination } from '@/components/pagination';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import { formatShortDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { useWorkspace } from '@/lib/workspace';
-import { bidBondQueries, type BondListRow } from '../api/queries';
-import { bidBondMessages, coverageGap, parsePage } from '../model';
-import { BondPagination } from './bond-pagination';
+import { BONDS_PAGE_SIZE, bidBondQueries, type BondListRow } from '../api/queries';
+import { BONDS, bidBondMessages, coverageGap, parsePage } from '../model';
 import { BondStatusBadge } from './bond-status-badge';
 
 function Expiry({ bond, prefix = '' }: { bond: BondListRow; prefix?: string }) {
@@ -42,14 +42,8 @@ export function BondsTable() {
       </p>
     );
   }
-  if (query.isError) {
-    return (
-      <LoadError
-        message={bidBondMessages.listFailed}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+  if (query.isLoadingError) {
+    return <LoadError message={bidBondMessages.listFailed} query={query} />;
   }
   const { rows, total } = query.data;
   if (total === 0) {
@@ -106,9 +100,11 @@ export function BondsTable() {
           ))}
         </TableBody>
       </Table>
-      <BondPagination
+      <Pagination
         page={page}
+        pageSize={BONDS_PAGE_SIZE}
         total={total}
+        noun={BONDS}
         onPage={(next) => setParams(next > 1 ? { page: String(next) } : {}, { replace: false })}
       />
     </div>

@@ -2,14 +2,21 @@ import { queryOptions } from '@tanstack/react-query';
 import { authed } from '@/lib/current-user';
 import { queryRoots } from '@/lib/query-keys';
 import { supabase } from '@/lib/supabase';
-import { bidMessages, type BidDecision, type BidScoreRow, type BidSetup, type ReportPeriod } from '../model';
+import {
+  bidMessages,
+  type BidDecision,
+  type BidScoreRow,
+  type BidSetup,
+  type ExpiringCertificate,
+  type ReportPeriod,
+} from '../model';
 
 /** The workspace's criteria and kill questions, in their order. */
 export const fetchBidSetup = authed(async (workspaceId: string): Promise<BidSetup> => {
   const [criteria, questions] = await Promise.all([
     supabase
       .from('bid_criteria')
-      .select('id, name, weight, position')
+      .select('id, name, weight, position, top_score_means')
       .eq('workspace_id', workspaceId)
       .order('position')
       .order('created_at'),
@@ -37,6 +44,18 @@ export const fetchBidDecision = authed(async (tenderId: string): Promise<BidDeci
   const { user_profiles: profile, ...decision } = data;
   return { ...decision, decided_by_name: profile ? profile.name || profile.email : null };
 });
+
+/** The tender's required company documents that expire before its submission deadline (decided in SQL). */
+export const fetchExpiringCertificates = authed(
+  async (workspaceId: string, tenderId: string): Promise<ExpiringCertificate[]> => {
+    const { data, error } = await supabase.rpc('expiring_required_documents', {
+      p_workspace_id: workspaceId,
+      p_tender_ids: [tenderId],
+    });
+    if (error) throw error;
+    return data.map(({ name, expires_on }) => ({ name, expires_on }));
+  },
+);
 
 /** Won and lost tenders created in the period: how many were scored, and their average score. */
 export const fetchBidScoreReport = authed(
@@ -67,6 +86,13 @@ export const bidQueries = {
     queryOptions({
       queryKey: [...bidQueries.all(), 'decision', tenderId],
       queryFn: () => fetchBidDecision(tenderId),
+      meta: { errorMessage: bidMessages.loadFailed },
+    }),
+  // Under the company documents' root: a document's new expiry or a requirement refreshes it.
+  expiringCertificates: (workspaceId: string, tenderId: string) =>
+    queryOptions({
+      queryKey: [...queryRoots.companyDocuments, 'expiring-for-decision', workspaceId, tenderId],
+      queryFn: () => fetchExpiringCertificates(workspaceId, tenderId),
       meta: { errorMessage: bidMessages.loadFailed },
     }),
   // Under the reports' root: a tender's change refreshes it with the other reports.

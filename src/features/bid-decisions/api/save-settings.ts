@@ -7,7 +7,7 @@ import { bidQueries } from './queries';
 
 export interface BidSettingsInput {
   workspaceId: string;
-  criteria: { id?: string; name: string; weight: number }[];
+  criteria: { id?: string; name: string; weight: number; top_score_means?: string }[];
   killQuestions: { id?: string; question: string }[];
   bidThreshold: number;
   reviewThreshold: number;

@@ -21,6 +21,7 @@ export function BidDecisionCard({ tender }: { tender: Tender }) {
   const setup = useQuery(bidQueries.setup(tender.workspace_id));
   const decision = useQuery(bidQueries.decision(tender.id));
   const settings = useQuery(pipelineSettingsQuery(tender.workspace_id));
+  const expiring = useQuery(bidQueries.expiringCertificates(tender.workspace_id, tender.id));
   const role = useRoleIn(tender.workspace_id);
   const editable = role !== undefined && canEditTenders(role);
   const [editing, setEditing] = useState(false);
@@ -37,8 +38,9 @@ export function BidDecisionCard({ tender }: { tender: Tender }) {
     setEditing(false);
     if (offersDecline(value, tender.status)) setOfferDecline(true);
   };
-  const failed = setup.isError || decision.isError || settings.isError;
-  const retry = () => void Promise.all([setup.refetch(), decision.refetch(), settings.refetch()]);
+  const queries = [setup, decision, settings, expiring];
+  const failed = queries.some((query) => query.isLoadingError);
+  const retry = () => void Promise.all(queries.map((query) => query.refetch()));
   const recorded = decision.data;
   const thresholds = settings.data && {
     bid: settings.data.bid_threshold,
@@ -65,18 +67,19 @@ export function BidDecisionCard({ tender }: { tender: Tender }) {
         ) : null}
       </CardHeader>
       <CardContent>
-        {setup.data && recorded !== undefined && thresholds ? (
+        {setup.data && recorded !== undefined && thresholds && expiring.data ? (
           recorded && !editing ? (
-            <BidDecisionSummary decision={recorded} />
+            <BidDecisionSummary decision={recorded} criteria={setup.data.criteria} />
           ) : editable ? (
             <BidDecisionForm
-              key={recorded?.decided_at ?? 'new'}
               tenderId={tender.id}
               setup={setup.data}
               thresholds={thresholds}
               initial={recorded}
+              expiring={expiring.data}
               onRecorded={onRecorded}
               onCancel={recorded ? () => setEditing(false) : undefined}
+              onConflict={() => setEditing(true)}
             />
           ) : (
             <p className="text-sm text-muted-foreground">No decision recorded yet. {bidMessages.readOnly}</p>

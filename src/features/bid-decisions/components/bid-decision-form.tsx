@@ -2,23 +2,28 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/field';
-import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { useRecordBidDecision } from '../api/record-decision';
 import { decisionFormSchema } from '../form';
+import { useDecisionConflict } from '../hooks/use-decision-conflict';
 import {
   bidBand,
   bidMessages,
   bidScore,
+  initialKillAnswers,
   isKilled,
   SCORE_VALUES,
+  topScoreText,
   type BidDecision,
   type BidDecisionValue,
   type BidSetup,
+  type ExpiringCertificate,
   type KillAnswers,
   type Scores,
   type Thresholds,
 } from '../model';
+import { DecisionConflict } from './decision-conflict';
+import { KillQuestions } from './kill-questions';
 import { ScoreChoice } from './score-choice';
 import { ScorePreview } from './score-preview';
 
@@ -34,8 +39,12 @@ interface BidDecisionFormProps {
   thresholds: Thresholds;
   /** The recorded decision whose scores, answers and words the form starts from. */
   initial: BidDecision | null;
+  /** Required company documents expiring before the deadline (they pre-answer the certificate question). */
+  expiring: readonly ExpiringCertificate[];
   onRecorded: (decision: BidDecisionValue) => void;
   onCancel?: () => void;
+  /** Someone decided meanwhile: the form stays open with what was typed. */
+  onConflict?: () => void;
 }
 
 /** Scores 1–5, kill questions, the live score and band, then Bid or No bid with the rationale. */
@@ -44,19 +53,22 @@ export function BidDecisionForm({
   setup,
   thresholds,
   initial,
+  expiring,
   onRecorded,
   onCancel,
+  onConflict,
 }: BidDecisionFormProps) {
   const [scores, setScores] = useState<Scores>(() => ({ ...(initial?.scores as Scores | undefined) }));
-  const [kills, setKills] = useState<KillAnswers>(() => ({
-    ...(initial?.kill_answers as KillAnswers | undefined),
-  }));
+  const [kills, setKills] = useState<KillAnswers>(() =>
+    initialKillAnswers(setup.killQuestions, initial?.kill_answers as KillAnswers | undefined, expiring),
+  );
   const [decision, setDecision] = useState<'bid' | 'no-bid' | undefined>(
     initial?.decision === 'skipped' ? undefined : initial?.decision,
   );
   const [rationale, setRationale] = useState(initial?.rationale ?? '');
   const [errors, setErrors] = useState<{ decision?: string; rationale?: string }>({});
   const record = useRecordBidDecision();
+  const conflict = useDecisionConflict(tenderId, initial, onConflict);
   const id = useId();
 
   const killed = isKilled(kills);
@@ -74,23 +86,26 @@ export function BidDecisionForm({
     }
     setErrors({});
     record.mutate(
-      { tenderId, ...parsed.data, scores, killAnswers: kills },
+      { tenderId, ...parsed.data, scores, killAnswers: kills, replaces: conflict.replaces },
       {
         onSuccess: () => {
           toast.success(bidMessages.recorded);
           onRecorded(parsed.data.decision);
         },
+        onError: conflict.onError,
       },
     );
   };
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Bid decision" className="grid gap-6">
+      <DecisionConflict {...conflict} criteria={setup.criteria} />
       <div className="grid gap-5 sm:grid-cols-2">
         {setup.criteria.map((criterion) => (
           <ScoreChoice
             key={criterion.id}
             legend={`${criterion.name} (weight ${criterion.weight})`}
+            hint={topScoreText(criterion)}
             name={`${id}-${criterion.id}`}
             options={SCORE_OPTIONS}
             value={scores[criterion.id]}
@@ -98,23 +113,13 @@ export function BidDecisionForm({
           />
         ))}
       </div>
-      {setup.killQuestions.length > 0 ? (
-        <fieldset className="grid gap-3">
-          <legend className="mb-1 text-sm font-medium">Kill questions (any yes means no bid)</legend>
-          {setup.killQuestions.map((question) => (
-            <div key={question.id} className="flex items-center justify-between gap-4">
-              <label htmlFor={`${id}-${question.id}`} className="text-sm">
-                {question.question}
-              </label>
-              <Switch
-                id={`${id}-${question.id}`}
-                checked={kills[question.id] === true}
-                onCheckedChange={(checked) => setKills((current) => ({ ...current, [question.id]: checked }))}
-              />
-            </div>
-          ))}
-        </fieldset>
-      ) : null}
+      <KillQuestions
+        id={id}
+        questions={setup.killQuestions}
+        answers={kills}
+        onChange={setKills}
+        expiring={expiring}
+      />
       <ScorePreview score={score} band={band} killed={killed} />
       <div className="grid gap-1">
         <ScoreChoice

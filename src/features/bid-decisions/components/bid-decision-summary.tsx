@@ -1,20 +1,30 @@
 import type { ReactNode } from 'react';
-import { formatLongDate } from '@/lib/dates';
-import { decisionLabels, type BidDecision } from '../model';
+import { formatShortDate } from '@/lib/dates';
+import { cn } from '@/lib/utils';
+import { decisionLabels, topScoreText, type BidCriterion, type BidDecision, type Scores } from '../model';
 import { BandBadge } from './band-badge';
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
+function Row({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
-    <div className="grid gap-1">
+    <div className={cn('grid gap-1', className)}>
       <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
       <dd className="text-sm">{children}</dd>
     </div>
   );
 }
 
-/** The recorded decision: what, on which score, why, who and when. */
-export function BidDecisionSummary({ decision }: { decision: BidDecision }) {
+/** The recorded decision: what, on which score (and each criterion's), why, who and when. */
+export function BidDecisionSummary({
+  decision,
+  criteria,
+}: {
+  decision: BidDecision;
+  /** The workspace's criteria now: a score of one removed since is not shown. */
+  criteria: readonly BidCriterion[];
+}) {
   const skipped = decision.decision === 'skipped';
+  const scores = decision.scores as Scores;
+  const scored = criteria.filter((criterion) => scores[criterion.id] !== undefined);
   return (
     <dl className="grid gap-5 sm:grid-cols-2">
       <Row label="Decision">
@@ -38,13 +48,30 @@ export function BidDecisionSummary({ decision }: { decision: BidDecision }) {
           )}
         </Row>
       )}
+      {scored.length > 0 ? (
+        <Row label="Scores" className="sm:col-span-2">
+          <ul className="grid gap-x-6 gap-y-1.5 sm:grid-cols-2">
+            {scored.map((criterion) => (
+              <li key={criterion.id} className="flex items-baseline justify-between gap-3">
+                <span>
+                  {criterion.name}{' '}
+                  <span className="text-xs text-muted-foreground">({topScoreText(criterion)})</span>
+                </span>
+                <span className="whitespace-nowrap font-semibold tabular-nums">
+                  {scores[criterion.id]} / 5
+                </span>
+              </li>
+            ))}
+          </ul>
+        </Row>
+      ) : null}
       {decision.rationale ? (
         <Row label="Rationale">
           <p className="whitespace-pre-line">{decision.rationale}</p>
         </Row>
       ) : null}
       <Row label="Decided by">
-        {decision.decided_by_name ?? 'A former member'} on {formatLongDate(decision.decided_at)}
+        {decision.decided_by_name ?? 'A former member'} on {formatShortDate(decision.decided_at, 'Not set')}
       </Row>
     </dl>
   );

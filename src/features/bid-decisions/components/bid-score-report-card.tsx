@@ -83,7 +83,7 @@ export function BidScoreReportCard({ period }: { period: ReportPeriod }) {
             <Skeleton className="h-24" />
           </div>
         ) : (
-          <LoadError message={LOAD_FAILED} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+          <LoadError message={LOAD_FAILED} query={query} />
         )}
       </CardContent>
     </Card>

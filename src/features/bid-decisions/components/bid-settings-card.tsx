@@ -36,7 +36,7 @@ export function BidSettingsCard({ onDirtyChange }: { onDirtyChange?: (dirty: boo
             onSaved={() => setSaves((count) => count + 1)}
             onDirtyChange={onDirtyChange}
           />
-        ) : setup.isError || settings.isError ? (
+        ) : setup.isLoadingError || settings.isLoadingError ? (
           <LoadError
             message={bidMessages.settingsLoadFailed}
             onRetry={() => void Promise.all([setup.refetch(), settings.refetch()])}

@@ -29,7 +29,12 @@ export function BidSettingsForm({
   const form = useForm<SettingsFormInput, unknown, SettingsFormValues>({
     resolver: zodResolver(settingsFormSchema),
     defaultValues: {
-      criteria: setup.criteria.map(({ id, name, weight }) => ({ id, name, weight: String(weight) })),
+      criteria: setup.criteria.map(({ id, name, weight, top_score_means }) => ({
+        id,
+        name,
+        weight: String(weight),
+        top_score_means,
+      })),
       killQuestions: setup.killQuestions.map(({ id, question }) => ({ id, question })),
       bidThreshold: String(thresholds.bid),
       reviewThreshold: String(thresholds.review),
@@ -57,7 +62,9 @@ export function BidSettingsForm({
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Bid decision settings" className="grid gap-6">
       <fieldset className="grid gap-3">
-        <legend className="mb-1 text-sm font-medium">Criteria (each scored 1–5, weight 1–10)</legend>
+        <legend className="mb-1 text-sm font-medium">
+          Criteria (each scored 1–5, weight 1–10, and what a 5 means)
+        </legend>
         {criteria.fields.map((field, index) => {
           const rowErrors = errors.criteria?.[index];
           const what = `criterion ${index + 1}`;
@@ -77,6 +84,14 @@ export function BidSettingsForm({
                   className="w-20"
                   {...form.register(`criteria.${index}.weight`)}
                 />
+                <Input
+                  aria-label={`What 5 means for ${what}`}
+                  placeholder="5 = …"
+                  aria-invalid={rowErrors?.top_score_means ? true : undefined}
+                  maxLength={100}
+                  className="min-w-0 flex-1 basis-48"
+                  {...form.register(`criteria.${index}.top_score_means`)}
+                />
                 <RowActions
                   what={what}
                   index={index}
@@ -86,13 +101,23 @@ export function BidSettingsForm({
                   keepOne
                 />
               </div>
-              <ListError message={rowErrors?.name?.message ?? rowErrors?.weight?.message} />
+              <ListError
+                message={
+                  rowErrors?.name?.message ??
+                  rowErrors?.weight?.message ??
+                  rowErrors?.top_score_means?.message
+                }
+              />
             </div>
           );
         })}
         <ListError message={errors.criteria?.root?.message ?? errors.criteria?.message} />
         <div>
-          <Button type="button" variant="outline" onClick={() => criteria.append({ name: '', weight: '1' })}>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => criteria.append({ name: '', weight: '1', top_score_means: '' })}
+          >
             Add criterion
           </Button>
         </div>

@@ -1,11 +1,5 @@
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { QuestionDialog } from '@/components/question-dialog';
+import { AlertDialogCancel } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 
 interface DecisionRequiredDialogProps {
@@ -30,23 +24,20 @@ export function DecisionRequiredDialog({
   onCloseAutoFocus,
 }: DecisionRequiredDialogProps) {
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !next && !pending && onCancel()}>
-      <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
-        <AlertDialogTitle>Record the bid decision first?</AlertDialogTitle>
-        <AlertDialogDescription>
-          This tender has no bid decision yet. Score it and record Bid or No bid before developing the bid, or
-          skip the decision: the skip is recorded with your name.
-        </AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
-          <Button variant="outline" disabled={pending} onClick={onSkip}>
-            {pending ? 'Skipping...' : 'Skip decision'}
-          </Button>
-          <Button disabled={pending} onClick={onDecide}>
-            Record decision
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <QuestionDialog
+      open={open}
+      onOpenChange={(next) => !next && !pending && onCancel()}
+      title="Record the bid decision first?"
+      description="This tender has no bid decision yet. Score it and record Bid or No bid before developing the bid, or skip the decision: the skip is recorded with your name."
+      onCloseAutoFocus={onCloseAutoFocus}
+    >
+      <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
+      <Button variant="outline" disabled={pending} onClick={onSkip}>
+        {pending ? 'Skipping...' : 'Skip decision'}
+      </Button>
+      <Button disabled={pending} onClick={onDecide}>
+        Record decision
+      </Button>
+    </QuestionDialog>
   );
 }

@@ -9,6 +9,8 @@ interface ScoreChoiceProps<T extends string | number> {
   onChange: (value: T) => void;
   disabled?: boolean;
   describedBy?: string;
+  /** Under the legend: which end is good ('5 = little competition'). */
+  hint?: string;
   className?: string;
 }
 
@@ -21,11 +23,19 @@ export function ScoreChoice<T extends string | number>({
   onChange,
   disabled,
   describedBy,
+  hint,
   className,
 }: ScoreChoiceProps<T>) {
+  const hintId = `${name}-hint`;
+  const described = [hint ? hintId : undefined, describedBy].filter(Boolean).join(' ') || undefined;
   return (
-    <fieldset className={cn('grid gap-2', className)} aria-describedby={describedBy} disabled={disabled}>
+    <fieldset className={cn('grid gap-2', className)} aria-describedby={described} disabled={disabled}>
       <legend className="mb-2 text-sm font-medium leading-none">{legend}</legend>
+      {hint ? (
+        <p id={hintId} className="-mt-1 text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
       <div className="flex flex-wrap gap-2">
         {options.map((option) => (
           <label key={option.value} className="relative">

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { RowAction } from '@/components/row-action';
 
 interface RowActionsProps {
   /** What the row is, for the buttons' names: 'criterion Strategic fit'. */
@@ -16,36 +16,24 @@ interface RowActionsProps {
 export function RowActions({ what, index, count, onMove, onRemove, keepOne }: RowActionsProps) {
   return (
     <div className="flex gap-1">
-      <Button
-        type="button"
-        variant="ghost"
-        size="icon"
-        aria-label={`Move ${what} up`}
+      <RowAction
+        label={`Move ${what} up`}
+        icon={ArrowUp}
         disabled={index === 0}
         onClick={() => onMove(index, index - 1)}
-      >
-        <ArrowUp aria-hidden />
-      </Button>
-      <Button
-        type="button"
-        variant="ghost"
-        size="icon"
-        aria-label={`Move ${what} down`}
+      />
+      <RowAction
+        label={`Move ${what} down`}
+        icon={ArrowDown}
         disabled={index === count - 1}
         onClick={() => onMove(index, index + 1)}
-      >
-        <ArrowDown aria-hidden />
-      </Button>
-      <Button
-        type="button"
-        variant="ghost"
-        size="icon"
-        aria-label={`Remove ${what}`}
+      />
+      <RowAction
+        label={`Remove ${what}`}
+        icon={Trash2}
         disabled={keepOne && count === 1}
         onClick={() => onRemove(index)}
-      >
-        <Trash2 aria-hidden />
-      </Button>
+      />
     </div>
   );
 }

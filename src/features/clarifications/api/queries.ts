@@ -1,6 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import { authed } from '@/lib/current-user';
-import { queryRoots } from '@/lib/query-keys';
+import { queryRoots, tenderRowsQuery } from '@/lib/query-keys';
 import { supabase } from '@/lib/supabase';
 import { clarificationMessages, type Clarification } from '../model';
 
@@ -17,10 +16,5 @@ export const fetchClarifications = authed(async (tenderId: string): Promise<Clar
 
 export const clarificationQueries = {
   all: () => queryRoots.clarifications,
-  byTender: (tenderId: string) =>
-    queryOptions({
-      queryKey: [...clarificationQueries.all(), 'tender', tenderId],
-      queryFn: () => fetchClarifications(tenderId),
-      meta: { errorMessage: clarificationMessages.loadFailed },
-    }),
+  byTender: tenderRowsQuery(queryRoots.clarifications, fetchClarifications, clarificationMessages.loadFailed),
 };

@@ -1,17 +1,14 @@
 import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { useWatch } from 'react-hook-form';
 import { DateField } from '@/components/date-field';
 import { FormSelectField } from '@/components/form-select-field';
-import { useGuardedClose } from '@/components/guarded-dialog';
-import { Button } from '@/components/ui/button';
-import { DialogFooter } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/dialog-actions';
 import { FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { localDateString } from '@/lib/dates';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
-import { alreadyReported } from '@/lib/query-client';
+import { savedThenClose, useDialogForm } from '@/lib/use-dialog-form';
 import { useSaveClarification } from '../api/save-clarification';
 import {
   ANSWER_MAX,
@@ -43,14 +40,13 @@ interface ClarificationFormProps {
 
 /** A question's fields; marking it sent or answered fills in today's date. A failed save keeps what was typed. */
 export function ClarificationForm({ tender, saved, onSaved, onDirtyChange }: ClarificationFormProps) {
-  const cancel = useGuardedClose();
   const save = useSaveClarification();
-  const form = useForm<ClarificationFields>({
+  const form = useDialogForm<ClarificationFields>({
     resolver: lazyZodResolver(() => clarificationSchema),
     defaultValues: clarificationDefaults(saved),
+    onDirtyChange,
   });
-  const { errors, isDirty } = form.formState;
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  const { errors } = form.formState;
   const status = useWatch({ control: form.control, name: 'status' });
   useEffect(() => {
     const today = localDateString();
@@ -58,13 +54,7 @@ export function ClarificationForm({ tender, saved, onSaved, onDirtyChange }: Cla
     if (status === 'answered' && !form.getValues('answeredOn')) form.setValue('answeredOn', today);
   }, [status, form]);
   const onSubmit = form.handleSubmit((fields) =>
-    save
-      .mutateAsync({ tender, saved, fields })
-      .then(() => {
-        toast.success(clarificationMessages.saved);
-        onSaved();
-      })
-      .catch(alreadyReported),
+    savedThenClose(save.mutateAsync({ tender, saved, fields }), clarificationMessages.saved, onSaved),
   );
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
@@ -92,14 +82,7 @@ export function ClarificationForm({ tender, saved, onSaved, onDirtyChange }: Cla
       <FormField label="Answer" error={errors.answer?.message} hint="The buyer's answer">
         {(control) => <Textarea {...control} rows={4} maxLength={ANSWER_MAX} {...form.register('answer')} />}
       </FormField>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={cancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save'}
-        </Button>
-      </DialogFooter>
+      <DialogActions pending={save.isPending} />
     </form>
   );
 }

@@ -1,9 +1,9 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { memo } from 'react';
-import { Button } from '@/components/ui/button';
+import { Pill } from '@/components/pill';
+import { RowAction } from '@/components/row-action';
 import { formatShortDate } from '@/lib/dates';
 import { useNearViewport } from '@/lib/use-near-viewport';
-import { cn } from '@/lib/utils';
 import { clarificationStatusLabels, type Clarification, type ClarificationStatus } from '../model';
 
 const statusClasses: Record<ClarificationStatus, string> = {
@@ -53,33 +53,20 @@ function Item({ question, askedBy, onEdit, onDelete, eager = false }: Clarificat
         {question.clause ? (
           <span className="text-sm text-muted-foreground">Clause {question.clause}</span>
         ) : null}
-        <span
-          className={cn(
-            'inline-flex whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold',
-            statusClasses[question.status],
-          )}
-        >
-          {clarificationStatusLabels[question.status]}
-        </span>
+        <Pill className={statusClasses[question.status]}>{clarificationStatusLabels[question.status]}</Pill>
         {onEdit || onDelete ? (
           <span className="ml-auto flex gap-1 print:hidden">
-            <Button
-              variant="ghost"
-              size="icon"
+            <RowAction
+              label={`Edit question ${question.number}`}
+              icon={Pencil}
               onClick={() => onEdit?.(question)}
-              aria-label={`Edit question ${question.number}`}
-            >
-              <Pencil aria-hidden />
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon"
+            />
+            <RowAction
+              label={`Delete question ${question.number}`}
+              icon={Trash2}
               className="text-destructive hover:text-destructive"
               onClick={() => onDelete?.(question)}
-              aria-label={`Delete question ${question.number}`}
-            >
-              <Trash2 aria-hidden />
-            </Button>
+            />
           </span>
         ) : null}
       </div>

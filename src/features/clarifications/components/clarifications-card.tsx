@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Download, Plus, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { DeleteDialog } from '@/components/delete-dialog';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -13,13 +14,13 @@ import {
   clarificationMessages,
   clarificationsCsv,
   clarificationsFileName,
+  deleteQuestionTitle,
   type Clarification,
   type ClarificationStatus,
   type ClarificationTender,
 } from '../model';
 import { ClarificationDialog } from './clarification-dialog';
 import { ClarificationItem } from './clarification-item';
-import { DeleteClarificationDialog } from './delete-clarification-dialog';
 import { ClarificationStatusFilter } from './status-filter';
 
 /** Questions whole from the first render: those the tab shows first (the rest as they near the viewport). */
@@ -77,12 +78,8 @@ export function ClarificationsCard({ tender }: { tender: ClarificationTender }) 
           <p role="status" className="text-sm text-muted-foreground">
             Loading clarification questions...
           </p>
-        ) : query.isError ? (
-          <LoadError
-            message={clarificationMessages.loadFailed}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
+        ) : query.isLoadingError ? (
+          <LoadError message={clarificationMessages.loadFailed} query={query} />
         ) : shown.length === 0 ? (
           <p className="text-sm text-muted-foreground">
             {questions.length === 0 ? clarificationMessages.empty : clarificationMessages.emptyFiltered}
@@ -108,8 +105,10 @@ export function ClarificationsCard({ tender }: { tender: ClarificationTender }) 
         tender={tender}
         saved={editing === 'new' ? null : editing}
       />
-      <DeleteClarificationDialog
-        question={deleting}
+      <DeleteDialog
+        item={deleting}
+        title={deleteQuestionTitle}
+        warning={() => clarificationMessages.deleteWarning}
         pending={remove.isPending}
         onClose={() => setDeleting(null)}
         onConfirm={(question) =>

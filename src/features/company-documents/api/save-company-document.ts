@@ -6,6 +6,7 @@ import { companyDocumentValues, type CompanyDocumentFields } from '../form';
 import {
   companyDocumentFailure,
   companyDocumentMessages,
+  replacementName,
   storageFileName,
   type CompanyDocument,
 } from '../model';
@@ -39,18 +40,25 @@ async function createDocument({ workspaceId, fields }: CompanyDocumentSave): Pro
   return data;
 }
 
-/** An edit: a new file is uploaded first, then the row names it; the old file goes once replaced. */
+/**
+ * An edit: a new file is uploaded first, under a name the current file does not have, then the
+ * row names it; the old file goes once replaced.
+ */
 async function updateDocument({ saved, fields }: CompanyDocumentSave & { saved: CompanyDocument }) {
-  const fileName = fields.file ? storageFileName(fields.file.name) : null;
-  if (fields.file && fileName) await uploadFile(saved, fileName, fields.file, true);
+  const fileName = fields.file ? replacementName(storageFileName(fields.file.name), saved.file_name) : null;
+  if (fields.file && fileName) await uploadFile(saved, fileName, fields.file);
   const { data, error } = await supabase
     .from('company_documents')
     .update({ ...companyDocumentValues(fields), ...(fileName ? { file_name: fileName } : {}) })
     .eq('id', saved.id)
     .select()
     .single();
-  if (error) throw error;
-  if (fileName && saved.file_name && saved.file_name !== fileName) {
+  if (error) {
+    // Nothing half-saved: the new file goes again, and the form keeps what was typed.
+    if (fileName) await removeFile(saved, fileName).catch(() => undefined);
+    throw error;
+  }
+  if (fileName && saved.file_name) {
     // The old file is no longer named anywhere; a failure here leaves only an unused object.
     await removeFile(saved, saved.file_name).catch(() => undefined);
   }

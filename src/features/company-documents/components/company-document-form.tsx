@@ -1,15 +1,10 @@
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { DateField } from '@/components/date-field';
 import { FormSelectField } from '@/components/form-select-field';
-import { useGuardedClose } from '@/components/guarded-dialog';
-import { Button } from '@/components/ui/button';
-import { DialogFooter } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/dialog-actions';
 import { FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
-import { alreadyReported } from '@/lib/query-client';
+import { savedThenClose, useDialogForm } from '@/lib/use-dialog-form';
 import { useSaveCompanyDocument } from '../api/save-company-document';
 import {
   companyDocumentDefaults,
@@ -43,22 +38,15 @@ export function CompanyDocumentForm({
   onSaved,
   onDirtyChange,
 }: CompanyDocumentFormProps) {
-  const cancel = useGuardedClose();
   const save = useSaveCompanyDocument();
-  const form = useForm<CompanyDocumentFields>({
+  const form = useDialogForm<CompanyDocumentFields>({
     resolver: lazyZodResolver(() => companyDocumentSchema(saved)),
     defaultValues: companyDocumentDefaults(saved),
+    onDirtyChange,
   });
-  const { errors, isDirty, isSubmitted } = form.formState;
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  const { errors, isSubmitted } = form.formState;
   const onSubmit = form.handleSubmit((fields) =>
-    save
-      .mutateAsync({ workspaceId, saved, fields })
-      .then(() => {
-        toast.success(companyDocumentMessages.saved);
-        onSaved();
-      })
-      .catch(alreadyReported),
+    savedThenClose(save.mutateAsync({ workspaceId, saved, fields }), companyDocumentMessages.saved, onSaved),
   );
   const text = (name: 'name' | 'issuer', label: string, max: number, hint?: string) => (
     <FormField label={label} error={errors[name]?.message} hint={hint} required={name === 'name'}>
@@ -113,14 +101,7 @@ export function CompanyDocumentForm({
           />
         )}
       </FormField>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={cancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save'}
-        </Button>
-      </DialogFooter>
+      <DialogActions pending={save.isPending} />
     </form>
   );
 }

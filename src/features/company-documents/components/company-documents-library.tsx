@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { DeleteDialog } from '@/components/delete-dialog';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -9,10 +10,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { canEditTenders, useWorkspace } from '@/lib/workspace';
 import { useDeleteCompanyDocument } from '../api/delete-company-document';
 import { companyDocumentQueries } from '../api/queries';
-import { companyDocumentMessages, type CompanyDocument } from '../model';
+import { companyDocumentMessages, deleteDocumentWarning, type CompanyDocument } from '../model';
 import { CompanyDocumentDialog } from './company-document-dialog';
 import { CompanyDocumentRow } from './company-document-row';
-import { DeleteCompanyDocumentDialog } from './delete-company-document-dialog';
 import { useOpenFile } from './use-open-file';
 
 /** The Company documents page's content: the library, soonest expiry first; admins and managers add, edit and delete. */
@@ -46,12 +46,8 @@ export function CompanyDocumentsLibrary() {
         {canEdit ? null : <p className="text-sm text-muted-foreground">{companyDocumentMessages.readOnly}</p>}
         {query.isPending ? (
           <Skeleton className="h-16 w-full" />
-        ) : query.isError && !query.data ? (
-          <LoadError
-            message={companyDocumentMessages.loadFailed}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
+        ) : query.isLoadingError ? (
+          <LoadError message={companyDocumentMessages.loadFailed} query={query} />
         ) : documents.length === 0 ? (
           <p className="text-sm text-muted-foreground">
             No company documents yet. Certificates, insurance policies, tax clearance, registrations and
@@ -78,8 +74,10 @@ export function CompanyDocumentsLibrary() {
         workspaceId={workspace.id}
         saved={editing.saved}
       />
-      <DeleteCompanyDocumentDialog
-        document={deleting}
+      <DeleteDialog
+        item={deleting}
+        title={companyDocumentMessages.deleteTitle}
+        warning={deleteDocumentWarning}
         onClose={() => setDeleting(null)}
         pending={remove.isPending}
         onConfirm={(document) =>

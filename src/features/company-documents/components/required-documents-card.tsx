@@ -64,12 +64,8 @@ export function RequiredDocumentsCard({ tender }: { tender: CheckedTender }) {
         ) : null}
         {required.isPending ? (
           <Skeleton className="h-12 w-full" />
-        ) : required.isError && !required.data ? (
-          <LoadError
-            message={companyDocumentMessages.requiredLoadFailed}
-            onRetry={() => void required.refetch()}
-            retrying={required.isFetching}
-          />
+        ) : required.isLoadingError ? (
+          <LoadError message={companyDocumentMessages.requiredLoadFailed} query={required} />
         ) : documents.length === 0 ? (
           <p className="text-sm text-muted-foreground">No company document is required yet.</p>
         ) : (

@@ -1,15 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
 import { LoadError } from '@/components/load-error';
-import { useGuardedClose } from '@/components/guarded-dialog';
-import { Button } from '@/components/ui/button';
-import { DialogFooter } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/dialog-actions';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { formatShortDate } from '@/lib/dates';
-import { alreadyReported } from '@/lib/query-client';
+import { savedThenClose } from '@/lib/use-dialog-form';
 import { companyDocumentQueries } from '../api/queries';
 import { useSaveRequiredDocuments } from '../api/required-documents';
 import { categoryLabels, companyDocumentMessages, type CompanyDocument } from '../model';
@@ -35,7 +32,6 @@ export function RequiredDocumentsForm({
   onSaved,
   onDirtyChange,
 }: RequiredDocumentsFormProps) {
-  const cancel = useGuardedClose();
   const library = useQuery(companyDocumentQueries.list(tender.workspace_id));
   const save = useSaveRequiredDocuments();
   const [chosen, setChosen] = useState(() => new Set(required));
@@ -52,21 +48,19 @@ export function RequiredDocumentsForm({
     });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    save
-      .mutateAsync({ tender, add, remove })
-      .then(() => {
-        toast.success(companyDocumentMessages.requiredSaved);
-        onSaved();
-      })
-      .catch(alreadyReported);
+    void savedThenClose(
+      save.mutateAsync({ tender, add, remove }),
+      companyDocumentMessages.requiredSaved,
+      onSaved,
+    );
   };
   const documents = library.data ?? [];
   return (
     <form onSubmit={onSubmit} className="grid gap-4">
       {library.isPending ? (
         <Skeleton className="h-24 w-full" />
-      ) : library.isError && !library.data ? (
-        <LoadError message={companyDocumentMessages.loadFailed} onRetry={() => void library.refetch()} />
+      ) : library.isLoadingError ? (
+        <LoadError message={companyDocumentMessages.loadFailed} query={library} />
       ) : documents.length === 0 ? (
         <p className="text-sm text-muted-foreground">
           The library is empty. Add your certificates and policies on the{' '}
@@ -100,14 +94,7 @@ export function RequiredDocumentsForm({
           ))}
         </fieldset>
       )}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={cancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending || !dirty}>
-          {save.isPending ? 'Saving...' : 'Save'}
-        </Button>
-      </DialogFooter>
+      <DialogActions pending={save.isPending} disabled={!dirty} />
     </form>
   );
 }

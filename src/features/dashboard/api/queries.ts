@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { authed } from '@/lib/current-user';
+import { fetchNewestTenders } from '@/lib/newest-tenders';
 import { queryRoots } from '@/lib/query-keys';
 import { supabase } from '@/lib/supabase';
 import type { Database } from '@/types/database';
@@ -27,17 +28,8 @@ export const fetchDashboardSummary = authed(
 
 /** The workspace's newest tenders, only the columns the card shows. */
 export const fetchRecentTenders = authed(
-  async (workspaceId: string, limit: number = RECENT_COUNT): Promise<RecentTender[]> => {
-    const { data, error } = await supabase
-      .from('tenders')
-      .select(RECENT_COLUMNS)
-      .eq('workspace_id', workspaceId)
-      .order('created_at', { ascending: false })
-      .order('id')
-      .limit(limit);
-    if (error) throw error;
-    return data;
-  },
+  (workspaceId: string, limit: number = RECENT_COUNT): Promise<RecentTender[]> =>
+    fetchNewestTenders(workspaceId, RECENT_COLUMNS, limit),
 );
 
 /** How many tenders the dashboard's company documents alert names (the rest are counted). */

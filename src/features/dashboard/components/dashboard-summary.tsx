@@ -37,9 +37,7 @@ export function DashboardSummarySections() {
   useLoadErrorToast(query, LOAD_FAILED);
   if (query.isPending) return <SummarySkeleton />;
   if (!query.data) {
-    return (
-      <LoadError message={LOAD_FAILED} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-    );
+    return <LoadError message={LOAD_FAILED} query={query} />;
   }
   return (
     <>

@@ -38,8 +38,8 @@ export default function ExpiringDocumentsCard({
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {query.isError && !query.data ? (
-          <LoadError message={EXPIRING_DOCUMENTS_FAILED} onRetry={() => void query.refetch()} />
+        {query.isLoadingError ? (
+          <LoadError message={EXPIRING_DOCUMENTS_FAILED} query={query} />
         ) : (
           <ul aria-label="Tenders with company documents expiring before submission" className="grid gap-3">
             {tenders.map((tender) => (

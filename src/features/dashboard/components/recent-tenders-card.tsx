@@ -60,7 +60,7 @@ export function RecentTendersCard() {
             Loading tenders...
           </p>
         ) : !query.data ? (
-          <LoadError message={LOAD_FAILED} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+          <LoadError message={LOAD_FAILED} query={query} />
         ) : query.data.length === 0 ? (
           <div className="grid justify-items-center gap-3 py-6 text-center">
             <p className="text-sm text-muted-foreground">No tenders found</p>

@@ -42,11 +42,7 @@ export function UpcomingDeadlinesCard() {
             Loading deadlines...
           </p>
         ) : !query.data ? (
-          <LoadError
-            message={DEADLINES_FAILED}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
+          <LoadError message={DEADLINES_FAILED} query={query} />
         ) : shown.length === 0 ? (
           <p className="py-6 text-center text-sm text-muted-foreground">
             No deadline is overdue or due in the {ALERT_WINDOW.label.toLowerCase()}.

@@ -1,27 +1,26 @@
 import { useMutation } from '@tanstack/react-query';
 import { authed } from '@/lib/current-user';
+import { documentLink } from '@/lib/document-link';
 import { queryRoots } from '@/lib/query-keys';
 import { TENDER_DOCUMENTS_BUCKET } from '@/lib/storage';
 import { supabase } from '@/lib/supabase';
-import { documentMessages, SIGNED_URL_SECONDS } from '../model';
+import { documentMessages } from '../model';
 
 const bucket = () => supabase.storage.from(TENDER_DOCUMENTS_BUCKET);
 
 /**
  * A one-minute link to open (or, with `download`, save as that name) the document, made at
- * the click. The download name is added here: storage-js's own `download` option encodes it
- * twice, so 'Notice (2).pdf' would be saved as 'Notice %282%29.pdf'.
+ * the click (lib/document-link).
  */
 export const signedDocumentUrl = authed(async (path: string, download?: string): Promise<string> => {
-  const { data, error } = await bucket().createSignedUrl(path, SIGNED_URL_SECONDS);
-  if (error) throw error;
-  if (!download) return data.signedUrl;
-  const url = new URL(data.signedUrl);
+  const link = await documentLink(TENDER_DOCUMENTS_BUCKET, path);
+  if (!download) return link;
+  const url = new URL(link);
   url.searchParams.set('download', download);
   return url.toString();
 });
 
-/** Renames within the tender's folder (Storage's move). */
+/** Renames within the tender's folder (Storage's move; admins and managers). */
 export const renameDocument = authed(async ({ path, to }: { path: string; to: string }): Promise<void> => {
   const folder = path.slice(0, path.lastIndexOf('/'));
   const { error } = await bucket().move(path, `${folder}/${to}`);

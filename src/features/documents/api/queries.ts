@@ -1,6 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import { authed } from '@/lib/current-user';
-import { queryRoots } from '@/lib/query-keys';
+import { queryRoots, tenderRowsQuery } from '@/lib/query-keys';
 import { supabase } from '@/lib/supabase';
 import { documentMessages } from '../messages';
 
@@ -29,10 +28,5 @@ const fetchDocuments = authed(async (tenderId: string): Promise<TenderDocument[]
 
 export const documentQueries = {
   all: () => queryRoots.documents,
-  byTender: (tenderId: string) =>
-    queryOptions({
-      queryKey: [...documentQueries.all(), 'tender', tenderId],
-      queryFn: () => fetchDocuments(tenderId),
-      meta: { errorMessage: documentMessages.loadFailed },
-    }),
+  byTender: tenderRowsQuery(queryRoots.documents, fetchDocuments, documentMessages.loadFailed),
 };

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DeleteDialog } from '@/components/delete-dialog';
 import { LoadError } from '@/components/load-error';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -20,7 +20,7 @@ interface Tender {
   workspace_id: string;
 }
 
-/** The tender's documents on Storage: drop or choose files to upload (with progress), then open, download, rename or delete them. */
+/** The tender's documents on Storage: drop or choose files to upload (with progress), then open and download them; editors also rename and delete. */
 export function DocumentsCard({ tender }: { tender: Tender }) {
   const query = useQuery(documentQueries.byTender(tender.id));
   const documents = query.data ?? [];
@@ -69,8 +69,8 @@ export function DocumentsCard({ tender }: { tender: Tender }) {
         <UploadProgress items={uploads.items} onRetry={uploads.retry} onDismiss={uploads.dismiss} />
         {query.isPending ? (
           <Skeleton className="h-16 w-full" />
-        ) : query.isError && !query.data ? (
-          <LoadError message={documentMessages.loadFailed} onRetry={() => void query.refetch()} />
+        ) : query.isLoadingError ? (
+          <LoadError message={documentMessages.loadFailed} query={query} />
         ) : documents.length === 0 ? (
           <p className="text-sm text-muted-foreground">No documents yet.</p>
         ) : (
@@ -79,7 +79,7 @@ export function DocumentsCard({ tender }: { tender: Tender }) {
               <DocumentRow
                 key={document.path}
                 document={document}
-                canDelete={role !== undefined && canEditTenders(role)}
+                canEdit={role !== undefined && canEditTenders(role)}
                 onOpen={() => open.mutate({ document, download: false })}
                 onDownload={() => open.mutate({ document, download: true })}
                 onRename={() => setRenaming(document)}
@@ -105,17 +105,16 @@ export function DocumentsCard({ tender }: { tender: Tender }) {
           }
         />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(next) => !next && setDeleting(null)}
+      <DeleteDialog
+        item={deleting}
         title="Delete this document?"
-        description={`${deleting?.name ?? ''} will be deleted for everyone in the workspace. This cannot be undone.`}
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
+        warning={(document) =>
+          `${document.name} will be deleted for everyone in the workspace. This cannot be undone.`
+        }
+        onClose={() => setDeleting(null)}
         pending={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.path, {
+        onConfirm={(document) =>
+          remove.mutate(document.path, {
             onSuccess: () => (toast.success(documentMessages.deleted), setDeleting(null)),
           })
         }

@@ -1,13 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { GuardedDialog, useGuardedClose } from '@/components/guarded-dialog';
-import { Button } from '@/components/ui/button';
-import {
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogActions } from '@/components/dialog-actions';
+import { DialogFrame } from '@/components/dialog-frame';
+import { GuardedDialog } from '@/components/guarded-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { TenderDocument } from '../api/queries';
@@ -63,11 +57,7 @@ export function RenameDocumentDialog({
   };
   return (
     <GuardedDialog open onOpenChange={(open) => !open && onClose()} dirty={value !== stem}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Rename document</DialogTitle>
-          <DialogDescription>{document.name}</DialogDescription>
-        </DialogHeader>
+      <DialogFrame title="Rename document" description={document.name}>
         <form onSubmit={onSubmit} className="grid gap-4">
           <div className="grid gap-2">
             <Label htmlFor={id}>File name</Label>
@@ -96,24 +86,14 @@ export function RenameDocumentDialog({
               </p>
             ) : null}
           </div>
-          <DialogFooter>
-            <CancelButton />
-            <Button type="submit" disabled={!name || Boolean(error) || pending}>
-              {pending ? 'Renaming...' : 'Rename'}
-            </Button>
-          </DialogFooter>
+          <DialogActions
+            label="Rename"
+            pendingLabel="Renaming..."
+            pending={pending}
+            disabled={!name || Boolean(error)}
+          />
         </form>
-      </DialogContent>
+      </DialogFrame>
     </GuardedDialog>
-  );
-}
-
-/** Cancel asks first when the name was changed (as Escape and a click outside do). */
-function CancelButton() {
-  const close = useGuardedClose();
-  return (
-    <Button type="button" variant="outline" onClick={close}>
-      Cancel
-    </Button>
   );
 }

@@ -1,4 +1,5 @@
 import { RotateCw, X } from 'lucide-react';
+import { RowAction } from '@/components/row-action';
 import { Button } from '@/components/ui/button';
 import type { UploadItem } from '../hooks/use-uploads';
 
@@ -31,15 +32,12 @@ export function UploadProgress({ items, onRetry, onDismiss }: UploadProgressProp
                 >
                   <RotateCw aria-hidden /> Retry
                 </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
+                <RowAction
+                  label={`Dismiss ${item.name}`}
+                  icon={X}
                   className="size-8"
                   onClick={() => onDismiss(item.id)}
-                  aria-label={`Dismiss ${item.name}`}
-                >
-                  <X aria-hidden />
-                </Button>
+                />
               </>
             )}
           </div>

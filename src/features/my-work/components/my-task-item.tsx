@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { DueBadge } from '@/components/due-badge';
+import { CueBadge } from '@/components/cue-badge';
 import { StatusBadge } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -35,7 +35,7 @@ export function MyTaskItem({ task, today, actions, showWorkspace }: MyTaskItemPr
         <span className="text-xs text-muted-foreground">
           {task.due_date ? `Due ${formatShortDate(task.due_date)}` : 'No due date'}
         </span>
-        {cue ? <DueBadge cue={cue} /> : null}
+        {cue ? <CueBadge label={cue.label} past={cue.kind === 'overdue'} /> : null}
         {step ? (
           <Button
             variant={step.verb === 'Complete' ? 'default' : 'outline'}

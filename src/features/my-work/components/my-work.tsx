@@ -21,9 +21,7 @@ export function MyWork({ actions }: { actions: MyWorkActions }) {
     );
   }
   if (!query.data) {
-    return (
-      <LoadError message={MY_WORK_FAILED} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-    );
+    return <LoadError message={MY_WORK_FAILED} query={query} />;
   }
   const { tasks, deadlines } = query.data;
   return (

@@ -66,9 +66,7 @@ export function DeadlineGroups() {
     );
   }
   if (!query.data) {
-    return (
-      <LoadError message={LOAD_FAILED} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-    );
+    return <LoadError message={LOAD_FAILED} query={query} />;
   }
   const deadlines = query.data;
   if (deadlines.length === 0) {

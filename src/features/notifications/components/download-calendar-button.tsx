@@ -3,7 +3,8 @@ import { CalendarArrowDown } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { browserTimeZone } from '@/lib/dates';
 import { downloadFile } from '@/lib/download';
-import { toIcs } from '@/lib/ics';
+import { useProfile } from '@/lib/profile';
+import { writeCalendar } from '@shared/ics.ts';
 import { useWorkspace } from '@/lib/workspace';
 import { fetchUpcomingDeadlines } from '../api/queries';
 import { calendarFileName, deadlineEvents } from '../page';
@@ -11,10 +12,15 @@ import { calendarFileName, deadlineEvents } from '../page';
 /** Every upcoming deadline of the workspace's open tenders as all-day events in one .ics file. */
 export function DownloadCalendarButton() {
   const workspace = useWorkspace();
+  const { profile } = useProfile();
   const download = useMutation({
     mutationFn: async () => {
       const deadlines = await fetchUpcomingDeadlines(workspace.id, browserTimeZone());
-      downloadFile(calendarFileName(), toIcs(deadlineEvents(deadlines)), 'text/calendar;charset=utf-8');
+      downloadFile(
+        calendarFileName(),
+        writeCalendar(deadlineEvents(deadlines, profile?.preferences.calendarAlarm), { stamp: new Date() }),
+        'text/calendar;charset=utf-8',
+      );
     },
     meta: { errorMessage: 'Failed to download the calendar. Please try again.' },
   });

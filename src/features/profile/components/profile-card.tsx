@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { formatLongDate } from '@/lib/dates';
+import { formatShortDate } from '@/lib/dates';
 import type { UserProfile } from '@/lib/profile';
 import { roleLabels, type Workspace } from '@/lib/workspace';
 
@@ -31,7 +31,7 @@ export function ProfileCard({ profile, user, workspace, loading, error }: Profil
     ['Email', profile?.email ?? user?.email ?? NOT_SET],
     ['Company', profile?.company?.trim() || NOT_SET],
     ['Job title', profile?.role?.trim() || NOT_SET],
-    ['Member since', formatLongDate(user?.created_at)],
+    ['Member since', formatShortDate(user?.created_at, 'Not set')],
     ['Workspace', workspace.name],
   ];
   return (
@@ -54,7 +54,7 @@ export function ProfileCard({ profile, user, workspace, loading, error }: Profil
               </div>
             </div>
             <Button asChild variant="outline" size="sm">
-              <Link to={`${paths.app.settings}?tab=profile`}>
+              <Link to={paths.app.settingsTab('profile')}>
                 <Pencil aria-hidden /> Edit profile
               </Link>
             </Button>

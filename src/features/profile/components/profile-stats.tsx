@@ -17,12 +17,8 @@ export function ProfileStatsCard({ workspaceId, userId }: { workspaceId: string;
         <CardDescription>{PROFILE_STATS_NOTE}</CardDescription>
       </CardHeader>
       <CardContent>
-        {query.isError ? (
-          <LoadError
-            message={PROFILE_STATS_FAILED}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
+        {query.isLoadingError ? (
+          <LoadError message={PROFILE_STATS_FAILED} query={query} />
         ) : (
           <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
             {order.map((key) => (

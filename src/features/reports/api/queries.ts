@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { authed } from '@/lib/current-user';
+import { fetchNewestTenders } from '@/lib/newest-tenders';
 import { queryRoots } from '@/lib/query-keys';
 import { supabase } from '@/lib/supabase';
 import {
@@ -58,17 +59,8 @@ export const fetchValueReport = authed(
 
 /** The workspace's newest tenders with the columns the summary table shows. */
 export const fetchReportTenders = authed(
-  async (workspaceId: string, limit: number = RECENT_COUNT): Promise<ReportTender[]> => {
-    const { data, error } = await supabase
-      .from('tenders')
-      .select(REPORT_TENDER_COLUMNS)
-      .eq('workspace_id', workspaceId)
-      .order('created_at', { ascending: false })
-      .order('id')
-      .limit(limit);
-    if (error) throw error;
-    return data;
-  },
+  (workspaceId: string, limit: number = RECENT_COUNT): Promise<ReportTender[]> =>
+    fetchNewestTenders(workspaceId, REPORT_TENDER_COLUMNS, limit),
 );
 
 const meta = { errorMessage: LOAD_FAILED };

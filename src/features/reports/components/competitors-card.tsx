@@ -4,7 +4,7 @@ import { useValueReport } from '../hooks/use-value-report';
 import { competitorsCsv, periodLabels, reportFileName, type ReportPeriod } from '../model';
 import { ExportCsvButton } from './export-csv-button';
 import { ReportCard } from './report-card';
-import { EmptyNote, NUMERIC, ReportTable, RowHead } from '@/components/report-table';
+import { EmptyNote, NumberHead, NUMERIC, ReportTable, RowHead } from '@/components/report-table';
 
 const TITLE = 'Competitors who beat us';
 
@@ -33,12 +33,8 @@ export function CompetitorsCard({ period }: { period: ReportPeriod }) {
             <TableHeader>
               <TableRow>
                 <TableHead scope="col">Winner</TableHead>
-                <TableHead scope="col" className="text-right">
-                  Tenders won
-                </TableHead>
-                <TableHead scope="col" className="text-right">
-                  Their winning prices
-                </TableHead>
+                <NumberHead>Tenders won</NumberHead>
+                <NumberHead>Their winning prices</NumberHead>
               </TableRow>
             </TableHeader>
             <TableBody>

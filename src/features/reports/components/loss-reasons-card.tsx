@@ -6,7 +6,7 @@ import { lossReasonRows, lossReasonsCsv, periodLabels, reportFileName, type Repo
 import { ExportCsvButton } from './export-csv-button';
 import { RateCell } from './rate-cell';
 import { ReportCard } from './report-card';
-import { EmptyNote, NUMERIC, ReportTable, RowHead } from '@/components/report-table';
+import { EmptyNote, NumberHead, NUMERIC, ReportTable, RowHead } from '@/components/report-table';
 
 const TITLE = 'Loss reasons';
 const lostColour = tenderStatusColour('lost').hex;
@@ -38,9 +38,7 @@ export function LossReasonsCard({ period }: { period: ReportPeriod }) {
               <TableHeader>
                 <TableRow>
                   <TableHead scope="col">Reason</TableHead>
-                  <TableHead scope="col" className="text-right">
-                    Lost
-                  </TableHead>
+                  <NumberHead>Lost</NumberHead>
                   <TableHead scope="col">Share</TableHead>
                 </TableRow>
               </TableHeader>

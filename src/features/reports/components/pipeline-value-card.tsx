@@ -12,7 +12,7 @@ import {
 } from '../model';
 import { ExportCsvButton } from './export-csv-button';
 import { ReportCard } from './report-card';
-import { EmptyNote, NUMERIC, ReportTable, RowHead } from '@/components/report-table';
+import { EmptyNote, NumberHead, NUMERIC, ReportTable, RowHead } from '@/components/report-table';
 
 const TITLE = 'Pipeline value';
 
@@ -34,12 +34,8 @@ function PipelineTable({ group, caption }: { group: PipelineGroup; caption: stri
             <TableHead scope="col" className="hidden text-right sm:table-cell">
               Tenders
             </TableHead>
-            <TableHead scope="col" className="text-right">
-              Total
-            </TableHead>
-            <TableHead scope="col" className="text-right">
-              Weighted forecast
-            </TableHead>
+            <NumberHead>Total</NumberHead>
+            <NumberHead>Weighted forecast</NumberHead>
           </TableRow>
         </TableHeader>
         <TableBody>

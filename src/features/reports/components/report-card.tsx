@@ -35,7 +35,7 @@ export function ReportCard<T>({ title, description, query, action, children }: R
             <Skeleton className="h-48" />
           </div>
         ) : query.data === undefined ? (
-          <LoadError message={LOAD_FAILED} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+          <LoadError message={LOAD_FAILED} query={query} />
         ) : (
           children(query.data)
         )}

@@ -1,4 +1,4 @@
-import { ReportTable } from '@/components/report-table';
+import { NumberHead, ReportTable } from '@/components/report-table';
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatMoney } from '@/lib/money';
 import { tenderStatusColour } from '@/lib/statuses';
@@ -38,18 +38,10 @@ export function TrendTable({ rows, caption, wonValue }: TrendTableProps) {
       <TableHeader>
         <TableRow>
           <TableHead scope="col">Month</TableHead>
-          <TableHead scope="col" className="text-right">
-            Total
-          </TableHead>
-          <TableHead scope="col" className="text-right">
-            Submitted
-          </TableHead>
-          <TableHead scope="col" className="text-right">
-            Won
-          </TableHead>
-          <TableHead scope="col" className="text-right">
-            Lost
-          </TableHead>
+          <NumberHead>Total</NumberHead>
+          <NumberHead>Submitted</NumberHead>
+          <NumberHead>Won</NumberHead>
+          <NumberHead>Lost</NumberHead>
           <TableHead scope="col">Submission Rate</TableHead>
           <TableHead scope="col">Win Rate</TableHead>
           {currencies.map((currency) => (

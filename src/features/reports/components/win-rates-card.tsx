@@ -7,7 +7,7 @@ import { periodLabels, reportFileName, winRateRows, winRatesCsv, type ReportPeri
 import { ExportCsvButton } from './export-csv-button';
 import { RateCell } from './rate-cell';
 import { ReportCard } from './report-card';
-import { EmptyNote, NUMERIC, ReportTable, RowHead } from '@/components/report-table';
+import { EmptyNote, NumberHead, NUMERIC, ReportTable, RowHead } from '@/components/report-table';
 
 const TITLE = 'Win rates';
 const wonColour = tenderStatusColour('won').hex;
@@ -42,18 +42,10 @@ export function WinRatesCard({ period }: { period: ReportPeriod }) {
                     <TableHead scope="col">Currency</TableHead>
                     <TableHead scope="col">Win rate by count</TableHead>
                     <TableHead scope="col">Win rate by value</TableHead>
-                    <TableHead scope="col" className="text-right">
-                      Won
-                    </TableHead>
-                    <TableHead scope="col" className="text-right">
-                      Lost
-                    </TableHead>
-                    <TableHead scope="col" className="text-right">
-                      Won value
-                    </TableHead>
-                    <TableHead scope="col" className="text-right">
-                      Lost value
-                    </TableHead>
+                    <NumberHead>Won</NumberHead>
+                    <NumberHead>Lost</NumberHead>
+                    <NumberHead>Won value</NumberHead>
+                    <NumberHead>Lost value</NumberHead>
                   </TableRow>
                 </TableHeader>
                 <TableBody>

@@ -1,7 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
 import { allPages } from '@/lib/all-pages';
 import { authed } from '@/lib/current-user';
-import { queryRoots } from '@/lib/query-keys';
+import { queryRoots, tenderRowsQuery } from '@/lib/query-keys';
 import { supabase } from '@/lib/supabase';
 import { requirementMessages, type Requirement } from '../model';
 
@@ -20,10 +19,5 @@ export const fetchRequirements = authed((tenderId: string): Promise<Requirement[
 
 export const requirementQueries = {
   all: () => queryRoots.requirements,
-  byTender: (tenderId: string) =>
-    queryOptions({
-      queryKey: [...requirementQueries.all(), 'tender', tenderId],
-      queryFn: () => fetchRequirements(tenderId),
-      meta: { errorMessage: requirementMessages.loadFailed },
-    }),
+  byTender: tenderRowsQuery(queryRoots.requirements, fetchRequirements, requirementMessages.loadFailed),
 };

@@ -1,18 +1,6 @@
-import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/field';
-import { Textarea } from '@/components/ui/textarea';
+import { PasteRequirementsDialog } from '@/components/paste-requirements-dialog';
 import { useAddRequirements } from '../api/mutations';
-import { parsePastedRequirements } from '../model';
 
 interface AddRequirementsDialogProps {
   open: boolean;
@@ -22,61 +10,19 @@ interface AddRequirementsDialogProps {
   after: number;
 }
 
-/** Paste requirements, one a line or rows from a spreadsheet, and add them all at once. */
+/** The tender's pasted requirements, added after its last one. */
 export function AddRequirementsDialog({ open, onOpenChange, tender, after }: AddRequirementsDialogProps) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const add = useAddRequirements();
-  const rows = parsePastedRequirements(text);
-  const submit = () => {
-    if (rows.length === 0) return setError('Paste at least one requirement');
-    add.mutate(
-      { tender, rows, after },
-      {
-        onSuccess: () => {
-          toast.success(rows.length === 1 ? '1 requirement added' : `${rows.length} requirements added`);
-          setText('');
-          onOpenChange(false);
-        },
-      },
-    );
-  };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Add requirements</DialogTitle>
-          <DialogDescription>
-            One requirement a line, or rows copied from a spreadsheet: requirement, source, and 'Optional' in
-            a third column for an optional one.
-          </DialogDescription>
-        </DialogHeader>
-        <FormField
-          label="Requirements"
-          error={error}
-          hint={rows.length === 1 ? '1 requirement to add' : `${rows.length} requirements to add`}
-        >
-          {(control) => (
-            <Textarea
-              {...control}
-              rows={8}
-              value={text}
-              onChange={(event) => {
-                setText(event.target.value);
-                setError(undefined);
-              }}
-            />
-          )}
-        </FormField>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button onClick={submit} disabled={add.isPending}>
-            {add.isPending ? 'Adding...' : 'Add'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <PasteRequirementsDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      pending={add.isPending}
+      onAdd={(rows) =>
+        add.mutateAsync({ tender, rows, after }).then(() => {
+          toast.success(rows.length === 1 ? '1 requirement added' : `${rows.length} requirements added`);
+        })
+      }
+    />
   );
 }

@@ -1,10 +1,9 @@
-import { Trash2 } from 'lucide-react';
 import { memo } from 'react';
-import { Button } from '@/components/ui/button';
 import type { Member } from '@/lib/workspace';
 import { evidenceName, requirementStatusLabels, type LibraryDocument, type Requirement } from '../model';
 import { useNearViewport } from '@/lib/use-near-viewport';
 import { RequirementControls } from './requirement-controls';
+import { RequirementHeading } from './requirement-heading';
 
 interface RequirementRowProps {
   requirement: Requirement;
@@ -34,8 +33,8 @@ function summaryText(
 }
 
 /**
- * One requirement: its text, source and weight, and its status, owner and evidence, saved as
- * chosen. A row more than a screen away from the viewport is text only (the same facts, for
+ * One requirement: its text, source and weight (edited in place), and its status, owner and
+ * evidence, saved as chosen. A row more than a screen away from the viewport is text only (the same facts, for
  * find in page, print and screen readers) and gets its selects and Delete button as it nears
  * it: 500 rows of three native selects and a button each took the tab 0.2 s to render.
  */
@@ -59,23 +58,7 @@ function Row({
     );
   return (
     <li ref={ref} className={rowClass}>
-      <div className="flex items-start gap-2">
-        <div className="grid min-w-0 flex-1 gap-1">
-          <p className="wrap-user-text font-medium">{requirement.requirement}</p>
-          <p className="text-xs text-muted-foreground">{weight}</p>
-        </div>
-        {onDelete ? (
-          <Button
-            variant="ghost"
-            size="icon"
-            className="shrink-0 text-destructive hover:text-destructive"
-            onClick={() => onDelete(requirement)}
-            aria-label={`Delete requirement: ${requirement.requirement}`}
-          >
-            <Trash2 aria-hidden />
-          </Button>
-        ) : null}
-      </div>
+      <RequirementHeading requirement={requirement} onDelete={onDelete} />
       <RequirementControls
         requirement={requirement}
         members={members}

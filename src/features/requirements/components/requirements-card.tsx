@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ClipboardPaste } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DeleteDialog } from '@/components/delete-dialog';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -54,12 +54,8 @@ export function RequirementsCard({ tender, documentNames, libraryDocuments }: Re
           <p role="status" className="text-sm text-muted-foreground">
             Loading requirements...
           </p>
-        ) : query.isError ? (
-          <LoadError
-            message={requirementMessages.loadFailed}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
+        ) : query.isLoadingError ? (
+          <LoadError message={requirementMessages.loadFailed} query={query} />
         ) : requirements.length === 0 ? (
           <p className="text-sm text-muted-foreground">{requirementMessages.empty}</p>
         ) : (
@@ -84,19 +80,16 @@ export function RequirementsCard({ tender, documentNames, libraryDocuments }: Re
         tender={tender}
         after={requirements.at(-1)?.position ?? 0}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(next) => !next && setDeleting(null)}
+      <DeleteDialog
+        item={deleting}
         title="Delete this requirement?"
-        description={
-          deleting ? `'${deleting.requirement}' will be deleted for everyone in the workspace.` : ''
+        warning={(requirement) =>
+          `'${requirement.requirement}' will be deleted for everyone in the workspace.`
         }
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
+        onClose={() => setDeleting(null)}
         pending={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting, {
+        onConfirm={(requirement) =>
+          remove.mutate(requirement, {
             onSuccess: () => {
               toast.success(requirementMessages.deleted);
               setDeleting(null);

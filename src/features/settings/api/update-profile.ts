@@ -3,7 +3,13 @@ import { requireUserId } from '@/lib/current-user';
 import { PROFILE_COLUMNS, profileQueries, toUserProfile, type UserProfile } from '@/lib/profile';
 import { queryRoots } from '@/lib/query-keys';
 import { supabase } from '@/lib/supabase';
-import { profileChanges, profileMetadata, settingsMessages, type ProfileFormValues } from '../model';
+import {
+  isNameTaken,
+  profileChanges,
+  profileMetadata,
+  settingsMessages,
+  type ProfileFormValues,
+} from '../model';
 
 /** Saves name, company and job title to user_profiles, then mirrors them into the auth user's metadata. */
 export async function updateProfile(values: ProfileFormValues): Promise<UserProfile> {
@@ -26,6 +32,10 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: updateProfile,
     onSuccess: (profile) => queryClient.setQueryData(profileQueries.detail(profile.id).queryKey, profile),
-    meta: { invalidates: [queryRoots.profile], errorMessage: settingsMessages.profileFailed },
+    // A name a colleague has is the form's to show under the field, not a toast.
+    meta: {
+      invalidates: [queryRoots.profile],
+      errorMessage: (error) => (isNameTaken(error) ? null : settingsMessages.profileFailed),
+    },
   });
 }

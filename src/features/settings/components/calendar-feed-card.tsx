@@ -5,6 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/session';
 import { settingsQueries } from '../api/queries';
 import { calendarFeedMessages } from '../calendar-feed';
+import { CalendarAlarmField } from './calendar-alarm-field';
 import { CalendarFeedField } from './calendar-feed-field';
 
 /** The user's private calendar feed (created the first time this card is shown). */
@@ -20,7 +21,7 @@ export function CalendarFeedCard() {
           It checks for changes every hour.
         </CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-6">
         {query.data ? (
           <CalendarFeedField feed={query.data} />
         ) : query.isPending ? (
@@ -29,12 +30,9 @@ export function CalendarFeedCard() {
             <Skeleton className="h-10 w-64" />
           </div>
         ) : (
-          <LoadError
-            message={calendarFeedMessages.loadFailed}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
+          <LoadError message={calendarFeedMessages.loadFailed} query={query} />
         )}
+        <CalendarAlarmField />
       </CardContent>
     </Card>
   );

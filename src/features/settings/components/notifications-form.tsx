@@ -18,7 +18,7 @@ interface NotificationsFormProps {
   onDirtyChange: (dirty: boolean) => void;
 }
 
-/** Four switches, each with what it does; Save Preferences stores them in the profile. */
+/** A switch per preference, each with what it does; Save Preferences stores them in the profile. */
 export function NotificationsForm({ defaultValues, onDirtyChange }: NotificationsFormProps) {
   // The stored values may change under the form (an unsubscribe link, another tab): shown
   // at once, except in a toggle the user has changed and not saved.

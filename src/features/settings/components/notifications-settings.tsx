@@ -12,7 +12,7 @@ import { NotificationsForm } from './notifications-form';
 import { TimeZoneForm } from './time-zone-form';
 
 /**
- * The Notifications tab: the four toggles and the time zone reminder emails follow, from and
+ * The Notifications tab: the toggles and the time zone reminder emails follow, from and
  * to the profile, then the calendar feed. The tab has unsaved changes while either form has.
  */
 export function NotificationsSettings({ onDirtyChange }: { onDirtyChange: (dirty: boolean) => void }) {
@@ -32,11 +32,7 @@ export function NotificationsSettings({ onDirtyChange }: { onDirtyChange: (dirty
         <Skeleton className="h-12 w-full" />
       </div>
     ) : (
-      <LoadError
-        message={messages.profileFailed}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
+      <LoadError message={messages.profileFailed} query={query} />
     );
 
   return (

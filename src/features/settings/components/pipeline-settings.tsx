@@ -35,11 +35,7 @@ export function PipelineSettings({ onDirtyChange }: { onDirtyChange: (dirty: boo
               <Skeleton className="h-10 w-full" />
             </div>
           ) : (
-            <LoadError
-              message="Failed to load the pipeline settings"
-              onRetry={() => void query.refetch()}
-              retrying={query.isFetching}
-            />
+            <LoadError message="Failed to load the pipeline settings" query={query} />
           )}
         </CardContent>
       </Card>

@@ -10,6 +10,7 @@ import type { UserProfile } from '@/lib/profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { useReportDirty } from '../hooks/use-unsaved-changes';
 import {
+  isNameTaken,
   profileFormSchema,
   profileFormValues,
   profileHints,
@@ -37,6 +38,10 @@ export function ProfileForm({ profile, onDirtyChange }: ProfileFormProps) {
       onSuccess: (saved) => {
         form.reset(profileFormValues(saved));
         toast.success(settingsMessages.profileSaved);
+      },
+      onError: (error) => {
+        if (isNameTaken(error))
+          form.setError('name', { message: settingsMessages.nameTaken }, { shouldFocus: true });
       },
     }),
   );

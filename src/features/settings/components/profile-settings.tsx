@@ -53,11 +53,7 @@ function ProfileCard({ onDirtyChange }: { onDirtyChange: (dirty: boolean) => voi
             <Skeleton className="h-10 w-full" />
           </div>
         ) : (
-          <LoadError
-            message={messages.profileFailed}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
+          <LoadError message={messages.profileFailed} query={query} />
         )}
       </CardContent>
     </Card>

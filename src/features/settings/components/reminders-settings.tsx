@@ -39,7 +39,7 @@ export function RemindersSettings({ onDirtyChange }: { onDirtyChange: (dirty: bo
             <Skeleton className="h-10 w-full" />
           </div>
         ) : (
-          <LoadError message={LOAD_FAILED} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+          <LoadError message={LOAD_FAILED} query={query} />
         )}
       </CardContent>
     </Card>

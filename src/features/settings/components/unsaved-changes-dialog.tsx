@@ -1,14 +1,7 @@
 import { useRef } from 'react';
 import type { Blocker } from 'react-router-dom';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { QuestionDialog } from '@/components/question-dialog';
+import { AlertDialogAction, AlertDialogCancel } from '@/components/ui/alert-dialog';
 
 const selectedTab = () => document.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
 
@@ -20,34 +13,30 @@ const selectedTab = () => document.querySelector<HTMLElement>('[role="tab"][aria
 export function UnsavedChangesDialog({ blocker }: { blocker: Blocker }) {
   const fromTab = useRef(false);
   return (
-    <AlertDialog open={blocker.state === 'blocked'} onOpenChange={(open) => !open && blocker.reset?.()}>
-      <AlertDialogContent
-        onOpenAutoFocus={() => {
-          fromTab.current = document.activeElement?.getAttribute('role') === 'tab';
-        }}
-        onCloseAutoFocus={(event) => {
-          if (!fromTab.current) return;
+    <QuestionDialog
+      open={blocker.state === 'blocked'}
+      onOpenChange={(open) => !open && blocker.reset?.()}
+      title="Discard unsaved changes?"
+      description="You have changes on this tab that are not saved yet. If you leave now, they will be lost."
+      onOpenAutoFocus={() => {
+        fromTab.current = document.activeElement?.getAttribute('role') === 'tab';
+      }}
+      onCloseAutoFocus={(event) => {
+        if (!fromTab.current) return;
+        event.preventDefault();
+        selectedTab()?.focus();
+      }}
+    >
+      <AlertDialogCancel>Stay on this tab</AlertDialogCancel>
+      <AlertDialogAction
+        onClick={(event) => {
+          // The dialog closes when the blocker lets go; closing it here would reset the blocker instead.
           event.preventDefault();
-          selectedTab()?.focus();
+          blocker.proceed?.();
         }}
       >
-        <AlertDialogTitle>Discard unsaved changes?</AlertDialogTitle>
-        <AlertDialogDescription>
-          You have changes on this tab that are not saved yet. If you leave now, they will be lost.
-        </AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Stay on this tab</AlertDialogCancel>
-          <AlertDialogAction
-            onClick={(event) => {
-              // The dialog closes when the blocker lets go; closing it here would reset the blocker instead.
-              event.preventDefault();
-              blocker.proceed?.();
-            }}
-          >
-            Discard changes
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+        Discard changes
+      </AlertDialogAction>
+    </QuestionDialog>
   );
 }

@@ -1,13 +1,13 @@
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadError } from '@/components/load-error';
+import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/config/paths';
 import { dataErrorMessage } from '@/lib/errors';
 import { useUnsubscribe } from '../api/unsubscribe';
 import { isInvalidUnsubscribeToken, unsubscribedLabel, unsubscribeMessages } from '../model';
 
-const NOTIFICATION_SETTINGS = `${paths.app.settings}?tab=notifications`;
+const NOTIFICATION_SETTINGS = paths.app.settingsTab('notifications');
 
 function SettingsLink() {
   return (
@@ -18,17 +18,13 @@ function SettingsLink() {
 }
 
 /**
- * One click from an email: the token in the link turns its kind of email off at once (the
- * link is the consent; it works signed out) and says which, by its name in Settings.
+ * The link at the foot of an email: the page asks first (mail scanners open links, and must
+ * unsubscribe no one), then the token turns its kind of email off (it works signed out) and
+ * the page says which, by its name in Settings. Mail clients unsubscribe in one click through
+ * the email's List-Unsubscribe header instead (RFC 8058, the unsubscribe Edge Function).
  */
 export function UnsubscribeResult({ token }: { token: string }) {
   const unsubscribe = useUnsubscribe();
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current || !token) return;
-    started.current = true;
-    unsubscribe.mutate(token);
-  }, [token, unsubscribe]);
 
   if (!token || (unsubscribe.isError && isInvalidUnsubscribeToken(unsubscribe.error))) {
     return (
@@ -50,7 +46,16 @@ export function UnsubscribeResult({ token }: { token: string }) {
       />
     );
   }
-  if (!unsubscribe.isSuccess) return <p role="status">Unsubscribing...</p>;
+  if (unsubscribe.isIdle || unsubscribe.isPending) {
+    return (
+      <div className="grid gap-4">
+        <p>{unsubscribeMessages.ask}</p>
+        <Button onClick={() => unsubscribe.mutate(token)} disabled={unsubscribe.isPending}>
+          {unsubscribe.isPending ? 'Unsubscribing...' : 'Unsubscribe'}
+        </Button>
+      </div>
+    );
+  }
 
   const label = unsubscribedLabel(unsubscribe.data);
   return (

@@ -1,6 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import { authed } from '@/lib/current-user';
-import { queryRoots } from '@/lib/query-keys';
+import { queryRoots, tenderRowsQuery } from '@/lib/query-keys';
 import { supabase } from '@/lib/supabase';
 import { taskMessages } from '../messages';
 import type { Task } from '../model';
@@ -18,12 +17,7 @@ export const fetchTenderTasks = authed(async (tenderId: string): Promise<Task[]>
 
 export const taskQueries = {
   all: () => queryRoots.tasks,
-  byTender: (tenderId: string) =>
-    queryOptions({
-      queryKey: [...taskQueries.all(), 'tender', tenderId],
-      queryFn: () => fetchTenderTasks(tenderId),
-      meta: { errorMessage: taskMessages.loadFailed },
-    }),
+  byTender: tenderRowsQuery(queryRoots.tasks, fetchTenderTasks, taskMessages.loadFailed),
 };
 
 /** A task change moves the dashboard's and reports' task numbers. */

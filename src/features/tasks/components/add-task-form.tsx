@@ -9,12 +9,12 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { statusLabel, type TaskStatus } from '@/lib/statuses';
 import { useTaskBoard } from '../hooks/task-board';
-import { dueDateSchema, dueDateValue, duplicateError, TASK_DESCRIPTION_MAX, TASK_NAME_MAX } from '../model';
+import { dueDateSchema, dueDateValue, duplicateError, TASK_DESCRIPTION_MAX } from '../model';
 import { DueDateField } from './due-date-field';
+import { TaskNameInput } from './task-name-input';
 
 /**
  * A column's add-task box: the new task takes the column's status. It stays open for the
@@ -85,28 +85,15 @@ export function AddTaskForm({ status }: { status: TaskStatus }) {
   }
   return (
     <form onSubmit={onSubmit} onBlur={onBlur} className="grid gap-2">
-      <label htmlFor={`${id}-name`} className="sr-only">
-        New task in {column}
-      </label>
-      <Input
-        ref={nameRef}
+      <TaskNameInput
         id={`${id}-name`}
+        label={`New task in ${column}`}
         value={name}
-        maxLength={TASK_NAME_MAX}
-        placeholder="Task name"
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- the box opens because the user asked to add a task
-        autoFocus
-        aria-invalid={duplicate ? true : undefined}
-        aria-describedby={duplicate ? `${id}-error` : undefined}
-        onChange={(event) => setName(event.target.value)}
+        onChange={setName}
         onKeyDown={onKeyDown}
-        className="h-9"
+        duplicate={duplicate}
+        inputRef={nameRef}
       />
-      {duplicate ? (
-        <p id={`${id}-error`} className="text-xs font-medium text-destructive">
-          {duplicate}
-        </p>
-      ) : null}
       <label htmlFor={`${id}-description`} className="sr-only">
         Description of the new task (optional)
       </label>

@@ -1,18 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { GuardedDialog, useGuardedClose } from '@/components/guarded-dialog';
-import { Button } from '@/components/ui/button';
-import {
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { useWatch } from 'react-hook-form';
+import { DialogActions } from '@/components/dialog-actions';
+import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { useDialogForm } from '@/lib/use-dialog-form';
 import { useTaskBoard } from '../hooks/task-board';
 import {
   DUE_DATE_MAX,
@@ -40,13 +33,12 @@ interface EditTaskFormProps {
 /** Name, description and due date; Save stores them (trimmed), Cancel asks first when something was changed. */
 function EditTaskForm({ task, onSaved, onDirtyChange }: EditTaskFormProps) {
   const { allTasks, actions } = useTaskBoard();
-  const cancel = useGuardedClose();
-  const form = useForm<TaskFields>({
+  const form = useDialogForm<TaskFields>({
     resolver: zodResolver(taskFieldsSchema),
     defaultValues: { name: task.name, description: task.description, dueDate: task.due_date ?? '' },
+    onDirtyChange,
   });
-  const { errors, isDirty } = form.formState;
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  const { errors } = form.formState;
   const [name = '', description = ''] = useWatch({ control: form.control, name: ['name', 'description'] });
   const duplicate = name.trim() ? duplicateError(allTasks, { name, description }, task.id) : null;
   const onSubmit = form.handleSubmit((fields) => {
@@ -86,34 +78,26 @@ function EditTaskForm({ task, onSaved, onDirtyChange }: EditTaskFormProps) {
           />
         )}
       </FormField>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={cancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={actions.saving}>
-          {actions.saving ? 'Saving...' : 'Save'}
-        </Button>
-      </DialogFooter>
+      <DialogActions pending={actions.saving} />
     </form>
   );
 }
 
 /** The edit dialog of a task: the whole name and description, and the due date, all editable. */
 export function EditTaskDialog({ task, onClose }: EditTaskDialogProps) {
-  const [dirty, setDirty] = useState(false);
-  const close = () => {
-    setDirty(false);
-    onClose();
-  };
   return (
-    <GuardedDialog open={task !== null} onOpenChange={(open) => !open && close()} dirty={dirty}>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Edit task</DialogTitle>
-          <DialogDescription>Change the name, description and due date of this task.</DialogDescription>
-        </DialogHeader>
-        {task ? <EditTaskForm key={task.id} task={task} onSaved={close} onDirtyChange={setDirty} /> : null}
-      </DialogContent>
-    </GuardedDialog>
+    <FormDialog
+      open={task !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Edit task"
+      description="Change the name, description and due date of this task."
+      className="max-w-xl"
+    >
+      {({ onSaved, onDirtyChange }) =>
+        task ? (
+          <EditTaskForm key={task.id} task={task} onSaved={onSaved} onDirtyChange={onDirtyChange} />
+        ) : null
+      }
+    </FormDialog>
   );
 }

@@ -10,19 +10,14 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { initials } from '@/lib/people';
-import type { Member } from '@/lib/workspace';
-import type { Task } from '../model';
+import { useTaskBoard } from '../hooks/task-board';
+import { memberById, type Task } from '../model';
 
 const UNASSIGNED = 'unassigned';
 
-interface TaskAssigneeProps {
-  task: Task;
-  members: readonly Member[];
-  onAssign: (assigneeId: string | null) => void;
-}
-
 /** The assignee's initials; the menu assigns the task to a member of the workspace, or nobody. */
-export function TaskAssignee({ task, members, onAssign }: TaskAssigneeProps) {
+export function TaskAssignee({ task }: { task: Task }) {
+  const { actions, members } = useTaskBoard();
   const assignee = members.find((member) => member.userId === task.assignee_id);
   const label = assignee
     ? `Assigned to ${assignee.name}. Change the assignee of ${task.name}`
@@ -48,7 +43,9 @@ export function TaskAssignee({ task, members, onAssign }: TaskAssigneeProps) {
         <DropdownMenuSeparator />
         <DropdownMenuRadioGroup
           value={task.assignee_id ?? UNASSIGNED}
-          onValueChange={(value) => onAssign(value === UNASSIGNED ? null : value)}
+          onValueChange={(value) =>
+            actions.assign(task, memberById(members, value === UNASSIGNED ? null : value))
+          }
         >
           <DropdownMenuRadioItem value={UNASSIGNED}>Unassigned</DropdownMenuRadioItem>
           {members.map((member) => (

@@ -1,6 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
+import { RowAction } from '@/components/row-action';
 import { useTaskBoard } from '../hooks/task-board';
 import type { Task } from '../model';
 
@@ -13,17 +12,14 @@ interface TaskButtonProps {
 export function RenameTaskButton({ task, className, onClick }: TaskButtonProps & { onClick: () => void }) {
   const { focus } = useTaskBoard();
   return (
-    <Button
+    <RowAction
       ref={focus.focusRef(task.id, 'rename')}
-      variant="ghost"
-      size="icon"
+      label={`Rename ${task.name}`}
+      icon={Pencil}
       className={className}
       data-task-control="rename"
-      aria-label={`Rename ${task.name}`}
       onClick={onClick}
-    >
-      <Pencil aria-hidden />
-    </Button>
+    />
   );
 }
 
@@ -31,14 +27,12 @@ export function RenameTaskButton({ task, className, onClick }: TaskButtonProps &
 export function DeleteTaskButton({ task, className }: TaskButtonProps) {
   const { requestDelete } = useTaskBoard();
   return (
-    <Button
-      variant="ghost"
-      size="icon"
-      className={cn('text-muted-foreground hover:text-destructive', className)}
-      aria-label={`Delete ${task.name}`}
+    <RowAction
+      label={`Delete ${task.name}`}
+      icon={Trash2}
+      destructive
+      className={className}
       onClick={() => requestDelete(task)}
-    >
-      <Trash2 aria-hidden />
-    </Button>
+    />
   );
 }

@@ -3,7 +3,7 @@ import { GripVertical } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '@/lib/utils';
 import { useTaskBoard } from '../hooks/task-board';
-import { memberById, type Task } from '../model';
+import type { Task } from '../model';
 import { DeleteTaskButton, RenameTaskButton } from './task-buttons';
 import { TaskAssignee } from './task-assignee';
 import { TaskDueDate } from './task-due-date';
@@ -17,7 +17,7 @@ import { TaskDescription, TaskName } from './task-text';
  * card to its new column.
  */
 export function TaskCard({ task }: { task: Task }) {
-  const { allTasks, actions, members, focus } = useTaskBoard();
+  const { focus } = useTaskBoard();
   const [renaming, setRenaming] = useState(false);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
     id: task.id,
@@ -31,15 +31,7 @@ export function TaskCard({ task }: { task: Task }) {
       className={cn('rounded-md border bg-background p-3 shadow-sm', isDragging && 'opacity-40')}
     >
       {renaming ? (
-        <TaskNameEditor
-          task={task}
-          tasks={allTasks}
-          onRename={(name) => actions.rename(task, name)}
-          onClose={(refocus) => {
-            if (refocus) focus.focusTask(task.id, 'rename');
-            setRenaming(false);
-          }}
-        />
+        <TaskNameEditor task={task} onClose={() => setRenaming(false)} />
       ) : (
         <>
           <div className="flex items-start gap-1">
@@ -66,20 +58,8 @@ export function TaskCard({ task }: { task: Task }) {
       )}
       <TaskDueDate key={task.due_date ?? ''} task={task} className="mt-2" />
       <div className="mt-2 flex items-center gap-2">
-        <TaskStatusSelect
-          task={task}
-          triggerRef={focus.focusRef(task.id, 'status')}
-          onChange={(status) => {
-            focus.focusTask(task.id, 'status');
-            actions.move(task, status, () => focus.focusTask(task.id, 'status'));
-          }}
-          className="min-w-0 flex-1"
-        />
-        <TaskAssignee
-          task={task}
-          members={members}
-          onAssign={(id) => actions.assign(task, memberById(members, id))}
-        />
+        <TaskStatusSelect task={task} className="min-w-0 flex-1" />
+        <TaskAssignee task={task} />
       </div>
     </li>
   );

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
-import { DueBadge } from '@/components/due-badge';
+import { CueBadge } from '@/components/cue-badge';
 import { useTaskBoard } from '../hooks/task-board';
 import { dueDateSchema, dueDateValue, taskDueCue, type Task } from '../model';
 import { DueDateField } from './due-date-field';
@@ -51,7 +51,7 @@ export function TaskDueDate({ task, className }: { task: Task; className?: strin
       onBlur={(event) => save(event.currentTarget.value)}
       onKeyDown={onKeyDown}
       action={clear}
-      cue={cue ? <DueBadge cue={cue} /> : null}
+      cue={cue ? <CueBadge label={cue.label} past={cue.kind === 'overdue'} /> : null}
       className={className}
     />
   );

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useTaskBoard } from '../hooks/task-board';
-import { memberById, type Task } from '../model';
+import type { Task } from '../model';
 import { TaskAssignee } from './task-assignee';
 import { DeleteTaskButton, RenameTaskButton } from './task-buttons';
 import { TaskDueDate } from './task-due-date';
@@ -10,21 +9,12 @@ import { TaskDescription, TaskName } from './task-text';
 
 /** A task in the List View: its name (opens the edit dialog) and description, due date, status, assignee, rename and delete. */
 export function TaskListRow({ task }: { task: Task }) {
-  const { allTasks, actions, members, focus } = useTaskBoard();
   const [renaming, setRenaming] = useState(false);
   return (
     <li className="flex flex-wrap items-center gap-2 p-3" data-task-id={task.id}>
       <div className="grid min-w-0 basis-full justify-items-start gap-0.5 sm:flex-1 sm:basis-0">
         {renaming ? (
-          <TaskNameEditor
-            task={task}
-            tasks={allTasks}
-            onRename={(name) => actions.rename(task, name)}
-            onClose={(refocus) => {
-              if (refocus) focus.focusTask(task.id, 'rename');
-              setRenaming(false);
-            }}
-          />
+          <TaskNameEditor task={task} onClose={() => setRenaming(false)} />
         ) : (
           <>
             <TaskName task={task} />
@@ -33,20 +23,8 @@ export function TaskListRow({ task }: { task: Task }) {
         )}
       </div>
       <TaskDueDate key={task.due_date ?? ''} task={task} className="basis-full sm:w-[22rem] sm:basis-auto" />
-      <TaskStatusSelect
-        task={task}
-        triggerRef={focus.focusRef(task.id, 'status')}
-        onChange={(status) => {
-          focus.focusTask(task.id, 'status');
-          actions.move(task, status, () => focus.focusTask(task.id, 'status'));
-        }}
-        className="min-w-0 flex-1 sm:w-40 sm:flex-none"
-      />
-      <TaskAssignee
-        task={task}
-        members={members}
-        onAssign={(id) => actions.assign(task, memberById(members, id))}
-      />
+      <TaskStatusSelect task={task} className="min-w-0 flex-1 sm:w-40 sm:flex-none" />
+      <TaskAssignee task={task} />
       {renaming ? null : (
         <RenameTaskButton task={task} className="size-8" onClick={() => setRenaming(true)} />
       )}

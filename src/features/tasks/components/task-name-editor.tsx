@@ -1,17 +1,8 @@
 import { useId, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { duplicateError, renamedTo, TASK_NAME_MAX, type Task } from '../model';
-
-interface TaskNameEditorProps {
-  task: Task;
-  /** The tender's tasks, so a name that would hide the task as a duplicate is refused. */
-  tasks: readonly Task[];
-  /** Saves the new name, trimmed; called only when it changed. */
-  onRename: (name: string) => void;
-  /** The editor is done; `refocus` is false when the user clicked or tabbed away (the focus is theirs). */
-  onClose: (refocus: boolean) => void;
-}
+import { useTaskBoard } from '../hooks/task-board';
+import { duplicateError, renamedTo, type Task } from '../model';
+import { TaskNameInput } from './task-name-input';
 
 // A click on Save or Cancel keeps the focus in the field, so it is not read as leaving the editor.
 const keepFocus = (event: { preventDefault: () => void }) => event.preventDefault();
@@ -19,20 +10,23 @@ const keepFocus = (event: { preventDefault: () => void }) => event.preventDefaul
 /**
  * Renames a task in place. Enter or Save saves a changed, valid name; Escape or Cancel
  * cancels; leaving the editor saves it when it changed and is valid, and cancels otherwise.
+ * The focus goes back to the task's Rename button unless the user clicked or tabbed away.
  */
-export function TaskNameEditor({ task, tasks, onRename, onClose }: TaskNameEditorProps) {
+export function TaskNameEditor({ task, onClose }: { task: Task; onClose: () => void }) {
+  const { allTasks, actions, focus } = useTaskBoard();
   const id = useId();
   const [name, setName] = useState(task.name);
   const done = useRef(false);
   const next = renamedTo(task.name, name);
   const duplicate = next
-    ? duplicateError(tasks, { name: next, description: task.description }, task.id)
+    ? duplicateError(allTasks, { name: next, description: task.description }, task.id)
     : null;
   const finish = (save: boolean, refocus: boolean) => {
     if (done.current) return;
     done.current = true;
-    if (save && next && !duplicate) onRename(next);
-    onClose(refocus);
+    if (save && next && !duplicate) actions.rename(task, next);
+    if (refocus) focus.focusTask(task.id, 'rename');
+    onClose();
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -43,31 +37,18 @@ export function TaskNameEditor({ task, tasks, onRename, onClose }: TaskNameEdito
   };
   return (
     <form onSubmit={onSubmit} onBlur={onBlur} className="grid gap-2">
-      <label htmlFor={id} className="sr-only">
-        New name for {task.name}
-      </label>
-      <Input
+      <TaskNameInput
         id={id}
+        label={`New name for ${task.name}`}
         value={name}
-        maxLength={TASK_NAME_MAX}
-        placeholder="Task name"
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- the editor opens because the user asked to rename
-        autoFocus
-        aria-invalid={duplicate ? true : undefined}
-        aria-describedby={duplicate ? `${id}-error` : undefined}
-        onChange={(event) => setName(event.target.value)}
+        onChange={setName}
         onKeyDown={(event) => {
           if (event.key !== 'Escape') return;
           event.stopPropagation();
           finish(false, true);
         }}
-        className="h-9"
+        duplicate={duplicate}
       />
-      {duplicate ? (
-        <p id={`${id}-error`} className="text-xs font-medium text-destructive">
-          {duplicate}
-        </p>
-      ) : null}
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={!name.trim() || Boolean(duplicate)} onMouseDown={keepFocus}>
           Save

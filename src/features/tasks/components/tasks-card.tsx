@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { UserRound } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { DeleteDialog } from '@/components/delete-dialog';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -16,13 +17,13 @@ import { useTaskActions } from '../hooks/use-task-actions';
 import {
   assignedTo,
   byDueDate,
+  deleteTaskWarning,
   parseTaskView,
   taskMessages,
   visibleTasks,
   type Task,
   type Tender,
 } from '../model';
-import { DeleteTaskDialog } from './delete-task-dialog';
 import { EditTaskDialog } from './edit-task-dialog';
 import { KanbanBoard } from './kanban-board';
 import { TaskListView } from './task-list-view';
@@ -79,12 +80,8 @@ export function TasksCard({ tender }: { tender: Tender }) {
       <CardContent ref={rootRef}>
         {query.isPending ? (
           <Skeleton className="h-48 w-full" />
-        ) : query.isError && !query.data ? (
-          <LoadError
-            message={taskMessages.loadFailed}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
+        ) : query.isLoadingError ? (
+          <LoadError message={taskMessages.loadFailed} query={query} />
         ) : (
           <TaskBoardContext.Provider value={board}>
             <Tabs value={view} onValueChange={(next) => setParam('view', next === 'list' ? 'list' : null)}>
@@ -103,8 +100,10 @@ export function TasksCard({ tender }: { tender: Tender }) {
           </TaskBoardContext.Provider>
         )}
       </CardContent>
-      <DeleteTaskDialog
-        task={deleting}
+      <DeleteDialog
+        item={deleting}
+        title={taskMessages.deleteTitle}
+        warning={deleteTaskWarning}
         onClose={() => setDeleting(null)}
         pending={actions.deleting}
         onConfirm={(task) => {

@@ -9,7 +9,14 @@ import {
   type TaskTemplateFields,
 } from '../form';
 import type { CompanyDocumentCategory } from '@/lib/company-document-categories';
-import { templatesMessages, typeOfScope, type TemplateScope } from '../model';
+import type { PastedRequirement } from '@/lib/requirement-lines';
+import {
+  templateSaveFailure,
+  templatesMessages,
+  typeOfScope,
+  type TemplateScope,
+  type TenderType,
+} from '../model';
 
 /** Where a template is saved: an existing one (id), or a new one at the end of its scope. */
 export type TemplateTarget = { id: string } | { workspaceId: string; scope: TemplateScope; position: number };
@@ -56,6 +63,28 @@ export const saveRequirementTemplate = authed(
   },
 );
 
+/** Adds pasted requirements to a scope's templates after its last one, in their order, in one insert. */
+export const addRequirementTemplates = authed(
+  async ({
+    target,
+    rows,
+  }: {
+    target: Exclude<TemplateTarget, { id: string }>;
+    rows: PastedRequirement[];
+  }) => {
+    const { error } = await supabase
+      .from('requirement_templates')
+      .insert(rows.map((row, i) => ({ ...row, ...placement({ ...target, position: target.position + i }) })));
+    if (error) throw error;
+  },
+);
+
+export const useAddRequirementTemplates = () =>
+  useMutation({
+    mutationFn: addRequirementTemplates,
+    meta: { invalidates: [queryRoots.templates], errorMessage: templateSaveFailure },
+  });
+
 /** Deletes a template (admins: RLS); one that was not deleted is a failure, not a silent success. */
 export const deleteTemplate = authed(async ({ kind, id }: { kind: TemplateKind; id: string }) => {
   const { error } = await supabase.from(TABLES[kind]).delete().eq('id', id).select('id').single();
@@ -68,14 +97,14 @@ export const useSaveTaskTemplate = () =>
     meta: {
       invalidates: [queryRoots.templates],
       // A name taken already is shown under its field (the form), not toasted.
-      errorMessage: (error) => (isNameTaken(error) ? null : templatesMessages.saveFailed),
+      errorMessage: (error) => (isNameTaken(error) ? null : templateSaveFailure(error)),
     },
   });
 
 export const useSaveRequirementTemplate = () =>
   useMutation({
     mutationFn: saveRequirementTemplate,
-    meta: { invalidates: [queryRoots.templates], errorMessage: templatesMessages.saveFailed },
+    meta: { invalidates: [queryRoots.templates], errorMessage: templateSaveFailure },
   });
 
 export const useDeleteTemplate = () =>
@@ -114,4 +143,22 @@ export const useSetDocumentTemplate = () =>
   useMutation({
     mutationFn: setDocumentTemplate,
     meta: { invalidates: [queryRoots.templates], errorMessage: templatesMessages.saveFailed },
+  });
+
+/** Whether a type's own task templates replace the standard ones, for new tenders of the type. */
+export const setReplacesStandard = authed(
+  async ({ workspaceId, type, replaces }: { workspaceId: string; type: TenderType; replaces: boolean }) => {
+    const { error } = await supabase
+      .from('task_template_types')
+      .upsert({ workspace_id: workspaceId, tender_type: type, replaces_standard: replaces })
+      .select('workspace_id')
+      .single();
+    if (error) throw error;
+  },
+);
+
+export const useSetReplacesStandard = () =>
+  useMutation({
+    mutationFn: setReplacesStandard,
+    meta: { invalidates: [queryRoots.templates], errorMessage: templatesMessages.replaceFailed },
   });

@@ -1,19 +1,11 @@
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
-import { useGuardedClose } from '@/components/guarded-dialog';
-import { Button } from '@/components/ui/button';
-import { DialogFooter } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
+import { DialogActions } from '@/components/dialog-actions';
+import { RequirementWordsFields } from '@/components/requirement-words-fields';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { savedThenClose, useDialogForm } from '@/lib/use-dialog-form';
 import { useSaveRequirementTemplate, type TemplateTarget } from '../api/mutations';
 import {
-  REQUIREMENT_MAX,
   requirementTemplateDefaults,
   requirementTemplateSchema,
-  SOURCE_MAX,
   type RequirementTemplateFields,
 } from '../form';
 import { templatesMessages, type RequirementTemplate } from '../model';
@@ -32,57 +24,23 @@ export function RequirementTemplateForm({
   onSaved,
   onDirtyChange,
 }: RequirementTemplateFormProps) {
-  const cancel = useGuardedClose();
   const save = useSaveRequirementTemplate();
-  const form = useForm<RequirementTemplateFields>({
+  const form = useDialogForm<RequirementTemplateFields>({
     resolver: lazyZodResolver(() => requirementTemplateSchema),
     defaultValues: requirementTemplateDefaults(saved),
+    onDirtyChange,
   });
-  const { errors, isDirty } = form.formState;
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   const onSubmit = form.handleSubmit((fields) =>
-    save.mutateAsync({ target, fields }).then(
-      () => {
-        toast.success(templatesMessages.saved);
-        onSaved();
-      },
-      () => undefined,
-    ),
+    savedThenClose(save.mutateAsync({ target, fields }), templatesMessages.saved, onSaved),
   );
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField label="Requirement" error={errors.requirement?.message} required>
-        {(control) => (
-          <Textarea
-            {...control}
-            rows={3}
-            maxLength={REQUIREMENT_MAX}
-            required
-            {...form.register('requirement')}
-          />
-        )}
-      </FormField>
-      <FormField
-        label="Source"
-        error={errors.source?.message}
-        hint="Where tender documents usually ask for it"
-      >
-        {(control) => (
-          <Input {...control} maxLength={SOURCE_MAX} autoComplete="off" {...form.register('source')} />
-        )}
-      </FormField>
+      <RequirementWordsFields form={form} sourceHint="Where tender documents usually ask for it" />
       <label className="flex items-center gap-2 text-sm font-medium">
         <input type="checkbox" className="size-4 accent-primary" {...form.register('mandatory')} />
         Mandatory
       </label>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={cancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save'}
-        </Button>
-      </DialogFooter>
+      <DialogActions pending={save.isPending} />
     </form>
   );
 }

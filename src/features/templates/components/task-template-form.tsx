@@ -1,13 +1,10 @@
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { useGuardedClose } from '@/components/guarded-dialog';
-import { Button } from '@/components/ui/button';
-import { DialogFooter } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/dialog-actions';
 import { FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { useDialogForm } from '@/lib/use-dialog-form';
 import { isNameTaken, useSaveTaskTemplate, type TemplateTarget } from '../api/mutations';
 import {
   DESCRIPTION_MAX,
@@ -27,14 +24,13 @@ interface TaskTemplateFormProps {
 
 /** Name, description, due N days before the submission deadline, only with a bid bond. */
 export function TaskTemplateForm({ saved, target, onSaved, onDirtyChange }: TaskTemplateFormProps) {
-  const cancel = useGuardedClose();
   const save = useSaveTaskTemplate();
-  const form = useForm<TaskTemplateFields>({
+  const form = useDialogForm<TaskTemplateFields>({
     resolver: lazyZodResolver(() => taskTemplateSchema),
     defaultValues: taskTemplateDefaults(saved),
+    onDirtyChange,
   });
-  const { errors, isDirty } = form.formState;
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  const { errors } = form.formState;
   const onSubmit = form.handleSubmit((fields) =>
     save
       .mutateAsync({ target, fields })
@@ -77,14 +73,7 @@ export function TaskTemplateForm({ saved, target, onSaved, onDirtyChange }: Task
         <input type="checkbox" className="size-4 accent-primary" {...form.register('onlyWithBidBond')} />
         Only when a bid bond is required
       </label>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={cancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save'}
-        </Button>
-      </DialogFooter>
+      <DialogActions pending={save.isPending} />
     </form>
   );
 }

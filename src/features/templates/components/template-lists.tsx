@@ -1,9 +1,12 @@
 import type { WorkspaceTemplates } from '../api/queries';
-import { dueLabel, inScope, nextPosition, scopeLabel, type TemplateScope } from '../model';
+import { dueLabel, inScope, nextPosition, replacesStandard, scopeLabel, type TemplateScope } from '../model';
 import { DocumentTemplates } from './document-templates';
 import { RequirementTemplateForm } from './requirement-template-form';
+import { RequirementTemplateInPlace } from './requirement-template-in-place';
+import { RequirementTemplatesPaste } from './requirement-templates-paste';
 import { TaskTemplateForm } from './task-template-form';
 import { TemplateSection } from './template-section';
+import { TypeTasks } from './type-tasks';
 
 interface TemplateListsProps {
   templates: WorkspaceTemplates;
@@ -51,6 +54,14 @@ export function TemplateLists({ templates, scope, workspaceId, editable }: Templ
           />
         )}
       />
+      {scope === 'all' ? null : (
+        <TypeTasks
+          workspaceId={workspaceId}
+          type={scope}
+          replaces={replacesStandard(templates.taskTypes, scope)}
+          editable={editable}
+        />
+      )}
       <TemplateSection
         kind="requirement"
         title="Default requirements"
@@ -69,6 +80,10 @@ export function TemplateLists({ templates, scope, workspaceId, editable }: Templ
             {...dialog}
           />
         )}
+        editInPlace={(saved, done) => <RequirementTemplateInPlace saved={saved} done={done} />}
+        addMore={
+          <RequirementTemplatesPaste target={{ workspaceId, scope, position: nextPosition(requirements) }} />
+        }
       />
       <DocumentTemplates
         templates={templates.documents}

@@ -1,8 +1,9 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DeleteDialog } from '@/components/delete-dialog';
 import { FormDialog, type FormDialogForm } from '@/components/form-dialog';
+import { RowAction } from '@/components/row-action';
 import { Button } from '@/components/ui/button';
 import { useDeleteTemplate, type TemplateKind } from '../api/mutations';
 import { templatesMessages } from '../model';
@@ -25,12 +26,25 @@ interface TemplateSectionProps<T extends Template> {
   detailsOf: (template: T) => ReactNode;
   /** The form for a new template (null) or a saved one. */
   form: (saved: T | null, dialog: FormDialogForm) => ReactNode;
+  /** A saved template's form in its row instead of the dialog; `done` closes it. */
+  editInPlace?: (saved: T, done: () => void) => ReactNode;
+  /** More ways to add, beside 'Add …' (admins). */
+  addMore?: ReactNode;
 }
 
 /** One kind of template for one type: the list, Add, Edit and Delete (admins). */
 export function TemplateSection<T extends Template>(props: TemplateSectionProps<T>) {
-  const { kind, title, noun, empty, templates, editable, nameOf, detailsOf, form } = props;
+  const { kind, title, noun, empty, templates, editable, nameOf, detailsOf, form, editInPlace, addMore } =
+    props;
   const [editing, setEditing] = useState<T | 'new' | null>(null);
+  const [editingInPlace, setEditingInPlace] = useState<string | null>(null);
+  // The row whose edit just closed: its Edit button takes the focus back.
+  const [returnTo, setReturnTo] = useState<string | null>(null);
+  const refocus = (button: HTMLButtonElement | null) => {
+    if (!button) return;
+    button.focus();
+    setReturnTo(null);
+  };
   const [deleting, setDeleting] = useState<T | null>(null);
   const remove = useDeleteTemplate();
   const saved = editing === 'new' ? null : editing;
@@ -51,46 +65,51 @@ export function TemplateSection<T extends Template>(props: TemplateSectionProps<
           {title}
         </h3>
         {editable ? (
-          <Button type="button" size="sm" variant="outline" onClick={() => setEditing('new')}>
-            <Plus aria-hidden="true" />
-            Add {noun}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button type="button" size="sm" variant="outline" onClick={() => setEditing('new')}>
+              <Plus aria-hidden="true" />
+              Add {noun}
+            </Button>
+            {addMore}
+          </div>
         ) : null}
       </div>
       {templates.length === 0 ? (
         <p className="text-sm text-muted-foreground">{empty}</p>
       ) : (
         <ol className="grid divide-y rounded-md border">
-          {templates.map((template) => (
-            <li key={template.id} className="flex items-start gap-2 p-3">
-              <div className="min-w-0 flex-1">
-                <p className="break-words text-sm font-medium">{nameOf(template)}</p>
-                <div className="text-sm text-muted-foreground">{detailsOf(template)}</div>
-              </div>
-              {editable ? (
-                <>
-                  <Button
-                    type="button"
-                    size="icon"
-                    variant="ghost"
-                    aria-label={`Edit ${nameOf(template)}`}
-                    onClick={() => setEditing(template)}
-                  >
-                    <Pencil aria-hidden="true" />
-                  </Button>
-                  <Button
-                    type="button"
-                    size="icon"
-                    variant="ghost"
-                    aria-label={`Delete ${nameOf(template)}`}
-                    onClick={() => setDeleting(template)}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
-                </>
-              ) : null}
-            </li>
-          ))}
+          {templates.map((template) =>
+            editInPlace && editingInPlace === template.id ? (
+              <li key={template.id} className="p-3">
+                {editInPlace(template, () => {
+                  setEditingInPlace(null);
+                  setReturnTo(template.id);
+                })}
+              </li>
+            ) : (
+              <li key={template.id} className="flex items-start gap-2 p-3">
+                <div className="min-w-0 flex-1">
+                  <p className="break-words text-sm font-medium">{nameOf(template)}</p>
+                  <div className="text-sm text-muted-foreground">{detailsOf(template)}</div>
+                </div>
+                {editable ? (
+                  <>
+                    <RowAction
+                      ref={returnTo === template.id ? refocus : undefined}
+                      label={`Edit ${nameOf(template)}`}
+                      icon={Pencil}
+                      onClick={() => (editInPlace ? setEditingInPlace(template.id) : setEditing(template))}
+                    />
+                    <RowAction
+                      label={`Delete ${nameOf(template)}`}
+                      icon={Trash2}
+                      onClick={() => setDeleting(template)}
+                    />
+                  </>
+                ) : null}
+              </li>
+            ),
+          )}
         </ol>
       )}
       <FormDialog
@@ -101,19 +120,15 @@ export function TemplateSection<T extends Template>(props: TemplateSectionProps<
       >
         {(dialog) => form(saved, dialog)}
       </FormDialog>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+      <DeleteDialog
+        item={deleting}
         title={`Delete this ${noun} template?`}
-        description={
-          deleting
-            ? `New tenders will no longer get '${nameOf(deleting)}'. Tenders that have it keep it.`
-            : ''
+        warning={(template) =>
+          `New tenders will no longer get '${nameOf(template)}'. Tenders that have it keep it.`
         }
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
+        onClose={() => setDeleting(null)}
         pending={remove.isPending}
-        onConfirm={() => deleting && confirmDelete(deleting)}
+        onConfirm={confirmDelete}
       />
     </section>
   );

@@ -26,8 +26,9 @@ export function TemplatesCard() {
       <CardHeader>
         <CardTitle>Checklist templates</CardTitle>
         <CardDescription>
-          The tasks and requirements every new tender of {workspace.name} starts with, by tender type. A type
-          without templates of its own gets those for All types.
+          The tasks and requirements every new tender of {workspace.name} starts with, by tender type. A
+          type&apos;s own tasks add to those for All types unless it replaces them; a type without
+          requirements of its own gets those for All types.
           {canManageMembers(workspace.role) ? null : ' Only admins edit them.'}
         </CardDescription>
       </CardHeader>
@@ -54,8 +55,8 @@ export function TemplatesCard() {
             workspaceId={workspace.id}
             editable={canManageMembers(workspace.role)}
           />
-        ) : templates.isError ? (
-          <LoadError message={templatesMessages.loadFailed} onRetry={() => void templates.refetch()} />
+        ) : templates.isLoadingError ? (
+          <LoadError message={templatesMessages.loadFailed} query={templates} />
         ) : (
           <div role="status" aria-label="Loading the templates" className="grid gap-3">
             <Skeleton className="h-10 w-full" />

@@ -16,7 +16,7 @@ export const DELETE_FAILED = 'Failed to delete tender';
  * tender stays, so no file is orphaned.
  */
 export const deleteTender = authed(async (tender: Pick<Tender, 'id' | 'workspace_id'>): Promise<void> => {
-  await removeTenderDocuments(tender.workspace_id, tender.id);
+  await removeTenderDocuments(tender.id);
   const { error } = await supabase.from('tenders').delete().eq('id', tender.id).select('id').single();
   if (error) throw error;
 });

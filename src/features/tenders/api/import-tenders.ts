@@ -6,6 +6,13 @@ import { toBatches } from '../import/batches';
 import type { ImportRow } from '../import/rows';
 
 export type Duplicates = 'skip' | 'update';
+
+/** How the rows land: a repeated reference skipped or updating, and whether open tenders get their templates. */
+export interface ImportChoices {
+  duplicates: Duplicates;
+  /** 'Create tasks and checklists for open tenders': decided and submitted tenders never get them. */
+  templates: boolean;
+}
 export type ImportOutcomeKind = 'imported' | 'updated' | 'skipped' | 'failed';
 
 /** What became of one row of the file (import_tenders' answer). */
@@ -14,6 +21,8 @@ export interface ImportOutcome {
   outcome: ImportOutcomeKind;
   id?: string;
   reason?: string;
+  /** A value the database left empty (a loss reason the workspace does not have). */
+  warning?: string;
 }
 
 export interface ImportProgress {
@@ -29,10 +38,10 @@ export interface ImportRun {
   stoppedBy: unknown;
 }
 
-/** How many of these rows' reference numbers the workspace already has (counted in SQL). */
-export const countExistingReferences = authed(
-  async (workspaceId: string, references: readonly string[]): Promise<number> => {
-    const { data, error } = await supabase.rpc('existing_reference_count', {
+/** Which of these reference numbers the workspace already has (each once, as given; compared in SQL). */
+export const existingReferences = authed(
+  async (workspaceId: string, references: readonly string[]): Promise<string[]> => {
+    const { data, error } = await supabase.rpc('existing_references', {
       p_workspace_id: workspaceId,
       p_references: [...references],
     });
@@ -46,7 +55,7 @@ export const importBatch = authed(
   async (
     workspaceId: string,
     rows: readonly ImportRow[],
-    duplicates: Duplicates,
+    { duplicates, templates }: ImportChoices,
     timeZone: string = browserTimeZone(),
   ): Promise<ImportOutcome[]> => {
     const { data, error } = await supabase.rpc('import_tenders', {
@@ -55,9 +64,11 @@ export const importBatch = authed(
         line: row.line,
         tender: row.fields,
         created_date: row.createdDate,
+        ...(row.outcome ? { outcome: row.outcome } : {}),
       })) as unknown as Json,
       p_duplicates: duplicates,
       p_tz: timeZone,
+      p_templates: templates,
     });
     if (error) throw error;
     return data as unknown as ImportOutcome[];
@@ -75,7 +86,7 @@ export const PARALLEL_BATCHES = 2;
 export async function importInBatches(
   workspaceId: string,
   rows: readonly ImportRow[],
-  duplicates: Duplicates,
+  choices: ImportChoices,
   { onProgress, cancelled }: { onProgress: (progress: ImportProgress) => void; cancelled: () => boolean },
 ): Promise<ImportRun> {
   const batches = toBatches(rows);
@@ -87,7 +98,7 @@ export async function importInBatches(
     while (next < batches.length && stoppedBy === null && !cancelled()) {
       const index = next++;
       try {
-        results[index] = await importBatch(workspaceId, batches[index]!, duplicates);
+        results[index] = await importBatch(workspaceId, batches[index]!, choices);
       } catch (error) {
         stoppedBy ??= error;
         return;

@@ -1,5 +1,7 @@
+import { DEADLINE_MISSED } from '@shared/cues.ts';
 import { CalendarX2 } from 'lucide-react';
-import { DueBadge } from '@/components/due-badge';
+import { CueBadge } from '@/components/cue-badge';
+import { Pill } from '@/components/pill';
 import { formatShortDate } from '@/lib/dates';
 import type { TenderStatus } from '@/lib/statuses';
 import { deadlineCue, isDeadlineMissed, type Tender } from '../model';
@@ -12,9 +14,8 @@ interface DeadlineProps {
 /** The urgency pill of an open tender's deadline: 'Overdue', 'Due in 3 days'; nothing otherwise. */
 export function DeadlineBadge({ date, status }: DeadlineProps) {
   const cue = deadlineCue(date, status);
-  if (cue.kind === 'overdue') return <DueBadge cue={{ kind: 'overdue', label: 'Overdue', days: -1 }} />;
-  if (cue.kind === 'soon') return <DueBadge cue={{ kind: 'soon', label: cue.label, days: cue.days }} />;
-  return null;
+  if (cue.kind !== 'overdue' && cue.kind !== 'soon') return null;
+  return <CueBadge label={cue.label} past={cue.kind === 'overdue'} />;
 }
 
 /** A submission date in the list: the date ('Not set' without one) and its urgency. */
@@ -37,9 +38,11 @@ export function DeadlineMissedBadge({
 }) {
   if (!isDeadlineMissed(tender)) return null;
   return (
-    <span className="inline-flex items-center gap-1 whitespace-nowrap rounded-full border border-red-300 bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800 dark:border-red-400/40 dark:bg-red-400/10 dark:text-red-300">
-      <CalendarX2 aria-hidden className="size-3" />
-      Deadline missed
-    </span>
+    <Pill
+      icon={CalendarX2}
+      className="border border-red-300 bg-red-50 px-2 text-red-800 dark:border-red-400/40 dark:bg-red-400/10 dark:text-red-300"
+    >
+      {DEADLINE_MISSED}
+    </Pill>
   );
 }

@@ -1,13 +1,6 @@
 import { useRef } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { QuestionDialog } from '@/components/question-dialog';
+import { AlertDialogAction, AlertDialogCancel } from '@/components/ui/alert-dialog';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { SameReferenceTender } from '../api/same-reference';
 
@@ -29,38 +22,38 @@ export function DuplicateReferenceDialog({
 }: DuplicateReferenceDialogProps) {
   const savedAnyway = useRef(false);
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !next && onAnswer(false)}>
-      <AlertDialogContent
-        onCloseAutoFocus={(event) => {
-          const saved = savedAnyway.current;
-          savedAnyway.current = false;
-          if (saved) return;
-          event.preventDefault();
-          onChangeReference();
-        }}
-      >
-        <AlertDialogTitle>This reference number is already used</AlertDialogTitle>
-        <AlertDialogDescription>
+    <QuestionDialog
+      open={open}
+      onOpenChange={(next) => !next && onAnswer(false)}
+      title="This reference number is already used"
+      description={
+        <>
           {other
             ? `“${other.title}” in this workspace has the reference ${other.reference_number}.`
             : 'Another tender in this workspace has this reference.'}{' '}
           Save anyway if this tender shares it, as the lots of one procurement do.
-        </AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Change reference</AlertDialogCancel>
-          <AlertDialogAction
-            className={buttonVariants()}
-            onClick={(event) => {
-              // The answer closes the dialog; Radix closing it too would answer 'no' as well.
-              event.preventDefault();
-              savedAnyway.current = true;
-              onAnswer(true);
-            }}
-          >
-            Save anyway
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+        </>
+      }
+      onCloseAutoFocus={(event) => {
+        const saved = savedAnyway.current;
+        savedAnyway.current = false;
+        if (saved) return;
+        event.preventDefault();
+        onChangeReference();
+      }}
+    >
+      <AlertDialogCancel>Change reference</AlertDialogCancel>
+      <AlertDialogAction
+        className={buttonVariants()}
+        onClick={(event) => {
+          // The answer closes the dialog; Radix closing it too would answer 'no' as well.
+          event.preventDefault();
+          savedAnyway.current = true;
+          onAnswer(true);
+        }}
+      >
+        Save anyway
+      </AlertDialogAction>
+    </QuestionDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
+import { ConflictAlert } from '@/components/conflict-alert';
 import { defaultProbability, pipelineSettingsQuery } from '@/lib/pipeline-settings';
 import { canEditTenders, useRoleIn } from '@/lib/workspace';
 import { tenderQueries } from '../api/queries';
@@ -18,21 +18,6 @@ interface EditTenderFormProps {
   onCancel?: () => void;
   /** Whether the form differs from the tender, for a dialog that asks before closing. */
   onDirtyChange?: (dirty: boolean) => void;
-}
-
-/** Says the tender changed since it was loaded; Reload fetches the latest version, the fields keep their text. */
-function ConflictAlert({ reloading, onReload }: { reloading: boolean; onReload: () => void }) {
-  return (
-    <div
-      role="alert"
-      className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm font-medium text-destructive"
-    >
-      <span>{TENDER_CONFLICT}</span>
-      <Button type="button" variant="outline" size="sm" onClick={onReload} disabled={reloading}>
-        Reload
-      </Button>
-    </div>
-  );
 }
 
 /**
@@ -67,7 +52,11 @@ export function EditTenderForm({ tender, onDone, onCancel = onDone, onDirtyChang
       tenderId={tender.id}
       pending={update.isPending}
       readOnly={role === undefined || !canEditTenders(role)}
-      alert={conflict ? <ConflictAlert reloading={reloading} onReload={() => void reload()} /> : null}
+      alert={
+        conflict ? (
+          <ConflictAlert message={TENDER_CONFLICT} reloading={reloading} onReload={() => void reload()} />
+        ) : null
+      }
       onCancel={onCancel}
       onDirtyChange={onDirtyChange}
       onSubmit={(values, sharedReference) =>

@@ -3,7 +3,7 @@ import { Download } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { downloadFile } from '@/lib/download';
 import { useWorkspace } from '@/lib/workspace';
-import { fetchAllTenders } from '../api/queries';
+import { fetchTendersForExport } from '../api/export-tenders';
 import type { TenderFilters } from '../list-filters';
 import { csvFileName, tendersCsv } from '../exports';
 
@@ -12,7 +12,7 @@ export function ExportCsvButton({ filters }: { filters: TenderFilters }) {
   const workspace = useWorkspace();
   const exportCsv = useMutation({
     mutationFn: async () => {
-      const tenders = await fetchAllTenders(workspace.id, filters);
+      const tenders = await fetchTendersForExport(workspace.id, filters);
       downloadFile(csvFileName(), tendersCsv(tenders), 'text/csv;charset=utf-8');
     },
     meta: { errorMessage: 'Failed to export tenders. Please try again.' },

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatLongDate } from '@/lib/dates';
+import { formatShortDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { lossReasonsQuery } from '@/lib/pipeline-settings';
 import { canEditTenders, useRoleIn } from '@/lib/workspace';
@@ -43,7 +43,7 @@ export function OutcomeCard({ tender }: { tender: Tender }) {
           <p className="text-sm text-muted-foreground">Loading...</p>
         ) : recorded ? (
           <dl className="grid gap-5 sm:grid-cols-2">
-            <DetailRow label="Award date">{formatLongDate(recorded.award_date)}</DetailRow>
+            <DetailRow label="Award date">{formatShortDate(recorded.award_date, 'Not set')}</DetailRow>
             <DetailRow label="Winner">{orNotSet(recorded.winner)}</DetailRow>
             <DetailRow label="Winning price">
               {recorded.winning_price === null

@@ -3,7 +3,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { dateInputFormat } from '@/lib/date-input';
-import { formatLongDate } from '@/lib/dates';
+import { formatShortDate } from '@/lib/dates';
 import { FieldWarning } from './field-warning';
 
 interface TenderDateFieldProps {
@@ -33,7 +33,7 @@ export function TenderDateField({
   const hint = (
     <>
       Format: {format}
-      {value ? ` · ${formatLongDate(value)}` : null} <FieldWarning live>{warning}</FieldWarning>
+      {value ? ` · ${formatShortDate(value)}` : null} <FieldWarning live>{warning}</FieldWarning>
     </>
   );
   return (

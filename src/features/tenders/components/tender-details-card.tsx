@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
 import { StatusBadge } from '@/components/status-badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatLongDate } from '@/lib/dates';
+import { formatShortDate } from '@/lib/dates';
 import type { Tender } from '../model';
+import { ColumnRows } from './column-rows';
 import { DeadlineBadge, DeadlineMissedBadge } from './deadline-cue';
-import { DetailRow } from './detail-row';
 import { TenderStatusSelect } from './tender-status-select';
 
 function Deadline({ date, tender, children }: { date: string | null; tender: Tender; children?: ReactNode }) {
   return (
     <span className="flex flex-wrap items-center gap-2">
-      <span>{formatLongDate(date)}</span>
+      <span>{formatShortDate(date, 'Not set')}</span>
       <DeadlineBadge date={date} status={tender.status} />
       {children}
     </span>
@@ -26,26 +26,25 @@ export function TenderDetailsCard({ tender, inquiryCue }: { tender: Tender; inqu
       </CardHeader>
       <CardContent>
         <dl className="grid gap-5 sm:grid-cols-2">
-          <DetailRow label="Reference">{tender.reference_number}</DetailRow>
-          <DetailRow label="Status">
-            <span className="flex flex-wrap items-center gap-3">
-              <StatusBadge status={tender.status} />
-              <DeadlineMissedBadge tender={tender} />
-              <TenderStatusSelect tender={tender} />
-            </span>
-          </DetailRow>
-          <DetailRow label="Client">{tender.client}</DetailRow>
-          <DetailRow label="Description" className="sm:col-span-2">
-            <p className="whitespace-pre-line">{tender.description || 'No description provided'}</p>
-          </DetailRow>
-          <DetailRow label="Last Date for Inquiry Submission">
-            <Deadline date={tender.inquiry_submission_date} tender={tender}>
-              {inquiryCue}
-            </Deadline>
-          </DetailRow>
-          <DetailRow label="Last Date for Tender Submission">
-            <Deadline date={tender.tender_submission_date} tender={tender} />
-          </DetailRow>
+          <ColumnRows
+            card="details"
+            tender={tender}
+            custom={{
+              status: (
+                <span className="flex flex-wrap items-center gap-3">
+                  <StatusBadge status={tender.status} />
+                  <DeadlineMissedBadge tender={tender} />
+                  <TenderStatusSelect tender={tender} />
+                </span>
+              ),
+              inquiry_submission_date: (
+                <Deadline date={tender.inquiry_submission_date} tender={tender}>
+                  {inquiryCue}
+                </Deadline>
+              ),
+              tender_submission_date: <Deadline date={tender.tender_submission_date} tender={tender} />,
+            }}
+          />
         </dl>
       </CardContent>
     </Card>

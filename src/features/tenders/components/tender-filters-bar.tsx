@@ -1,8 +1,10 @@
-import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { SlidersHorizontal, X } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { cn } from '@/lib/utils';
 import {
+  activeFilterCount,
   clearedFilters,
   hasActiveFilters,
   SORTS,
@@ -21,15 +23,42 @@ interface TenderFiltersBarProps {
   actions?: ReactNode;
 }
 
-/** Search, statuses, currency, value range and sort of the tender list, and 'Clear filters' while any narrows it. */
+/**
+ * Search, statuses, currency, value range and sort of the tender list, and 'Clear filters' while
+ * any narrows it. Below 640 px all but the search fold behind 'Filters', which counts the active ones.
+ */
 export function TenderFiltersBar({ filters, onChange, actions }: TenderFiltersBarProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const active = activeFilterCount(filters);
   return (
     <div className="grid gap-3">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <TenderSearch value={filters.q} onSearch={(q) => onChange({ q }, { replace: true })} />
-        {actions}
+        <div className="flex flex-wrap gap-3">
+          <Button
+            variant="outline"
+            className="sm:hidden"
+            aria-expanded={open}
+            aria-controls={panelId}
+            aria-label={active > 0 ? `Filters, ${active} active` : undefined}
+            onClick={() => setOpen((current) => !current)}
+          >
+            <SlidersHorizontal aria-hidden />
+            Filters
+            {active > 0 ? (
+              <span
+                aria-hidden
+                className="grid min-w-5 place-items-center rounded-full bg-primary px-1.5 text-xs text-primary-foreground"
+              >
+                {active}
+              </span>
+            ) : null}
+          </Button>
+          {actions}
+        </div>
       </div>
-      <div className="flex flex-wrap items-center gap-3">
+      <div id={panelId} className={cn('flex-wrap items-center gap-3 sm:flex', open ? 'flex' : 'hidden')}>
         <StatusFilter statuses={filters.statuses} onChange={(statuses) => onChange({ statuses })} />
         <ValueFilter filters={filters} onChange={onChange} />
         <Select value={filters.sort} onValueChange={(sort) => onChange({ sort: sort as TenderSort })}>

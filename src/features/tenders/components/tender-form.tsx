@@ -1,18 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { FormField } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
+import { useForm } from 'react-hook-form';
 import { READ_ONLY_TENDERS } from '@/lib/workspace';
 import { isDuplicateReference } from '../api/same-reference';
+import { FORM_COLUMNS } from '../columns';
 import { tenderFormSchema, type TenderFormValues } from '../form';
 import { useReferenceConfirmation, type SharedReference } from '../hooks/use-reference-confirmation';
 import { DuplicateReferenceDialog } from './duplicate-reference-dialog';
-import { TenderDeadlineFields } from './tender-deadline-fields';
-import { BidBondField, TenderFormActions } from './tender-form-parts';
-import { TenderReferenceField } from './tender-reference-field';
-import { TenderValueFields } from './tender-value-fields';
+import { TenderFormActions } from './tender-form-actions';
+import { TenderFormField, type TenderFieldContext } from './tender-form-field';
 
 interface TenderFormProps {
   mode: 'create' | 'edit';
@@ -45,7 +41,7 @@ interface TenderFormProps {
 export function TenderForm(props: TenderFormProps) {
   const { mode, defaultValues, workspaceId, tenderId, onSubmit, pending, readOnly = false } = props;
   const form = useForm<TenderFormValues>({ resolver: zodResolver(tenderFormSchema(mode)), defaultValues });
-  const { errors, isDirty } = form.formState;
+  const { isDirty } = form.formState;
   const { onDirtyChange } = props;
   useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
   const references = useReferenceConfirmation({
@@ -72,12 +68,15 @@ export function TenderForm(props: TenderFormProps) {
     }
   };
   const submit = (event: FormEvent<HTMLFormElement>) => form.handleSubmit(save)(event);
-  const text = (name: 'client' | 'title', label: string) => (
-    <FormField label={label} error={errors[name]?.message} required>
-      {(control) => <Input {...control} required {...form.register(name)} />}
-    </FormField>
-  );
-  const referenceNumber = useWatch({ control: form.control, name: 'reference_number' });
+  const context: TenderFieldContext = {
+    form,
+    mode,
+    loaded: defaultValues,
+    workspaceId,
+    tenderId,
+    defaultProbability: props.defaultProbability,
+    showBidPrice: props.showBidPrice,
+  };
 
   return (
     <form
@@ -91,32 +90,10 @@ export function TenderForm(props: TenderFormProps) {
       <p className="text-sm text-muted-foreground">
         Fields marked <span className="text-destructive">*</span> are required.
       </p>
-      <fieldset disabled={readOnly} className="grid gap-5 disabled:opacity-80">
-        <div className="grid gap-5 md:grid-cols-2">
-          <TenderReferenceField
-            registration={form.register('reference_number')}
-            value={referenceNumber}
-            error={errors.reference_number?.message}
-            workspaceId={workspaceId}
-            tenderId={tenderId}
-          />
-          {text('client', 'Client')}
-        </div>
-        {text('title', 'Title')}
-        <FormField label="Description" error={errors.description?.message}>
-          {(control) => <Textarea {...control} rows={5} {...form.register('description')} />}
-        </FormField>
-        <TenderDeadlineFields
-          form={form}
-          datesRequired={mode === 'create'}
-          loadedSubmissionDate={defaultValues.tender_submission_date}
-        />
-        <TenderValueFields
-          form={form}
-          defaultProbability={props.defaultProbability}
-          showBidPrice={props.showBidPrice}
-        />
-        <BidBondField control={form.control} />
+      <fieldset disabled={readOnly} className="grid gap-5 disabled:opacity-80 md:grid-cols-2">
+        {FORM_COLUMNS.map((spec) => (
+          <TenderFormField key={spec.column} spec={spec} context={context} />
+        ))}
       </fieldset>
       <TenderFormActions mode={mode} pending={pending} readOnly={readOnly} onCancel={props.onCancel} />
       <DuplicateReferenceDialog

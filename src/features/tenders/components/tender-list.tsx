@@ -3,6 +3,7 @@ import { Upload } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadError } from '@/components/load-error';
+import { Pagination } from '@/components/pagination';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
@@ -12,10 +13,9 @@ import { cn } from '@/lib/utils';
 import { canEditTenders, useWorkspace } from '@/lib/workspace';
 import { LIST_FAILED, tenderQueries } from '../api/queries';
 import { useTenderFilters } from '../hooks/use-tender-filters';
-import { hasActiveFilters, pageCount } from '../list-filters';
+import { hasActiveFilters, PAGE_SIZE, pageCount, TENDERS } from '../list-filters';
 import { ExportCsvButton } from './export-csv-button';
 import { TenderFiltersBar } from './tender-filters-bar';
-import { TenderPagination } from './tender-pagination';
 import { TenderTable } from './tender-table';
 
 /** The tender list: search, statuses, sort and page from the URL, computed in SQL. */
@@ -55,7 +55,10 @@ export function TenderList() {
       />
       <Card
         aria-busy={query.isFetching}
-        className={cn('overflow-hidden transition-opacity', query.isPlaceholderData && 'opacity-60')}
+        className={cn(
+          'overflow-hidden transition-opacity @container',
+          query.isPlaceholderData && 'opacity-60',
+        )}
       >
         {query.isPending ? (
           <p
@@ -69,12 +72,7 @@ export function TenderList() {
             Loading tenders...
           </p>
         ) : !data ? (
-          <LoadError
-            message={LIST_FAILED}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-            className="m-4"
-          />
+          <LoadError message={LIST_FAILED} query={query} className="m-4" />
         ) : data.rows.length === 0 ? (
           <div className="grid justify-items-center gap-3 p-10 text-center">
             <p className="font-medium">No tenders found</p>
@@ -101,7 +99,13 @@ export function TenderList() {
         )}
       </Card>
       {data && data.total > 0 ? (
-        <TenderPagination page={data.page} total={data.total} onPage={(page) => setFilters({ page })} />
+        <Pagination
+          page={data.page}
+          pageSize={PAGE_SIZE}
+          total={data.total}
+          noun={TENDERS}
+          onPage={(page) => setFilters({ page })}
+        />
       ) : null}
     </div>
   );

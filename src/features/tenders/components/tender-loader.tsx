@@ -27,11 +27,5 @@ export function TenderLoader({ id, children }: TenderLoaderProps) {
       </div>
     );
   }
-  return (
-    <LoadError
-      message="Failed to load tender details"
-      onRetry={() => void query.refetch()}
-      retrying={query.isFetching}
-    />
-  );
+  return <LoadError message="Failed to load tender details" query={query} />;
 }

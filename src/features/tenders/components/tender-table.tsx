@@ -23,6 +23,22 @@ interface TenderTableProps {
   onSort: (sort: TenderSort) => void;
 }
 
+// The columns follow the list's own width (a container query on the card around it), not the
+// window's: the sidebar takes 280 px of a laptop. What has no column of its own at a width sits
+// under the title, so every column shown fits and nothing is cut.
+const at = {
+  /** Status: from 448 px; under the title below. */
+  status: '@md:table-cell',
+  /** Value and submission date: from 672 px. */
+  figures: '@2xl:table-cell',
+  /** Requirements: from 896 px (a 1280 px laptop with the sidebar open). */
+  requirements: '@4xl:table-cell',
+  /** Client: from 1024 px. */
+  client: '@5xl:table-cell',
+  /** Reference: from 1152 px. */
+  reference: '@6xl:table-cell',
+} as const;
+
 /** The list's table; a click anywhere on a row opens the tender, and its arrow link reaches it by keyboard. */
 export function TenderTable({
   tenders,
@@ -38,18 +54,28 @@ export function TenderTable({
     <Table>
       <TableHeader>
         <TableRow>
-          <SortableHead label="Reference #" column="reference" className="hidden sm:table-cell" {...head} />
+          <SortableHead
+            label="Reference #"
+            column="reference"
+            className={`hidden ${at.reference}`}
+            {...head}
+          />
           <SortableHead label="Title" column="title" {...head} />
-          <SortableHead label="Client" column="client" className="hidden md:table-cell" {...head} />
-          <SortableHead label="Status" column="status" {...head} />
-          <SortableHead label="Value" column="value" className="hidden text-right md:table-cell" {...head} />
+          <SortableHead label="Client" column="client" className={`hidden ${at.client}`} {...head} />
+          <SortableHead label="Status" column="status" className={`hidden ${at.status}`} {...head} />
+          <SortableHead
+            label="Value"
+            column="value"
+            className={`hidden text-right ${at.figures}`}
+            {...head}
+          />
           <SortableHead
             label="Submission Date"
             column="deadline"
-            className="hidden md:table-cell"
+            className={`hidden ${at.figures}`}
             {...head}
           />
-          <TableHead className="hidden xl:table-cell">Requirements</TableHead>
+          <TableHead className={`hidden ${at.requirements}`}>Requirements</TableHead>
           <TableHead className="w-12">
             <span className="sr-only">Open</span>
           </TableHead>
@@ -63,14 +89,13 @@ export function TenderTable({
             className="cursor-pointer hover:bg-muted/50 has-[a:focus-visible]:bg-muted/50"
           >
             <TableCell
-              className="hidden max-w-36 truncate font-medium sm:table-cell"
+              className={`hidden max-w-36 truncate font-medium ${at.reference}`}
               title={tender.reference_number}
             >
               {tender.reference_number}
             </TableCell>
-            <TableCell className="max-w-md md:min-w-44">
-              {/* Below 640 px the reference sits under the title. */}
-              <span className="block truncate text-xs font-medium text-muted-foreground sm:hidden">
+            <TableCell className="min-w-40 max-w-md">
+              <span className="block truncate text-xs font-medium text-muted-foreground @6xl:hidden">
                 {tender.reference_number}
               </span>
               <span className="line-clamp-2 break-words" title={tender.title}>
@@ -80,37 +105,35 @@ export function TenderTable({
                 <DocumentCount count={documentCounts[tender.id] ?? 0} />
                 <DraftsPill drafts={draftQuestions[tender.id] ?? 0} />
               </span>
-              {/* Below 768 px the client and the deadline sit under the title: on site, the deadline is what people check. */}
-              <span className="mt-1 grid gap-1 text-xs md:hidden">
-                <span className="truncate text-muted-foreground" title={tender.client}>
+              <span className="mt-1 grid gap-1 text-xs">
+                <span className="truncate text-muted-foreground @5xl:hidden" title={tender.client}>
                   {tender.client}
                 </span>
-                <span className="flex items-center gap-1.5">
+                {/* On site, the deadline is what people check: under the title until it has its column. */}
+                <span className="flex items-center gap-1.5 @2xl:hidden">
                   <CalendarClock aria-hidden className="size-3.5 shrink-0 text-muted-foreground" />
                   <span className="sr-only">Submission date: </span>
                   <DeadlineCue date={tender.tender_submission_date} status={tender.status} />
                 </span>
+                <Status tender={tender} className="@md:hidden" />
               </span>
             </TableCell>
             <TableCell
-              className="hidden max-w-48 truncate text-muted-foreground md:table-cell"
+              className={`hidden max-w-48 truncate text-muted-foreground ${at.client}`}
               title={tender.client}
             >
               {tender.client}
             </TableCell>
-            <TableCell>
-              <span className="flex flex-wrap items-center gap-1.5">
-                <StatusBadge status={tender.status} />
-                <DeadlineMissedBadge tender={tender} />
-              </span>
+            <TableCell className={`hidden ${at.status}`}>
+              <Status tender={tender} />
             </TableCell>
-            <TableCell className="hidden whitespace-nowrap text-right tabular-nums md:table-cell">
+            <TableCell className={`hidden whitespace-nowrap text-right tabular-nums ${at.figures}`}>
               <Value tender={tender} />
             </TableCell>
-            <TableCell className="hidden md:table-cell">
+            <TableCell className={`hidden ${at.figures}`}>
               <DeadlineCue date={tender.tender_submission_date} status={tender.status} />
             </TableCell>
-            <TableCell className="hidden text-xs xl:table-cell">
+            <TableCell className={`hidden text-xs ${at.requirements}`}>
               <Progress progress={requirementProgress[tender.id]} />
             </TableCell>
             <TableCell className="text-right">
@@ -127,6 +150,15 @@ export function TenderTable({
         ))}
       </TableBody>
     </Table>
+  );
+}
+
+function Status({ tender, className }: { tender: Tender; className?: string }) {
+  return (
+    <span className={`flex flex-wrap items-center gap-1.5 ${className ?? ''}`}>
+      <StatusBadge status={tender.status} />
+      <DeadlineMissedBadge tender={tender} />
+    </span>
   );
 }
 

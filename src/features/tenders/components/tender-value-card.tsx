@@ -1,14 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatLongDate } from '@/lib/dates';
-import { formatMoney } from '@/lib/money';
 import { defaultProbability, pipelineSettingsQuery } from '@/lib/pipeline-settings';
 import { statusLabel } from '@/lib/statuses';
 import { hasBidPrice, type Tender } from '../model';
-import { DetailRow } from './detail-row';
-
-const money = (value: number | null, currency: string) =>
-  value === null ? 'Not set' : formatMoney(value, currency);
+import { ColumnRows } from './column-rows';
 
 /** The tender's own probability, or its status's default said as such; none once it is decided. */
 function Probability({ tender }: { tender: Tender }) {
@@ -33,15 +28,15 @@ export function TenderValueCard({ tender }: { tender: Tender }) {
       </CardHeader>
       <CardContent>
         <dl className="grid gap-5 sm:grid-cols-2">
-          <DetailRow label="Estimated value">{money(tender.estimated_value, tender.currency)}</DetailRow>
-          <DetailRow label="Currency">{tender.currency}</DetailRow>
-          <DetailRow label="Probability">
-            <Probability tender={tender} />
-          </DetailRow>
-          <DetailRow label="Expected award date">{formatLongDate(tender.expected_award_date)}</DetailRow>
-          {hasBidPrice(tender) ? (
-            <DetailRow label="Our bid price">{money(tender.bid_price, tender.currency)}</DetailRow>
-          ) : null}
+          <ColumnRows
+            card="value"
+            tender={tender}
+            custom={{
+              probability: <Probability tender={tender} />,
+              // Our bid price belongs to a tender we bid on.
+              bid_price: hasBidPrice(tender) ? undefined : null,
+            }}
+          />
         </dl>
       </CardContent>
     </Card>

@@ -28,7 +28,7 @@ function BoundInput({
       placeholder={label}
       inputMode="decimal"
       autoComplete="off"
-      className="w-36"
+      className="w-40"
       value={text}
       onChange={(event) => changeText(event.target.value)}
     />

@@ -4,12 +4,17 @@ import { importInBatches, type Duplicates, type ImportProgress, type ImportRun }
 import { tenderChangeMeta } from '../api/meta';
 import { DATE_FIELDS } from '../import/fields';
 import { matchColumns, type ColumnMapping } from '../import/headers';
+import type { ImportField } from '../import/fields';
 import { parseFile } from '../import/parse-file';
 import { FILE_UNREADABLE, ImportFileError } from '../import/file-errors';
 import type { FileTable } from '../import/read-file';
 import { validateRows } from '../import/rows';
+import { choiceColumns, type ValueMatches } from '../import/value-matches';
+import { IMPORT_FIELDS } from '../import/fields';
 import { dateOrderHint, type DateOrder } from '../import/values';
 import type { ImportStep } from '../import/wizard';
+
+const fieldLabel = (field: ImportField) => IMPORT_FIELDS.find((spec) => spec.key === field)?.label ?? field;
 
 /** The cells of the mapped date columns, for the day/month order's hint. */
 const dateCells = (table: FileTable, mapping: ColumnMapping) =>
@@ -32,7 +37,11 @@ export function useImportWizard(workspaceId: string) {
   const [readError, setReadError] = useState<string | null>(null);
   const [mapping, setMapping] = useState<ColumnMapping>([]);
   const [chosenOrder, setDateOrder] = useState<DateOrder | null>(null);
+  // The Match values step's choices; what the user has not changed reads as the column's reader guesses.
+  const [matches, setMatches] = useState<ValueMatches>({});
   const [duplicates, setDuplicates] = useState<Duplicates>('skip');
+  // Off by default: an import is mostly history, and history needs no tasks.
+  const [templates, setTemplates] = useState(false);
   const [progress, setProgress] = useState<ImportProgress | null>(null);
   const [run, setRun] = useState<ImportRun | null>(null);
   const [cancelling, setCancelling] = useState(false);
@@ -45,11 +54,20 @@ export function useImportWizard(workspaceId: string) {
     [table, mapping],
   );
   const dateOrder = chosenOrder ?? dateHint.order;
-  const checking = step !== 'upload' && step !== 'map';
-  const validated = useMemo(
-    () => (table && checking ? validateRows(table, mapping, { dateOrder }) : null),
-    [table, mapping, dateOrder, checking],
+  const choices = useMemo(
+    () => (table && step === 'values' ? choiceColumns(table, mapping, fieldLabel) : []),
+    [table, mapping, step],
   );
+  const checking = step !== 'upload' && step !== 'map' && step !== 'values';
+  const validated = useMemo(
+    () => (table && checking ? validateRows(table, mapping, { dateOrder, matches }) : null),
+    [table, mapping, dateOrder, matches, checking],
+  );
+
+  /** The app's value for one of a column's values ('' to leave it empty). */
+  function matchValue(field: ImportField, text: string, value: string) {
+    setMatches((current) => ({ ...current, [field]: { ...current[field], [text]: value } }));
+  }
 
   async function chooseFile(next: File | null, sheet?: string) {
     const read = ++latestRead.current;
@@ -67,6 +85,7 @@ export function useImportWizard(workspaceId: string) {
       setTable(result);
       setSheets({ names: result.sheets, chosen: result.sheet });
       setMapping(matchColumns(result.header));
+      setMatches({});
     } catch (error) {
       if (read !== latestRead.current) return;
       setReadError(error instanceof ImportFileError ? error.message : FILE_UNREADABLE);
@@ -80,10 +99,15 @@ export function useImportWizard(workspaceId: string) {
     setCancelling(false);
     setProgress({ done: 0, total: validated.rows.length });
     setStep('import');
-    const result = await importInBatches(workspaceId, validated.rows, duplicates, {
-      onProgress: setProgress,
-      cancelled: () => cancelled.current,
-    });
+    const result = await importInBatches(
+      workspaceId,
+      validated.rows,
+      { duplicates, templates },
+      {
+        onProgress: setProgress,
+        cancelled: () => cancelled.current,
+      },
+    );
     setRun(result);
     setStep('report');
     await Promise.all(
@@ -99,6 +123,7 @@ export function useImportWizard(workspaceId: string) {
   function restart() {
     void chooseFile(null);
     setDuplicates('skip');
+    setTemplates(false);
     setRun(null);
     setProgress(null);
     setStep('upload');
@@ -115,12 +140,17 @@ export function useImportWizard(workspaceId: string) {
     chooseFile,
     mapping,
     setMapping,
+    choices,
+    matches,
+    matchValue,
     dateHint,
     dateOrder,
     setDateOrder,
     validated,
     duplicates,
     setDuplicates,
+    templates,
+    setTemplates,
     progress,
     run,
     start,

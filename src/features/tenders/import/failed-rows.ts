@@ -23,6 +23,8 @@ export function failedRowsCsv(
       String(line),
       reason,
     ]),
+    // The user's own '-5' comes back as they typed it, not as "'-5".
+    { numbersAsTyped: true },
   );
 }
 

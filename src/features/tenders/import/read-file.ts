@@ -53,9 +53,19 @@ function decode(bytes: Uint8Array): string {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
+    return new TextDecoder('windows-1252')
+      .decode(bytes)
+      .replace(C1_CONTROL, (char) => WINDOWS_1252_C1[char.charCodeAt(0) - 0x80] ?? char);
   }
 }
+
+/**
+ * Windows-1252's characters at 0x80–0x9F (€ ‚ ƒ „ … † ‡ ˆ ‰ Š ‹ Œ Ž ‘ ’ “ ” • – — ˜ ™ š › œ ž Ÿ).
+ * Browsers decode them so; Node's decoder (the tests, scripts) reads those bytes as Latin-1's
+ * control characters, which would hide a '€'.
+ */
+const WINDOWS_1252_C1 = [...'€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ'];
+const C1_CONTROL = /[\u0080-\u009f]/g;
 
 /** Comma, semicolon or tab: whichever splits the first rows evenly (blank lines would skew the count). */
 const guessDelimiter = (text: string) =>

@@ -1,9 +1,10 @@
 // A spreadsheet cell's text read as a tender value, or the reason it cannot be: the import
 // report shows the reason beside the row's line ("a date that cannot be read: '31/02/2026'").
 // Every pattern and lookup table is built once: a file may hold 10,000 rows of 16 cells.
-import { statusLabel, TENDER_STATUSES, type TenderStatus } from '@/lib/statuses';
+import { CURRENCY_CODE, isCurrencyCode, readAmount } from '@/lib/money';
+import { statusLabel, TENDER_STATUSES } from '@/lib/statuses';
+import type { TenderColumnSpec } from '../columns';
 import { parseProbability } from '../form';
-import { CHANNELS, channelLabel, typeLabel, TYPES, type TenderChannel, type TenderType } from '../model';
 
 export type DateOrder = 'dmy' | 'mdy';
 export type Parsed<T> = { ok: true; value: T } | { ok: false; reason: string };
@@ -142,16 +143,6 @@ export function dateOrderHint(cells: readonly string[]): { order: DateOrder | nu
 // Currencies and amounts
 // ---------------------------------------------------------------------------------------
 
-let knownCurrencies: ReadonlySet<string> | null = null;
-
-/** An ISO 4217 code this browser knows (the form offers the same list); any 3 letters where it cannot tell. */
-function isCurrencyCode(code: string): boolean {
-  if (typeof Intl.supportedValuesOf !== 'function') return CURRENCY_CODE.test(code);
-  knownCurrencies ??= new Set(Intl.supportedValuesOf('currency'));
-  return knownCurrencies.has(code);
-}
-
-const CURRENCY_CODE = /^[A-Z]{3}$/;
 const CURRENCY_SIGNS: ReadonlyMap<string, string> = new Map([
   ['€', 'EUR'],
   ['$', 'USD'],
@@ -166,102 +157,16 @@ export function parseCurrency(text: string): Parsed<string | null> {
   return CURRENCY_CODE.test(code) && isCurrencyCode(code) ? ok(code) : fail(`unknown currency '${trimmed}'`);
 }
 
-/** 'US$', 'R$', 'A$': the letters some countries put before a currency sign. */
-const SIGN_PREFIX = /^[A-Z]{1,2}(?=\p{Sc})/u;
-const CURRENCY_SIGN = /\p{Sc}/gu;
-const CODE_BEFORE = /^([A-Za-z]{3})(?![A-Za-z])/;
-const CODE_AFTER = /(?<![A-Za-z])([A-Za-z]{3})$/;
-/** Spaces (any kind, including non-breaking) and apostrophes group digits: '1 250 000', "1'250'000". */
-const DIGIT_GROUPING = /[\s'’]/g;
-const DIGITS_AND_SEPARATORS = /^[\d.,]*\d[\d.,]*$/;
-const SCIENTIFIC = /^\d+(?:\.\d+)?e[+-]?\d+$/i;
-const DIGITS = /^\d+$/;
-const PLAIN_AMOUNT = /^\d{1,13}(?:\.\d{1,2})?$/;
-const NEGATIVE = /^[-−]|^\(.*\)$|-$/;
-const HAS_DIGIT = /\d/;
-const LEADING_ZEROS = /^0+(?=\d)/;
-const LARGEST_AMOUNT = 1e13; // numeric(15,2)
+/** An amount cell, read by the one rule the tender form's amounts follow too (lib/money.ts). */
+export const parseNumber = (text: string): Parsed<number | null> => readAmount(text);
 
-/** The text without a currency code before or after it ('EUR 1,200', '1.200 EUR'); 'M' or 'k' stay, and fail. */
-function withoutCurrencyCode(text: string): string {
-  let rest = text.replace(SIGN_PREFIX, '').replace(CURRENCY_SIGN, '').trim();
-  const before = CODE_BEFORE.exec(rest);
-  if (before && isCurrencyCode(before[1]!.toUpperCase())) rest = rest.slice(3);
-  const after = CODE_AFTER.exec(rest);
-  if (after && isCurrencyCode(after[1]!.toUpperCase())) rest = rest.slice(0, -3);
-  return rest.trim();
-}
-
-const GROUPED: Readonly<Record<string, RegExp>> = {
-  // Groups of 3 digits after the first ('1,250,000'), or India's lakh grouping ('12,50,000').
-  ',': /^(?:\d{1,3}(?:,\d{3})+|\d{1,2}(?:,\d{2})+,\d{3})$/,
-  '.': /^(?:\d{1,3}(?:\.\d{3})+|\d{1,2}(?:\.\d{2})+\.\d{3})$/,
-};
-
-/** The digits with their group marks removed, when every group is well formed. */
-function ungrouped(integer: string, groupMark: string | null): string | null {
-  if (integer === '') return '0'; // '.5'
-  if (groupMark === null || !integer.includes(groupMark)) return DIGITS.test(integer) ? integer : null;
-  return GROUPED[groupMark]!.test(integer) ? integer.replaceAll(groupMark, '') : null;
-}
-
-/**
- * Integer and fraction digits of '1,250,000.50', '1.250.000,50', '12,5' or '1,250': with
- * both marks, the later one is the decimal mark; a lone mark before exactly 3 digits (not
- * after a 0) groups thousands, as does a mark that appears more than once.
- */
-function splitDecimal(digits: string): { integer: string; fraction: string } | null {
-  const comma = digits.lastIndexOf(',');
-  const dot = digits.lastIndexOf('.');
-  const at = Math.max(comma, dot);
-  if (at === -1) return { integer: digits, fraction: '' };
-  let groupMark: string | null = comma > dot ? '.' : ',';
-  if (comma === -1 || dot === -1) {
-    const mark = digits[at]!;
-    const once = digits.indexOf(mark) === at;
-    const groupsThousands = !once || (digits.length - at - 1 === 3 && at <= 3 && digits[0] !== '0');
-    if (groupsThousands) {
-      const integer = ungrouped(digits, mark);
-      return integer === null ? null : { integer, fraction: '' };
-    }
-    groupMark = null;
-  }
-  const integer = ungrouped(digits.slice(0, at), groupMark);
-  const fraction = digits.slice(at + 1);
-  return integer !== null && DIGITS.test(fraction) ? { integer, fraction } : null;
-}
-
-/** Exact to the cent, rounding half up: 1234.005 → 1234.01 (float arithmetic gives 1234). */
-function toCents(integer: string, fraction: string): number {
-  const cents = Number(integer) * 100 + Number(fraction.slice(0, 2).padEnd(2, '0'));
-  return (fraction[2] ?? '0') >= '5' ? cents + 1 : cents;
-}
-
-/**
- * An amount cell: '1,250,000.50', '1.250.000,50', '1 250 000,50', '€ 1,200', 'EUR 1200',
- * '12,5' (decimal comma), '1,250' (thousands); rounded to cents; '' → null.
- */
-export function parseNumber(text: string): Parsed<number | null> {
+/** Our rank among the bidders: a whole number from 1 to 999; '' → null. */
+export function parseRankCell(text: string): Parsed<number | null> {
   const trimmed = text.trim();
   if (trimmed === '') return ok(null);
-  // Our export's amounts, and most others: no need to look for currencies or groups.
-  if (PLAIN_AMOUNT.test(trimmed)) return ok(Number(trimmed));
-  const notANumber = fail(`a value that is not a number: '${trimmed}'`);
-  const plain = withoutCurrencyCode(trimmed).replace(DIGIT_GROUPING, '');
-  if (NEGATIVE.test(plain)) {
-    return HAS_DIGIT.test(plain) ? fail(`a negative amount: '${trimmed}'`) : notANumber;
-  }
-  let value: number;
-  if (SCIENTIFIC.test(plain)) {
-    value = Number(Number(plain).toFixed(2));
-  } else {
-    const parts = DIGITS_AND_SEPARATORS.test(plain) ? splitDecimal(plain) : null;
-    if (!parts) return notANumber;
-    const integer = parts.integer.replace(LEADING_ZEROS, '');
-    if (integer.length > 13) return fail(`an amount too large: '${trimmed}'`);
-    value = toCents(integer, parts.fraction) / 100;
-  }
-  return value >= LARGEST_AMOUNT ? fail(`an amount too large: '${trimmed}'`) : ok(value);
+  return /^\d{1,3}$/.test(trimmed) && Number(trimmed) >= 1
+    ? ok(Number(trimmed))
+    : fail(`a rank that is not a whole number from 1 to 999: '${trimmed}'`);
 }
 
 /** '60', '60%' or '' (null); whole numbers from 0 to 100 only, as the form takes them. */
@@ -272,27 +177,13 @@ export function parseProbabilityCell(text: string): Parsed<number | null> {
 }
 
 // ---------------------------------------------------------------------------------------
-// Statuses, channels, types, yes/no
+// Choices (statuses, channels, types) and yes/no
 // ---------------------------------------------------------------------------------------
 
 const NOT_ALPHANUMERIC = /[^a-z0-9]+/g;
 
 /** 'Under Review', 'under-review', 'UNDER_REVIEW' → 'under review'. */
 const lookupKey = (text: string) => text.toLowerCase().replace(NOT_ALPHANUMERIC, ' ').trim();
-
-function vocabulary<T extends string>(
-  values: readonly T[],
-  label: (value: T) => string,
-  synonyms: Readonly<Record<string, T>>,
-): ReadonlyMap<string, T> {
-  const words = new Map<string, T>();
-  for (const value of values) {
-    words.set(lookupKey(value), value);
-    words.set(lookupKey(label(value)), value);
-  }
-  for (const [synonym, value] of Object.entries(synonyms)) words.set(lookupKey(synonym), value);
-  return words;
-}
 
 function parseWord<T>(text: string, words: ReadonlyMap<string, T>, what: string): Parsed<T | null> {
   const trimmed = text.trim();
@@ -301,73 +192,25 @@ function parseWord<T>(text: string, words: ReadonlyMap<string, T>, what: string)
   return value === undefined ? fail(`unknown ${what} '${trimmed}'`) : ok(value);
 }
 
-const STATUS_WORDS = vocabulary<TenderStatus>(TENDER_STATUSES, statusLabel, {
-  Review: 'under-review',
-  'In review': 'under-review',
-  New: 'under-review',
-  Open: 'under-review',
-  'In progress': 'in-development',
-  Drafting: 'in-development',
-  Preparing: 'in-development',
-  Bidding: 'in-development',
-  Sent: 'submitted',
-  'Bid submitted': 'submitted',
-  Awarded: 'won',
-  Win: 'won',
-  Successful: 'won',
-  Unsuccessful: 'lost',
-  'Not awarded': 'lost',
-  Loss: 'lost',
-  'No bid': 'declined',
-  'Not bidding': 'declined',
-  Passed: 'declined',
-  Canceled: 'cancelled',
-  Withdrawn: 'cancelled',
-});
-
-const CHANNEL_WORDS = vocabulary<TenderChannel>(CHANNELS, channelLabel, {
-  Government: 'government-portal',
-  'Gov portal': 'government-portal',
-  'Public portal': 'government-portal',
-  'e-procurement': 'government-portal',
-  eProcurement: 'government-portal',
-  Vendor: 'vendor-portal',
-  'Supplier portal': 'vendor-portal',
-  'Private portal': 'vendor-portal',
-  Email: 'other',
-  Direct: 'other',
-});
-
-const TYPE_WORDS = vocabulary<TenderType>(TYPES, typeLabel, {
-  'Open tender': 'public-tender',
-  Public: 'public-tender',
-  RFT: 'public-tender',
-  ITT: 'public-tender',
-  Restricted: 'limited-tender',
-  Limited: 'limited-tender',
-  Selective: 'limited-tender',
-  Direct: 'direct-purchase',
-  'Single source': 'direct-purchase',
-  RFQ: 'direct-purchase',
-  Framework: 'framework-agreement',
-  Panel: 'framework-agreement',
-  'Standing offer': 'framework-agreement',
-  'Two stage': 'two-stage-tender',
-});
+/**
+ * A parser of an enum or status column's cells: a value or its label in any case ('Cancelled
+ * by the buyer', 'under-review'), or one of the spec's other words for it; '' → null.
+ */
+export function optionParser(spec: TenderColumnSpec): (text: string) => Parsed<string | null> {
+  const words = new Map<string, string>();
+  for (const value of spec.kind === 'status' ? TENDER_STATUSES : (spec.options ?? [])) {
+    words.set(lookupKey(value), value);
+    words.set(lookupKey(statusLabel(value)), value);
+  }
+  for (const [word, value] of Object.entries(spec.import?.words ?? {})) words.set(lookupKey(word), value);
+  const what = spec.label.toLowerCase();
+  return (text) => parseWord(text, words, what);
+}
 
 const YES_NO: ReadonlyMap<string, boolean> = new Map([
   ...['yes', 'y', 'true', '1', 'x'].map((word) => [word, true] as const),
   ...['no', 'n', 'false', '0'].map((word) => [word, false] as const),
 ]);
-
-/** A status's label or value in any case ('Cancelled by the buyer', 'under-review') or a common synonym; '' → null. */
-export const parseStatus = (text: string): Parsed<TenderStatus | null> =>
-  parseWord(text, STATUS_WORDS, 'status');
-
-export const parseChannel = (text: string): Parsed<TenderChannel | null> =>
-  parseWord(text, CHANNEL_WORDS, 'channel');
-
-export const parseType = (text: string): Parsed<TenderType | null> => parseWord(text, TYPE_WORDS, 'type');
 
 /** Yes/no, y/n, true/false, 1/0, and x for yes (a ticked box); '' → null. */
 export function parseYesNo(text: string): Parsed<boolean | null> {

@@ -25,6 +25,16 @@ const fetchInvitation = authed(async (token: string) => {
   return data;
 });
 
+/**
+ * What anyone holding a link that still works may see before signing in: who invites, to
+ * which workspace, as what; null for a link that is wrong, expired, used or revoked.
+ */
+const fetchInvitationPreview = async (token: string) => {
+  const { data, error } = await supabase.rpc('invitation_preview', { p_token: token }).maybeSingle();
+  if (error) throw error;
+  return data;
+};
+
 export const userQueries = {
   all: () => queryRoots.users,
   invitations: (workspaceId: string) =>
@@ -36,5 +46,10 @@ export const userQueries = {
     queryOptions({
       queryKey: [...userQueries.all(), 'invitation', token],
       queryFn: () => fetchInvitation(token),
+    }),
+  invitationPreview: (token: string) =>
+    queryOptions({
+      queryKey: [...userQueries.all(), 'invitation-preview', token],
+      queryFn: () => fetchInvitationPreview(token),
     }),
 };

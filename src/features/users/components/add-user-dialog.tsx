@@ -2,15 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { DialogActions } from '@/components/dialog-actions';
+import { DialogFrame } from '@/components/dialog-frame';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useInviteUser } from '../api/invite-user';
@@ -60,11 +55,7 @@ export function AddUserDialog({ workspaceId, open, onOpenChange }: AddUserDialog
   );
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Add User</DialogTitle>
-          <DialogDescription>Invite a colleague to this workspace with a role.</DialogDescription>
-        </DialogHeader>
+      <DialogFrame title="Add User" description="Invite a colleague to this workspace with a role.">
         {sent ? (
           <>
             <InvitationLink link={sent.link} email={sent.email} />
@@ -87,17 +78,15 @@ export function AddUserDialog({ workspaceId, open, onOpenChange }: AddUserDialog
               name="role"
               render={({ field }) => <RoleField value={field.value} onChange={field.onChange} />}
             />
-            <DialogFooter>
-              <Button variant="outline" onClick={() => close(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={invite.isPending}>
-                {invite.isPending ? 'Adding...' : 'Add User'}
-              </Button>
-            </DialogFooter>
+            <DialogActions
+              label="Add User"
+              pendingLabel="Adding..."
+              pending={invite.isPending}
+              onCancel={() => close(false)}
+            />
           </form>
         )}
-      </DialogContent>
+      </DialogFrame>
     </Dialog>
   );
 }

@@ -1,14 +1,8 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogActions } from '@/components/dialog-actions';
+import { DialogFrame } from '@/components/dialog-frame';
+import { Dialog } from '@/components/ui/dialog';
 import type { Member, WorkspaceRole } from '@/lib/workspace';
 import { useChangeRole } from '../api/change-role';
 import { userMessages } from '../model';
@@ -38,23 +32,10 @@ export function EditUserDialog({ workspaceId, member, onClose }: EditUserDialogP
   };
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Edit User</DialogTitle>
-          <DialogDescription>
-            {member.name} · {member.email}
-          </DialogDescription>
-        </DialogHeader>
+      <DialogFrame title="Edit User" description={`${member.name} · ${member.email}`}>
         <RoleField value={role} onChange={setRole} />
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={save} disabled={change.isPending}>
-            {change.isPending ? 'Saving...' : 'Save Changes'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
+        <DialogActions label="Save Changes" pending={change.isPending} onCancel={onClose} onConfirm={save} />
+      </DialogFrame>
     </Dialog>
   );
 }

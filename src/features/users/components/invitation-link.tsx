@@ -33,7 +33,8 @@ export function InvitationLink({ link, email }: { link: string; email: string })
         </Button>
       </div>
       <p className="text-sm text-muted-foreground">
-        Send it to them yourself (email, chat). It works once, for this address, and expires in 7 days.
+        TenderFlow emails it to them shortly; you can also send it yourself (chat, your own email). It works
+        once, for this address, and expires in 7 days.
       </p>
     </div>
   );

@@ -1,3 +1,4 @@
+import { invitationSentence } from '@shared/invitation.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -8,16 +9,16 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { userQueries } from '../api/queries';
-import { invitationStatusText, roleLabels } from '../model';
+import { invitationStatusText } from '../model';
 
 const joinedMessage = (workspaceName: string) => `You joined ${workspaceName}`;
 
-/** The invitation was accepted by this account (at sign-up, by the database): on to its dashboard. */
+/** The invitation was accepted by this account (at sign-up, by the database): on to My work, what they are asked to do there. */
 function Joined({ workspaceName }: { workspaceName: string }) {
   const navigate = useNavigate();
   useEffect(() => {
     toast.success(joinedMessage(workspaceName), { id: 'invitation-joined' });
-    navigate(paths.app.dashboard, { replace: true });
+    navigate(paths.app.myWork, { replace: true });
   }, [navigate, workspaceName]);
   return <p role="status">Opening {workspaceName}...</p>;
 }
@@ -35,12 +36,7 @@ export function InvitationResponse({ token }: { token: string }) {
 
   if (query.isPending) return <p role="status">Loading...</p>;
   if (query.isError)
-    return (
-      <LoadError
-        message="Failed to load the invitation. Please try again later."
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <LoadError message="Failed to load the invitation. Please try again later." query={query} />;
   if (!invitation)
     return (
       <p role="alert">This invitation link is not valid. Ask the person who invited you for a new one.</p>
@@ -68,14 +64,13 @@ export function InvitationResponse({ token }: { token: string }) {
     accept.mutate(token, {
       onSuccess: () => {
         toast.success(joinedMessage(invitation.workspace_name));
-        navigate(paths.app.dashboard, { replace: true });
+        navigate(paths.app.myWork, { replace: true });
       },
     });
   return (
     <div className="grid grid-cols-1 gap-5">
-      <p>
-        <strong>{invitation.inviter_name || 'A colleague'}</strong> invited you to join{' '}
-        <strong>{invitation.workspace_name}</strong> as <strong>{roleLabels[invitation.role]}</strong>.
+      <p className="text-balance text-lg font-semibold">
+        {invitationSentence(invitation.inviter_name, invitation.workspace_name, invitation.role)}
       </p>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Link to={paths.app.dashboard} className={buttonVariants({ variant: 'outline' })}>

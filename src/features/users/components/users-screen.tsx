@@ -78,7 +78,7 @@ export function UsersScreen({ tenderCount }: { tenderCount?: number }) {
             <LoadError
               className="m-4"
               message="Failed to load users. Please try again later."
-              onRetry={() => void members.refetch()}
+              query={members}
             />
           ) : (
             <MembersTable

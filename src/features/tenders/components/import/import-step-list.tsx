@@ -1,7 +1,7 @@
 import { cn } from '@/lib/utils';
 import { IMPORT_STEPS, type ImportStep } from '../../import/wizard';
 
-/** Where the wizard is: the six steps, the current one marked (aria-current="step"). */
+/** Where the wizard is: the steps, the current one marked (aria-current="step"). */
 export function ImportStepList({ current }: { current: ImportStep }) {
   const index = IMPORT_STEPS.findIndex((step) => step.key === current);
   return (

@@ -78,7 +78,7 @@ export function MappingStep({ wizard }: { wizard: ImportWizard }) {
           type="button"
           disabled={missing.length > 0}
           aria-describedby={missing.length > 0 ? 'import-missing' : undefined}
-          onClick={() => wizard.setStep('preview')}
+          onClick={() => wizard.setStep('values')}
         >
           Next
         </Button>

@@ -3,23 +3,27 @@ import type { ImportField } from '../../import/fields';
 import type { ImportWizard } from '../../hooks/use-import-wizard';
 import { DateOrderChoice } from './date-order-choice';
 import { PreviewTable } from './preview-table';
+import { RowNotes } from './row-notes';
 import { StepFooter } from './step-footer';
 
 const PREVIEW_ROWS = 5;
-const PROBLEMS_SHOWN = 100;
 
 const rowCount = (n: number) => `${n.toLocaleString()} ${n === 1 ? 'row' : 'rows'}`;
 
-/** Step 3: the date order when the file leaves it open, the first rows as stored, and every row with a problem. */
+/** Step 4: the date order when the file leaves it open, the first rows as stored, and every row with a problem. */
 export function PreviewStep({ wizard }: { wizard: ImportWizard }) {
   const { validated, mapping, dateHint } = wizard;
   if (!validated) return null;
   const { rows, problems } = validated;
   const fields = mapping.filter((field): field is ImportField => field !== null);
+  const warned = rows.filter((row) => row.warnings.length > 0);
+  // Dates that read either way are a question, not a value to leave empty: it is answered first.
+  const orderAsked = dateHint.order === null && dateHint.ambiguous.length > 0;
+  const orderMissing = orderAsked && wizard.dateOrder === null;
   return (
     <>
       <h2 className="text-lg font-semibold">Preview and validate</h2>
-      {dateHint.order === null && dateHint.ambiguous.length > 0 ? (
+      {orderAsked ? (
         <DateOrderChoice
           examples={dateHint.ambiguous}
           value={wizard.dateOrder}
@@ -28,31 +32,34 @@ export function PreviewStep({ wizard }: { wizard: ImportWizard }) {
       ) : null}
       <p role="status" className="text-sm">
         {rowCount(rows.length)} ready to import.
+        {warned.length > 0 ? ` ${rowCount(warned.length)} of them with values left empty.` : ''}
         {problems.length > 0 ? ` ${rowCount(problems.length)} with problems will not be imported.` : ''}
       </p>
       {rows.length > 0 ? <PreviewTable rows={rows.slice(0, PREVIEW_ROWS)} fields={fields} /> : null}
-      {problems.length > 0 ? (
-        <section aria-labelledby="import-problems" className="grid gap-2">
-          <h3 id="import-problems" className="font-medium">
-            Rows with problems
-          </h3>
-          <ul className="grid max-h-72 gap-1 overflow-y-auto rounded-md border p-3 text-sm">
-            {problems.slice(0, PROBLEMS_SHOWN).map((problem) => (
-              <li key={problem.line} className="wrap-user-text">
-                <span className="font-medium">Line {problem.line}:</span> {problem.reasons.join('; ')}
-              </li>
-            ))}
-          </ul>
-          {problems.length > PROBLEMS_SHOWN ? (
-            <p className="text-sm text-muted-foreground">
-              The first {PROBLEMS_SHOWN} of {problems.length.toLocaleString()}: the report's failed rows file
-              has them all.
-            </p>
-          ) : null}
-        </section>
-      ) : null}
-      <StepFooter onBack={() => wizard.setStep('map')}>
-        <Button type="button" disabled={rows.length === 0} onClick={() => wizard.setStep('duplicates')}>
+      <RowNotes
+        id="import-problems"
+        heading="Rows with problems"
+        notes={problems.map((problem) => ({ line: problem.line, text: problem.reasons.join('; ') }))}
+        more="the report's failed rows file has them all."
+      />
+      <RowNotes
+        id="import-warnings"
+        heading="Values left empty"
+        notes={warned.map((row) => ({ line: row.line, text: row.warnings.join('; ') }))}
+        more="the rest are imported with those values empty too."
+      />
+      <StepFooter onBack={() => wizard.setStep('values')}>
+        {orderMissing ? (
+          <p id="import-order-missing" className="text-sm font-medium text-destructive">
+            Choose how the dates are written.
+          </p>
+        ) : null}
+        <Button
+          type="button"
+          disabled={rows.length === 0 || orderMissing}
+          aria-describedby={orderMissing ? 'import-order-missing' : undefined}
+          onClick={() => wizard.setStep('duplicates')}
+        >
           Next
         </Button>
       </StepFooter>

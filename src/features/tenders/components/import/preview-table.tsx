@@ -1,17 +1,29 @@
 import { ReportTable } from '@/components/report-table';
-import { statusLabel } from '@/lib/statuses';
-import { IMPORT_FIELDS, type ImportField } from '../../import/fields';
+import { choiceText } from '../../column-text';
+import { IMPORT_FIELDS, type ImportField, type ImportFieldSpec } from '../../import/fields';
 import type { ImportRow } from '../../import/rows';
 
 /** A stored value as the list shows it: labels for statuses, channels and types; '—' for none. */
-function shown(row: ImportRow, field: ImportField): string {
-  if (field === 'created_date') return row.createdDate ?? '—';
-  const value = row.fields[field];
+function shown(row: ImportRow, { key, spec }: ImportFieldSpec): string {
+  const value =
+    spec.kind === 'timestamp'
+      ? row.createdDate
+      : spec.outcome
+        ? row.outcome?.[key as keyof NonNullable<ImportRow['outcome']>]
+        : row.fields[key as keyof ImportRow['fields']];
   if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (field === 'status' || field === 'channel' || field === 'type') return statusLabel(String(value));
-  return String(value);
+  return choiceText(spec, value) ?? String(value);
 }
+
+/**
+ * A column wide enough to read: sentences (title, client, description) wrap from 12rem,
+ * the rest (dates, amounts, choices) stay on one line. Many mapped columns scroll sideways
+ * rather than squeeze the text ones to a few letters.
+ */
+const cellClass = ({ spec }: ImportFieldSpec) =>
+  spec.kind === 'text' || spec.kind === 'long-text'
+    ? 'wrap-user-text min-w-48 max-w-72'
+    : 'whitespace-nowrap';
 
 /** The first rows as they will be stored, one column per mapped field. */
 export function PreviewTable({
@@ -41,8 +53,8 @@ export function PreviewTable({
           <tr key={row.line} className="border-b last:border-0">
             <td className="px-3 py-2 tabular-nums">{row.line}</td>
             {specs.map((spec) => (
-              <td key={spec.key} className="wrap-user-text max-w-64 px-3 py-2 align-top">
-                <span className="line-clamp-2">{shown(row, spec.key)}</span>
+              <td key={spec.key} className={`${cellClass(spec)} px-3 py-2 align-top`}>
+                <span className="line-clamp-2">{shown(row, spec)}</span>
               </td>
             ))}
           </tr>

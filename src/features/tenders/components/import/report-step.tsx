@@ -6,10 +6,11 @@ import { downloadFile } from '@/lib/download';
 import { dataErrorMessage } from '@/lib/errors';
 import { countOutcomes } from '../../api/import-tenders';
 import { failedRowsCsv, failedRowsFileName } from '../../import/failed-rows';
-import { failedRows } from '../../import/wizard';
+import { duplicateOutcomes, failedRows, leftEmpty } from '../../import/wizard';
 import type { ImportWizard } from '../../hooks/use-import-wizard';
+import { RowNotes } from './row-notes';
 
-/** Step 6: what became of the rows, and the failed ones as a file to fix and import again. */
+/** Step 7: what became of the rows, and the failed ones as a file to fix and import again. */
 export function ReportStep({ wizard }: { wizard: ImportWizard }) {
   const { run, validated, table } = wizard;
   if (!run || !validated || !table) return null;
@@ -40,6 +41,18 @@ export function ReportStep({ wizard }: { wizard: ImportWizard }) {
           </div>
         ))}
       </dl>
+      <RowNotes
+        id="import-left-empty"
+        heading="Values left empty"
+        notes={leftEmpty(validated.rows, run)}
+        more="the rest were imported with those values empty too."
+      />
+      <RowNotes
+        id="import-repeated"
+        heading="Skipped and updated rows"
+        notes={duplicateOutcomes(validated.rows, run)}
+        more="the rest likewise."
+      />
       {failed.length > 0 ? (
         <p className="text-sm text-muted-foreground">
           The failed rows file has each of them with its line and reason: fix them and import just that file.

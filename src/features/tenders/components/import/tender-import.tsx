@@ -4,12 +4,13 @@ import { useImportWizard } from '../../hooks/use-import-wizard';
 import { DuplicatesStep } from './duplicates-step';
 import { ImportStepList } from './import-step-list';
 import { MappingStep } from './mapping-step';
+import { MatchValuesStep } from './match-values-step';
 import { PreviewStep } from './preview-step';
 import { ProgressStep } from './progress-step';
 import { ReportStep } from './report-step';
 import { UploadStep } from './upload-step';
 
-/** The import wizard: upload, map columns, preview and validate, duplicates, import, report. */
+/** The import wizard: upload, map columns, match values, preview and validate, duplicates, import, report. */
 export function TenderImport() {
   const workspace = useWorkspace();
   const wizard = useImportWizard(workspace.id);
@@ -22,6 +23,8 @@ export function TenderImport() {
             <UploadStep wizard={wizard} />
           ) : wizard.step === 'map' ? (
             <MappingStep wizard={wizard} />
+          ) : wizard.step === 'values' ? (
+            <MatchValuesStep wizard={wizard} />
           ) : wizard.step === 'preview' ? (
             <PreviewStep wizard={wizard} />
           ) : wizard.step === 'duplicates' ? (
