@@ -96,14 +96,15 @@ export async function openSignedIn(
 ) {
   const session = await passwordSession(account);
   session.expires_at ??= Math.floor(Date.now() / 1000) + session.expires_in;
-  // supabase-js's storage key for a project URL: sb-<first label of its host>-auth-token.
-  const key = `sb-${new URL(process.env.E2E_SUPABASE_URL!).hostname.split('.')[0]}-auth-token`;
   // An empty page of the app's origin (never sent to the server), to reach its storage.
   const blank = '/__e2e-blank';
   await page.route(blank, (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><link rel="icon" href="data:,">' }),
   );
   await page.goto(blank);
+  // supabase-js's storage key for its API's URL, sb-<first label of its host>-auth-token: the
+  // page's own host (the API on the app's origin), which is the stack's too (127.0.0.1).
+  const key = `sb-${new URL(page.url()).hostname.split('.')[0]}-auth-token`;
   await page.evaluate(([name, value]) => localStorage.setItem(name, value), [key, JSON.stringify(session)]);
   await page.unroute(blank);
   await page.goto(path);

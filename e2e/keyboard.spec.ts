@@ -170,7 +170,7 @@ test('sign in, create a tender, work its tasks (the focus staying where the work
 
   // The tender's status, from its select.
   const status = page.getByRole('combobox', { name: 'Change status' });
-  await tabTo(page, status, { back: true, limit: 120 });
+  await tabTo(page, status, { limit: 120 });
   await expectFocusVisible(page, 'the status select');
   await page.keyboard.press('Enter');
   await arrowTo(page, page.getByRole('option', { name: 'In Development' }));
@@ -181,8 +181,13 @@ test('sign in, create a tender, work its tasks (the focus staying where the work
   await expect(toast(page, 'Tender status updated to In Development')).toBeVisible();
   await expect(status).toHaveText('In Development');
 
-  // A task's due date, typed into its card's 'Due date' and saved with Enter.
+  // A task's due date, typed into its card's 'Due date' and saved with Enter: back up to the
+  // board above the status, then forward into the field (its first part).
   const dueDate = page.getByLabel('Due date of Prepare technical proposal', { exact: true });
+  await tabTo(page, page.getByRole('button', { name: 'Delete Prepare technical proposal' }), {
+    back: true,
+    limit: 120,
+  });
   await tabTo(page, dueDate);
   await typeDate(page, localDate(1));
   await page.keyboard.press('Enter');

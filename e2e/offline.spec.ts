@@ -66,6 +66,8 @@ test('offline, the tender list and a tender are shown as last loaded, and a save
   await page.goto('/app/tenders');
   await expect(page.getByRole('link', { name: 'Harbour lighting' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toHaveText(OFFLINE_BANNER);
+  // Offline, the SPA shell sends nothing early: the screen is the persisted copy's.
+  expect(await page.evaluate(() => '__tenderflowEarlyRequests' in window)).toBe(false);
 
   await page.goto(`/app/tenders/edit/${tender!.id}`);
   const title = page.getByLabel('Title', { exact: true });
@@ -74,6 +76,34 @@ test('offline, the tender list and a tender are shown as last loaded, and a save
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText(OFFLINE_MESSAGE)).toBeVisible();
   await expect(title).toHaveValue('Harbour lighting, phase 2');
+});
+
+test('online, a reload shows what the server has now, whether the shell asked for it early or the screen did', async ({
+  page,
+}) => {
+  const account = await createAccount('persisted');
+  const user = await apiUser(account);
+  const [tender] = await insertTenders(user, [
+    { reference_number: 'PER-1', title: 'Harbour lighting', client: 'Port authority' },
+  ]);
+  // Two lists in the persisted cache: the plain one (sent early on a page load) and a
+  // searched one (a query string: the screen asks for it itself).
+  await openSignedIn(page, account, '/app/tenders?q=Harbour');
+  await expect(page.getByRole('link', { name: 'Harbour lighting' })).toBeVisible();
+  await page.goto('/app/tenders');
+  await expect(page.getByRole('link', { name: 'Harbour lighting' })).toBeVisible();
+  await expect.poll(() => persistedUsers(page)).toHaveLength(1);
+  await page.waitForTimeout(1500);
+
+  await user.rest(`tenders?id=eq.${tender!.id}`, {
+    method: 'PATCH',
+    body: { title: 'Harbour lighting, phase 2' },
+  });
+  for (const path of ['/app/tenders', '/app/tenders?q=Harbour']) {
+    await page.goto(path);
+    await expect(page.getByRole('link', { name: 'Harbour lighting, phase 2' }), path).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Harbour lighting', exact: true }), path).toHaveCount(0);
+  }
 });
 
 test('a sign-out deletes the persisted cache: the next user sees nothing of the previous one, online or offline', async ({

@@ -25,15 +25,27 @@ const storedExpiry = (page: Page) =>
 test('an expired access token is refreshed without the user noticing', async ({ page }) => {
   await openSignedIn(page, await createAccount('refresh'));
   await ageSession(page);
+  const stale = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => /^sb-.+-auth-token$/.test(name))!;
+    return (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token;
+  });
+  const tokens: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/rest/v1/')) tokens.push(request.headers().authorization ?? '');
+  });
   const refreshed = page.waitForResponse((response) => response.url().includes('grant_type=refresh_token'));
   await page.reload();
   expect((await refreshed).status()).toBe(200);
+  // The SPA shell sent nothing early with the expired token: the app asked once it was refreshed.
+  expect(await page.evaluate(() => '__tenderflowEarlyRequests' in window)).toBe(false);
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await expect(page).toHaveURL(/\/app\/dashboard$/);
   expect(await storedExpiry(page)).toBeGreaterThan(Date.now() / 1000);
   await page.getByRole('link', { name: /All Tenders/ }).click();
   await expect(page.getByText('No tenders found')).toBeVisible();
   await expect(page.getByText(EXPIRED)).toHaveCount(0);
+  expect(tokens.length).toBeGreaterThan(0);
+  expect(tokens).not.toContain(`Bearer ${stale}`);
 });
 
 test('a refresh token the service rejects signs the user out to sign-in with the expiry message', async ({

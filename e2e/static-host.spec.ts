@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
@@ -34,7 +35,9 @@ test('every page is served with the security headers', async ({ request }) => {
     ]) {
       expect(csp).toContain(directive);
     }
-    expect(csp).toContain(`connect-src 'self' ${process.env.E2E_SUPABASE_URL}`);
+    // The API is on the site's own origin: nothing else may be reached, and one inline script runs.
+    expect(csp).toContain("connect-src 'self';");
+    expect(csp).toMatch(/script-src 'self' 'sha256-[\w+/=]+';/);
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBeTruthy();
     expect(headers['strict-transport-security']).toContain('max-age=');
@@ -60,16 +63,43 @@ test('hashed assets are cached for a year; pages revalidate', async ({ request }
   }
 });
 
-test('every built page runs no inline script (the CSP allows only our own files)', async () => {
+test("every built page runs only our own files, and the SPA shell its early requests by the CSP's hash", async ({
+  request,
+}) => {
+  const csp = (await request.get('/app/dashboard')).headers()['content-security-policy']!;
   const pages = (await filesUnder(process.env.E2E_DIST_DIR!)).filter((file) => file.endsWith('.html'));
   expect(pages.length).toBeGreaterThanOrEqual(17);
   for (const file of pages) {
     const html = await readFile(file, 'utf8');
-    for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
-      expect(/\bsrc="\/[^"]+"/.test(tag) || tag.includes('type="application/json"'), `${file}: ${tag}`).toBe(
-        true,
-      );
+    for (const [element, tag, content] of html.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/g)) {
+      if (/\bsrc="\/[^"]+"/.test(tag!) || tag!.includes('type="application/json"')) continue;
+      expect(file.endsWith('spa.html'), `${file}: ${element.slice(0, 80)}`).toBe(true);
+      expect(csp).toContain(`'sha256-${createHash('sha256').update(content!).digest('base64')}'`);
     }
+  }
+});
+
+test("the host forwards the API's paths to the project, as the build's host files say", async ({
+  request,
+}) => {
+  const project = process.env.E2E_SUPABASE_URL!;
+  const health = await request.get('/auth/v1/health');
+  expect(health.status()).toBe(200);
+  const dir = process.env.E2E_DIST_DIR!;
+  const redirects = await readFile(join(dir, '_redirects'), 'utf8');
+  const vercel = JSON.parse(await readFile(join(dir, 'vercel.json'), 'utf8')) as {
+    rewrites: { source: string; destination: string }[];
+  };
+  const routes = JSON.parse(await readFile(join(dir, '_routes.json'), 'utf8')) as { include: string[] };
+  const worker = await readFile(join(dir, '_worker.js'), 'utf8');
+  for (const path of ['/auth/v1', '/rest/v1', '/storage/v1', '/functions/v1']) {
+    expect(redirects).toContain(`${path}/*  ${project}${path}/:splat  200`);
+    expect(vercel.rewrites).toContainEqual({
+      source: `${path}/:path*`,
+      destination: `${project}${path}/:path*`,
+    });
+    expect(routes.include).toContain(`${path}/*`);
+    expect(worker).toContain(`"${path}/":"${project}${path}/"`);
   }
 });
 

@@ -120,6 +120,33 @@ test('create a tender, see its default tasks, edit it, change its status, add it
   await expect(page.getByText('No tenders found')).toBeVisible();
 });
 
+test("a tender's header and task board render first; the cards below follow without holding them up", async ({
+  page,
+}) => {
+  const account = await createAccount('tender-first');
+  const { id } = await createTenderViaApi(account);
+  // The cards and the other tabs are a chunk of their own (routes/app/tender/sections.tsx):
+  // held back here until the header and the board are on screen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/sections-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const asked = page.waitForRequest(/\/assets\/sections-[\w-]+\.js$/);
+  await openSignedIn(page, account, `/app/tenders/${id}`);
+  await asked;
+  await expect(page.getByRole('heading', { name: 'Harbour dredging', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
+  await expect(page.locator('section[data-column]')).toHaveCount(5);
+  await expect(page.getByRole('button', { name: 'Prepare technical proposal', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Details', level: 2, exact: true })).toHaveCount(0);
+
+  release();
+  for (const name of ['Details', 'Additional Information', 'Documents'])
+    await expect(page.getByRole('heading', { name, level: 2, exact: true })).toBeVisible();
+});
+
 test('a failed create keeps everything typed and says so', async ({ page, allowConsoleErrors }) => {
   await openSignedIn(page, await createAccount('failcreate'), '/app/tenders/new');
   await page.getByLabel('Reference Number').fill('RFP-KEEP');
@@ -436,9 +463,10 @@ test('the list fits: every column shown fits at 1280 px with the sidebar open, n
   await page.getByRole('textbox', { name: 'Minimum value' }).fill('1000');
   await expect(page).toHaveURL(/min=1000/);
   await expect(filters).toHaveAccessibleName('Filters, 2 active');
+  // Checked once the filtered rows have replaced the dimmed ones they follow.
+  await expect(page.getByText('Showing 1–3 of 3 tenders')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await filters.click();
   await expect(page.getByRole('textbox', { name: 'Minimum value' })).toBeHidden();
   await expect(filters).toContainText('2');
-  await expect(page.getByText('Showing 1–3 of 3 tenders')).toBeVisible();
 });

@@ -18,49 +18,6 @@
     window.__heldInstallPrompt = event;
   });
 
-  // The SPA shell lists, per /app screen, the modules the screen's route loads (its
-  // app-screen-modules element, written by scripts/prerender.ts before this script):
-  // preloaded now, they arrive with the entry instead of one level of imports after another.
-  // What the screen's first queries need comes at once; the view's modules once the entry
-  // (data-after) has arrived, so that the entry and the data's code have the link first.
-  var screens = document.querySelector('meta[name="app-screen-modules"]');
-  if (screens) {
-    var table = JSON.parse(screens.getAttribute('content'));
-    for (var s = 0; s < table.length; s++) {
-      if (!new RegExp(table[s][0]).test(location.pathname)) continue;
-      modulePreloads(table[s][1]);
-      afterResource(screens.getAttribute('data-after'), modulePreloads.bind(null, table[s][2]));
-      break;
-    }
-  }
-  function modulePreloads(urls) {
-    for (var f = 0; f < urls.length; f++) {
-      append('link', { rel: 'modulepreload', crossOrigin: '', href: urls[f] });
-    }
-  }
-  // Runs `then` once the response for `path` has ended (or at the page's load event, if
-  // resource timing cannot tell).
-  function afterResource(path, then) {
-    var done = false;
-    var run = function () {
-      if (done) return;
-      done = true;
-      then();
-    };
-    var url = new URL(path, location.href).href;
-    var resourceTiming =
-      path &&
-      typeof PerformanceObserver === 'function' &&
-      (PerformanceObserver.supportedEntryTypes || []).indexOf('resource') >= 0;
-    if (!resourceTiming) return run();
-    new PerformanceObserver(function (list, observer) {
-      if (list.getEntriesByName(url).length === 0) return;
-      observer.disconnect();
-      run();
-    }).observe({ type: 'resource', buffered: true });
-    window.addEventListener('load', run);
-  }
-
   // A prerendered page inlines the rules it uses and lists its stylesheet and modules in
   // <meta> elements instead of loading them: its HTML alone paints it, then the app
   // downloads and hydrates it, so the first paint never waits on (or shares the network

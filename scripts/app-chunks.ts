@@ -64,7 +64,7 @@ export function appChunks(): { plugin: Plugin; groups: Rolldown.CodeSplittingGro
       sets.session = session;
       // The layout's modules the sign-in and sign-up pages use too, and the rest.
       // What the screens' first queries need (routes/app/prefetch.ts), apart from the view:
-      // the SPA shell preloads it before the layout and the screen (public/boot.js).
+      // the SPA shell preloads it with the screen (its inline script, src/app/early-requests/shell-script.js).
       sets.data = closure(this, find(ROUTES.prefetch), new Set([...publicPages, ...session]));
       for (const root of find(ROUTES.prefetch)) sets.data.delete(root);
       sets.signedIn = new Set([...layout].filter((id) => authPages.has(id) && !sets.data.has(id)));

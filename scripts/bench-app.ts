@@ -1,17 +1,28 @@
 // `npm run bench:app`: the signed-in app on a phone. Starts the local stack with the
 // demo seed (PostgreSQL 15 when its binaries exist, else PGlite; BENCH_ENGINE=pglite|postgres),
 // builds the app against it, serves the production build with `vite preview` (the static
-// host's headers: hashed assets cached for a year, pages revalidated) and drives it in
-// headless Chromium as a phone: 390×844 CSS px, device scale 3, a mobile user agent, touch.
+// host's headers and rewrites: hashed assets cached for a year, pages revalidated) and drives
+// it in headless Chromium as a phone: 390×844 CSS px, device scale 3, a mobile user agent, touch.
 //
-// Profile (through CDP on the page's own target, before its first request): 4× CPU slowdown
-// (Emulation.setCPUThrottlingRate), 150 ms latency, 1.6 Mbps down, 750 kbps up
-// (Network.emulateNetworkConditions). Every screen also runs unthrottled for comparison.
+// The network (BENCH_NETWORK):
+//   - proxy (the default): the browser reaches the static host (and the API behind it)
+//     through a latency-injecting TCP proxy (scripts/latency-proxy.ts): a round trip to open
+//     a connection, half a round trip each way for every byte, so preflights, connection
+//     set-up and HTTP/1.1's queueing are paid as on a real link. Chromium keeps the bandwidth
+//     (Network.emulateNetworkConditions without latency) and the CPU (Emulation.setCPUThrottlingRate).
+//     The app calls the API on its own origin (BENCH_API=same-origin, the supported deployment)
+//     or, BENCH_API=direct, the API's own origin through a second proxy.
+//   - emulation: the former mode, Chromium's emulation alone (150 ms added to each request's
+//     answer; preflights and connections not charged) and the API called directly.
+// Profile: 4× CPU slowdown, 150 ms round trip, 1.6 Mbps down, 750 kbps up. Every screen also
+// runs unthrottled for comparison (the host itself, no proxy, no emulation).
 //
 // For each screen, BENCH_RUNS times (default 5; unthrottled BENCH_UNTHROTTLED_RUNS, default 3):
-//   - cold: a fresh browser context (empty HTTP cache, no preflight cache) already signed in
-//     (the session from the auth API's password grant stored where supabase-js keeps it, as
-//     e2e/auth-helpers.ts `openSignedIn` does), then a navigation to the screen;
+//   - cold: a fresh browser context (empty HTTP cache, no preflight cache, no service worker,
+//     nothing persisted) already signed in: the session from the auth API's password grant and
+//     the current workspace, stored where supabase-js and the app keep them after a sign-in
+//     (as e2e/auth-helpers.ts `openSignedIn` does; BENCH_FIRST_VISIT=1 leaves the workspace
+//     out), then a navigation to the screen;
 //   - warm: a returning user: in the same context after that load (HTTP cache, session and
 //     persisted query cache kept) and once the service worker it registered is active, a
 //     second navigation.
@@ -23,19 +34,27 @@
 // every request in start order (Resource Timing: start, end; bytes from Chromium's network
 // log, which also sees the API's cross-origin responses and CORS preflights) and the waves:
 // each request is chained on the request that ended last before it started (documents,
-// scripts, stylesheets and fetches only, not responses from the cache), its wave one more
-// than that request's. CORS preflights are listed with their request: Chromium's network
-// emulation does not delay them, so on a real link each adds a round trip the figures lack.
+// scripts, stylesheets and fetches only, not responses from the cache), or on the document
+// when the document itself asked for it (its parser, or the SPA shell's inline script); its
+// wave is one more than that request's. The critical path is the chain back from the last
+// request to end before the content: its length is the screen's waves, and the preflights
+// of the requests that ended before the content are counted with it.
 import { loadavg } from 'node:os';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { DEMO_EMAIL, DEMO_PASSWORD, type LocalStack } from '@tenderflow/local-supabase';
+import { REMEMBERED_WORKSPACE_KEY } from '../src/lib/remembered-workspace.ts';
 import { onBenchStack, servePreview } from './bench-stack.ts';
 import { chromiumArgs, chromiumExecutable } from './browser.ts';
+import { latencyProxy } from './latency-proxy.ts';
 
 const runsFrom = (value: string | undefined, fallback: number) =>
   Math.min(Math.max(Number(value ?? fallback) || fallback, 1), 25);
 const RUNS = runsFrom(process.env.BENCH_RUNS, 5);
 const UNTHROTTLED_RUNS = runsFrom(process.env.BENCH_UNTHROTTLED_RUNS, 3);
+const NETWORK = process.env.BENCH_NETWORK === 'emulation' ? 'emulation' : 'proxy';
+const API = process.env.BENCH_API ?? (NETWORK === 'emulation' ? 'direct' : 'same-origin');
+if (API !== 'direct' && API !== 'same-origin') throw new Error('BENCH_API is direct or same-origin');
+const FIRST_VISIT = process.env.BENCH_FIRST_VISIT === '1';
 
 /** The phone: what the issue's figures were taken at. */
 const PHONE = { width: 390, height: 844, scale: 3 };
@@ -96,13 +115,13 @@ function screens(tenderId: string): Screen[] {
 /**
  * Runs in every document of the context before its scripts (plain JS: tsx's keepNames would
  * wrap a serialised TypeScript function in a `__name` helper the page lacks). Stores the
- * session where supabase-js looks for it (only if none is there: the app may have refreshed
- * it), and stamps `window.__benchContent` when every check first matches, then the next frame.
+ * session where supabase-js looks for it and the workspace where the app remembers it (only
+ * if none is there: the app may have refreshed them), and stamps `window.__benchContent` when every check first matches, then the next frame.
  */
 const INIT_SCRIPT = `(function (spec) {
   if (location.origin !== spec.origin) return;
   try {
-    if (!localStorage.getItem(spec.key)) localStorage.setItem(spec.key, spec.session);
+    for (var key in spec.storage) if (!localStorage.getItem(key)) localStorage.setItem(key, spec.storage[key]);
   } catch (error) {}
   var stamps = {};
   window.__benchContent = stamps;
@@ -122,24 +141,52 @@ const INIT_SCRIPT = `(function (spec) {
 })`;
 
 interface Env {
+  /** The site as the phone reaches it (through the latency proxy), and unthrottled. */
   base: string;
+  fastBase: string;
   api: string;
   anonKey: string;
   storageKey: string;
   userAgent: string;
 }
 
-/** A session from the auth API's password grant, as the sign-in form gets one. */
-async function passwordSession(env: Env): Promise<string> {
+/**
+ * What a sign-in leaves in localStorage: the session from the auth API's password grant, as
+ * the sign-in form gets one, and (once the app has loaded the workspaces) the current workspace.
+ */
+async function signedInStorage(env: Env): Promise<Record<string, string>> {
   const response = await fetch(`${env.api}/auth/v1/token?grant_type=password`, {
     method: 'POST',
     headers: { apikey: env.anonKey, 'content-type': 'application/json' },
     body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
   });
   if (!response.ok) throw new Error(`sign-in failed: ${await response.text()}`);
-  const session = (await response.json()) as { expires_in: number; expires_at?: number };
+  const session = (await response.json()) as {
+    access_token: string;
+    expires_in: number;
+    expires_at?: number;
+    user: { id: string };
+  };
   session.expires_at ??= Math.floor(Date.now() / 1000) + session.expires_in;
-  return JSON.stringify(session);
+  const storage = { [env.storageKey]: JSON.stringify(session) };
+  if (FIRST_VISIT) return storage;
+  const workspaces = await fetch(`${env.api}/rest/v1/rpc/user_workspaces`, {
+    method: 'POST',
+    headers: {
+      apikey: env.anonKey,
+      authorization: `Bearer ${session.access_token}`,
+      'content-type': 'application/json',
+    },
+    body: '{}',
+  });
+  const rows = (await workspaces.json()) as { workspace_id: string; is_current: boolean }[];
+  const current = rows.find((row) => row.is_current) ?? rows[0];
+  if (!current) throw new Error('the demo user has no workspace');
+  storage[REMEMBERED_WORKSPACE_KEY] = JSON.stringify({
+    userId: session.user.id,
+    workspaceId: current.workspace_id,
+  });
+  return storage;
 }
 
 /** One request as Chromium's network log saw it. */
@@ -151,6 +198,14 @@ interface Logged {
   bytes: number;
   preflight: boolean;
   cached: boolean;
+  /**
+   * Who asked: the document itself (its parser, its inline script), "the client" (a script
+   * Chromium names no stack for: the inline script's preloads, or a module's imports), or a
+   * script file.
+   */
+  initiator: 'document' | 'client' | 'script';
+  /** A module the document's parser asked for: no module runs before all of these are in. */
+  documentModule: boolean;
 }
 
 /** The page's CDP session: the profile, and every request's bytes, method and preflight. */
@@ -160,7 +215,8 @@ async function instrument(page: Page, throttled: boolean) {
   if (throttled) {
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
-      latency: PROFILE.latencyMs,
+      // Through the latency proxy, the link's round trips are the proxy's to charge.
+      latency: NETWORK === 'proxy' ? 0 : PROFILE.latencyMs,
       downloadThroughput: PROFILE.downloadBitsPerSecond / 8,
       uploadThroughput: PROFILE.uploadBitsPerSecond / 8,
     });
@@ -178,6 +234,18 @@ async function instrument(page: Page, throttled: boolean) {
       bytes: 0,
       preflight: event.initiator.type === 'preflight' || event.request.method === 'OPTIONS',
       cached: false,
+      initiator:
+        (event.initiator.type === 'parser'
+          ? event.initiator.url
+          : event.initiator.stack?.callFrames[0]?.url) === event.documentURL
+          ? 'document'
+          : event.initiator.type === 'script' && event.initiator.url === 'about:client'
+            ? 'client'
+            : 'script',
+      documentModule:
+        event.type === 'Script' &&
+        event.initiator.type === 'parser' &&
+        /\/assets\/.+\.js$/.test(event.request.url),
     });
   });
   const entry = (requestId: string) => log.get(requestId);
@@ -298,16 +366,16 @@ async function phoneRun(
     userAgent: env.userAgent,
   });
   try {
+    const base = throttled ? env.base : env.fastBase;
     const spec = {
-      origin: new URL(env.base).origin,
-      key: env.storageKey,
-      session: await passwordSession(env),
+      origin: new URL(base).origin,
+      storage: await signedInStorage(env),
       checks: screen.checks,
     };
     await context.addInitScript({ content: `${INIT_SCRIPT}(${JSON.stringify(spec)});` });
     const page = await context.newPage();
     const network = await instrument(page, throttled);
-    const url = `${env.base}${screen.path}`;
+    const url = `${base}${screen.path}`;
     const cold = await load(page, network, url);
     await serviceWorkerActive(page);
     const warm = await load(page, network, url);
@@ -322,6 +390,7 @@ async function phoneRun(
 
 interface Request {
   name: string;
+  kind: string;
   method: string;
   start: number;
   end: number;
@@ -329,6 +398,7 @@ interface Request {
   cached: boolean;
   /** Milliseconds of its CORS preflight, when it had one. */
   preflight?: number;
+  fromDocument: boolean;
   wave: number;
   after?: Request;
 }
@@ -357,7 +427,9 @@ function waterfall(run: Load, base: string): Request[] {
     const map = logged.preflight ? preflights : byUrl;
     map.set(logged.url, [...(map.get(logged.url) ?? []), logged]);
   }
-  const requests: (Request & { kind: string })[] = [];
+  const requests: Request[] = [];
+  const clientAsked = new Set<Request>();
+  let codeReady = 0;
   for (const entry of [...run.entries].sort((a, b) => a.start - b.start)) {
     const logged = byUrl.get(entry.name)?.shift();
     const preflight = preflights.get(entry.name)?.shift();
@@ -373,19 +445,46 @@ function waterfall(run: Load, base: string): Request[] {
         preflight === undefined
           ? undefined
           : Math.max(((preflight.end ?? preflight.start) - preflight.start) * 1000, 0),
+      fromDocument: logged?.initiator === 'document',
       wave: 0,
     });
+    if (logged?.initiator === 'client') clientAsked.add(requests.at(-1)!);
+    if (logged?.documentModule) codeReady = Math.max(codeReady, entry.end);
   }
+  // What "the client" asked for before any module could run came from the document's inline script.
+  for (const request of clientAsked) if (request.start < codeReady) request.fromDocument = true;
   for (const request of requests.slice(1)) {
     // A response from the cache took no time: nothing waited on it.
     const before = requests.filter(
       (other) => other !== request && CHAINING.has(other.kind) && !other.cached && other.end <= request.start,
     );
-    const after = before.sort((a, b) => b.end - a.end)[0] ?? requests[0]!;
+    const after = request.fromDocument
+      ? requests[0]!
+      : (before.sort((a, b) => b.end - a.end)[0] ?? requests[0]!);
     request.after = after;
     request.wave = after.wave + 1;
   }
   return requests;
+}
+
+/**
+ * The chain of requests the content waited on: from the last request to end before it (that
+ * can hold one up), back to the document. Its length is the load's waves; the preflights are
+ * those of every request that ended before the content.
+ */
+function criticalPath(run: Load, base: string) {
+  const requests = waterfall(run, base);
+  const before = requests.filter((request) => !request.cached && request.end <= run.content);
+  // Nothing from the network before the content (a warm load from the caches): the document alone.
+  const last =
+    before.filter((request) => CHAINING.has(request.kind)).sort((a, b) => b.end - a.end)[0] ?? requests[0];
+  const chain: Request[] = [];
+  for (let request: Request | undefined = last; request; request = request.after) chain.unshift(request);
+  return {
+    chain,
+    waves: chain.length,
+    preflights: before.filter((request) => request.preflight !== undefined).length,
+  };
 }
 
 const ms = (value: number) => value.toFixed(0).padStart(5);
@@ -403,6 +502,11 @@ function printWaterfall(title: string, run: Load, base: string, everyRequest: bo
   );
   if (everyRequest) printRequests(requests);
   printWaves(requests);
+  const path = criticalPath(run, base);
+  console.log(
+    `  critical path: ${path.waves} waves, ${path.preflights} preflights before the content: ` +
+      path.chain.map((request) => `${request.name.split('?')[0]} (${ms(request.end).trim()} ms)`).join(' → '),
+  );
 }
 
 function printRequests(requests: Request[]): void {
@@ -471,11 +575,26 @@ async function demoTender(stack: LocalStack): Promise<string> {
 
 async function measure(stack: LocalStack, engine: string): Promise<void> {
   const tenderId = await demoTender(stack);
-  const { base, close } = await servePreview(stack, 'bench-app');
+  // Through the proxy, the API is a round trip away too: behind the host, or on its own origin.
+  const apiProxy =
+    NETWORK === 'proxy' && API === 'direct' ? await latencyProxy(stack.url, PROFILE.latencyMs) : null;
+  const preview = await servePreview(
+    stack,
+    'bench-app',
+    API === 'same-origin' ? '/' : (apiProxy?.url ?? stack.url),
+  );
+  const siteProxy = NETWORK === 'proxy' ? await latencyProxy(preview.base, PROFILE.latencyMs) : null;
+  const base = siteProxy?.url ?? preview.base;
+  const close = async () => {
+    await siteProxy?.close();
+    await apiProxy?.close();
+    await preview.close();
+  };
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
   const major = browser.version().split('.')[0];
   const env: Env = {
     base,
+    fastBase: preview.base,
     api: stack.url,
     anonKey: stack.anonKey,
     // supabase-js's storage key for a project URL: sb-<first label of its host>-auth-token.
@@ -509,25 +628,32 @@ async function measure(stack: LocalStack, engine: string): Promise<void> {
         loads.push(loadavg()[0]!);
         process.stderr.write(
           `run ${run + 1}, ${screen.name}: cold / warm ${times(result.cold[run], result.warm[run])}, ` +
-            `unthrottled ${times(result.coldFast[run], result.warmFast[run])}\n`,
+            `unthrottled ${times(result.coldFast[run], result.warmFast[run])}; load average ${loads.at(-1)!.toFixed(2)}\n`,
         );
       }
     }
 
+    const network =
+      NETWORK === 'proxy'
+        ? `the latency proxy (${PROFILE.latencyMs} ms a round trip, connections and preflights charged)`
+        : `Chromium's emulation (${PROFILE.latencyMs} ms on each answer)`;
     console.log(
       `\n${engine}, Chromium ${browser.version()}, ${PHONE.width}×${PHONE.height} at ${PHONE.scale}×, touch, mobile UA; ` +
-        `profile: ${PROFILE.cpuSlowdown}× CPU, ${PROFILE.latencyMs} ms, ${PROFILE.downloadBitsPerSecond / 1e6} Mbps down, ` +
-        `${PROFILE.uploadBitsPerSecond / 1e3} kbps up. Median of ${RUNS} (throttled) and ${UNTHROTTLED_RUNS} (unthrottled), ` +
+        `profile: ${PROFILE.cpuSlowdown}× CPU, ${PROFILE.downloadBitsPerSecond / 1e6} Mbps down, ` +
+        `${PROFILE.uploadBitsPerSecond / 1e3} kbps up, ${network}; the API ${API === 'same-origin' ? "on the app's origin" : 'on its own origin'}` +
+        `${FIRST_VISIT ? ', no workspace remembered' : ''}. Median of ${RUNS} (throttled) and ${UNTHROTTLED_RUNS} (unthrottled), ` +
         'from the navigation start to the content in the DOM. ' +
         `Load average (1 min) during the runs: ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}.\n`,
     );
-    console.log('| screen | cold | warm | unthrottled cold | unthrottled warm |');
-    console.log('| --- | ---: | ---: | ---: | ---: |');
+    console.log('| screen | cold | warm | cold waves / preflights | unthrottled cold | unthrottled warm |');
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
     for (const screen of list) {
       const r = results.get(screen.name)!;
       const cell = (runs: Load[]) => seconds(median(runs.map((run) => run.content)));
+      const path = criticalPath(medianRun(r.cold), base);
       console.log(
-        `| ${screen.name} (\`${screen.path.replace(tenderId, '<id>')}\`) | ${cell(r.cold)} | ${cell(r.warm)} | ${cell(r.coldFast)} | ${cell(r.warmFast)} |`,
+        `| ${screen.name} (\`${screen.path.replace(tenderId, '<id>')}\`) | ${cell(r.cold)} | ${cell(r.warm)} | ` +
+          `${path.waves} / ${path.preflights} | ${cell(r.coldFast)} | ${cell(r.warmFast)} |`,
       );
     }
     console.log('\nEvery run (ms):');
@@ -547,9 +673,11 @@ async function measure(stack: LocalStack, engine: string): Promise<void> {
       .filter((duration) => duration >= 0);
     if (preflights.length)
       console.log(
-        `\nCORS preflights: Chromium's network emulation does not delay them (throttled cold runs: ` +
-          `${preflights.length}, ${Math.min(...preflights).toFixed(0)}–${Math.max(...preflights).toFixed(0)} ms, ` +
-          `median ${median(preflights).toFixed(0)} ms); on a real ${PROFILE.latencyMs} ms link each costs a round trip more.`,
+        `\nCORS preflights (throttled cold runs): ${preflights.length}, ${Math.min(...preflights).toFixed(0)}–` +
+          `${Math.max(...preflights).toFixed(0)} ms, median ${median(preflights).toFixed(0)} ms` +
+          (NETWORK === 'emulation'
+            ? `: Chromium's network emulation does not delay them; on a real ${PROFILE.latencyMs} ms link each costs a round trip more.`
+            : '.'),
       );
     for (const screen of list) {
       const r = results.get(screen.name)!;

@@ -1,12 +1,11 @@
 // What the browser benchmarks share: the local stack on PostgreSQL 15 (when its binaries
 // exist, else PGlite; or BENCH_ENGINE=pglite|postgres), and the production build served
-// against it with the app's security headers.
+// against it as the static host serves it, with the app's security headers.
 import { rm } from 'node:fs/promises';
 import { build, preview } from 'vite';
 import { startLocalStack, type LocalStack } from '@tenderflow/local-supabase';
 import { createDatabase, startPostgres, type PostgresServer } from '@tenderflow/local-supabase/pg-server';
 import { freePort } from './free-port.ts';
-import { securityHeaders } from './security-headers.ts';
 
 /** Runs `measure` on a fresh stack (database `name`), told which engine it is; stops it after. */
 export async function onBenchStack(
@@ -35,24 +34,26 @@ export async function onBenchStack(
   }
 }
 
-/** The production build for `stack`, served on a free port; `close` stops it and removes the build. */
+/**
+ * The production build for `stack`, served on a free port as the static host serves it
+ * (its own _headers and _redirects); `close` stops it and removes the build. The app calls
+ * `supabaseUrl` ('/': its own origin, which the preview forwards to the stack, as a host's
+ * rewrites do; by default the stack directly).
+ */
 export async function servePreview(
   stack: LocalStack,
   name: string,
+  supabaseUrl: string = stack.url,
 ): Promise<{ base: string; close: () => Promise<void> }> {
   const outDir = `node_modules/.cache/${name}-dist-${process.pid}`;
-  process.env.VITE_SUPABASE_URL = stack.url;
+  process.env.VITE_SUPABASE_URL = supabaseUrl;
+  process.env.SUPABASE_PROJECT_URL = stack.url;
   process.env.VITE_SUPABASE_ANON_KEY = stack.anonKey;
   await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
   const server = await preview({
     logLevel: 'warn',
     build: { outDir },
-    preview: {
-      host: '127.0.0.1',
-      port: await freePort(),
-      strictPort: true,
-      headers: securityHeaders(stack.url),
-    },
+    preview: { host: '127.0.0.1', port: await freePort(), strictPort: true },
   });
   return {
     base: server.resolvedUrls!.local[0]!.replace(/\/$/, ''),

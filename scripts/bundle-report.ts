@@ -123,14 +123,14 @@ const routes: RouteLoad[] = htmlFiles.map((file) => {
   return { route: routeFor(file), js: closure(js), css };
 });
 
-/** What the SPA shell preloads for an /app path beyond its own list: its app-screen-modules entry (public/boot.js). */
+/** What the SPA shell preloads for an /app path beyond its own list: its app-screen-modules entry (its inline script). */
 function screenModules(html: string, path: string): string[] {
   const meta = /<meta name="app-screen-modules"[^>]* content="([^"]+)">/.exec(html);
   if (!meta) throw new Error('No app-screen-modules element in spa.html');
   const table = JSON.parse(meta[1].replaceAll('&quot;', '"')) as [string, string[], string[]][];
   const screen = table.find(([pattern]) => new RegExp(pattern).test(path));
   if (!screen) throw new Error(`No entry for ${path} in spa.html's app-screen-modules`);
-  // Its data's modules and its view's (public/boot.js preloads the view once the entry is in).
+  // Its data's modules and its view's.
   return [...screen[1], ...screen[2]].map((file) => file.replace(/^\//, ''));
 }
 

@@ -1,15 +1,19 @@
 // Prerendering, inside `vite build`: once the client bundle is written, build
 // src/app/prerender.tsx for Node, render every public page to its own HTML file from the
-// client's index.html, and write the files a static host reads (sitemap.xml, robots.txt,
-// _headers, _redirects, vercel.json). The browser hydrates each page (src/main.tsx).
+// client's index.html, write the SPA shell with its early requests, and the files a static
+// host reads (sitemap.xml, robots.txt, _headers, _redirects, vercel.json, and _worker.js with
+// _routes.json for an API on the app's origin). The browser hydrates each page (src/main.tsx).
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
+import { build, minify, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
+import { SAME_ORIGIN_API } from '../src/config/env.ts';
+import type { EarlyRequestTable } from '../src/app/early-requests/record.ts';
 import type { RenderedPage } from '../src/app/prerender.tsx';
 import { classRules, criticalCss } from './critical-css.ts';
 import {
+  cloudflareProxy,
   headersFile,
   hostRules,
   NOT_FOUND_FILE,
@@ -57,22 +61,13 @@ const screenModules = (manifest: Manifest, module: string) =>
     ? [`app/prefetch/${module}`, `app/${module}`]
     : [`app/${module}`];
 
-/** An /app screen's path as a pattern on location.pathname ('tenders/:id' → ^/app/tenders/[^/]+/?$). */
-function screenPattern(path: string | undefined): string {
-  const segments = (path ?? '').split('/').filter(Boolean);
-  const pattern = segments.map((segment) => (segment.startsWith(':') ? '[^/]+' : segment)).join('/');
-  return `^/app${pattern ? `/${pattern}` : ''}/?$`;
-}
-
 /**
  * What the SPA shell preloads for the /app screen at its address, beyond its own list: the
  * screen's module graph with the layout and prefetch modules', so that the route's code comes
- * in one wave with the entry instead of one round trip per level of imports. Each screen has
- * two lists: what its first queries need (its prefetch module's graph), which public/boot.js
- * preloads at once, and the view (layout and screen), which it preloads once the entry has
- * arrived, so that the entry and the data's code do not share the link with the view's.
- * public/boot.js reads the table (first match wins: static paths come before parameters in
- * appScreens).
+ * in one wave with the entry and the data instead of one round trip per level of imports. Two
+ * lists per screen: what its first queries need (its prefetch module's graph) and the view
+ * (layout and screen). The shell's inline script reads the table (first match wins: static
+ * paths come before parameters in appScreens); scripts/bundle-report.ts counts it.
  */
 function screenPreloads(manifest: Manifest, server: ServerEntry, shellFiles: string[]): string {
   const url = (file: string) => `/${file}`;
@@ -82,10 +77,9 @@ function screenPreloads(manifest: Manifest, server: ServerEntry, shellFiles: str
       const modules = screenModules(manifest, screen.module);
       const data = modules.length > 1 ? preloads(manifest, modules.slice(0, 1), shellFiles) : [];
       const view = preloads(manifest, [...server.appShellModules, ...modules], [...shellFiles, ...data]);
-      return [screenPattern(screen.path), data.map(url), view.map(url)];
+      return [server.screenPattern(screen), data.map(url), view.map(url)];
     });
-  const entry = url(manifest['index.html'].file);
-  return `<meta name="app-screen-modules" data-after="${entry}" content="${JSON.stringify(table).replaceAll('"', '&quot;')}">`;
+  return `<meta name="app-screen-modules" content="${JSON.stringify(table).replaceAll('"', '&quot;')}">`;
 }
 
 const preloadLinks = (files: string[]) =>
@@ -104,7 +98,34 @@ function appModules(template: string, preload: string[]): string {
   return `<meta name="app-modules" content="${[entry, ...preload].map((file) => `/${file}`).join(' ')}">`;
 }
 
-const BOOT_SCRIPT = '<script src="/boot.js"></script>';
+const SHELL_SCRIPT = new URL('../src/app/early-requests/shell-script.js', import.meta.url);
+
+/**
+ * The SPA shell's inline script that sends the screen's first data requests
+ * (src/app/early-requests/shell-script.js, its function called with `table`), minified, and
+ * its CSP hash.
+ */
+export async function earlyRequestsScript(table: EarlyRequestTable): Promise<{ html: string; hash: string }> {
+  // `<` never appears raw in the JSON, so nothing in it can close the element.
+  const json = JSON.stringify(table).replaceAll('<', '\\u003c');
+  // In a function of its own, so that the page gets no global.
+  const source = `(function () {\n${readFileSync(SHELL_SCRIPT, 'utf8')}\nearlyRequests(${json});\n})();`;
+  const { code, errors } = await minify('shell-script.js', source);
+  if (errors.length) throw new Error(`shell-script.js: ${errors.map((error) => error.message).join('; ')}`);
+  const hash = `sha256-${createHash('sha256').update(code).digest('base64')}`;
+  return { html: `<script>${code}</script>`, hash };
+}
+
+/** The Supabase project a same-origin build's host forwards the API to (docs/deploying.md). */
+function projectUrl(apiUrl: string): string | undefined {
+  const project = process.env.SUPABASE_PROJECT_URL;
+  if (apiUrl !== SAME_ORIGIN_API) return undefined;
+  if (!project || !/^https?:\/\//.test(project))
+    throw new Error(
+      `VITE_SUPABASE_URL=${SAME_ORIGIN_API} needs SUPABASE_PROJECT_URL, the project's http(s) URL`,
+    );
+  return project;
+}
 
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/;
 
@@ -202,18 +223,24 @@ export function prerender(): Plugin {
           };
 
           const shellFiles = preloads(manifest, [entry.clientOnlyModule]);
-          // The API is another origin: its connection is opened while the modules load, not
-          // when the first query goes out.
-          const api = new URL(config.env.VITE_SUPABASE_URL as string).origin;
-          const shellHead =
-            `<meta name="robots" content="noindex"><link rel="preconnect" href="${api}" crossorigin>` +
-            preloadLinks(shellFiles);
-          write(
-            SPA_SHELL,
-            template
-              .replace(BOOT_SCRIPT, (boot) => screenPreloads(manifest, entry, shellFiles) + boot)
-              .replace('</head>', `${shellHead}</head>`),
-          );
+          const apiUrl = config.env.VITE_SUPABASE_URL as string;
+          const project = projectUrl(apiUrl);
+          const early = await earlyRequestsScript(await entry.recordEarlyRequestTable());
+          // An API on another origin: its connection is opened while the modules load.
+          const preconnect =
+            apiUrl === SAME_ORIGIN_API
+              ? ''
+              : `<link rel="preconnect" href="${new URL(apiUrl).origin}" crossorigin>`;
+          const shellHead = `<meta name="robots" content="noindex">${preconnect}${preloadLinks(shellFiles)}`;
+          const shell = template
+            // First in <head>: before any stylesheet, which would hold an inline script back.
+            .replace(
+              /<meta charset="UTF-8" \/>/i,
+              (charset) => charset + screenPreloads(manifest, entry, shellFiles) + early.html,
+            )
+            .replace('</head>', `${shellHead}</head>`);
+          if (!shell.includes(early.html)) throw new Error('No <meta charset> in the built index.html');
+          write(SPA_SHELL, shell);
           const stylesheet = STYLESHEET.exec(template)?.[1];
           if (!stylesheet) throw new Error('No stylesheet in the built index.html');
           const css = readFileSync(join(outDir, stylesheet), 'utf8');
@@ -231,7 +258,9 @@ export function prerender(): Plugin {
 
           const rules = hostRules({
             // The URL the client bundle was built with, so the CSP lets it call its API.
-            supabaseUrl: config.env.VITE_SUPABASE_URL as string,
+            supabaseUrl: apiUrl,
+            projectUrl: project,
+            scriptHashes: [early.hash],
             pages: [...entry.sitePages, ...entry.formPages],
             clientOnlyPaths: entry.clientOnlyPaths,
             aliases: entry.pathAliases,
@@ -239,6 +268,11 @@ export function prerender(): Plugin {
           write('/_headers', headersFile(rules.headers));
           write('/_redirects', redirectsFile(rules.redirects));
           write('/vercel.json', vercelConfig(rules));
+          const cloudflare = cloudflareProxy(rules);
+          if (cloudflare) {
+            write('/_worker.js', cloudflare.worker);
+            write('/_routes.json', cloudflare.routes);
+          }
           write('/sitemap.xml', sitemap(entry.SITE_URL, entry.sitePages));
           write('/robots.txt', robots(entry.SITE_URL, entry.clientOnlyPaths));
         } finally {

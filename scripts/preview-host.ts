@@ -1,11 +1,15 @@
 // `vite preview` as the static host: the headers and redirects come from the build's own
 // `_headers` and `_redirects` (never recomputed from the environment at preview time), a
-// path without a file falls back the way the host falls back, and an unknown page gets
-// the prerendered 404.html with status 404.
+// path without a file falls back the way the host falls back, an unknown page gets the
+// prerendered 404.html with status 404, and a same-origin build's API paths go to the
+// Supabase project its `_redirects` names, as the hosts' rewrites send them.
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import {
+  isProxy,
   NOT_FOUND_FILE,
   parseHeadersFile,
   parseRedirectsFile,
@@ -19,6 +23,24 @@ const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
 function hasFile(outDir: string, pathname: string): boolean {
   const path = join(outDir, pathname);
   return pathname.endsWith('/') ? isFile(join(path, 'index.html')) : isFile(path) || isFile(`${path}.html`);
+}
+
+/** Sends the request on to `target` as it came, and its answer back as it comes. */
+function forward(req: IncomingMessage, res: ServerResponse, target: URL): void {
+  const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+  const upstream = send(
+    target,
+    { method: req.method, headers: { ...req.headers, host: target.host } },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', () => {
+    if (!res.headersSent) res.writeHead(502);
+    res.end();
+  });
+  req.pipe(upstream);
 }
 
 export function staticHostPreview(): Plugin {
@@ -42,6 +64,11 @@ export function staticHostPreview(): Plugin {
         for (const rule of headerRules) {
           if (!pathMatches(rule.path, pathname)) continue;
           for (const [name, value] of Object.entries(rule.headers)) res.setHeader(name, value);
+        }
+        const proxy = redirectRules.find((rule) => isProxy(rule) && pathMatches(rule.from, pathname));
+        if (proxy) {
+          const rest = url.pathname.slice(proxy.from.length - 1);
+          return forward(req, res, new URL(proxy.to.replace(':splat', rest) + url.search));
         }
         if ((req.method !== 'GET' && req.method !== 'HEAD') || hasFile(outDir, pathname)) return next();
 

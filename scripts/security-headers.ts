@@ -2,20 +2,29 @@
 // files (scripts/static-host.ts) and `vite preview` serves them from there, so the whole
 // app is exercised under them (docs/security-checks.md E4).
 import { loadEnv } from 'vite';
+import { SAME_ORIGIN_API } from '../src/config/env.ts';
 
 const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
 
-export function securityHeaders(supabaseUrl = supabaseUrlFromEnv()): Record<string, string> {
-  const api = new URL(supabaseUrl);
-  const websocket = `${api.protocol === 'https:' ? 'wss' : 'ws'}://${api.host}`;
+/**
+ * The headers for a build talking to `supabaseUrl` ('/' when the host serves the API on the
+ * app's own origin, which 'self' covers). `scriptHashes` are the only inline scripts allowed
+ * (the SPA shell's early requests), as `sha256-…` sources.
+ */
+export function securityHeaders(
+  supabaseUrl = supabaseUrlFromEnv(),
+  scriptHashes: string[] = [],
+): Record<string, string> {
+  const api = supabaseUrl === SAME_ORIGIN_API ? null : new URL(supabaseUrl);
+  const websocket = api && `${api.protocol === 'https:' ? 'wss' : 'ws'}://${api.host}`;
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' '),
     "style-src 'self' 'unsafe-inline'",
     // Profile photos come from Storage's public URLs (http://127.0.0.1 on the local stack).
-    `img-src 'self' data: blob: https: ${api.origin}`,
+    ['img-src', "'self'", 'data:', 'blob:', 'https:', api?.origin].filter(Boolean).join(' '),
     "font-src 'self'",
-    `connect-src 'self' ${api.origin} ${websocket}`,
+    ['connect-src', "'self'", api?.origin, websocket].filter(Boolean).join(' '),
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

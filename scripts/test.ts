@@ -3,7 +3,8 @@
 //
 //   checks        typecheck, lint and format, side by side (each uses one core)
 //   unit          vitest: unit and component tests (vitest spreads files over the cores)
-//   build         one production build, for the budgets and the end-to-end suite
+//   build         the production build (the API on the app's own origin), for the budgets and
+//                 the end-to-end suite, and one calling the API's origin directly for the suite
 //   budgets       every route's first-load JavaScript against its budget (that build)
 //   database      pgTAP on PGlite and PostgreSQL 15          ┐ side by side: each engine
 //   integration   vitest integration suites on both engines  ┘ runs one suite at a time
@@ -75,14 +76,18 @@ async function group(...stages: Promise<Result>[]): Promise<boolean> {
   return finished.every((r) => r.ok);
 }
 
-// The end-to-end stack listens on this port; the build is made for it.
+// The end-to-end stack listens on this port; the builds are made for it: the suite's calls the
+// API on its own origin (the host forwards it to the stack), the other calls the stack directly.
 const e2ePort = await freePort();
 const dist = join('node_modules', '.cache', `test-dist-${process.pid}`);
-const buildEnv = {
-  VITE_SUPABASE_URL: `http://127.0.0.1:${e2ePort}`,
-  E2E_STACK_PORT: String(e2ePort),
-  E2E_DIST_DIR: dist,
-};
+const directDist = join('node_modules', '.cache', `test-direct-dist-${process.pid}`);
+const stackUrl = `http://127.0.0.1:${e2ePort}`;
+const e2eEnv = { E2E_STACK_PORT: String(e2ePort), E2E_DIST_DIR: dist, E2E_DIRECT_DIST_DIR: directDist };
+const viteBuild = (outDir: string, apiUrl: string) =>
+  run('build', bin('vite'), ['build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
+    VITE_SUPABASE_URL: apiUrl,
+    SUPABASE_PROJECT_URL: stackUrl,
+  });
 
 const passed =
   (await group(
@@ -92,16 +97,22 @@ const passed =
   )) &&
   (await group(npmRun('unit', 'test:unit'))) &&
   (await group(
-    run('build', bin('vite'), ['build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'], buildEnv),
+    (async () => {
+      const sameOrigin = await viteBuild(dist, '/');
+      if (!sameOrigin.ok) return sameOrigin;
+      const direct = await viteBuild(directDist, stackUrl);
+      return { ...direct, seconds: sameOrigin.seconds + direct.seconds };
+    })(),
   )) &&
   (await group(
     run('budgets', bin('tsx'), ['scripts/bundle-report.ts', dist], {}, true),
     npmRun('database', 'test:db', {}, true),
     npmRun('integration', 'test:integration', {}, true),
   )) &&
-  (await group(npmRun('e2e', 'test:e2e', buildEnv)));
+  (await group(npmRun('e2e', 'test:e2e', e2eEnv)));
 
 await rm(join(root, dist), { recursive: true, force: true });
+await rm(join(root, directDist), { recursive: true, force: true });
 
 const total = (performance.now() - started) / 1000;
 const cell = ({ stage, ok, seconds }: Result) => `${stage} ${seconds.toFixed(0)} s${ok ? '' : ' FAILED'}`;

@@ -3,15 +3,18 @@
 // to the screens. Its cache is restored from IndexedDB at once and saved as it changes.
 import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/query-persist-client-core';
 import { createQueryClient } from '@/lib/query-client';
-import { PERSISTED_CACHE_MAX_AGE, queryPersister } from '@/lib/query-persistence';
+import { markRestoredStale, PERSISTED_CACHE_MAX_AGE, queryPersister } from '@/lib/query-persistence';
 
 export const appQueryClient = createQueryClient();
+
+const loadedAt = Date.now();
 
 /**
  * Settles once the persisted cache is in (or found missing, expired or unreadable). Queries
  * may start before: restoring never replaces data newer than the persisted copy. What was
  * restored is shown at once but always refreshed: the copy is saved a second after each
- * change at most, so it can predate the last one.
+ * change at most, so it can predate the last one. What this page load has fetched already
+ * (the screen's first queries often arrive first) is left fresh.
  */
 export const restoredQueryCache: Promise<void> = (
   typeof indexedDB === 'undefined'
@@ -23,7 +26,7 @@ export const restoredQueryCache: Promise<void> = (
       })
 ).then(
   () => {
-    void appQueryClient.invalidateQueries({ refetchType: 'none' });
+    markRestoredStale(appQueryClient, loadedAt);
     persistQueryClientSubscribe({
       queryClient: appQueryClient,
       persister: queryPersister,

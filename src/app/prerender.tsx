@@ -14,7 +14,9 @@ import { SITE_URL } from '@/config/product';
 import { positions } from '@/features/marketing/careers';
 import { AppProviders } from './app';
 import { prerenderedPageScript } from './prerendered-page';
-import { appScreens, routes } from './router';
+import { appScreens, screenPattern } from './app-screens';
+import { recordEarlyRequestTable } from './early-requests/record';
+import { routes } from './router';
 
 /** The public site: prerendered, listed in the sitemap. */
 export const sitePages: string[] = [
@@ -53,7 +55,8 @@ export const clientOnlyModule = 'session-root';
 /** The /app area's layout module (under src/app/routes), which every screen loads. */
 export const appShellModules = ['app/layout'];
 
-export { appScreens, pathAliases, SITE_URL };
+// recordEarlyRequestTable: the SPA shell's early requests, recorded from the screens' prefetch lists.
+export { appScreens, pathAliases, recordEarlyRequestTable, screenPattern, SITE_URL };
 
 export interface RenderedPage {
   /** The page's <title>, description and Open Graph tags, for <head>. */

@@ -1,6 +1,7 @@
 import { Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { pathAliases, paths } from '@/config/paths';
+import { appScreens, type AppScreen } from './app-screens';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { Component as LandingPage } from './routes/marketing/landing';
@@ -44,38 +45,6 @@ const appModules = import.meta.glob(['./routes/app/*.tsx', '!./routes/app/layout
 const prefetchModules = import.meta.glob<{ prefetch: (args: LoaderFunctionArgs) => Promise<void> }>(
   './routes/app/prefetch/*.ts',
 );
-
-interface AppScreen {
-  /** Under /app; none for the index route. */
-  path?: string;
-  /** Its route module, routes/app/<module>.tsx, and routes/app/prefetch/<module>.ts if it has one. */
-  module: string;
-}
-
-/**
- * The /app screens. The SPA shell preloads the module graph of the screen its address
- * matches, with the entry (scripts/prerender.ts reads this table).
- */
-export const appScreens: AppScreen[] = [
-  { module: 'dashboard' },
-  { path: 'dashboard', module: 'dashboard' },
-  { path: 'my-work', module: 'my-work' },
-  { path: 'activity', module: 'activity' },
-  { path: 'tenders', module: 'tenders' },
-  { path: 'tenders/new', module: 'tender-new' },
-  { path: 'tenders/import', module: 'tender-import' },
-  { path: 'tenders/edit/:id', module: 'tender-edit' },
-  { path: 'tenders/:id', module: 'tender' },
-  { path: 'bid-bonds', module: 'bid-bonds' },
-  { path: 'company-documents', module: 'company-documents' },
-  { path: 'reports', module: 'reports' },
-  { path: 'settings', module: 'settings' },
-  { path: 'users', module: 'users' },
-  { path: 'help', module: 'help' },
-  { path: 'profile', module: 'profile' },
-  { path: 'notifications', module: 'notifications' },
-  { path: '*', module: 'not-found' },
-];
 
 /**
  * A screen's route, lazily loaded. With a prefetch module, its loader starts the screen's

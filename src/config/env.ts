@@ -20,12 +20,24 @@ function httpUrl(value: unknown): string | null {
   }
 }
 
+/** The value that puts the API on the app's own origin, behind the static host's rewrites (docs/deploying.md). */
+export const SAME_ORIGIN_API = '/';
+
+/**
+ * The API's URL: an http(s) URL, or the page's own origin for '/'. Outside a browser (the
+ * build's prerendering) the origin is a stand-in: nothing is requested there.
+ */
+function apiUrl(value: unknown): string | null {
+  if (value !== SAME_ORIGIN_API) return httpUrl(value);
+  return typeof location === 'undefined' ? 'http://localhost' : location.origin;
+}
+
 /** Validates the VITE_ variables (vite.config.ts fills gaps from .env.example). */
 export function parseEnv(source: Record<string, unknown>): EnvResult {
-  const supabaseUrl = httpUrl(source.VITE_SUPABASE_URL);
+  const supabaseUrl = apiUrl(source.VITE_SUPABASE_URL);
   const anonKey = source.VITE_SUPABASE_ANON_KEY;
   const problems = [
-    supabaseUrl ? null : 'VITE_SUPABASE_URL must be an http(s) URL',
+    supabaseUrl ? null : "VITE_SUPABASE_URL must be an http(s) URL, or '/' for the app's own origin",
     typeof anonKey === 'string' && JWT_SHAPE.test(anonKey)
       ? null
       : 'VITE_SUPABASE_ANON_KEY must be a JWT (three dot-separated parts)',

@@ -2,13 +2,15 @@
 // offline) while it refreshes. One entry per user: only the signed-in user's own entry is
 // ever restored, and a sign-out or a change of user deletes them all (lib/session.tsx).
 import type { PersistedClient, Persister } from '@tanstack/query-persist-client-core';
+import type { QueryClient } from '@tanstack/react-query';
 import { clear, createStore, del, get, set, type UseStore } from 'idb-keyval';
 
 /** How old a persisted cache may be and still be shown (docs/architecture.md § Offline). */
 export const PERSISTED_CACHE_MAX_AGE = 7 * 24 * 60 * 60 * 1000;
 
-// supabase-js keeps the session under `sb-<project>-auth-token` in localStorage.
-const AUTH_TOKEN_KEY = /^sb-.+-auth-token$/;
+// supabase-js keeps the session under `sb-<project>-auth-token` in localStorage (the SPA
+// shell's early requests look for it there too).
+export const AUTH_TOKEN_KEY = /^sb-.+-auth-token$/;
 
 interface StoredSession {
   userId: string;
@@ -64,4 +66,16 @@ export async function clearPersistedQueries(): Promise<void> {
   } catch (error) {
     console.error(error);
   }
+}
+
+/**
+ * Marks stale what the restore brought (data older than this page load), so that it is
+ * refetched when shown; what the page has fetched since it loaded stays fresh, and is not
+ * asked for a second time when its screen mounts.
+ */
+export function markRestoredStale(queryClient: QueryClient, loadedAt: number): Promise<void> {
+  return queryClient.invalidateQueries({
+    refetchType: 'none',
+    predicate: (query) => query.state.dataUpdatedAt < loadedAt,
+  });
 }

@@ -11,6 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import { clearPersistedQueries, storedUserId } from './query-persistence';
+import { forgetWorkspace } from './remembered-workspace';
 import { supabase } from './supabase';
 
 export interface SessionValue {
@@ -98,7 +99,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const userChanged = lastUserId.current !== undefined && lastUserId.current !== userId;
       if (userChanged) queryClient.clear();
       // Signed out at start-up too (an expired session): no one's cache stays on this browser.
-      if (userChanged || !userId) void clearPersistedQueries();
+      if (userChanged || !userId) {
+        void clearPersistedQueries();
+        forgetWorkspace();
+      }
       const hadSession = lastUserId.current === undefined ? storedSessionOnLoad : lastUserId.current !== null;
       lastUserId.current = userId;
       const expired = isExpiry(event, session, hadSession);

@@ -1,15 +1,30 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient, type SupportedStorage } from '@supabase/supabase-js';
 import { getEnv } from '@/config/env';
 import type { Database } from '@/types/database';
+import { earlyAwareFetch } from './early-requests';
 
 type AppClient = SupabaseClient<Database>;
 
+/** What a client may be given instead of the browser's own (the early requests' recorder). */
+export interface ClientOptions {
+  storage?: SupportedStorage;
+  fetch?: typeof fetch;
+}
+
 let client: AppClient | undefined;
+let clientOptions: ClientOptions = {};
 
 function createAppClient(): AppClient {
   const env = getEnv();
   const created = createClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
-    auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+    auth: {
+      persistSession: true,
+      autoRefreshToken: true,
+      detectSessionInUrl: true,
+      storage: clientOptions.storage,
+    },
+    // The screens' first requests may already be on their way from the SPA shell (lib/early-requests.ts).
+    global: { fetch: clientOptions.fetch ?? earlyAwareFetch },
   });
   // postgrest-js retries a failed read three times on its own (1 s, 2 s, 4 s) before the query
   // client's own three retries start: a screen would wait ~35 s to say the server is down.
@@ -33,7 +48,11 @@ export const supabase: AppClient = new Proxy({} as AppClient, {
   },
 });
 
-/** Forgets the client, so the next use builds one from the VITE_ variables as they are then (test files that share a worker each point the app at their own stack). */
-export function resetSupabaseClient(): void {
+/**
+ * Forgets the client, so the next use builds one from the VITE_ variables as they are then
+ * (test files that share a worker each point the app at their own stack), with `options`.
+ */
+export function resetSupabaseClient(options: ClientOptions = {}): void {
   client = undefined;
+  clientOptions = options;
 }

@@ -7,6 +7,7 @@ import { createContext, useContext } from 'react';
 import type { Database } from '@/types/database';
 import { authed, requireUserId } from './current-user';
 import { queryRoots } from './query-keys';
+import { rememberWorkspace } from './remembered-workspace';
 import { supabase } from './supabase';
 
 export type WorkspaceRole = Database['public']['Enums']['workspace_role'];
@@ -36,13 +37,17 @@ export interface Workspaces {
   all: Workspace[];
 }
 
-const fetchWorkspaces = authed(async (): Promise<Workspaces | null> => {
+/** The user's workspaces; the current one is remembered for the next load's first queries. */
+async function fetchWorkspaces(): Promise<Workspaces | null> {
+  const userId = await requireUserId();
   const { data, error } = await supabase.rpc('user_workspaces');
   if (error) throw error;
   const all = data.map(({ workspace_id, name, role }) => ({ id: workspace_id, name, role }));
   const current = data.find((workspace) => workspace.is_current) ?? data[0];
-  return current ? { current: all.find((workspace) => workspace.id === current.workspace_id)!, all } : null;
-});
+  if (!current) return null;
+  rememberWorkspace(userId, current.workspace_id);
+  return { current: all.find((workspace) => workspace.id === current.workspace_id)!, all };
+}
 
 /** A member of a workspace, with the profile the team sees. */
 export interface Member {

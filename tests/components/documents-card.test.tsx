@@ -27,6 +27,8 @@ type Tender = Awaited<ReturnType<typeof createTender>>;
 let tender: Tender;
 
 beforeAll(async () => {
+  // The card is in the tender page's sections, loaded apart from the route: loaded once here.
+  await import('@/app/routes/app/tender/sections');
   account = await signUpInApp('documents');
   tender = await newTender(await currentWorkspaceId(), 'D-1');
 });

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { onlineManager } from '@tanstack/react-query';
 import { messages, OfflineError } from '@/lib/errors';
 import { createQueryClient, retryDelay, shouldRetry } from '@/lib/query-client';
+import { markRestoredStale } from '@/lib/query-persistence';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
@@ -96,5 +97,17 @@ describe('query client retry rules', () => {
     } finally {
       onlineManager.setOnline(true);
     }
+  });
+});
+
+describe('the restored cache', () => {
+  it('is marked stale (refetched when shown); what this page load fetched is not asked for again', async () => {
+    const queryClient = createQueryClient();
+    const loadedAt = Date.now();
+    queryClient.setQueryData(['restored'], 'yesterday', { updatedAt: loadedAt - 60_000 });
+    queryClient.setQueryData(['fetched'], 'now', { updatedAt: loadedAt + 5 });
+    await markRestoredStale(queryClient, loadedAt);
+    expect(queryClient.getQueryState(['restored'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['fetched'])?.isInvalidated).toBe(false);
   });
 });

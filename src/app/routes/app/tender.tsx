@@ -1,63 +1,31 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { SectionBoundary } from '@/components/section-boundary';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { ActivityFeed } from '@/features/activity/components/activity-feed';
-import { AddendaCard } from '@/features/addenda/components/addenda-card';
-import { DeadlineHistoryCard } from '@/features/addenda/components/deadline-history-card';
-import { BidBondCard } from '@/features/bid-bonds/components/bid-bond-card';
-import { BidDecisionCard } from '@/features/bid-decisions/components/bid-decision-card';
-import { ClarificationsCard } from '@/features/clarifications/components/clarifications-card';
-import { ClarificationDraftsCue } from '@/features/clarifications/components/drafts-cue';
-import { companyDocumentQueries } from '@/features/company-documents/api/queries';
-import { RequiredDocumentsCard } from '@/features/company-documents/components/required-documents-card';
 import { documentQueries } from '@/features/documents/api/queries';
-import { DocumentsCard } from '@/features/documents/components/documents-card';
-import { RequirementsCard } from '@/features/requirements/components/requirements-card';
 import { RequirementsSubmitGuard } from '@/features/requirements/components/submit-guard';
 import { TasksCard } from '@/features/tasks/components/tasks-card';
-import { TenderDetailsCard } from '@/features/tenders/components/tender-details-card';
 import { TenderHeader } from '@/features/tenders/components/tender-header';
-import { TenderInfoCard } from '@/features/tenders/components/tender-info-card';
-import { OutcomeCard } from '@/features/tenders/components/outcome-card';
 import { TenderLoader } from '@/features/tenders/components/tender-loader';
-import { TenderValueCard } from '@/features/tenders/components/tender-value-card';
-import type { Tender } from '@/features/tenders/model';
+
+// The header and the task board come with the route; the other sections load apart and
+// render below once their code is in (tender/sections.tsx).
+const sections = () => import('./tender/sections');
+const OverviewCards = lazy(() => sections().then((module) => ({ default: module.OverviewCards })));
+const RequirementsSection = lazy(() =>
+  sections().then((module) => ({ default: module.RequirementsSection })),
+);
+const ClarificationsSection = lazy(() =>
+  sections().then((module) => ({ default: module.ClarificationsSection })),
+);
+const AddendaSection = lazy(() => sections().then((module) => ({ default: module.AddendaSection })));
+const ActivityFeed = lazy(() =>
+  import('@/features/activity/components/activity-feed').then((module) => ({ default: module.ActivityFeed })),
+);
 
 const TABS = ['overview', 'requirements', 'clarifications', 'addenda', 'activity'] as const;
 type Tab = (typeof TABS)[number];
-
-function Overview({ tender }: { tender: Tender }) {
-  return (
-    <div className="grid grid-cols-1 gap-6">
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="lg:col-span-2">
-          <TenderDetailsCard tender={tender} inquiryCue={<ClarificationDraftsCue tender={tender} />} />
-        </div>
-        <TenderInfoCard tender={tender} />
-      </div>
-      <div className="grid gap-6 lg:grid-cols-2">
-        <TenderValueCard tender={tender} />
-        <OutcomeCard tender={tender} />
-      </div>
-      <SectionBoundary name="bid decision">
-        <BidDecisionCard tender={tender} />
-      </SectionBoundary>
-      <SectionBoundary name="bid bond">
-        <BidBondCard tender={tender} />
-      </SectionBoundary>
-      <SectionBoundary name="required company documents">
-        <RequiredDocumentsCard tender={tender} />
-      </SectionBoundary>
-      <SectionBoundary name="tasks">
-        <TasksCard tender={tender} />
-      </SectionBoundary>
-      <SectionBoundary name="documents">
-        <DocumentsCard tender={tender} />
-      </SectionBoundary>
-    </div>
-  );
-}
 
 /** The names of the tender's documents (its Documents card): an addendum's document, a requirement's evidence. */
 function useDocumentNames(tenderId: string): string[] {
@@ -65,34 +33,7 @@ function useDocumentNames(tenderId: string): string[] {
   return documents.data?.map((document) => document.name) ?? [];
 }
 
-const NO_DOCUMENTS: readonly { id: string; name: string }[] = [];
-
-/** The company library (a requirement's other evidence): the query's array itself, so rows re-render only when it changes. */
-function useLibraryDocuments(workspaceId: string) {
-  return useQuery(companyDocumentQueries.list(workspaceId)).data ?? NO_DOCUMENTS;
-}
-
-/** The compliance checklist, whose evidence is the tender's documents or the company library. */
-function Requirements({ tender, documentNames }: { tender: Tender; documentNames: string[] }) {
-  const libraryDocuments = useLibraryDocuments(tender.workspace_id);
-  return (
-    <RequirementsCard tender={tender} documentNames={documentNames} libraryDocuments={libraryDocuments} />
-  );
-}
-
-/** The addenda and the deadline history. */
-function Addenda({ tender, documentNames }: { tender: Tender; documentNames: string[] }) {
-  return (
-    <div className="grid gap-6 lg:grid-cols-2">
-      <SectionBoundary name="addenda">
-        <AddendaCard tender={tender} documentNames={documentNames} />
-      </SectionBoundary>
-      <SectionBoundary name="deadline history">
-        <DeadlineHistoryCard tenderId={tender.id} />
-      </SectionBoundary>
-    </div>
-  );
-}
+const Later = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
 
 export function Component() {
   const { id = '' } = useParams();
@@ -116,25 +57,34 @@ export function Component() {
               <TabsTrigger value="addenda">Addenda</TabsTrigger>
               <TabsTrigger value="activity">Activity</TabsTrigger>
             </TabsList>
-            <TabsContent value="overview">
-              <Overview tender={tender} />
+            <TabsContent value="overview" className="grid grid-cols-1 gap-6">
+              <SectionBoundary name="tasks">
+                <TasksCard tender={tender} />
+              </SectionBoundary>
+              <Later>
+                <OverviewCards tender={tender} />
+              </Later>
             </TabsContent>
             <TabsContent value="requirements">
-              <SectionBoundary name="requirements">
-                <Requirements tender={tender} documentNames={documentNames} />
-              </SectionBoundary>
+              <Later>
+                <RequirementsSection tender={tender} documentNames={documentNames} />
+              </Later>
             </TabsContent>
             <TabsContent value="clarifications">
-              <SectionBoundary name="clarifications">
-                <ClarificationsCard tender={tender} />
-              </SectionBoundary>
+              <Later>
+                <ClarificationsSection tender={tender} />
+              </Later>
             </TabsContent>
             <TabsContent value="addenda">
-              <Addenda tender={tender} documentNames={documentNames} />
+              <Later>
+                <AddendaSection tender={tender} documentNames={documentNames} />
+              </Later>
             </TabsContent>
             <TabsContent value="activity">
               <SectionBoundary name="activity">
-                <ActivityFeed scope={{ workspaceId: tender.workspace_id, tenderId: tender.id }} />
+                <Later>
+                  <ActivityFeed scope={{ workspaceId: tender.workspace_id, tenderId: tender.id }} />
+                </Later>
               </SectionBoundary>
             </TabsContent>
           </Tabs>

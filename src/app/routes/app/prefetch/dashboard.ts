@@ -1,13 +1,11 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { dashboardQueries } from '@/features/dashboard/api/queries';
 import { browserTimeZone } from '@/lib/dates';
-import { prefetchScreen } from '../prefetch';
+import { prefetchScreen, type ScreenQueries } from '../prefetch';
 
-export const prefetch = (args: LoaderFunctionArgs) =>
-  prefetchScreen(
-    (workspaceId) => [
-      dashboardQueries.summary(workspaceId, browserTimeZone()),
-      dashboardQueries.recent(workspaceId),
-    ],
-    args,
-  );
+export const queries: ScreenQueries = (workspaceId) => [
+  dashboardQueries.summary(workspaceId, browserTimeZone()),
+  dashboardQueries.recent(workspaceId),
+];
+
+export const prefetch = (args: LoaderFunctionArgs) => prefetchScreen(queries, args);

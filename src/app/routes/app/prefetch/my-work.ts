@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { myWorkQueries } from '@/features/my-work/api/queries';
 import { localDateString } from '@/lib/dates';
-import { prefetchScreen } from '../prefetch';
+import { prefetchScreen, type ScreenQueries } from '../prefetch';
 
-export const prefetch = (args: LoaderFunctionArgs) =>
-  prefetchScreen(() => [myWorkQueries.list(localDateString())], args);
+export const queries: ScreenQueries = () => [myWorkQueries.list(localDateString())];
+
+export const prefetch = (args: LoaderFunctionArgs) => prefetchScreen(queries, args);

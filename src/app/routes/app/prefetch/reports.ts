@@ -4,18 +4,19 @@ import { bidQueries } from '@/features/bid-decisions/api/queries';
 import { reportQueries } from '@/features/reports/api/queries';
 import { parsePeriod } from '@/features/reports/model';
 import { browserTimeZone } from '@/lib/dates';
-import { prefetchScreen } from '../prefetch';
+import { prefetchScreen, type ScreenQueries } from '../prefetch';
 
-export const prefetch = (args: LoaderFunctionArgs) =>
-  prefetchScreen((workspaceId, { url }) => {
-    const period = parsePeriod(url.searchParams);
-    const timeZone = browserTimeZone();
-    return [
-      reportQueries.trends(workspaceId, timeZone, period),
-      reportQueries.value(workspaceId, timeZone, period),
-      reportQueries.statuses(workspaceId, timeZone, period),
-      reportQueries.recent(workspaceId),
-      bidQueries.report(workspaceId, timeZone, period),
-      bidBondQueries.totals(workspaceId),
-    ];
-  }, args);
+export const queries: ScreenQueries = (workspaceId, { url }) => {
+  const period = parsePeriod(url.searchParams);
+  const timeZone = browserTimeZone();
+  return [
+    reportQueries.trends(workspaceId, timeZone, period),
+    reportQueries.value(workspaceId, timeZone, period),
+    reportQueries.statuses(workspaceId, timeZone, period),
+    reportQueries.recent(workspaceId),
+    bidQueries.report(workspaceId, timeZone, period),
+    bidBondQueries.totals(workspaceId),
+  ];
+};
+
+export const prefetch = (args: LoaderFunctionArgs) => prefetchScreen(queries, args);
