@@ -106,6 +106,10 @@ const serviceWorker = () =>
 
 export default defineConfig(({ command, mode, isSsrBuild }) => {
   applyLocalDefaults(mode);
+  // With the API on the app's origin, Realtime's WebSocket still goes to the project
+  // (src/config/env.ts): the static hosts forward requests, not WebSockets.
+  if (process.env.VITE_SUPABASE_URL === '/' && process.env.SUPABASE_PROJECT_URL)
+    process.env.VITE_SUPABASE_PROJECT_URL = process.env.SUPABASE_PROJECT_URL;
   const chunks = appChunks();
   const productionClient = command === 'build' && !isSsrBuild && process.env.NODE_ENV !== 'development';
   return {

@@ -35,8 +35,9 @@ test('every page is served with the security headers', async ({ request }) => {
     ]) {
       expect(csp).toContain(directive);
     }
-    // The API is on the site's own origin: nothing else may be reached, and one inline script runs.
-    expect(csp).toContain("connect-src 'self';");
+    // The API is on the site's own origin: nothing else may be reached but the project's
+    // Realtime WebSocket (hosts forward no WebSockets), and one inline script runs.
+    expect(csp).toContain(`connect-src 'self' ws://${new URL(process.env.E2E_SUPABASE_URL!).host};`);
     expect(csp).toMatch(/script-src 'self' 'sha256-[\w+/=]+';/);
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBeTruthy();

@@ -8,15 +8,18 @@ const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
 
 /**
  * The headers for a build talking to `supabaseUrl` ('/' when the host serves the API on the
- * app's own origin, which 'self' covers). `scriptHashes` are the only inline scripts allowed
- * (the SPA shell's early requests), as `sha256-…` sources.
+ * app's own origin, which 'self' covers; Realtime's WebSocket then goes to `projectUrl`).
+ * `scriptHashes` are the only inline scripts allowed (the SPA shell's early requests), as
+ * `sha256-…` sources.
  */
 export function securityHeaders(
   supabaseUrl = supabaseUrlFromEnv(),
   scriptHashes: string[] = [],
+  projectUrl?: string,
 ): Record<string, string> {
   const api = supabaseUrl === SAME_ORIGIN_API ? null : new URL(supabaseUrl);
-  const websocket = api && `${api.protocol === 'https:' ? 'wss' : 'ws'}://${api.host}`;
+  const realtime = api ?? (projectUrl ? new URL(projectUrl) : null);
+  const websocket = realtime && `${realtime.protocol === 'https:' ? 'wss' : 'ws'}://${realtime.host}`;
   const csp = [
     "default-src 'self'",
     ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' '),

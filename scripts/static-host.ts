@@ -58,7 +58,7 @@ export function hostRules(options: {
   const project = projectUrl?.replace(/\/+$/, '');
   return {
     headers: [
-      { path: '/*', headers: securityHeaders(supabaseUrl, scriptHashes) },
+      { path: '/*', headers: securityHeaders(supabaseUrl, scriptHashes, project) },
       { path: '/assets/*', headers: { 'Cache-Control': IMMUTABLE } },
       // The service worker and the manifest keep their address too: a new build's worker is
       // found at the next check (docs/deploying.md).

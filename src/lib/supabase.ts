@@ -1,4 +1,9 @@
-import { createClient, type SupabaseClient, type SupportedStorage } from '@supabase/supabase-js';
+import {
+  createClient,
+  RealtimeClient,
+  type SupabaseClient,
+  type SupportedStorage,
+} from '@supabase/supabase-js';
 import { getEnv } from '@/config/env';
 import type { Database } from '@/types/database';
 import { earlyAwareFetch } from './early-requests';
@@ -31,6 +36,14 @@ function createAppClient(): AppClient {
   // One retry policy only — the query client's (lib/query-client.ts). supabase-js has no
   // option for this; the REST client's `retry` field is what `from()`/`rpc()` builders read.
   (created as unknown as { rest: { retry?: boolean } }).rest.retry = false;
+  // supabase-js opens Realtime beside the API; with the API on the app's origin it belongs on the
+  // project (config/env.ts). Nothing has connected yet: the socket opens with the first channel.
+  if (!env.realtimeUrl.startsWith(env.supabaseUrl.replace(/^http/, 'ws'))) {
+    created.realtime = new RealtimeClient(env.realtimeUrl, {
+      params: { apikey: env.supabaseAnonKey },
+      accessToken: async () => (await created.auth.getSession()).data.session?.access_token ?? null,
+    });
+  }
   return created;
 }
 
