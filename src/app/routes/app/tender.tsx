@@ -12,6 +12,7 @@ import { ClarificationDraftsCue } from '@/features/clarifications/components/dra
 import { companyDocumentQueries } from '@/features/company-documents/api/queries';
 import { RequiredDocumentsCard } from '@/features/company-documents/components/required-documents-card';
 import { documentQueries } from '@/features/documents/api/queries';
+import { ViewingNow } from '@/features/live/components/viewing-now';
 import { DocumentsCard } from '@/features/documents/components/documents-card';
 import { RequirementsCard } from '@/features/requirements/components/requirements-card';
 import { RequirementsSubmitGuard } from '@/features/requirements/components/submit-guard';
@@ -106,7 +107,7 @@ export function Component() {
     <TenderLoader id={id}>
       {(tender) => (
         <>
-          <TenderHeader tender={tender} />
+          <TenderHeader tender={tender} presence={<ViewingNow tender={tender} />} />
           <RequirementsSubmitGuard tender={tender} />
           <Tabs value={tab} onValueChange={openTab}>
             <TabsList aria-label="Tender sections" className="h-auto max-w-full flex-wrap justify-start">
