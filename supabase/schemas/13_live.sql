@@ -128,3 +128,46 @@ begin
   end loop;
 end
 $$;
+
+-- A tender's documents (storage objects at {workspace}/{tender}/{file} in tender-documents):
+-- which tenders' documents changed, never the files' names or metadata — some documents are
+-- readable by some roles only, so each member refetches the list under their own RLS.
+create function private.broadcast_live_documents()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_names text[] := '{}';
+  v_change record;
+begin
+  if tg_op <> 'INSERT' then
+    v_names := v_names || array(select o.name from old_rows o where o.bucket_id = 'tender-documents');
+  end if;
+  if tg_op <> 'DELETE' then
+    v_names := v_names || array(select n.name from new_rows n where n.bucket_id = 'tender-documents');
+  end if;
+  for v_change in
+    select distinct pg_catalog.split_part(f.name, '/', 1) as workspace_id,
+                    pg_catalog.split_part(f.name, '/', 2) as tender_id
+    from pg_catalog.unnest(v_names) as f (name)
+    where f.name ~* '^[0-9a-f-]{36}/[0-9a-f-]{36}/[^/]+$'
+  loop
+    perform realtime.send(
+      pg_catalog.jsonb_build_object('operation', tg_op, 'table', 'documents', 'tender_id', v_change.tender_id),
+      'documents', 'workspace:' || v_change.workspace_id);
+  end loop;
+  return null;
+end;
+$$;
+
+revoke all on function private.broadcast_live_documents() from public;
+
+create trigger tender_documents_live_insert after insert on storage.objects
+  referencing new table as new_rows for each statement execute function private.broadcast_live_documents();
+create trigger tender_documents_live_update after update on storage.objects
+  referencing old table as old_rows new table as new_rows
+  for each statement execute function private.broadcast_live_documents();
+create trigger tender_documents_live_delete after delete on storage.objects
+  referencing old table as old_rows for each statement execute function private.broadcast_live_documents();

@@ -95,6 +95,7 @@ describe('refreshedBy', () => {
         'bid_decisions',
         'clarifications',
         'deadline_changes',
+        'documents',
         'tasks',
         'tender_addenda',
         'tender_outcomes',

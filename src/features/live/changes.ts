@@ -30,6 +30,8 @@ export const refreshedBy: Record<string, ReadonlyArray<readonly string[]>> = {
   tender_addenda: [queryRoots.addenda, tenders, notifications, activity],
   deadline_changes: [queryRoots.addenda, notifications],
   tender_requirements: [queryRoots.requirements, activity],
+  // Which tender's documents changed (no row: some documents only some roles may read).
+  documents: [queryRoots.documents, activity],
 };
 
 /** Every query a live change may touch: refreshed after the channel (re)joins, when changes may have been missed. */

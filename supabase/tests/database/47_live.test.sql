@@ -5,7 +5,7 @@
 begin;
 create extension if not exists pgtap with schema extensions;
 
-select plan(22);
+select plan(25);
 
 select policies_are('realtime', 'messages', array['live_members_receive', 'live_members_present'],
   'realtime.messages: members receive their workspace''s topics and may be present there');
@@ -71,6 +71,23 @@ select is(
 select is(
   (select count(*)::int from pg_temp.sent('tasks') p where p -> 'record' ->> 'name' like 'Step %'), 0,
   '… and not one message a row');
+
+-- Documents: which tender's documents changed, never the file's name.
+insert into storage.objects (bucket_id, name, owner, metadata)
+select 'tender-documents', t.workspace_id || '/' || t.id || '/secret-plan.pdf', 'a4700000-0000-4000-8000-00000000000a',
+       '{"size": 10, "mimetype": "application/pdf"}'
+from public.tenders t where t.reference_number = 'LIVE-1';
+select is(
+  (select string_agg((p ->> 'operation') || ' ' || (p ->> 'tender_id'), ', ') from pg_temp.sent('documents') p),
+  'INSERT ' || (select id::text from public.tenders where reference_number = 'LIVE-1'),
+  'an uploaded document is broadcast as a change to its tender''s documents');
+select ok(not exists (select from pg_temp.sent('documents') p where p::text like '%secret-plan%'),
+  '… without its name');
+select tests.clear_authentication();
+delete from storage.objects where name like '%/secret-plan.pdf';
+select tests.authenticate_as('a4700000-0000-4000-8000-00000000000a');
+select is((select count(*)::int from pg_temp.sent('documents') p where p ->> 'operation' = 'DELETE'), 1,
+  'deleting it is broadcast too');
 
 select ok(pg_temp.readable(pg_temp.topic()) > 0, 'the admin reads the workspace''s topic');
 select tests.authenticate_as('a4700000-0000-4000-8000-00000000000b');
