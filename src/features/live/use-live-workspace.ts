@@ -1,11 +1,9 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { supabase } from '@/lib/supabase';
+import { workspaceTopic } from './topics';
 import { allLiveRoots, changedTaskId, patchTask, refreshedBy, type RowChange } from './changes';
 import { deferWhileHeld } from '@/lib/live-hold';
-
-/** The private topic of a workspace's changes (its RLS policies: supabase/schemas/13_live.sql). */
-export const workspaceTopic = (workspaceId: string) => `workspace:${workspaceId}`;
 
 // A burst of changes (a new tender and its template tasks) refreshes each query once.
 const REFRESH_AFTER_MS = 50;

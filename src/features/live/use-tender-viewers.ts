@@ -1,10 +1,6 @@
 import { useEffect, useState } from 'react';
 import { supabase } from '@/lib/supabase';
-import { workspaceTopic } from './use-live-workspace';
-
-/** The private topic of who is viewing a tender (under its workspace's, so the same policies admit). */
-export const tenderTopic = (tender: { id: string; workspace_id: string }) =>
-  `${workspaceTopic(tender.workspace_id)}:tender:${tender.id}`;
+import { tenderTopic } from './topics';
 
 /**
  * The ids of the other members viewing the tender now, through Realtime presence: this user is
