@@ -1,6 +1,7 @@
 // Live screens with two browsers: Lena and Lou, members of one workspace, each in their own
 // browser context on the same tender; Oscar, of another workspace, on his own tender. What
-// one member does shows on the other's screen without a reload; Oscar receives nothing of
+// one member does (a move, a rename, a new tender) shows on the other's screen without a
+// reload; Oscar receives nothing of
 // it. `liveTeam()` sets the three up, so more of what travels live can join this file.
 import type { Browser, Page } from '@playwright/test';
 import { apiUser, type ApiUser } from './api-helpers';
@@ -117,6 +118,13 @@ test('a move and a rename on one member’s board show on the other’s at once;
   // Lou leaves: Lena no longer sees Lou viewing.
   await lou.page.goto('/app/tenders');
   await expect(lena.page.getByRole('group', { name: /Viewing now/ })).toHaveCount(0);
+
+  // A tender Lena adds joins Lou's list of tenders, without a reload.
+  await expect(lou.page.getByRole('row', { name: /Tender LIVE-1/ })).toBeVisible();
+  await markDocument(lou.page);
+  await tenderWithTask(lena.api, 'LIVE-2', 'Price the works');
+  await expect(lou.page.getByRole('row', { name: /Tender LIVE-2/ })).toBeVisible();
+  expect(await stillSameDocument(lou.page)).toBe(true);
   await lou.page.context().close();
   await oscar.page.context().close();
 });
