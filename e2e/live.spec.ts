@@ -1,8 +1,8 @@
 // Live screens with two browsers: Lena and Lou, members of one workspace, each in their own
 // browser context on the same tender; Oscar, of another workspace, on his own tender. What
 // one member does (a move, a rename, a new tender) shows on the other's screen without a
-// reload; Oscar receives nothing of
-// it. `liveTeam()` sets the three up, so more of what travels live can join this file.
+// reload; Oscar receives nothing of it. `liveTeam()` sets the three up, so more of what
+// travels live (comments, the bell) can join this file.
 import type { Browser, Page } from '@playwright/test';
 import { apiUser, type ApiUser } from './api-helpers';
 import { createAccount, openSignedIn } from './auth-helpers';
