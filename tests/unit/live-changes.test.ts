@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  afterPendingSave,
   allLiveRoots,
   patchTask,
   refreshedBy,
@@ -68,6 +69,25 @@ describe('patchTask', () => {
     expect(queryClient.getQueryData(queryKey)?.[0]?.name).toBe('Renamed');
     patchTask(queryClient, change('INSERT', task('2', { tender_id: 'tender-2' })));
     expect(queryClient.getQueryData(taskQueries.byTender('tender-2').queryKey)).toBeUndefined();
+  });
+});
+
+describe('afterPendingSave', () => {
+  it("waits for this screen's own save of the task, then applies; applies at once without one", async () => {
+    const queryClient = new QueryClient();
+    let finish = () => undefined as void;
+    const saving = queryClient
+      .getMutationCache()
+      .build(queryClient, { mutationFn: () => new Promise<void>((resolve) => (finish = resolve)) })
+      .execute({ task: { id: '1', tender_id: 'tender-1' }, changes: { name: 'Mine' } });
+    const applied: string[] = [];
+    await Promise.resolve();
+    expect(afterPendingSave(queryClient, '1', () => applied.push('1'))).toBe(true);
+    expect(afterPendingSave(queryClient, '2', () => applied.push('2'))).toBe(false);
+    expect(applied).toEqual([]);
+    finish();
+    await saving;
+    expect(applied).toEqual(['1']);
   });
 });
 

@@ -70,6 +70,32 @@ export function patchTask(queryClient: QueryClient, change: RowChange): void {
   );
 }
 
+/** The id of the task a pending save is about: a change's `{ task }`, or a deletion's task. */
+const savedTaskId = (variables: unknown): string | undefined => {
+  const saved = variables as { id?: unknown; task?: { id?: unknown } } | undefined;
+  const id = saved?.task?.id ?? saved?.id;
+  return typeof id === 'string' ? id : undefined;
+};
+
+/**
+ * Runs `apply` once this screen's own save of the task settles, and says so (true); false when
+ * none is pending. The save's optimistic row stays on screen until then, and the saved row
+ * lands first: the incoming change then applies only if it is newer (withTaskChange).
+ */
+export function afterPendingSave(queryClient: QueryClient, taskId: string, apply: () => void): boolean {
+  const cache = queryClient.getMutationCache();
+  const pending = cache
+    .findAll({ status: 'pending' })
+    .find((mutation) => savedTaskId(mutation.state.variables) === taskId);
+  if (!pending) return false;
+  const unsubscribe = cache.subscribe(({ mutation }) => {
+    if (mutation !== pending || pending.state.status === 'pending') return;
+    unsubscribe();
+    apply();
+  });
+  return true;
+}
+
 /** The id of the task a change is about, or null for another table. */
 export const changedTaskId = (change: RowChange): string | null =>
   change.table === 'tasks'

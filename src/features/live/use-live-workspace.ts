@@ -2,7 +2,14 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { supabase } from '@/lib/supabase';
 import { workspaceTopic } from './topics';
-import { allLiveRoots, changedTaskId, patchTask, refreshedBy, type RowChange } from './changes';
+import {
+  afterPendingSave,
+  allLiveRoots,
+  changedTaskId,
+  patchTask,
+  refreshedBy,
+  type RowChange,
+} from './changes';
 import { deferWhileHeld } from '@/lib/live-hold';
 
 // A burst of changes (a new tender and its template tasks) refreshes each query once.
@@ -29,7 +36,11 @@ function liveHandler(queryClient: QueryClient) {
     change(change: RowChange) {
       const taskId = changedTaskId(change);
       if (taskId) {
-        const apply = () => patchTask(queryClient, change);
+        // After the drop of a dragged card, and after this screen's own save of it.
+        const patch = () => patchTask(queryClient, change);
+        const apply = () => {
+          if (!afterPendingSave(queryClient, taskId, patch)) patch();
+        };
         if (!deferWhileHeld(taskId, apply)) apply();
       }
       refresh(refreshedBy[change.table] ?? []);
