@@ -116,12 +116,12 @@ test('a move and a rename on one member’s board show on the other’s at once;
   expect(await stillSameDocument(oscar.page)).toBe(true);
 
   // Lou leaves: Lena no longer sees Lou viewing.
-  await lou.page.goto('/app/tenders');
+  // (In the app, so the page keeps its joined channel: a fresh load would join it anew.)
+  await lou.page.getByRole('link', { name: 'Back to Tenders' }).click();
   await expect(lena.page.getByRole('group', { name: /Viewing now/ })).toHaveCount(0);
 
   // A tender Lena adds joins Lou's list of tenders, without a reload.
   await expect(lou.page.getByRole('row', { name: /Tender LIVE-1/ })).toBeVisible();
-  await markDocument(lou.page);
   await tenderWithTask(lena.api, 'LIVE-2', 'Price the works');
   await expect(lou.page.getByRole('row', { name: /Tender LIVE-2/ })).toBeVisible();
   expect(await stillSameDocument(lou.page)).toBe(true);
