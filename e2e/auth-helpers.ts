@@ -28,8 +28,8 @@ export async function fillSignUp(page: Page, account: TestAccount) {
   await page.getByLabel('Password').fill(account.password);
 }
 
-export async function createAccount(prefix = 'e2e'): Promise<TestAccount> {
-  const account = newAccount(prefix);
+export async function createAccount(prefix = 'e2e', names: Partial<TestAccount> = {}): Promise<TestAccount> {
+  const account = { ...newAccount(prefix), ...names };
   const response = await fetch(`${process.env.E2E_SUPABASE_URL}/auth/v1/signup`, {
     method: 'POST',
     headers: { apikey: process.env.E2E_ANON_KEY ?? '', 'content-type': 'application/json' },

@@ -22,6 +22,9 @@ export const queryRoots = {
   pipeline: ['pipeline'],
 } as const;
 
+/** The key of one tender's rows of a feature (tenderRowsQuery's). */
+export const tenderRowsKey = (root: readonly string[], tenderId: string) => [...root, 'tender', tenderId];
+
 /**
  * The query of one tender's rows of a feature (its tasks, documents, questions…), keyed
  * [root, 'tender', tenderId] so that the feature's root invalidates it with the rest.
@@ -30,7 +33,7 @@ export const tenderRowsQuery =
   <T>(root: readonly string[], fetch: (tenderId: string) => Promise<T>, errorMessage: string) =>
   (tenderId: string) =>
     queryOptions({
-      queryKey: [...root, 'tender', tenderId],
+      queryKey: tenderRowsKey(root, tenderId),
       queryFn: () => fetch(tenderId),
       meta: { errorMessage },
     });

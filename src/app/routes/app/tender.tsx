@@ -4,6 +4,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { SectionBoundary } from '@/components/section-boundary';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { documentQueries } from '@/features/documents/api/queries';
+import { ViewingNow } from '@/features/live/components/viewing-now';
 import { RequirementsSubmitGuard } from '@/features/requirements/components/submit-guard';
 import { TasksCard } from '@/features/tasks/components/tasks-card';
 import { TenderHeader } from '@/features/tenders/components/tender-header';
@@ -47,7 +48,7 @@ export function Component() {
     <TenderLoader id={id}>
       {(tender) => (
         <>
-          <TenderHeader tender={tender} />
+          <TenderHeader tender={tender} presence={<ViewingNow tender={tender} />} />
           <RequirementsSubmitGuard tender={tender} />
           <Tabs value={tab} onValueChange={openTab}>
             <TabsList aria-label="Tender sections" className="h-auto max-w-full flex-wrap justify-start">

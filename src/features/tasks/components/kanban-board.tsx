@@ -9,6 +9,7 @@ import {
   type DragEndEvent,
 } from '@dnd-kit/core';
 import { useMemo, useState } from 'react';
+import { holdTask, releaseTask } from '@/lib/live-hold';
 import type { TaskStatus } from '@/lib/statuses';
 import { useTaskBoard } from '../hooks/task-board';
 import { tasksByStatus, type Task } from '../model';
@@ -27,9 +28,19 @@ export function KanbanBoard({ tasks }: { tasks: Task[] }) {
     useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 8 } }),
     useSensor(KeyboardSensor, { coordinateGetter: columnCoordinates }),
   );
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
+  const startDrag = (task: Task | undefined) => {
+    setDragged(task ?? null);
+    if (task) holdTask(task.id);
+  };
+  // A teammate's change to the card waits for the drop (lib/live-hold.ts); then it applies, and the
+  // drop's own move goes over it.
+  const endDrag = (task: Task | undefined) => {
     setDragged(null);
+    if (task) releaseTask(task.id);
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
     const task = active.data.current?.task as Task | undefined;
+    endDrag(task);
     if (!task || !over) return;
     // The card is drawn anew in its column: the focus goes to its handle there (and back if the save fails).
     focus.focusTask(task.id, 'move');
@@ -42,9 +53,9 @@ export function KanbanBoard({ tasks }: { tasks: Task[] }) {
         announcements,
         screenReaderInstructions: { draggable: kanbanInstructions },
       }}
-      onDragStart={({ active }) => setDragged((active.data.current?.task as Task | undefined) ?? null)}
+      onDragStart={({ active }) => startDrag(active.data.current?.task as Task | undefined)}
       onDragEnd={onDragEnd}
-      onDragCancel={() => setDragged(null)}
+      onDragCancel={({ active }) => endDrag(active.data.current?.task as Task | undefined)}
     >
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5">
         {tasksByStatus(tasks).map((column) => (

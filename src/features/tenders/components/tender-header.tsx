@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/config/paths';
@@ -8,8 +9,8 @@ import { AddToCalendarButton } from './add-to-calendar-button';
 import { DeleteTenderButton } from './delete-tender-button';
 import { EditTenderButton } from './edit-tender-button';
 
-/** Back link, the title, and the tender's actions. */
-export function TenderHeader({ tender }: { tender: Tender }) {
+/** Back link, the title, the tender's actions, and `presence` (who else is viewing it). */
+export function TenderHeader({ tender, presence }: { tender: Tender; presence?: ReactNode }) {
   const role = useRoleIn(tender.workspace_id);
   const editable = role !== undefined && canEditTenders(role);
   return (
@@ -29,6 +30,7 @@ export function TenderHeader({ tender }: { tender: Tender }) {
           {editable ? <DeleteTenderButton tender={tender} /> : null}
         </div>
       </div>
+      {presence}
       {editable ? null : <p className="text-sm text-muted-foreground">{READ_ONLY_TENDERS}</p>}
     </div>
   );
