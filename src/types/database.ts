@@ -1703,7 +1703,7 @@ export type Database = {
         Args: {
           p_body: string
           p_mentions?: string[]
-          p_task_id: string
+          p_task_id?: string
           p_tender_id: string
         }
         Returns: Json

@@ -181,7 +181,8 @@ grant execute on function private.notify_comment(uuid, uuid[]) to authenticated;
 
 -- Posts a comment on a tender's thread (p_task_id null) or a task's, with its mentions:
 -- {comment: the row, not_notified: the mentioned who cannot read the tender}.
-create function public.post_comment(p_tender_id uuid, p_task_id uuid, p_body text, p_mentions uuid[] default '{}')
+create function public.post_comment(
+  p_tender_id uuid, p_body text, p_task_id uuid default null, p_mentions uuid[] default '{}')
 returns jsonb
 language plpgsql
 volatile
@@ -200,8 +201,8 @@ begin
 end;
 $$;
 
-revoke all on function public.post_comment(uuid, uuid, text, uuid[]) from public, anon;
-grant execute on function public.post_comment(uuid, uuid, text, uuid[]) to authenticated;
+revoke all on function public.post_comment(uuid, text, uuid, uuid[]) from public, anon;
+grant execute on function public.post_comment(uuid, text, uuid, uuid[]) to authenticated;
 
 -- Edits one's own comment (within 15 minutes: private.check_comment_edit); a person newly
 -- mentioned is told, one mentioned before is not told again. Same answer as post_comment.

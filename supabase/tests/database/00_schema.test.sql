@@ -265,7 +265,7 @@ select is(
     'mark_deadline_alerts_seen(uuid,text,integer)',
     'move_task_dates(uuid,text)',
     'my_work(date)',
-    'post_comment(uuid,uuid,text,uuid[])',
+    'post_comment(uuid,text,uuid,uuid[])',
     'record_addendum(uuid,text,date,text,text,boolean,date,boolean,date)',
     'record_bid_decision(uuid,bid_decision_value,text,jsonb,jsonb,timestamp with time zone)',
     'recorded_winners(uuid)',

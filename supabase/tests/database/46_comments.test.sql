@@ -44,7 +44,7 @@ create function pg_temp.told(p_body text) returns text language sql security def
 $$;
 create function pg_temp.post(p_body text, p_task boolean default false, p_mentions uuid[] default '{}')
 returns jsonb language sql set search_path = '' as $$
-  select public.post_comment(pg_temp.tender(), case when p_task then pg_temp.task() end, p_body, p_mentions)
+  select public.post_comment(pg_temp.tender(), p_body, case when p_task then pg_temp.task() end, p_mentions)
 $$;
 
 select tests.authenticate_as('a4600000-0000-4000-8000-00000000000a');

@@ -9,6 +9,7 @@ import { BidBondCard } from '@/features/bid-bonds/components/bid-bond-card';
 import { BidDecisionCard } from '@/features/bid-decisions/components/bid-decision-card';
 import { ClarificationsCard } from '@/features/clarifications/components/clarifications-card';
 import { ClarificationDraftsCue } from '@/features/clarifications/components/drafts-cue';
+import { CommentsCard, TaskComments } from '@/features/comments/components/comments-card';
 import { companyDocumentQueries } from '@/features/company-documents/api/queries';
 import { RequiredDocumentsCard } from '@/features/company-documents/components/required-documents-card';
 import { documentQueries } from '@/features/documents/api/queries';
@@ -24,7 +25,7 @@ import { TenderLoader } from '@/features/tenders/components/tender-loader';
 import { TenderValueCard } from '@/features/tenders/components/tender-value-card';
 import type { Tender } from '@/features/tenders/model';
 
-const TABS = ['overview', 'requirements', 'clarifications', 'addenda', 'activity'] as const;
+const TABS = ['overview', 'requirements', 'clarifications', 'addenda', 'comments', 'activity'] as const;
 type Tab = (typeof TABS)[number];
 
 function Overview({ tender }: { tender: Tender }) {
@@ -50,7 +51,7 @@ function Overview({ tender }: { tender: Tender }) {
         <RequiredDocumentsCard tender={tender} />
       </SectionBoundary>
       <SectionBoundary name="tasks">
-        <TasksCard tender={tender} />
+        <TasksCard tender={tender} detail={(task) => <TaskComments task={task} />} />
       </SectionBoundary>
       <SectionBoundary name="documents">
         <DocumentsCard tender={tender} />
@@ -114,6 +115,7 @@ export function Component() {
               <TabsTrigger value="requirements">Requirements</TabsTrigger>
               <TabsTrigger value="clarifications">Clarifications</TabsTrigger>
               <TabsTrigger value="addenda">Addenda</TabsTrigger>
+              <TabsTrigger value="comments">Comments</TabsTrigger>
               <TabsTrigger value="activity">Activity</TabsTrigger>
             </TabsList>
             <TabsContent value="overview">
@@ -131,6 +133,11 @@ export function Component() {
             </TabsContent>
             <TabsContent value="addenda">
               <Addenda tender={tender} documentNames={documentNames} />
+            </TabsContent>
+            <TabsContent value="comments">
+              <SectionBoundary name="comments">
+                <CommentsCard tender={tender} />
+              </SectionBoundary>
             </TabsContent>
             <TabsContent value="activity">
               <SectionBoundary name="activity">
