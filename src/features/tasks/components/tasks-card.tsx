@@ -57,6 +57,9 @@ export function TasksCard({ tender, detail }: { tender: Tender; detail?: (task: 
     );
 
   const all = query.data ?? [];
+  // A link to a task's thread (?task=id, from a notification) opens its dialog.
+  const linked = params.get('task');
+  const shownEditing = editing ?? (linked ? (all.find((task) => task.id === linked) ?? null) : null);
   const visible = visibleTasks(all);
   const shown = mine ? byDueDate(assignedTo(visible, user?.id)) : visible;
   const board = {
@@ -101,7 +104,13 @@ export function TasksCard({ tender, detail }: { tender: Tender; detail?: (task: 
                 <TaskListView tasks={shown} />
               </TabsContent>
             </Tabs>
-            <EditTaskDialog task={editing} onClose={() => setEditing(null)} />
+            <EditTaskDialog
+              task={shownEditing}
+              onClose={() => {
+                setEditing(null);
+                if (linked) setParam('task', null);
+              }}
+            />
           </TaskBoardContext.Provider>
         )}
       </CardContent>
