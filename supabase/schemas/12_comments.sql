@@ -379,3 +379,106 @@ grant select on table public.comment_mentions to authenticated;
 revoke all on table public.comment_notifications from anon, authenticated;
 grant select on table public.comment_notifications to authenticated;
 grant update (seen_at) on table public.comment_notifications to authenticated;
+
+-- ---------------------------------------------------------------------------
+-- By email: the reminder kind 'comment' (private.reminder_kinds, 08_reminders.sql)
+-- ---------------------------------------------------------------------------
+
+-- Decides: each person with mentions and replies not yet emailed nor seen in the app, from the
+-- last day, in a workspace they still belong to, and 'Mentions and replies' on, gets one message
+-- for all of them. The ledger (reminder_log, kind 'comment', the comment as the item) records
+-- each as told, so none is emailed twice.
+create function private.remind_comments(p_now timestamptz)
+returns void
+language plpgsql
+volatile
+security invoker
+set search_path = ''
+as $$
+begin
+  drop table if exists pg_temp.reminder_comment_due;
+  create temporary table reminder_comment_due on commit drop as
+  select n.user_id, n.comment_id, r.local_day, r.time_zone
+  from public.comment_notifications n
+  join pg_temp.reminder_people r on r.user_id = n.user_id
+  join public.user_profiles p on p.id = n.user_id
+  join public.comments c on c.id = n.comment_id
+  join public.workspace_members w on w.workspace_id = c.workspace_id and w.user_id = n.user_id
+  where n.seen_at is null and n.created_at > p_now - interval '1 day' and n.created_at <= p_now
+    and not coalesce(p.preferences -> 'mentionsAndReplies' = 'false'::jsonb, false)
+    and not exists (
+      select 1 from private.reminder_log g
+      where g.user_id = n.user_id and g.item_kind = 'comment' and g.item_id = n.comment_id);
+
+  with msgs as (
+    insert into private.reminder_messages (user_id, kind, local_day, time_zone)
+    select distinct d.user_id, 'comment', d.local_day, d.time_zone from pg_temp.reminder_comment_due d
+    returning id, user_id
+  )
+  insert into private.reminder_log (user_id, item_kind, item_id, due_date, offset_days, message_id)
+  select d.user_id, 'comment', d.comment_id, d.local_day, 0, m.id
+  from pg_temp.reminder_comment_due d
+  join msgs m on m.user_id = d.user_id
+  on conflict do nothing;
+end;
+$$;
+
+revoke all on function private.remind_comments(timestamptz) from public;
+
+-- Claimed, a message keeps the comments still there, still unseen, in a workspace the person
+-- still belongs to, with 'Mentions and replies' still on (none left: canceled).
+create function private.render_comments(p_claim uuid)
+returns void
+language plpgsql
+volatile
+security invoker
+set search_path = ''
+as $$
+begin
+  insert into pg_temp.reminder_rendered
+  select m.id, c.workspace_id, c.tender_id, 'comment', k.name, null::date, null::integer, true, c.id
+  from private.reminder_messages m
+  join private.reminder_log g on g.message_id = m.id and g.item_kind = 'comment'
+  join public.comment_notifications n on n.user_id = m.user_id and n.comment_id = g.item_id
+  join public.comments c on c.id = n.comment_id
+  join public.workspace_members w on w.workspace_id = c.workspace_id and w.user_id = m.user_id
+  join public.user_profiles p on p.id = m.user_id
+  left join public.tasks k on k.id = c.task_id
+  where m.claim_id = p_claim and m.kind = 'comment' and n.seen_at is null
+    and not coalesce(p.preferences -> 'mentionsAndReplies' = 'false'::jsonb, false);
+end;
+$$;
+
+revoke all on function private.render_comments(uuid) from public;
+
+-- What a claimed message of mentions and replies says of each comment: why (mention or reply),
+-- who wrote, where (tender, task), when, and its text (the email escapes it).
+create function private.comment_email_lines(p_message_id uuid)
+returns json
+language plpgsql
+stable
+security invoker
+set search_path = ''
+as $$
+begin
+  return (
+    select pg_catalog.json_agg(pg_catalog.json_build_object(
+             'reason', n.reason, 'author_name', coalesce(nullif(a.name, ''), a.email),
+             'tender_id', c.tender_id, 'tender_title', t.title, 'task_id', c.task_id, 'task_name', k.name,
+             'created_at', c.created_at, 'body', pg_catalog.left(c.body, 1000))
+             order by c.created_at, c.id)
+    from pg_temp.reminder_rendered x
+    join private.reminder_messages m on m.id = x.message_id
+    join public.comments c on c.id = x.item_id
+    join public.comment_notifications n on n.comment_id = c.id and n.user_id = m.user_id
+    join public.tenders t on t.id = c.tender_id
+    left join public.tasks k on k.id = c.task_id
+    left join public.user_profiles a on a.id = c.author_id
+    where x.message_id = p_message_id and x.kind = 'comment');
+end;
+$$;
+
+revoke all on function private.comment_email_lines(uuid) from public;
+
+insert into private.reminder_kinds (kind, preference, decide, render)
+values ('comment', 'mentionsAndReplies', 'private.remind_comments', 'private.render_comments');

@@ -6,7 +6,7 @@
 begin;
 create extension if not exists pgtap with schema extensions;
 
-select plan(50);
+select plan(58);
 
 select has_table('public', 'comments', 'comments are stored');
 select has_table('public', 'comment_mentions', 'mentions are rows');
@@ -170,6 +170,34 @@ select is(pg_temp.comment('Uli on the task'), null, 'but deletes their own');
 select tests.authenticate_as('a4600000-0000-4000-8000-00000000000a');
 delete from public.comments where id = pg_temp.comment('Mo on the task, @Uli');
 select is(pg_temp.comment('Mo on the task, @Uli'), null, 'an admin deletes anyone''s');
+
+-- By email: one more kind of the reminder job -------------------------------------------------
+
+select tests.authenticate_as('a4600000-0000-4000-8000-00000000000a');
+select lives_ok($$ select pg_temp.post('Ada asks @Uli', false, array['a4600000-0000-4000-8000-00000000000d']::uuid[]) $$,
+  'Ada mentions Uli');
+select tests.authenticate_as('a4600000-0000-4000-8000-00000000000d');
+update public.comment_notifications set seen_at = pg_catalog.now() where comment_id = pg_temp.comment('Mo replies');
+select tests.clear_authentication();
+create temporary table page on commit drop as
+select m as message from jsonb_array_elements(private.collect_reminders(pg_catalog.now(), 100)::jsonb -> 'messages') m
+where m ->> 'kind' = 'comment';
+select is((select string_agg(message ->> 'to', ', ') from page), 'com-u@example.test',
+  'one email of mentions and replies, to Uli (nobody else has one unseen in a workspace they belong to)');
+select is((select string_agg((c ->> 'reason') || ' by ' || (c ->> 'author_name') || ': ' || (c ->> 'body'), ', ')
+           from page, jsonb_array_elements(message -> 'comments') c),
+  'mention by Ada: Ada asks @Uli', 'it holds the comment, why and who; not the reply Uli already saw in the app');
+select is((select message -> 'unsubscribe' -> 0 ->> 'preference' from page), 'mentionsAndReplies',
+  'its link stops mentions and replies');
+select is(private.unsubscribe_reminders((select message -> 'unsubscribe' -> 0 ->> 'token' from page)),
+  'mentionsAndReplies', 'the link turns Mentions and replies off');
+select is((select count(*)::int from jsonb_array_elements(private.collect_reminders(pg_catalog.now(), 100)::jsonb -> 'messages') m
+           where m ->> 'kind' = 'comment'), 0, 'a claimed message is not made again');
+select tests.authenticate_as('a4600000-0000-4000-8000-00000000000a');
+select lives_ok($$ select pg_temp.post('Ada again @Uli', false, array['a4600000-0000-4000-8000-00000000000d']::uuid[]) $$, 'Ada mentions Uli again');
+select tests.clear_authentication();
+select is((select count(*)::int from jsonb_array_elements(private.collect_reminders(pg_catalog.now() + interval '11 minutes', 100)::jsonb -> 'messages') m
+           where m ->> 'kind' = 'comment'), 0, 'with Mentions and replies off, a new mention is in the bell only');
 
 select * from finish();
 rollback;
