@@ -108,6 +108,8 @@ describe('the bell', () => {
     expect(bellLabel(0)).toBe('Notifications');
     expect(bellLabel(1)).toBe('Notifications, 1 new deadline alert');
     expect(bellLabel(4)).toBe('Notifications, 4 new deadline alerts');
+    expect(bellLabel(0, 1)).toBe('Notifications, 1 new mention or reply');
+    expect(bellLabel(2, 3)).toBe('Notifications, 2 new deadline alerts, 3 new mentions and replies');
     expect(alertCount(1)).toBe('1 alert');
     expect(alertCount(2)).toBe('2 alerts');
   });

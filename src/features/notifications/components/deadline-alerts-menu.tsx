@@ -47,14 +47,15 @@ export function DeadlineAlertsMenu() {
   const changes = (remindersOn && notices.data?.changes) || [];
   const mentions = comments.data?.notices ?? [];
   const total = alerts.total + (remindersOn ? (notices.data?.total ?? 0) : 0) + (comments.data?.total ?? 0);
-  const unseen =
-    alerts.unseen + (remindersOn ? (notices.data?.unseen ?? 0) : 0) + (comments.data?.unseen ?? 0);
+  const unseenAlerts = alerts.unseen + (remindersOn ? (notices.data?.unseen ?? 0) : 0);
+  const unseenMentions = comments.data?.unseen ?? 0;
+  const unseen = unseenAlerts + unseenMentions;
   const deadlines = query.data ?? [];
   const markSeen = useMarkAlertsSeen();
 
   return (
     <AppNotificationsMenu
-      label={bellLabel(unseen)}
+      label={bellLabel(unseenAlerts, unseenMentions)}
       badge={badgeText(unseen)}
       summary={total > 0 ? alertCount(total) : undefined}
       description={remindersOn ? windowLabel(ALERT_WINDOW, localDateString()) : undefined}
