@@ -83,6 +83,11 @@ test('a comment with a mention reaches the mentioned member’s bell and opens i
   // Ben: the mention is in the bell, and opens the tender's Comments tab.
   await signOut(page);
   await openSignedIn(page, ben);
+  await page.goto('/app/notifications');
+  const section = page.getByRole('region', { name: /Mentions and replies/ });
+  await expect(section.getByRole('link', { name: /Ada Admin mentioned you/ })).toContainText('Harbour quay');
+  await expectNoAxeViolations(page, 'the notifications page with a mention', { widths: [1280, 375] });
+  await page.setViewportSize({ width: 1280, height: 900 });
   await expect(bell(page)).toHaveAccessibleName('Notifications, 1 new mention or reply');
   await bell(page).click();
   const item = page.getByRole('menuitem', { name: /Ada Admin mentioned you/ });

@@ -13,7 +13,7 @@ import { changeNoticesQuery } from '../api/change-notices';
 import { commentNoticesQuery } from '../api/comment-notices';
 import { useMarkAlertsSeen } from '../api/mark-alerts-seen';
 import { COMMENT_NOTICES_LIMIT } from '../comments';
-import { alertCount, badgeText, bellLabel, LOAD_FAILED } from '../model';
+import { badgeText, bellLabel, bellSummary, LOAD_FAILED } from '../model';
 import { CommentNoticeMenuList } from './comment-notice-list';
 import { DeadlineChangeList } from './deadline-change-list';
 
@@ -57,7 +57,9 @@ export function DeadlineAlertsMenu() {
     <AppNotificationsMenu
       label={bellLabel(unseenAlerts, unseenMentions)}
       badge={badgeText(unseen)}
-      summary={total > 0 ? alertCount(total) : undefined}
+      summary={
+        total > 0 ? bellSummary(total - (comments.data?.total ?? 0), comments.data?.total ?? 0) : undefined
+      }
       description={remindersOn ? windowLabel(ALERT_WINDOW, localDateString()) : undefined}
       action={
         total > 0 ? (
