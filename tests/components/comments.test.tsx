@@ -5,6 +5,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { CommentText } from '@/features/comments/components/comment-text';
 import { MentionTextarea } from '@/features/comments/components/mention-textarea';
 import { mentionedMembers } from '@/features/comments/mentions';
@@ -91,6 +92,27 @@ describe('the mention autocomplete', () => {
     await user.keyboard('{Enter}');
     expect(box).toHaveValue('@da\n');
     expect(onMention).not.toHaveBeenCalled();
+  });
+
+  it('in a dialog, Escape closes the list and leaves the dialog open; a second Escape closes it', async () => {
+    const user = userEvent.setup();
+    const onOpenChange = vi.fn();
+    render(
+      <Dialog open onOpenChange={onOpenChange}>
+        <DialogContent>
+          <DialogTitle>Edit task</DialogTitle>
+          <DialogDescription>A task.</DialogDescription>
+          <Composer />
+        </DialogContent>
+      </Dialog>,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Add a comment' }), '@mo');
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(onOpenChange).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
   it('does not open inside a word such as an email address', async () => {

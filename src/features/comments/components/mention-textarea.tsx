@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
 import type { Member } from '@/lib/workspace';
@@ -40,6 +40,17 @@ export function MentionTextarea({
   const open = mention !== null && options.length > 0;
   const optionId = (index: number) => `${listId}-option-${index}`;
 
+  // Escape closes the list, not the dialog around it: a dialog listens in the capture phase on
+  // the document, so the key is claimed (default prevented) on the window, before it.
+  useEffect(() => {
+    if (!open) return;
+    const claim = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape' && event.target === ref.current) event.preventDefault();
+    };
+    window.addEventListener('keydown', claim, { capture: true });
+    return () => window.removeEventListener('keydown', claim, { capture: true });
+  }, [open]);
+
   const follow = (text: string, caret: number) => {
     const next = mentionAt(text, caret);
     if (next?.query !== mention?.query || next?.start !== mention?.start) setActive(0);
@@ -66,7 +77,6 @@ export function MentionTextarea({
       event.preventDefault();
       pick(options[Math.min(active, options.length - 1)]!);
     } else if (event.key === 'Escape') {
-      event.preventDefault();
       event.stopPropagation();
       setMention(null);
     }
