@@ -10,6 +10,8 @@ export interface Preferences {
   emailNotifications: boolean;
   tenderDeadlineReminders: boolean;
   taskUpdates: boolean;
+  /** Emails of comments that mention the user or reply in a thread they wrote in. */
+  mentionsAndReplies: boolean;
   /** Hold the morning digest on the user's Saturday and Sunday until Monday (on by default). */
   workingDaysOnly: boolean;
   systemAnnouncements: boolean;
@@ -23,6 +25,7 @@ export const NOTIFICATION_KEYS = [
   'emailNotifications',
   'tenderDeadlineReminders',
   'taskUpdates',
+  'mentionsAndReplies',
   'workingDaysOnly',
   'systemAnnouncements',
 ] as const;
@@ -40,6 +43,7 @@ export function parsePreferences(value: unknown): Preferences {
     emailNotifications: flag('emailNotifications'),
     tenderDeadlineReminders: flag('tenderDeadlineReminders'),
     taskUpdates: flag('taskUpdates'),
+    mentionsAndReplies: flag('mentionsAndReplies'),
     workingDaysOnly: flag('workingDaysOnly'),
     systemAnnouncements: flag('systemAnnouncements'),
     calendarAlarm: parseCalendarAlarm(source.calendarAlarm),

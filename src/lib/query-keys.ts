@@ -20,6 +20,7 @@ export const queryRoots = {
   requirements: ['requirements'],
   templates: ['templates'],
   pipeline: ['pipeline'],
+  comments: ['comments'],
 } as const;
 
 /** The key of one tender's rows of a feature (tenderRowsQuery's). */

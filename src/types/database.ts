@@ -306,6 +306,133 @@ export type Database = {
           },
         ]
       }
+      comment_mentions: {
+        Row: {
+          comment_id: string
+          user_id: string
+        }
+        Insert: {
+          comment_id: string
+          user_id: string
+        }
+        Update: {
+          comment_id?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "comment_mentions_comment_id_fkey"
+            columns: ["comment_id"]
+            isOneToOne: false
+            referencedRelation: "comments"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "comment_mentions_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      comment_notifications: {
+        Row: {
+          comment_id: string
+          created_at: string
+          id: string
+          reason: string
+          seen_at: string | null
+          user_id: string
+        }
+        Insert: {
+          comment_id: string
+          created_at?: string
+          id?: string
+          reason: string
+          seen_at?: string | null
+          user_id: string
+        }
+        Update: {
+          comment_id?: string
+          created_at?: string
+          id?: string
+          reason?: string
+          seen_at?: string | null
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "comment_notifications_comment_id_fkey"
+            columns: ["comment_id"]
+            isOneToOne: false
+            referencedRelation: "comments"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "comment_notifications_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      comments: {
+        Row: {
+          author_id: string | null
+          body: string
+          created_at: string
+          edited_at: string | null
+          id: string
+          task_id: string | null
+          tender_id: string
+          workspace_id: string
+        }
+        Insert: {
+          author_id?: string | null
+          body: string
+          created_at?: string
+          edited_at?: string | null
+          id?: string
+          task_id?: string | null
+          tender_id: string
+          workspace_id: string
+        }
+        Update: {
+          author_id?: string | null
+          body?: string
+          created_at?: string
+          edited_at?: string | null
+          id?: string
+          task_id?: string | null
+          tender_id?: string
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "comments_author_id_fkey"
+            columns: ["author_id"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "comments_task_id_fkey"
+            columns: ["task_id"]
+            isOneToOne: false
+            referencedRelation: "tasks"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "comments_tender_id_fkey"
+            columns: ["tender_id", "workspace_id"]
+            isOneToOne: false
+            referencedRelation: "tenders"
+            referencedColumns: ["id", "workspace_id"]
+          },
+        ]
+      }
       company_documents: {
         Row: {
           category: Database["public"]["Enums"]["company_document_category"]
@@ -1423,6 +1550,10 @@ export type Database = {
         Args: { p_limit?: number; p_now?: string }
         Returns: Json
       }
+      comment_notices: {
+        Args: { p_limit?: number; p_workspace_id: string }
+        Returns: Json
+      }
       create_default_tasks: {
         Args: { p_tender_id: string }
         Returns: {
@@ -1487,6 +1618,10 @@ export type Database = {
         }[]
       }
       delete_workspace: { Args: { p_workspace_id: string }; Returns: undefined }
+      edit_comment: {
+        Args: { p_body: string; p_comment_id: string; p_mentions?: string[] }
+        Returns: Json
+      }
       existing_references: {
         Args: { p_references: string[]; p_workspace_id: string }
         Returns: string[]
@@ -1547,6 +1682,10 @@ export type Database = {
           workspace_name: string
         }[]
       }
+      mark_comment_notices_seen: {
+        Args: { p_workspace_id: string }
+        Returns: number
+      }
       mark_deadline_alerts_seen: {
         Args: { p_days: number; p_tz: string; p_workspace_id: string }
         Returns: number
@@ -1556,6 +1695,15 @@ export type Database = {
         Returns: number
       }
       my_work: { Args: { p_today: string }; Returns: Json }
+      post_comment: {
+        Args: {
+          p_body: string
+          p_mentions?: string[]
+          p_task_id?: string
+          p_tender_id: string
+        }
+        Returns: Json
+      }
       record_addendum: {
         Args: {
           p_document_name?: string
@@ -1709,6 +1857,20 @@ export type Database = {
           isOneToOne: false
           isSetofReturn: true
         }
+      }
+      task_comment_counts: {
+        Args: { p_tender_id: string }
+        Returns: {
+          comments: number
+          task_id: string
+        }[]
+      }
+      tender_comment_counts: {
+        Args: { p_tender_ids: string[] }
+        Returns: {
+          comments: number
+          tender_id: string
+        }[]
       }
       tender_currencies: { Args: { p_workspace_id: string }; Returns: string[] }
       tender_document_counts: {

@@ -95,7 +95,7 @@ create table private.reminder_messages (
   -- The recipient; an invitation's is its address (invitation_id), who may have no account.
   user_id uuid references public.user_profiles (id) on delete cascade,
   kind text not null
-    constraint reminder_messages_kind_check check (kind in ('digest', 'missed', 'assigned', 'invitation')),
+    constraint reminder_messages_kind_check check (kind in ('digest', 'missed', 'assigned', 'invitation', 'comment')),
   -- The recipient's day (in their zone) when the message was made; a digest is for that day.
   local_day date not null,
   time_zone text not null,
@@ -236,9 +236,9 @@ $$;
 
 revoke all on function private.reminder_hmac(bytea) from public;
 
--- The preferences an unsubscribe link may turn off: the kinds a digest carries, each its own
--- bit of the token's set. Never emailNotifications: a digest's link leaves the escalation, the
--- assignment emails of another kind and invitations alone.
+-- The preferences an unsubscribe link may turn off: the kinds a digest carries and mentions and
+-- replies, each its own bit of the token's set. Never emailNotifications: a digest's link leaves
+-- the escalation, the assignment emails of another kind and invitations alone.
 create function private.unsubscribe_mask(p_preferences text[])
 returns integer
 language sql
@@ -246,7 +246,8 @@ immutable
 set search_path = ''
 as $$
   select (case when 'tenderDeadlineReminders' = any (p_preferences) then 1 else 0 end)
-         | (case when 'taskUpdates' = any (p_preferences) then 2 else 0 end);
+         | (case when 'taskUpdates' = any (p_preferences) then 2 else 0 end)
+         | (case when 'mentionsAndReplies' = any (p_preferences) then 4 else 0 end);
 $$;
 
 revoke all on function private.unsubscribe_mask(text[]) from public;
@@ -259,7 +260,8 @@ immutable
 set search_path = ''
 as $$
   select pg_catalog.array_remove(array[case when p_mask & 1 = 1 then 'tenderDeadlineReminders' end,
-                            case when p_mask & 2 = 2 then 'taskUpdates' end], null);
+                            case when p_mask & 2 = 2 then 'taskUpdates' end,
+                            case when p_mask & 4 = 4 then 'mentionsAndReplies' end], null);
 $$;
 
 revoke all on function private.unsubscribe_keys(integer) from public;
@@ -542,8 +544,9 @@ grant execute on function public.calendar_feed_events(text) to service_role;
 -- morning digest carries names its `items` function; a kind with messages of its own (the
 -- escalation, assignments) names the function that `decide`s and records them and the one
 -- that `render`s what a claimed one says. `preference` is the preference that stops it; a
--- message offers an unsubscribe link for each tenderDeadlineReminders or taskUpdates kind it
--- holds (a kind stopped only by emailNotifications offers none); null: nothing stops it (an
+-- message offers an unsubscribe link for each tenderDeadlineReminders, taskUpdates or
+-- mentionsAndReplies kind it holds (a kind stopped only by emailNotifications offers none);
+-- null: nothing stops it (an
 -- invitation) and its message offers no link. A new kind is a function and a row; the run
 -- calls whatever is here.
 create table private.reminder_kinds (
@@ -551,7 +554,7 @@ create table private.reminder_kinds (
   kind text primary key,
   preference text
     constraint reminder_kinds_preference_check
-      check (preference in ('emailNotifications', 'tenderDeadlineReminders', 'taskUpdates')),
+      check (preference in ('emailNotifications', 'tenderDeadlineReminders', 'taskUpdates', 'mentionsAndReplies')),
   items regproc,
   decide regproc,
   render regproc,
@@ -858,10 +861,11 @@ revoke all on function private.render_reminder_page(uuid, integer) from public;
 -- The claimed messages, grouped by workspace. A digest: what is ahead in sections, soonest first
 -- (due today, tomorrow, within the week, later; each line naming its tender, or none for a
 -- company document), then one line per tender for what is overdue (how many items). Another
--- message: by tender, soonest first, a workspace's items without a tender apart. Each message
--- offers an unsubscribe token per kind of digest line it holds (tenderDeadlineReminders,
--- taskUpdates) and one for all of them (the one-click header); the escalation offers none. The
--- token is private.unsubscribe_token(), inlined: a function call per message cost seconds.
+-- message: by tender, soonest first, a workspace's items without a tender apart; a message of
+-- mentions and replies also its comments (private.comment_email_lines). Each message offers an
+-- unsubscribe token per kind of line it holds (tenderDeadlineReminders, taskUpdates,
+-- mentionsAndReplies) and one for all of them (the one-click header); the escalation offers
+-- none. The token is private.unsubscribe_token(), inlined: a function call per message cost seconds.
 create function private.reminder_page_json(p_claim uuid, p_remaining integer)
 returns json
 language plpgsql
@@ -878,7 +882,8 @@ begin
   -- deadlines, but only emailNotifications stops it). Never emailNotifications.
   with lines as materialized (
     select x.*, m.kind = 'digest' as digest,
-           case when k.preference in ('tenderDeadlineReminders', 'taskUpdates') then k.preference end as offer
+           case when k.preference in ('tenderDeadlineReminders', 'taskUpdates', 'mentionsAndReplies')
+                then k.preference end as offer
     from pg_temp.reminder_rendered x
     join private.reminder_messages m on m.id = x.message_id and m.claim_id = p_claim
     left join private.reminder_kinds k on k.kind = case when m.kind = 'digest' then x.kind else m.kind end
@@ -957,24 +962,27 @@ begin
   parts as (
     select p.message_id, p.workspace_id,
            pg_catalog.bool_or(p.deadlines) as deadlines, pg_catalog.bool_or(p.tasks) as tasks,
+           pg_catalog.bool_or(p.comments) as comments,
            (pg_catalog.array_agg(p.sections) filter (where p.sections is not null))[1] as sections,
            (pg_catalog.array_agg(p.overdue) filter (where p.overdue is not null))[1] as overdue,
            (pg_catalog.array_agg(p.tenders) filter (where p.tenders is not null))[1] as tenders,
            (pg_catalog.array_agg(p.documents) filter (where p.documents is not null))[1] as documents
     from (
-      select s.message_id, s.workspace_id, null::boolean as deadlines, null::boolean as tasks, s.sections,
-             null::json as overdue, null::json as tenders, null::json as documents
+      select s.message_id, s.workspace_id, null::boolean as deadlines, null::boolean as tasks,
+             null::boolean as comments, s.sections, null::json as overdue, null::json as tenders,
+             null::json as documents
       from sections s
       union all
-      select o.message_id, o.workspace_id, null, null, null, o.overdue, null, null from overdue o
+      select o.message_id, o.workspace_id, null, null, null, null, o.overdue, null, null from overdue o
       union all
-      select x.message_id, x.workspace_id, null, null, null, null, x.tenders, null from tenders x
+      select x.message_id, x.workspace_id, null, null, null, null, null, x.tenders, null from tenders x
       union all
-      select d.message_id, d.workspace_id, null, null, null, null, null, d.documents from documents d
+      select d.message_id, d.workspace_id, null, null, null, null, null, null, d.documents from documents d
       union all
       -- the kinds its links may turn off
       select l.message_id, l.workspace_id, pg_catalog.bool_or(l.offer = 'tenderDeadlineReminders'),
-             pg_catalog.bool_or(l.offer = 'taskUpdates'), null, null, null, null
+             pg_catalog.bool_or(l.offer = 'taskUpdates'), pg_catalog.bool_or(l.offer = 'mentionsAndReplies'),
+             null, null, null, null
       from lines l
       group by l.message_id, l.workspace_id
     ) p
@@ -985,7 +993,8 @@ begin
   workspaces as materialized (
     select k.message_id,
            -- private.unsubscribe_mask, inlined
-           pg_catalog.bool_or(k.deadlines)::integer | (pg_catalog.bool_or(k.tasks)::integer << 1) as mask,
+           pg_catalog.bool_or(k.deadlines)::integer | (pg_catalog.bool_or(k.tasks)::integer << 1)
+             | (pg_catalog.bool_or(k.comments)::integer << 2) as mask,
            pg_catalog.json_agg(pg_catalog.json_build_object('id', w.id, 'name', w.name,
              'sections', coalesce(k.sections, '[]'::json), 'overdue', coalesce(k.overdue, '[]'::json),
              'tenders', coalesce(k.tenders, '[]'::json), 'documents', coalesce(k.documents, '[]'::json))
@@ -997,7 +1006,8 @@ begin
   messages as (
     select m.id, m.kind, m.created_at, r.email, r.name, m.time_zone, m.local_day, m.user_id, w.workspaces,
            w.mask,
-           pg_catalog.array_remove(array[case when w.mask & 2 = 2 then 'taskUpdates' end,
+           pg_catalog.array_remove(array[case when w.mask & 4 = 4 then 'mentionsAndReplies' end,
+                                         case when w.mask & 2 = 2 then 'taskUpdates' end,
                                          case when w.mask & 1 = 1 then 'tenderDeadlineReminders' end], null)
              as preferences,
            pg_catalog.decode(pg_catalog.replace(m.user_id::text, '-', ''), 'hex') as user_bytes,
@@ -1028,10 +1038,13 @@ begin
                                                         'base64'), E'+/=\n', '-_')) order by u.preference), '[]'::json)
         from (select p.preference, '\x02'::bytea || x.user_bytes
                      || pg_catalog.set_byte('\x00'::bytea, 0,
-                          case p.preference when 'tenderDeadlineReminders' then 1 else 2 end) as payload
+                          case p.preference when 'tenderDeadlineReminders' then 1 when 'taskUpdates' then 2
+                                            else 4 end) as payload
               from pg_catalog.unnest(x.preferences) p (preference)) u),
       'workspaces', x.workspaces,
-      'invitation', x.invitation) order by x.created_at, x.id), '[]'::json))
+      'invitation', x.invitation,
+      'comments', case when x.kind = 'comment' then private.comment_email_lines(x.id) end)
+      order by x.created_at, x.id), '[]'::json))
   into v_result
   from (
     select m.*, '\x02'::bytea || m.user_bytes || pg_catalog.set_byte('\x00'::bytea, 0, m.mask) as payload

@@ -108,14 +108,17 @@ revoke all on function private.broadcast_live_changes() from public;
 
 -- The tables the live screens show: the board and list (tasks), the tender list and detail
 -- (tenders and the cards that hang off a tender), the dashboard's numbers and the bell
--- (deadlines, moved deadlines, bonds). Three triggers a table: a statement trigger with
--- transition tables serves one event only.
+-- (deadlines, moved deadlines, bonds), the comment threads (a new comment may be a mention or
+-- a reply for the reader: their bell refreshes under their own RLS; the notifications
+-- themselves, each readable by its recipient only, are never broadcast). Three triggers a
+-- table: a statement trigger with transition tables serves one event only.
 do $$
 declare
   v_table text;
 begin
   foreach v_table in array array['tenders', 'tasks', 'tender_outcomes', 'bid_decisions', 'bid_bonds',
-                                 'clarifications', 'tender_addenda', 'deadline_changes', 'tender_requirements'] loop
+                                 'clarifications', 'tender_addenda', 'deadline_changes', 'tender_requirements',
+                                 'comments'] loop
     execute pg_catalog.format(
       'create trigger %1$s_live_insert after insert on public.%1$I referencing new table as new_rows '
       'for each statement execute function private.broadcast_live_changes()', v_table);

@@ -73,6 +73,7 @@ describe('Notifications', () => {
       emailNotifications: true,
       tenderDeadlineReminders: false,
       taskUpdates: false,
+      mentionsAndReplies: true,
       workingDaysOnly: true,
       systemAnnouncements: true,
     });

@@ -116,6 +116,7 @@ describe('savePreferences', () => {
       emailNotifications: true,
       tenderDeadlineReminders: false,
       taskUpdates: true,
+      mentionsAndReplies: true,
       systemAnnouncements: true,
       calendarAlarm: 'day-before',
       workingDaysOnly: true,

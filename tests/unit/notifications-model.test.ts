@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { alertCount, badgeText, bellLabel } from '@/features/notifications/model';
+import { alertCount, badgeText, bellLabel, bellSummary } from '@/features/notifications/model';
 import { changeHeadline, changeSource } from '@/features/notifications/changes';
 import {
   calendarFileName,
@@ -108,6 +108,11 @@ describe('the bell', () => {
     expect(bellLabel(0)).toBe('Notifications');
     expect(bellLabel(1)).toBe('Notifications, 1 new deadline alert');
     expect(bellLabel(4)).toBe('Notifications, 4 new deadline alerts');
+    expect(bellLabel(0, 1)).toBe('Notifications, 1 new mention or reply');
+    expect(bellSummary(3, 0)).toBe('3 alerts');
+    expect(bellSummary(0, 1)).toBe('1 mention or reply');
+    expect(bellSummary(1, 2)).toBe('1 alert, 2 mentions and replies');
+    expect(bellLabel(2, 3)).toBe('Notifications, 2 new deadline alerts, 3 new mentions and replies');
     expect(alertCount(1)).toBe('1 alert');
     expect(alertCount(2)).toBe('2 alerts');
   });

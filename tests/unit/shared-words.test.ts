@@ -121,7 +121,7 @@ describe('dates', () => {
 describe('notification preferences', () => {
   it("are named in an email's footer as Settings names them", () => {
     expect(notificationSettings.map((setting) => setting.label)).toEqual(Object.values(PREFERENCE_LABELS));
-    for (const preference of ['tenderDeadlineReminders', 'taskUpdates'] as const) {
+    for (const preference of ['tenderDeadlineReminders', 'taskUpdates', 'mentionsAndReplies'] as const) {
       const footer = footerOf(
         { unsubscribe: [{ preference, token: 't' }] } as ReminderMessage,
         'https://app',

@@ -30,6 +30,8 @@ export const refreshedBy: Record<string, ReadonlyArray<readonly string[]>> = {
   tender_addenda: [queryRoots.addenda, tenders, notifications, activity],
   deadline_changes: [queryRoots.addenda, notifications],
   tender_requirements: [queryRoots.requirements, activity],
+  // A thread, the counts on cards and rows, and the bell: a comment may mention the reader.
+  comments: [queryRoots.comments, tenders, notifications],
   // Which tender's documents changed (no row: some documents only some roles may read).
   documents: [queryRoots.documents, activity],
 };

@@ -12,6 +12,21 @@ export const badgeText = (count: number): string | null =>
 
 export const alertCount = (count: number) => `${count} ${count === 1 ? 'alert' : 'alerts'}`;
 
-/** The bell button's accessible name, with the count of new alerts. */
-export const bellLabel = (unseen: number) =>
-  unseen > 0 ? `Notifications, ${unseen} new deadline ${unseen === 1 ? 'alert' : 'alerts'}` : 'Notifications';
+/** The bell's summary: '3 alerts', '1 mention or reply', '3 alerts, 2 mentions and replies'. */
+export const bellSummary = (alerts: number, mentions: number) =>
+  [
+    alerts > 0 ? alertCount(alerts) : null,
+    mentions > 0 ? `${mentions} ${mentions === 1 ? 'mention or reply' : 'mentions and replies'}` : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+/** The bell button's accessible name, with the counts of new alerts and of new mentions and replies. */
+export const bellLabel = (unseen: number, mentions = 0) =>
+  [
+    'Notifications',
+    unseen > 0 ? `${unseen} new deadline ${unseen === 1 ? 'alert' : 'alerts'}` : null,
+    mentions > 0 ? `${mentions} new ${mentions === 1 ? 'mention or reply' : 'mentions and replies'}` : null,
+  ]
+    .filter(Boolean)
+    .join(', ');

@@ -206,6 +206,12 @@ export const notificationSettings: { key: NotificationKey; label: string; descri
     description: 'Emails when a task is assigned to you, and reminders before its due date.',
   },
   {
+    key: 'mentionsAndReplies',
+    label: PREFERENCE_LABELS.mentionsAndReplies,
+    description:
+      'Emails when someone mentions you in a comment or replies in a thread you wrote in. They always show in the notification bell.',
+  },
+  {
     key: 'workingDaysOnly',
     label: PREFERENCE_LABELS.workingDaysOnly,
     description:
@@ -236,6 +242,8 @@ export const unsubscribeMessages = {
   stopped: {
     tenderDeadlineReminders: 'No more emails before tender deadlines.',
     taskUpdates: 'No more emails about task assignments and due dates.',
+    mentionsAndReplies:
+      'No more emails about mentions and replies. They still show in the notification bell.',
     'tenderDeadlineReminders,taskUpdates':
       'No more emails before tender deadlines or about tasks. Other emails, such as a missed submission deadline, still come.',
   } as Partial<Record<string, string>>,
@@ -250,6 +258,7 @@ export const notificationValues = (preferences: Preferences): NotificationValues
   emailNotifications: preferences.emailNotifications,
   tenderDeadlineReminders: preferences.tenderDeadlineReminders,
   taskUpdates: preferences.taskUpdates,
+  mentionsAndReplies: preferences.mentionsAndReplies,
   workingDaysOnly: preferences.workingDaysOnly,
   systemAnnouncements: preferences.systemAnnouncements,
 });

@@ -6,6 +6,7 @@ export const PREFERENCE_LABELS = {
   emailNotifications: 'Email notifications',
   tenderDeadlineReminders: 'Tender deadline reminders',
   taskUpdates: 'Task updates',
+  mentionsAndReplies: 'Mentions and replies',
   workingDaysOnly: 'Working days only',
   systemAnnouncements: 'System announcements',
 } as const;

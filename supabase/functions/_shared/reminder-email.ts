@@ -23,6 +23,7 @@ import {
   type ReminderWorkspace,
 } from './reminders.ts';
 import { escapeHtml, frameHtml, link, PALETTE, type RenderedEmail } from './email-frame.ts';
+import { renderCommentEmail } from './comment-email.ts';
 import { renderInvitationEmail } from './invitation-email.ts';
 import { PRODUCT_NAME } from './site.ts';
 
@@ -187,6 +188,8 @@ export function renderReminderEmail(
 ): RenderedEmail {
   // Invitations go to an address, not a person: an email of their own, with no unsubscribe.
   if (message.kind === 'invitation') return renderInvitationEmail(message, siteUrl);
+  // Mentions and replies: the comments themselves, not dated items.
+  if (message.kind === 'comment') return renderCommentEmail(message, siteUrl, apiUrl);
   const subject = subjectOf(message);
   return {
     subject,

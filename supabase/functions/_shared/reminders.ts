@@ -18,7 +18,7 @@ import { PREFERENCE_LABELS, type NotificationKey } from './preferences.ts';
 import type { WorkspaceRole } from './invitation.ts';
 import { paths, siteUrl } from './site.ts';
 
-export type MessageKind = 'digest' | 'missed' | 'assigned' | 'invitation';
+export type MessageKind = 'digest' | 'missed' | 'assigned' | 'invitation' | 'comment';
 
 /** An invitation email's facts (private.invitation_messages): the link's token, who invites, where, as what. */
 export interface InvitationFacts {
@@ -84,7 +84,7 @@ export interface ReminderWorkspace {
 }
 
 /** A kind of digest line a person can stop from the email (never all email). */
-export type UnsubscribeKey = 'tenderDeadlineReminders' | 'taskUpdates';
+export type UnsubscribeKey = 'tenderDeadlineReminders' | 'taskUpdates' | 'mentionsAndReplies';
 
 export interface ReminderMessage {
   id: string;
@@ -101,6 +101,20 @@ export interface ReminderMessage {
   workspaces: ReminderWorkspace[];
   /** Only for kind 'invitation'. */
   invitation?: InvitationFacts | null;
+  /** Only for kind 'comment': the mentions and replies it tells of. */
+  comments?: CommentLine[] | null;
+}
+
+/** A comment a message of kind 'comment' tells of (private.comment_email_lines). */
+export interface CommentLine {
+  reason: 'mention' | 'reply';
+  author_name: string | null;
+  tender_id: string;
+  tender_title: string;
+  task_id: string | null;
+  task_name: string | null;
+  created_at: string;
+  body: string;
 }
 
 /** One page of a run: at most p_limit messages leased to `claim`. */
@@ -228,6 +242,7 @@ export function introOf(message: ReminderMessage): string {
 /** The footer's link that turns a kind of line off. */
 export const UNSUBSCRIBE_LABELS: Record<UnsubscribeKey, string> = {
   taskUpdates: 'Stop task reminders',
+  mentionsAndReplies: 'Stop mention and reply emails',
   tenderDeadlineReminders: 'Stop deadline reminders',
 };
 export const MANAGE_SETTINGS = 'Manage e-mail settings';

@@ -34,6 +34,9 @@ export const paths = {
     importTenders: '/app/tenders/import',
     tender: (id: string) => `/app/tenders/${id}`,
     editTender: (id: string) => `/app/tenders/edit/${id}`,
+    /** A comment thread: the tender's Comments tab, or its task's dialog. */
+    thread: (tenderId: string, taskId?: string | null) =>
+      taskId ? `/app/tenders/${tenderId}?task=${taskId}` : `/app/tenders/${tenderId}?tab=comments`,
     bidBonds: '/app/bid-bonds',
     companyDocuments: '/app/company-documents',
     reports: '/app/reports',

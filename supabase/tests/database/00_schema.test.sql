@@ -9,7 +9,7 @@ select plan(123);
 -- Tables, columns, enums -----------------------------------------------------
 
 select tables_are('public', array[
-  'activity', 'bid_bonds', 'bid_criteria', 'bid_decisions', 'bid_kill_questions', 'clarifications', 'deadline_changes', 'default_tasks', 'seen_bond_alerts', 'seen_deadline_alerts', 'seen_deadline_changes', 'seen_task_alerts', 'tasks', 'tenders', 'user_profiles', 'workspace_invitations',
+  'activity', 'bid_bonds', 'comment_mentions', 'comment_notifications', 'comments', 'bid_criteria', 'bid_decisions', 'bid_kill_questions', 'clarifications', 'deadline_changes', 'default_tasks', 'seen_bond_alerts', 'seen_deadline_alerts', 'seen_deadline_changes', 'seen_task_alerts', 'tasks', 'tenders', 'user_profiles', 'workspace_invitations',
   'workspace_members', 'workspaces', 'reminder_settings', 'loss_reasons', 'pipeline_settings', 'requirement_overrides', 'tender_addenda', 'tender_outcomes', 'tender_requirements',
   'task_templates', 'task_template_types', 'requirement_templates', 'document_templates',
   'company_documents', 'tender_required_documents'
@@ -245,12 +245,14 @@ select is(
     'can_open_document(text,text)',
     'clarification_counts(uuid,uuid[])',
     'collect_reminders(timestamp with time zone,integer)',
+    'comment_notices(uuid,integer)',
     'create_default_tasks(uuid)',
     'create_invitation(uuid,text,text,workspace_role)',
     'dashboard_summary(uuid,text)',
     'deadline_alerts(uuid,text,integer)',
     'deadline_change_notices(uuid,integer)', 'deadline_counts(uuid,text,integer[])',
     'delete_workspace(uuid)',
+    'edit_comment(uuid,text,uuid[])',
     'existing_references(uuid,text[])',
     'expiring_document_tenders(uuid,integer)',
     'expiring_required_documents(uuid,uuid[])',
@@ -258,9 +260,11 @@ select is(
     'import_tenders(uuid,jsonb,text,text,boolean)',
     'invitation_details(text)',
     'invitation_preview(text)',
+    'mark_comment_notices_seen(uuid)',
     'mark_deadline_alerts_seen(uuid,text,integer)',
     'move_task_dates(uuid,text)',
     'my_work(date)',
+    'post_comment(uuid,text,uuid,uuid[])',
     'record_addendum(uuid,text,date,text,text,boolean,date,boolean,date)',
     'record_bid_decision(uuid,bid_decision_value,text,jsonb,jsonb,timestamp with time zone)',
     'recorded_winners(uuid)',
@@ -269,6 +273,8 @@ select is(
     'save_bid_settings(uuid,jsonb,jsonb,integer,integer)',
     'save_tender(jsonb,uuid,timestamp with time zone)',
     'search_tenders(text,uuid,tender_status[],tender_sort_key,boolean,date,text,numeric,numeric)',
+    'task_comment_counts(uuid)',
+    'tender_comment_counts(uuid[])',
     'tender_currencies(uuid)',
     'tender_document_counts(uuid[])',
     'tender_documents(uuid)',
@@ -346,6 +352,7 @@ $$, $$values
   ('activity.activity_actor_id_fkey', 'n'),
   ('bid_decisions.bid_decisions_decided_by_fkey', 'n'),
   ('clarifications.clarifications_asked_by_fkey', 'n'),
+  ('comments.comments_author_id_fkey', 'n'),
   ('company_documents.company_documents_uploaded_by_fkey', 'n'),
   ('deadline_changes.deadline_changes_addendum_id_fkey', 'n'),
   ('deadline_changes.deadline_changes_changed_by_fkey', 'n'),
@@ -409,6 +416,7 @@ select is(
     'private.invitation_preview(text)',
     'private.member_workspace_ids(workspace_role[])',
     'private.move_task_dates(uuid,text)',
+    'private.notify_comment(uuid,uuid[])',
     'private.offsets_distinct(integer[])',
     'private.open_alerts(uuid,date,date)',
     'private.open_deadlines(uuid,date,date)',
@@ -436,7 +444,7 @@ select is(
   array['accept_invitation', 'calendar_feed', 'can_open_document', 'checked_time_zone', 'colleague_ids',
         'create_invitation', 'current_workspace_id', 'delete_workspace', 'invitation_details', 'invitation_preview',
         'member_workspace_ids',
-        'move_task_dates', 'refresh_import_statistics', 'tender_document_counts', 'tender_documents', 'unsubscribe_reminders',
+        'move_task_dates', 'notify_comment', 'refresh_import_statistics', 'tender_document_counts', 'tender_documents', 'unsubscribe_reminders',
         'user_today'],
   'A6: the security-definer helpers authenticated may execute: the policy helpers, the invitation steps, the time zone check, the import''s statistics, the document lists and link check, the task date moves, and a person''s today');
 select is_definer('private', 'handle_new_user', array[]::name[], 'A6: private.handle_new_user is security definer');
@@ -481,7 +489,7 @@ $$, 'A8: every private helper in a policy is called as (select private.f(...)), 
 select is(
   (select count(*)::int from pg_catalog.pg_policies
    where schemaname = 'public' and coalesce(qual, '') || coalesce(with_check, '') ~ 'private\.member_workspace_ids'),
-  82, 'A8: the workspace policies go through private.member_workspace_ids');
+  86, 'A8: the workspace policies go through private.member_workspace_ids');
 
 -- A9: views ------------------------------------------------------------------------
 

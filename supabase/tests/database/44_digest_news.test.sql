@@ -171,7 +171,7 @@ select (select u ->> 'token' from jsonb_array_elements(pg_temp.message(1, 'ada@n
                      || '\x01'::bytea as p) x) as old_all,
        (select private.base64url(x.p || private.reminder_hmac(x.p))
         from (select '\x02'::bytea || decode(replace('f4400000-0000-4000-8000-00000000000c', '-', ''), 'hex')
-                     || '\x04'::bytea as p) x) as unknown_kind;
+                     || '\x08'::bytea as p) x) as unknown_kind;
 grant select on tokens to anon;
 
 select tests.authenticate_as_anon();
@@ -186,7 +186,7 @@ select is(public.unsubscribe_reminders((select header from tokens)), 'tenderDead
 select is(public.unsubscribe_reminders((select old_all from tokens)), 'tenderDeadlineReminders,taskUpdates',
   'an older link that named all e-mail turns off the digest''s kinds');
 select throws_ok($$select public.unsubscribe_reminders((select unknown_kind from tokens))$$, 'TFR01',
-  'This unsubscribe link is not valid.', 'a signed link naming no digest kind is refused');
+  'This unsubscribe link is not valid.', 'a signed link naming no kind it knows is refused');
 select tests.clear_authentication();
 select is((select preferences from public.user_profiles where id = 'f4400000-0000-4000-8000-00000000000c'),
   '{"taskUpdates": false, "tenderDeadlineReminders": false}'::jsonb, 'e-mail as a whole stays on');

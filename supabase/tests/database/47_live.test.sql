@@ -16,7 +16,7 @@ select is(
   (select array_agg(distinct c.relname::text order by c.relname::text)
    from pg_catalog.pg_trigger g join pg_catalog.pg_class c on c.oid = g.tgrelid
    where g.tgname like '%\_live\_%' and g.tgfoid = 'private.broadcast_live_changes'::regproc),
-  array['bid_bonds', 'bid_decisions', 'clarifications', 'deadline_changes', 'tasks', 'tender_addenda',
+  array['bid_bonds', 'bid_decisions', 'clarifications', 'comments', 'deadline_changes', 'tasks', 'tender_addenda',
         'tender_outcomes', 'tender_requirements', 'tenders'],
   'every table a live screen shows is broadcast');
 

@@ -1,4 +1,5 @@
 import { AppPageHeader } from '@/components/layout/app-page-header';
+import { CommentNotices } from '@/features/notifications/components/comment-notices';
 import { DeadlineGroups } from '@/features/notifications/components/deadline-groups';
 import { DownloadCalendarButton } from '@/features/notifications/components/download-calendar-button';
 import { RemindersOffNote } from '@/features/notifications/components/reminders-off-note';
@@ -14,7 +15,10 @@ export function Component() {
         actions={<DownloadCalendarButton />}
       />
       <RemindersOffNote />
-      <DeadlineGroups />
+      <div className="grid gap-6">
+        <CommentNotices />
+        <DeadlineGroups />
+      </div>
     </>
   );
 }

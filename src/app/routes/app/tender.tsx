@@ -21,11 +21,14 @@ const ClarificationsSection = lazy(() =>
   sections().then((module) => ({ default: module.ClarificationsSection })),
 );
 const AddendaSection = lazy(() => sections().then((module) => ({ default: module.AddendaSection })));
+const comments = () => import('@/features/comments/components/comments-card');
+const CommentsCard = lazy(() => comments().then((module) => ({ default: module.CommentsCard })));
+const TaskComments = lazy(() => comments().then((module) => ({ default: module.TaskComments })));
 const ActivityFeed = lazy(() =>
   import('@/features/activity/components/activity-feed').then((module) => ({ default: module.ActivityFeed })),
 );
 
-const TABS = ['overview', 'requirements', 'clarifications', 'addenda', 'activity'] as const;
+const TABS = ['overview', 'requirements', 'clarifications', 'addenda', 'comments', 'activity'] as const;
 type Tab = (typeof TABS)[number];
 
 /** The names of the tender's documents (its Documents card): an addendum's document, a requirement's evidence. */
@@ -56,11 +59,20 @@ export function Component() {
               <TabsTrigger value="requirements">Requirements</TabsTrigger>
               <TabsTrigger value="clarifications">Clarifications</TabsTrigger>
               <TabsTrigger value="addenda">Addenda</TabsTrigger>
+              <TabsTrigger value="comments">Comments</TabsTrigger>
+              <TabsTrigger value="comments">Comments</TabsTrigger>
               <TabsTrigger value="activity">Activity</TabsTrigger>
             </TabsList>
             <TabsContent value="overview" className="grid grid-cols-1 gap-6">
               <SectionBoundary name="tasks">
-                <TasksCard tender={tender} />
+                <TasksCard
+                  tender={tender}
+                  detail={(task) => (
+                    <Later>
+                      <TaskComments task={task} />
+                    </Later>
+                  )}
+                />
               </SectionBoundary>
               <Later>
                 <OverviewCards tender={tender} />
@@ -80,6 +92,18 @@ export function Component() {
               <Later>
                 <AddendaSection tender={tender} documentNames={documentNames} />
               </Later>
+            </TabsContent>
+            <TabsContent value="comments">
+              <SectionBoundary name="comments">
+                <CommentsCard tender={tender} />
+              </SectionBoundary>
+            </TabsContent>
+            <TabsContent value="comments">
+              <SectionBoundary name="comments">
+                <Later>
+                  <CommentsCard tender={tender} />
+                </Later>
+              </SectionBoundary>
             </TabsContent>
             <TabsContent value="activity">
               <SectionBoundary name="activity">

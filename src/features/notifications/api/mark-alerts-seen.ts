@@ -4,18 +4,22 @@ import { ALERT_WINDOW, windowLastDay } from '@/lib/deadlines';
 import { queryRoots } from '@/lib/query-keys';
 import { supabase } from '@/lib/supabase';
 
-/** 'Mark all as seen': the user's alerts of the bell's window, stored as seen (per user, in the database). */
+/** 'Mark all as seen': the user's alerts of the bell's window and their mentions and replies, stored as seen (per user, in the database). */
 export async function markAlertsSeen(
   workspaceId: string,
   timeZone: string = browserTimeZone(),
 ): Promise<number> {
-  const { data, error } = await supabase.rpc('mark_deadline_alerts_seen', {
-    p_workspace_id: workspaceId,
-    p_tz: timeZone,
-    p_days: windowLastDay(ALERT_WINDOW),
-  });
-  if (error) throw error;
-  return data;
+  const [alerts, comments] = await Promise.all([
+    supabase.rpc('mark_deadline_alerts_seen', {
+      p_workspace_id: workspaceId,
+      p_tz: timeZone,
+      p_days: windowLastDay(ALERT_WINDOW),
+    }),
+    supabase.rpc('mark_comment_notices_seen', { p_workspace_id: workspaceId }),
+  ]);
+  if (alerts.error) throw alerts.error;
+  if (comments.error) throw comments.error;
+  return alerts.data + comments.data;
 }
 
 /** The bell's count and the lists' 'New' marks follow at once. */

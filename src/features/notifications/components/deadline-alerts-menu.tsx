@@ -10,14 +10,18 @@ import { ALERT_WINDOW, alertEnds, ALERTS_LIMIT, deadlineKey, windowLabel } from 
 import { useProfile } from '@/lib/profile';
 import { useWorkspace } from '@/lib/workspace';
 import { changeNoticesQuery } from '../api/change-notices';
+import { commentNoticesQuery } from '../api/comment-notices';
 import { useMarkAlertsSeen } from '../api/mark-alerts-seen';
-import { alertCount, badgeText, bellLabel, LOAD_FAILED } from '../model';
+import { COMMENT_NOTICES_LIMIT } from '../comments';
+import { badgeText, bellLabel, bellSummary, LOAD_FAILED } from '../model';
+import { CommentNoticeMenuList } from './comment-notice-list';
 import { DeadlineChangeList } from './deadline-change-list';
 
 /**
- * The header bell: the alerts of ALERT_WINDOW (and the overdue) and the deadlines others
- * moved lately in its panel, the number the user has not seen as its badge, and 'Mark all
- * as seen' to clear it.
+ * The header bell: the user's mentions and replies, the alerts of ALERT_WINDOW (and the
+ * overdue) and the deadlines others moved lately in its panel, the number the user has not
+ * seen as its badge, and 'Mark all as seen' to clear it. 'Tender deadline reminders' off
+ * quiets the deadlines only.
  */
 export function DeadlineAlertsMenu() {
   const workspace = useWorkspace();
@@ -35,18 +39,27 @@ export function DeadlineAlertsMenu() {
     enabled,
   });
   const notices = useQuery({ ...changeNoticesQuery(workspace.id), enabled });
+  const comments = useQuery({
+    ...commentNoticesQuery(workspace.id, COMMENT_NOTICES_LIMIT),
+    enabled: !loading,
+  });
   const alerts = remindersOn && counts.data ? sumCounts(counts.data) : { total: 0, unseen: 0 };
   const changes = (remindersOn && notices.data?.changes) || [];
-  const total = alerts.total + (remindersOn ? (notices.data?.total ?? 0) : 0);
-  const unseen = alerts.unseen + (remindersOn ? (notices.data?.unseen ?? 0) : 0);
+  const mentions = comments.data?.notices ?? [];
+  const total = alerts.total + (remindersOn ? (notices.data?.total ?? 0) : 0) + (comments.data?.total ?? 0);
+  const unseenAlerts = alerts.unseen + (remindersOn ? (notices.data?.unseen ?? 0) : 0);
+  const unseenMentions = comments.data?.unseen ?? 0;
+  const unseen = unseenAlerts + unseenMentions;
   const deadlines = query.data ?? [];
   const markSeen = useMarkAlertsSeen();
 
   return (
     <AppNotificationsMenu
-      label={bellLabel(unseen)}
+      label={bellLabel(unseenAlerts, unseenMentions)}
       badge={badgeText(unseen)}
-      summary={total > 0 ? alertCount(total) : undefined}
+      summary={
+        total > 0 ? bellSummary(total - (comments.data?.total ?? 0), comments.data?.total ?? 0) : undefined
+      }
       description={remindersOn ? windowLabel(ALERT_WINDOW, localDateString()) : undefined}
       action={
         total > 0 ? (
@@ -63,11 +76,14 @@ export function DeadlineAlertsMenu() {
         ) : null
       }
     >
+      <CommentNoticeMenuList notices={mentions} />
       {!remindersOn ? (
-        <AppNotificationsEmpty>
-          <p>No new notifications</p>
-          <p className="text-xs">Tender deadline reminders are off.</p>
-        </AppNotificationsEmpty>
+        mentions.length > 0 ? null : (
+          <AppNotificationsEmpty>
+            <p>No new notifications</p>
+            <p className="text-xs">Tender deadline reminders are off.</p>
+          </AppNotificationsEmpty>
+        )
       ) : query.isPending ? (
         <AppNotificationsEmpty>
           <p role="status">Loading...</p>
@@ -82,15 +98,18 @@ export function DeadlineAlertsMenu() {
               void query.refetch();
               void counts.refetch();
               void notices.refetch();
+              void comments.refetch();
             }}
           >
             {query.isFetching ? 'Retrying...' : 'Try again'}
           </DropdownMenuItem>
         </AppNotificationsEmpty>
       ) : deadlines.length + changes.length === 0 ? (
-        <AppNotificationsEmpty>
-          <p>No new notifications</p>
-        </AppNotificationsEmpty>
+        mentions.length > 0 ? null : (
+          <AppNotificationsEmpty>
+            <p>No new notifications</p>
+          </AppNotificationsEmpty>
+        )
       ) : (
         <>
           {deadlines.map((deadline) => (

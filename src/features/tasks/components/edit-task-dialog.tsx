@@ -83,8 +83,9 @@ function EditTaskForm({ task, onSaved, onDirtyChange }: EditTaskFormProps) {
   );
 }
 
-/** The edit dialog of a task: the whole name and description, and the due date, all editable. */
+/** The edit dialog of a task: the whole name and description, and the due date, all editable; under them what the route adds (its comments). */
 export function EditTaskDialog({ task, onClose }: EditTaskDialogProps) {
+  const { detail } = useTaskBoard();
   return (
     <FormDialog
       open={task !== null}
@@ -95,7 +96,10 @@ export function EditTaskDialog({ task, onClose }: EditTaskDialogProps) {
     >
       {({ onSaved, onDirtyChange }) =>
         task ? (
-          <EditTaskForm key={task.id} task={task} onSaved={onSaved} onDirtyChange={onDirtyChange} />
+          <>
+            <EditTaskForm key={task.id} task={task} onSaved={onSaved} onDirtyChange={onDirtyChange} />
+            {detail?.(task)}
+          </>
         ) : null
       }
     </FormDialog>

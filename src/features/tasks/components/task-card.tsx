@@ -9,7 +9,7 @@ import { TaskAssignee } from './task-assignee';
 import { TaskDueDate } from './task-due-date';
 import { TaskNameEditor } from './task-name-editor';
 import { TaskStatusSelect } from './task-status-select';
-import { TaskDescription, TaskName } from './task-text';
+import { TaskCommentCount, TaskDescription, TaskName } from './task-text';
 
 /**
  * A Kanban card: drag it by its handle (mouse, touch or keyboard), open it by its name,
@@ -59,6 +59,7 @@ export function TaskCard({ task }: { task: Task }) {
       <TaskDueDate key={task.due_date ?? ''} task={task} className="mt-2" />
       <div className="mt-2 flex items-center gap-2">
         <TaskStatusSelect task={task} className="min-w-0 flex-1" />
+        <TaskCommentCount task={task} />
         <TaskAssignee task={task} />
       </div>
     </li>

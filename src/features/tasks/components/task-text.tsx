@@ -1,3 +1,4 @@
+import { MessageSquare } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { cn } from '@/lib/utils';
 import { useTaskBoard } from '../hooks/task-board';
@@ -20,6 +21,28 @@ export function TaskName({ task, className }: { task: Task; className?: string }
       onClick={() => requestEdit(task)}
     >
       {task.name}
+    </button>
+  );
+}
+
+/** How many comments the task has, opening its dialog (where the thread is); nothing at 0. */
+export function TaskCommentCount({ task, className }: { task: Task; className?: string }) {
+  const { requestEdit, commentCounts } = useTaskBoard();
+  const count = commentCounts[task.id] ?? 0;
+  if (count === 0) return null;
+  return (
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      aria-label={`${count} ${count === 1 ? 'comment' : 'comments'} on ${task.name}`}
+      className={cn(
+        'inline-flex items-center gap-1 rounded-sm text-xs text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        className,
+      )}
+      onClick={() => requestEdit(task)}
+    >
+      <MessageSquare aria-hidden className="size-3.5" />
+      {count}
     </button>
   );
 }

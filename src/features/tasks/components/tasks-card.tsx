@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { UserRound } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DeleteDialog } from '@/components/delete-dialog';
 import { LoadError } from '@/components/load-error';
@@ -28,10 +28,13 @@ import { EditTaskDialog } from './edit-task-dialog';
 import { KanbanBoard } from './kanban-board';
 import { TaskListView } from './task-list-view';
 
-/** The tender's tasks as a Kanban board (default) or a list; the view and 'My tasks' (by due date, undated last) are kept in the URL. */
-export function TasksCard({ tender }: { tender: Tender }) {
+const NO_COUNTS: Readonly<Record<string, number>> = {};
+
+/** The tender's tasks as a Kanban board (default) or a list; the view and 'My tasks' (by due date, undated last) are kept in the URL. `detail` adds to a task's dialog. */
+export function TasksCard({ tender, detail }: { tender: Tender; detail?: (task: Task) => ReactNode }) {
   const query = useQuery(taskQueries.byTender(tender.id));
   const members = useQuery(workspaceQueries.members(tender.workspace_id));
+  const commentCounts = useQuery(taskQueries.commentCounts(tender.id)).data ?? NO_COUNTS;
   const actions = useTaskActions(tender);
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
@@ -54,6 +57,9 @@ export function TasksCard({ tender }: { tender: Tender }) {
     );
 
   const all = query.data ?? [];
+  // A link to a task's thread (?task=id, from a notification) opens its dialog.
+  const linked = params.get('task');
+  const shownEditing = editing ?? (linked ? (all.find((task) => task.id === linked) ?? null) : null);
   const visible = visibleTasks(all);
   const shown = mine ? byDueDate(assignedTo(visible, user?.id)) : visible;
   const board = {
@@ -63,6 +69,8 @@ export function TasksCard({ tender }: { tender: Tender }) {
     requestDelete: setDeleting,
     requestEdit: setEditing,
     focus,
+    commentCounts,
+    detail,
   };
   return (
     <Card>
@@ -96,7 +104,13 @@ export function TasksCard({ tender }: { tender: Tender }) {
                 <TaskListView tasks={shown} />
               </TabsContent>
             </Tabs>
-            <EditTaskDialog task={editing} onClose={() => setEditing(null)} />
+            <EditTaskDialog
+              task={shownEditing}
+              onClose={() => {
+                setEditing(null);
+                if (linked) setParam('task', null);
+              }}
+            />
           </TaskBoardContext.Provider>
         )}
       </CardContent>

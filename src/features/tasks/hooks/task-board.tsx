@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import type { Member } from '@/lib/workspace';
 import type { Task } from '../model';
 import type { TaskFocus } from './task-focus';
@@ -14,6 +14,10 @@ export interface TaskBoard {
   /** Opens the task's edit dialog (name and description). */
   requestEdit: (task: Task) => void;
   focus: TaskFocus;
+  /** Comments per task id (counted in SQL); a task without any is absent. */
+  commentCounts: Readonly<Record<string, number>>;
+  /** What the route shows under a task's fields in its dialog (its comments). */
+  detail?: (task: Task) => ReactNode;
 }
 
 export const TaskBoardContext = createContext<TaskBoard | null>(null);

@@ -101,6 +101,12 @@ const fetchDocumentCounts = authed(async (tenderIds: string[]): Promise<Record<s
   return Object.fromEntries(data.map((row) => [row.tender_id, row.documents]));
 });
 
+const fetchCommentCounts = authed(async (tenderIds: string[]): Promise<Record<string, number>> => {
+  const { data, error } = await supabase.rpc('tender_comment_counts', { p_tender_ids: tenderIds });
+  if (error) throw error;
+  return Object.fromEntries(data.map((row) => [row.tender_id, row.comments]));
+});
+
 /** One tender of any of the user's workspaces (RLS decides: a link from another workspace still opens). */
 export const fetchTender = authed(async (id: string): Promise<Tender> => {
   const { data, error } = await supabase.from('tenders').select('*').eq('id', id).single();
@@ -141,6 +147,13 @@ export const tenderQueries = {
     queryOptions({
       queryKey: [...queryRoots.documents, 'counts', tenderIds],
       queryFn: () => fetchDocumentCounts(tenderIds),
+      placeholderData: keepPreviousData,
+    }),
+  /** Comments per tender of a page (the speech bubble); under the comments root, so posting refreshes it. */
+  commentCounts: (tenderIds: string[]) =>
+    queryOptions({
+      queryKey: [...queryRoots.comments, 'tender-counts', tenderIds],
+      queryFn: () => fetchCommentCounts(tenderIds),
       placeholderData: keepPreviousData,
     }),
   counts: () => [...tenderQueries.all(), 'count'] as const,

@@ -26,6 +26,7 @@ export function TenderList() {
   const { data } = query;
   const ids = data?.rows.map((tender) => tender.id) ?? [];
   const documentCounts = useQuery({ ...tenderQueries.documentCounts(ids), enabled: ids.length > 0 });
+  const commentCounts = useQuery({ ...tenderQueries.commentCounts(ids), enabled: ids.length > 0 });
   const draftQuestions = useQuery({ ...draftCountsQuery(workspace.id, ids), enabled: ids.length > 0 });
   const progress = useQuery({ ...requirementProgressQuery(workspace.id, ids), enabled: ids.length > 0 });
 
@@ -91,6 +92,7 @@ export function TenderList() {
           <TenderTable
             tenders={data.rows}
             documentCounts={documentCounts.data}
+            commentCounts={commentCounts.data}
             draftQuestions={draftQuestions.data}
             requirementProgress={progress.data}
             sort={filters.sort}

@@ -1,4 +1,4 @@
-import { CalendarClock, ChevronRight, Paperclip } from 'lucide-react';
+import { CalendarClock, ChevronRight, MessageSquare, Paperclip } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { DraftsPill } from '@/components/drafts-pill';
 import { StatusBadge } from '@/components/status-badge';
@@ -15,6 +15,8 @@ interface TenderTableProps {
   tenders: Tender[];
   /** Documents per tender id (a paperclip with the count when there are any). */
   documentCounts?: Record<string, number>;
+  /** Comments per tender id, its tasks' included (a speech bubble with the count when there are any). */
+  commentCounts?: Record<string, number>;
   /** Clarification questions still drafts per tender id (the inquiry deadline's cue). */
   draftQuestions?: Record<string, number>;
   /** Compliance progress per tender id (the Requirements column). */
@@ -43,6 +45,7 @@ const at = {
 export function TenderTable({
   tenders,
   documentCounts = {},
+  commentCounts = {},
   draftQuestions = {},
   requirementProgress = {},
   sort,
@@ -103,6 +106,7 @@ export function TenderTable({
               </span>
               <span className="flex flex-wrap items-center gap-x-2">
                 <DocumentCount count={documentCounts[tender.id] ?? 0} />
+                <CommentCount count={commentCounts[tender.id] ?? 0} />
                 <DraftsPill drafts={draftQuestions[tender.id] ?? 0} />
               </span>
               <span className="mt-1 grid gap-1 text-xs">
@@ -183,6 +187,16 @@ function Value({ tender }: { tender: Tender }) {
   const value = tenderValue(tender);
   if (value === null) return <span className="text-muted-foreground">—</span>;
   return <>{formatMoney(value, tender.currency, { whole: true })}</>;
+}
+
+function CommentCount({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <span className="mt-0.5 inline-flex items-center gap-1 text-xs text-muted-foreground">
+      <MessageSquare aria-hidden className="size-3" />
+      {count} <span className="sr-only">{count === 1 ? 'comment' : 'comments'}</span>
+    </span>
+  );
 }
 
 function DocumentCount({ count }: { count: number }) {
