@@ -1,8 +1,8 @@
 // Live screens with two browsers: Lena and Lou, members of one workspace, each in their own
 // browser context on the same tender; Oscar, of another workspace, on his own tender. What
 // one member does (a move, a rename, a new tender) shows on the other's screen without a
-// reload; Oscar receives nothing of it. `liveTeam()` sets the three up, so more of what
-// travels live (comments, the bell) can join this file.
+// reload, and a comment mentioning Lou reaches his thread and his bell; Oscar receives
+// nothing of it. `liveTeam()` sets the three up.
 import type { Browser, Page } from '@playwright/test';
 import { apiUser, type ApiUser } from './api-helpers';
 import { createAccount, openSignedIn } from './auth-helpers';
@@ -125,6 +125,51 @@ test('a move and a rename on one member’s board show on the other’s at once;
   await tenderWithTask(lena.api, 'LIVE-2', 'Price the works');
   await expect(lou.page.getByRole('row', { name: /Tender LIVE-2/ })).toBeVisible();
   expect(await stillSameDocument(lou.page)).toBe(true);
+  await lou.page.context().close();
+  await oscar.page.context().close();
+});
+
+test('a comment with a mention shows in the other member’s thread and bell at once; another workspace receives nothing', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const { lena, lou, oscar, oscarFrames, tender } = await liveTeam(page, browser);
+  await lou.page.getByRole('tab', { name: 'Comments' }).click();
+  const louThread = lou.page.getByRole('tabpanel', { name: 'Comments' });
+  await expect(louThread.getByText('No comments yet.')).toBeVisible();
+  const bell = lou.page.getByRole('button', { name: /^Notifications/ });
+  await expect(bell).not.toHaveAccessibleName(/mention/);
+
+  await lena.page.getByRole('tab', { name: 'Comments' }).click();
+  const box = lena.page
+    .getByRole('tabpanel', { name: 'Comments' })
+    .getByRole('textbox', { name: 'Add a comment' });
+  await box.fill('Bank wording attached ');
+  await box.pressSequentially('@lo');
+  await expect(lena.page.getByRole('listbox', { name: 'Members to mention' }).getByRole('option')).toHaveText(
+    [/Lou Member/],
+  );
+  await box.press('Enter');
+  await box.pressSequentially('please review');
+  await lena.page.getByRole('button', { name: 'Post comment' }).click();
+
+  // Lou's thread and bell follow without a reload.
+  await expect(louThread.getByRole('listitem')).toContainText(
+    'Bank wording attached @Lou Member please review',
+  );
+  await expect(bell).toHaveAccessibleName('Notifications, 1 new mention or reply');
+  await bell.click();
+  await expect(lou.page.getByRole('menuitem', { name: /Lena Admin mentioned you/ })).toContainText(
+    `Tender ${'LIVE-1'}`,
+  );
+  expect(await stillSameDocument(lou.page), 'Lou’s page did not reload').toBe(true);
+
+  // Nothing of it reached Oscar.
+  expect(oscarFrames.filter((frame) => frame.includes('Bank wording') || frame.includes(tender.id))).toEqual(
+    [],
+  );
+  expect(await stillSameDocument(oscar.page)).toBe(true);
   await lou.page.context().close();
   await oscar.page.context().close();
 });

@@ -60,7 +60,6 @@ export function Component() {
               <TabsTrigger value="clarifications">Clarifications</TabsTrigger>
               <TabsTrigger value="addenda">Addenda</TabsTrigger>
               <TabsTrigger value="comments">Comments</TabsTrigger>
-              <TabsTrigger value="comments">Comments</TabsTrigger>
               <TabsTrigger value="activity">Activity</TabsTrigger>
             </TabsList>
             <TabsContent value="overview" className="grid grid-cols-1 gap-6">
@@ -92,11 +91,6 @@ export function Component() {
               <Later>
                 <AddendaSection tender={tender} documentNames={documentNames} />
               </Later>
-            </TabsContent>
-            <TabsContent value="comments">
-              <SectionBoundary name="comments">
-                <CommentsCard tender={tender} />
-              </SectionBoundary>
             </TabsContent>
             <TabsContent value="comments">
               <SectionBoundary name="comments">
