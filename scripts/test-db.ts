@@ -20,6 +20,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { pgtap } from '@electric-sql/pglite-pgtap';
 import pg from 'pg';
 import { applySchema, listSchemaFiles, readSeedSql, supabaseDir } from '@tenderflow/local-supabase';
@@ -313,7 +314,7 @@ const pgliteSession = (db: PGlite): SqlSession => ({
 
 /** A PGlite with the migrations and pgTAP; `onMigrated` sees it before pgTAP is installed. */
 async function newPglite(onMigrated?: (db: PGlite) => Promise<void>): Promise<PGlite> {
-  const db = await PGlite.create({ extensions: { pgcrypto, pgtap } });
+  const db = await PGlite.create({ extensions: { pgcrypto, pg_trgm, pgtap } });
   await applySchema(db);
   await onMigrated?.(db);
   // Where `supabase test db` finds pgTAP: schema extensions, on the search path.
@@ -325,7 +326,7 @@ async function newPglite(onMigrated?: (db: PGlite) => Promise<void>): Promise<PG
 async function pgliteCatalogueCheck(migrations: CatalogueEntry[]): Promise<FileResult> {
   const name = 'supabase/schemas';
   console.log(`# ${name}`);
-  const db = await PGlite.create({ extensions: { pgcrypto } });
+  const db = await PGlite.create({ extensions: { pgcrypto, pg_trgm } });
   try {
     await applySchema(db, { files: listSchemaFiles() });
     const lines = await compareCatalogues(migrations, pgliteSession(db));

@@ -70,6 +70,160 @@ export type Database = {
           },
         ]
       }
+      answer_categories: {
+        Row: {
+          created_at: string
+          id: string
+          name: string
+          position: number
+          workspace_id: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          name: string
+          position?: number
+          workspace_id: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          name?: string
+          position?: number
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "answer_categories_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspaces"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      answer_versions: {
+        Row: {
+          answer_id: string
+          body: string
+          category_id: string | null
+          id: string
+          replaced_at: string
+          replaced_by: string | null
+          status: Database["public"]["Enums"]["answer_status"]
+          tags: string[]
+          title: string
+          workspace_id: string
+          written_at: string
+          written_by: string | null
+        }
+        Insert: {
+          answer_id: string
+          body: string
+          category_id?: string | null
+          id?: string
+          replaced_at?: string
+          replaced_by?: string | null
+          status: Database["public"]["Enums"]["answer_status"]
+          tags: string[]
+          title: string
+          workspace_id: string
+          written_at: string
+          written_by?: string | null
+        }
+        Update: {
+          answer_id?: string
+          body?: string
+          category_id?: string | null
+          id?: string
+          replaced_at?: string
+          replaced_by?: string | null
+          status?: Database["public"]["Enums"]["answer_status"]
+          tags?: string[]
+          title?: string
+          workspace_id?: string
+          written_at?: string
+          written_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "answer_versions_answer_fkey"
+            columns: ["answer_id", "workspace_id"]
+            isOneToOne: false
+            referencedRelation: "answers"
+            referencedColumns: ["id", "workspace_id"]
+          },
+        ]
+      }
+      answers: {
+        Row: {
+          body: string
+          category_id: string | null
+          created_at: string
+          created_by: string | null
+          id: string
+          last_reviewed_on: string | null
+          owner_id: string | null
+          review_every_months: number | null
+          search: unknown
+          status: Database["public"]["Enums"]["answer_status"]
+          tags: string[]
+          title: string
+          updated_at: string
+          updated_by: string | null
+          workspace_id: string
+        }
+        Insert: {
+          body?: string
+          category_id?: string | null
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          last_reviewed_on?: string | null
+          owner_id?: string | null
+          review_every_months?: number | null
+          search?: unknown
+          status?: Database["public"]["Enums"]["answer_status"]
+          tags?: string[]
+          title: string
+          updated_at?: string
+          updated_by?: string | null
+          workspace_id: string
+        }
+        Update: {
+          body?: string
+          category_id?: string | null
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          last_reviewed_on?: string | null
+          owner_id?: string | null
+          review_every_months?: number | null
+          search?: unknown
+          status?: Database["public"]["Enums"]["answer_status"]
+          tags?: string[]
+          title?: string
+          updated_at?: string
+          updated_by?: string | null
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "answers_category_fkey"
+            columns: ["category_id", "workspace_id"]
+            isOneToOne: false
+            referencedRelation: "answer_categories"
+            referencedColumns: ["id", "workspace_id"]
+          },
+          {
+            foreignKeyName: "answers_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspaces"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       bid_bonds: {
         Row: {
           amount: number
@@ -1628,6 +1782,32 @@ export type Database = {
           tender_id: string
         }[]
       }
+      restore_answer_version: {
+        Args: { p_version_id: string }
+        Returns: {
+          body: string
+          category_id: string | null
+          created_at: string
+          created_by: string | null
+          id: string
+          last_reviewed_on: string | null
+          owner_id: string | null
+          review_every_months: number | null
+          search: unknown
+          status: Database["public"]["Enums"]["answer_status"]
+          tags: string[]
+          title: string
+          updated_at: string
+          updated_by: string | null
+          workspace_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "answers"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       save_bid_settings: {
         Args: {
           p_bid_threshold: number
@@ -1827,6 +2007,7 @@ export type Database = {
         | "addendum"
         | "requirement"
       activity_kind: "created" | "updated" | "deleted"
+      answer_status: "draft" | "approved" | "archived"
       bid_band: "bid" | "review" | "no-bid"
       bid_bond_status:
         | "requested"
@@ -2013,6 +2194,7 @@ export const Constants = {
         "requirement",
       ],
       activity_kind: ["created", "updated", "deleted"],
+      answer_status: ["draft", "approved", "archived"],
       bid_band: ["bid", "review", "no-bid"],
       bid_bond_status: [
         "requested",

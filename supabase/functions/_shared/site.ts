@@ -36,6 +36,7 @@ export const paths = {
     editTender: (id: string) => `/app/tenders/edit/${id}`,
     bidBonds: '/app/bid-bonds',
     companyDocuments: '/app/company-documents',
+    library: '/app/library',
     reports: '/app/reports',
     settings: '/app/settings',
     /** A tab of Settings: 'notifications', 'profile'… */

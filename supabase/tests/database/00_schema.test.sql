@@ -12,7 +12,7 @@ select tables_are('public', array[
   'activity', 'bid_bonds', 'bid_criteria', 'bid_decisions', 'bid_kill_questions', 'clarifications', 'deadline_changes', 'default_tasks', 'seen_bond_alerts', 'seen_deadline_alerts', 'seen_deadline_changes', 'seen_task_alerts', 'tasks', 'tenders', 'user_profiles', 'workspace_invitations',
   'workspace_members', 'workspaces', 'reminder_settings', 'loss_reasons', 'pipeline_settings', 'requirement_overrides', 'tender_addenda', 'tender_outcomes', 'tender_requirements',
   'task_templates', 'task_template_types', 'requirement_templates', 'document_templates',
-  'company_documents', 'tender_required_documents'
+  'company_documents', 'tender_required_documents', 'answer_categories', 'answers', 'answer_versions'
 ], 'public has exactly the app tables');
 select tables_are('private', array['time_zone_names', 'workspace_invitation_tokens', 'reminder_kinds',
   'calendar_feeds', 'clarification_numbers', 'reminder_assignments', 'reminder_log', 'reminder_messages', 'reminder_secret'],
@@ -267,6 +267,7 @@ select is(
     'recorded_winners(uuid)',
     'regenerate_calendar_feed()',
     'requirement_progress(uuid,uuid[])',
+    'restore_answer_version(uuid)',
     'save_bid_settings(uuid,jsonb,jsonb,integer,integer)',
     'save_tender(jsonb,uuid,timestamp with time zone)',
     'search_tenders(text,uuid,tender_status[],tender_sort_key,boolean,date,text,numeric,numeric)',
@@ -345,6 +346,12 @@ select results_eq($$
   order by 1
 $$, $$values
   ('activity.activity_actor_id_fkey', 'n'),
+  ('answer_versions.answer_versions_replaced_by_fkey', 'n'),
+  ('answer_versions.answer_versions_written_by_fkey', 'n'),
+  ('answers.answers_category_fkey', 'n'),
+  ('answers.answers_created_by_fkey', 'n'),
+  ('answers.answers_owner_id_fkey', 'n'),
+  ('answers.answers_updated_by_fkey', 'n'),
   ('bid_decisions.bid_decisions_decided_by_fkey', 'n'),
   ('clarifications.clarifications_asked_by_fkey', 'n'),
   ('company_documents.company_documents_uploaded_by_fkey', 'n'),
@@ -482,7 +489,7 @@ $$, 'A8: every private helper in a policy is called as (select private.f(...)), 
 select is(
   (select count(*)::int from pg_catalog.pg_policies
    where schemaname = 'public' and coalesce(qual, '') || coalesce(with_check, '') ~ 'private\.member_workspace_ids'),
-  82, 'A8: the workspace policies go through private.member_workspace_ids');
+  91, 'A8: the workspace policies go through private.member_workspace_ids');
 
 -- A9: views ------------------------------------------------------------------------
 

@@ -1,0 +1,81 @@
+// The answer library: answers written once (Markdown, rendered without raw HTML), their
+// categories, statuses, review cycle and versions. Who may approve is the database's rule
+// (answers' policies); the screens only follow it. docs/product.md § Answer library.
+import type { Database } from '@/types/database';
+import { formatShortDate } from '@/lib/dates';
+import type { WorkspaceRole } from '@/lib/workspace';
+
+export type Answer = Database['public']['Tables']['answers']['Row'];
+export type AnswerCategory = Database['public']['Tables']['answer_categories']['Row'];
+export type AnswerVersion = Database['public']['Tables']['answer_versions']['Row'];
+export type AnswerStatus = Database['public']['Enums']['answer_status'];
+
+export const ANSWER_STATUSES = ['draft', 'approved', 'archived'] as const satisfies readonly AnswerStatus[];
+
+export const statusLabels: Record<AnswerStatus, string> = {
+  draft: 'Draft',
+  approved: 'Approved',
+  archived: 'Archived',
+};
+
+/** The status pill's colours (light and dark), contrast-checked by the e2e axe runs. */
+export const statusColours: Record<AnswerStatus, string> = {
+  draft: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
+  approved: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200',
+  archived: 'bg-muted text-muted-foreground',
+};
+
+/** Admins and managers approve and archive; users propose and edit drafts. */
+export const canApprove = (role: WorkspaceRole) => role === 'admin' || role === 'manager';
+
+/** Whether this person may edit this answer (the update policy says the same). */
+export const canEditAnswer = (role: WorkspaceRole, answer: Pick<Answer, 'status'>) =>
+  canApprove(role) || answer.status === 'draft';
+
+export const libraryMessages = {
+  loadFailed: 'Failed to load the answer library. Please try again.',
+  saveFailed: 'Failed to save the answer. Please try again.',
+  saved: 'Answer saved',
+  versionsLoadFailed: 'Failed to load the versions. Please try again.',
+  restoreFailed: 'Failed to restore the version. Please try again.',
+  restored: 'Version restored',
+  categoriesSaveFailed: 'Failed to save the categories. Please try again.',
+  categoriesSaved: 'Categories saved',
+  empty: 'No answers yet. Write an answer once and find it for every tender that asks the same question.',
+  readOnlyApproved: 'Only managers and admins change an approved or archived answer.',
+} as const;
+
+/** 'iso, quality,  ISO' → ['iso', 'quality']: trimmed, blanks dropped, each once (case-insensitive). */
+export function parseTags(text: string): string[] {
+  const seen = new Set<string>();
+  const tags: string[] = [];
+  for (const raw of text.split(',')) {
+    const tag = raw.trim();
+    if (tag && !seen.has(tag.toLocaleLowerCase())) {
+      seen.add(tag.toLocaleLowerCase());
+      tags.push(tag);
+    }
+  }
+  return tags;
+}
+
+/** 'Every 12 months', 'Every month', or 'No review cycle'. */
+export const reviewCycleText = (months: number | null): string =>
+  months === null ? 'No review cycle' : months === 1 ? 'Every month' : `Every ${months} months`;
+
+/** 'Last reviewed Nov 26, 2026' or 'Never reviewed'. */
+export const lastReviewedText = (date: string | null): string =>
+  date ? `Last reviewed ${formatShortDate(date)}` : 'Never reviewed';
+
+export const CATEGORY_MAX = 60;
+
+/** Why a list of category names cannot be saved, or null: each named, short, and used once. */
+export function categoryProblem(names: readonly string[]): string | null {
+  const trimmed = names.map((name) => name.trim());
+  if (trimmed.some((name) => name === '')) return 'Name every category, or remove it';
+  if (trimmed.some((name) => name.length > CATEGORY_MAX))
+    return `At most ${CATEGORY_MAX} characters a category`;
+  const keys = trimmed.map((name) => name.toLocaleLowerCase());
+  if (new Set(keys).size !== keys.length) return 'Each category once';
+  return null;
+}
