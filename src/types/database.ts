@@ -728,6 +728,64 @@ export type Database = {
           },
         ]
       }
+      requirement_answers: {
+        Row: {
+          adapted_body: string | null
+          answer_id: string
+          created_at: string
+          id: string
+          linked_by: string | null
+          requirement_id: string
+          tender_id: string
+          updated_at: string
+          workspace_id: string
+        }
+        Insert: {
+          adapted_body?: string | null
+          answer_id: string
+          created_at?: string
+          id?: string
+          linked_by?: string | null
+          requirement_id: string
+          tender_id: string
+          updated_at?: string
+          workspace_id: string
+        }
+        Update: {
+          adapted_body?: string | null
+          answer_id?: string
+          created_at?: string
+          id?: string
+          linked_by?: string | null
+          requirement_id?: string
+          tender_id?: string
+          updated_at?: string
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "requirement_answers_answer_fkey"
+            columns: ["answer_id", "workspace_id"]
+            isOneToOne: false
+            referencedRelation: "answers"
+            referencedColumns: ["id", "workspace_id"]
+          },
+          {
+            foreignKeyName: "requirement_answers_requirement_id_fkey"
+            columns: ["requirement_id"]
+            isOneToOne: false
+            referencedRelation: "tender_requirements"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "requirement_answers_tender_fkey"
+            columns: ["tender_id", "workspace_id"]
+            isOneToOne: false
+            referencedRelation: "tenders"
+            referencedColumns: ["id", "workspace_id"]
+          },
+        ]
+      }
       requirement_overrides: {
         Row: {
           confirmed_at: string
@@ -1531,6 +1589,16 @@ export type Database = {
     }
     Functions: {
       accept_invitation: { Args: { p_token: string }; Returns: string }
+      answer_usage: {
+        Args: { p_answer_ids?: string[]; p_workspace_id: string }
+        Returns: {
+          answer_id: string
+          lost: number
+          undecided: number
+          used: number
+          won: number
+        }[]
+      }
       bid_bond_totals: {
         Args: { p_workspace_id: string }
         Returns: {
@@ -1850,6 +1918,41 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      search_answers: {
+        Args: {
+          p_any?: boolean
+          p_category_id?: string
+          p_limit?: number
+          p_offset?: number
+          p_owner_id?: string
+          p_query?: string
+          p_sort?: string
+          p_statuses?: Database["public"]["Enums"]["answer_status"][]
+          p_tag?: string
+          p_workspace_id: string
+        }
+        Returns: {
+          body: string
+          category_id: string
+          excerpt_marked: string
+          id: string
+          last_reviewed_on: string
+          lost: number
+          owner_id: string
+          rank: number
+          review_due: boolean
+          review_every_months: number
+          status: Database["public"]["Enums"]["answer_status"]
+          tags: string[]
+          title: string
+          title_marked: string
+          total: number
+          undecided: number
+          updated_at: string
+          used: number
+          won: number
+        }[]
       }
       search_tenders: {
         Args: {

@@ -91,6 +91,58 @@ describe('the Answer library', () => {
     expect(count).toBe(2);
   });
 
+  it('searches as you type: ranked, misspellings forgiven, matched words in <mark>, filtered', async () => {
+    await supabase
+      .from('answers')
+      .insert([
+        { workspace_id: workspaceId, title: 'Carbon reduction plan', body: 'Scope 1 and 2 targets.' },
+        {
+          workspace_id: workspaceId,
+          title: 'Fleet',
+          body: 'Our carbon figures are audited.',
+          tags: ['fleet'],
+        },
+        { workspace_id: workspaceId, title: 'Drivers', body: 'Trained every year.', tags: ['carbon'] },
+      ])
+      .throwOnError();
+    const { user } = renderPage();
+    const search = await screen.findByRole('searchbox', { name: 'Search answers' });
+    await user.type(search, 'carb');
+    const list = await screen.findByRole('list', { name: 'Answers' });
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('heading', { level: 3 })
+          .map((h) => h.textContent),
+      ).toEqual(['Carbon reduction plan', 'Fleet', 'Drivers']),
+    );
+    const marks = [...list.querySelectorAll('mark')].map((mark) => mark.textContent);
+    expect(marks).toEqual(['Carbon', 'carbon']);
+
+    await user.clear(search);
+    await user.type(search, 'carbn reducton');
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('heading', { level: 3 })
+          .map((h) => h.textContent),
+      ).toEqual(['Carbon reduction plan']),
+    );
+
+    await user.clear(search);
+    await user.type(search, 'carbon');
+    await waitFor(() => expect(within(list).getAllByRole('heading', { level: 3 })).toHaveLength(3));
+    await user.selectOptions(screen.getByLabelText('Tag'), 'fleet');
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('heading', { level: 3 })
+          .map((h) => h.textContent),
+      ).toEqual(['Fleet']),
+    );
+    expect(within(list).getByText('Not used in a bid yet')).toBeInTheDocument();
+  });
+
   it('lets a plain member write drafts, not approve', async () => {
     await signInApp(member);
     const { user } = renderPage();

@@ -2,7 +2,7 @@
 // what it stores.
 import { isStorableDate } from '@/lib/calendar-date';
 import { z } from '@/lib/zod';
-import { ANSWER_STATUSES, parseTags, type Answer, type AnswerStatus } from './model';
+import { ANSWER_STATUSES, parseTags, type EditableAnswer, type AnswerStatus } from './model';
 
 export const TITLE_MAX = 300;
 /** The select's value for no category or no owner (a Radix item cannot have ''). */
@@ -46,7 +46,7 @@ export const answerSchema = z.object({
 });
 
 /** The form's starting values: the saved answer, or a new draft owned by its writer. */
-export function answerDefaults(saved: Answer | null, userId: string | null): AnswerFields {
+export function answerDefaults(saved: EditableAnswer | null, userId: string | null): AnswerFields {
   return {
     title: saved?.title ?? '',
     body: saved?.body ?? '',

@@ -42,6 +42,7 @@ export const libraryMessages = {
   categoriesSaveFailed: 'Failed to save the categories. Please try again.',
   categoriesSaved: 'Categories saved',
   empty: 'No answers yet. Write an answer once and find it for every tender that asks the same question.',
+  noMatch: 'No answers match. Try fewer words or other filters.',
   readOnlyApproved: 'Only managers and admins change an approved or archived answer.',
 } as const;
 
@@ -78,4 +79,91 @@ export function categoryProblem(names: readonly string[]): string | null {
   const keys = trimmed.map((name) => name.toLocaleLowerCase());
   if (new Set(keys).size !== keys.length) return 'Each category once';
   return null;
+}
+
+/** What the form edits of an answer. */
+export type EditableAnswer = Pick<
+  Answer,
+  | 'id'
+  | 'title'
+  | 'body'
+  | 'category_id'
+  | 'tags'
+  | 'owner_id'
+  | 'status'
+  | 'last_reviewed_on'
+  | 'review_every_months'
+>;
+
+/** The bids that use an entry and how they ended (answer_usage decides). */
+export interface Usage {
+  used: number;
+  won: number;
+  lost: number;
+  undecided: number;
+}
+
+/** A search result: the entry, its highlighted title and excerpt, whether its review is due, and its usage. */
+export interface LibraryEntry extends EditableAnswer, Usage {
+  updated_at: string;
+  review_due: boolean;
+  title_marked: string;
+  excerpt_marked: string;
+  total: number;
+}
+
+export const SORTS = ['relevance', 'updated', 'title', 'wins'] as const;
+export type LibrarySort = (typeof SORTS)[number];
+export const sortLabels: Record<LibrarySort, string> = {
+  relevance: 'Best match',
+  updated: 'Last changed',
+  title: 'Title',
+  wins: 'Most won',
+};
+
+/** The library's filters; empty ones filter nothing. */
+export interface LibraryFilter {
+  query: string;
+  categoryId: string;
+  tag: string;
+  status: AnswerStatus | '';
+  ownerId: string;
+  sort: LibrarySort;
+}
+
+export const NO_FILTER: LibraryFilter = {
+  query: '',
+  categoryId: '',
+  tag: '',
+  status: '',
+  ownerId: '',
+  sort: 'relevance',
+};
+
+/** 'Used in 7 bids · won 3 · lost 2 · 2 undecided', or 'Not used in a bid yet'. */
+export function usageText({ used, won, lost, undecided }: Usage): string {
+  if (used === 0) return 'Not used in a bid yet';
+  return `Used in ${used} ${used === 1 ? 'bid' : 'bids'} · won ${won} · lost ${lost} · ${undecided} undecided`;
+}
+
+// The search marks each matched word between STX and ETX (search_answers); never HTML.
+const MARK_START = '\u0002';
+const MARK_END = '\u0003';
+
+/** 'a \u0002b\u0003 c' → [{ text: 'a ' }, { text: 'b', marked: true }, { text: ' c' }]. */
+export function markedParts(text: string): { text: string; marked: boolean }[] {
+  const parts: { text: string; marked: boolean }[] = [];
+  for (const [i, piece] of text.split(MARK_START).entries()) {
+    const [inside, after] = i === 0 ? [null, piece] : splitOnce(piece, MARK_END);
+    if (inside) parts.push({ text: inside, marked: true });
+    if (after) parts.push({ text: after, marked: false });
+  }
+  return parts;
+}
+
+function splitOnce(text: string, separator: string): [string, string] {
+  const at = text.indexOf(separator);
+  return at < 0
+    ? [text, '']
+    : [text.slice(0, at), text.slice(at + separator.length).replaceAll(MARK_END, '')];
 }

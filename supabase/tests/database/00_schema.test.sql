@@ -12,7 +12,8 @@ select tables_are('public', array[
   'activity', 'bid_bonds', 'bid_criteria', 'bid_decisions', 'bid_kill_questions', 'clarifications', 'deadline_changes', 'default_tasks', 'seen_bond_alerts', 'seen_deadline_alerts', 'seen_deadline_changes', 'seen_task_alerts', 'tasks', 'tenders', 'user_profiles', 'workspace_invitations',
   'workspace_members', 'workspaces', 'reminder_settings', 'loss_reasons', 'pipeline_settings', 'requirement_overrides', 'tender_addenda', 'tender_outcomes', 'tender_requirements',
   'task_templates', 'task_template_types', 'requirement_templates', 'document_templates',
-  'company_documents', 'tender_required_documents', 'answer_categories', 'answers', 'answer_versions'
+  'company_documents', 'tender_required_documents', 'answer_categories', 'answers', 'answer_versions',
+  'requirement_answers'
 ], 'public has exactly the app tables');
 select tables_are('private', array['time_zone_names', 'workspace_invitation_tokens', 'reminder_kinds',
   'calendar_feeds', 'clarification_numbers', 'reminder_assignments', 'reminder_log', 'reminder_messages', 'reminder_secret'],
@@ -238,6 +239,7 @@ select is(
    where n.nspname = 'public'),
   array[
     'accept_invitation(text)',
+    'answer_usage(uuid,uuid[])',
     'bid_bond_totals(uuid)',
     'bid_score_report(uuid,text,report_period)',
     'calendar_feed()',
@@ -270,6 +272,7 @@ select is(
     'restore_answer_version(uuid)',
     'save_bid_settings(uuid,jsonb,jsonb,integer,integer)',
     'save_tender(jsonb,uuid,timestamp with time zone)',
+    'search_answers(uuid,text,uuid,text,answer_status[],uuid,text,boolean,integer,integer)',
     'search_tenders(text,uuid,tender_status[],tender_sort_key,boolean,date,text,numeric,numeric)',
     'tender_currencies(uuid)',
     'tender_document_counts(uuid[])',
@@ -357,6 +360,8 @@ $$, $$values
   ('company_documents.company_documents_uploaded_by_fkey', 'n'),
   ('deadline_changes.deadline_changes_addendum_id_fkey', 'n'),
   ('deadline_changes.deadline_changes_changed_by_fkey', 'n'),
+  ('requirement_answers.requirement_answers_answer_fkey', 'a'),
+  ('requirement_answers.requirement_answers_linked_by_fkey', 'n'),
   ('requirement_overrides.requirement_overrides_confirmed_by_fkey', 'n'),
   ('tasks.tasks_assignee_id_fkey', 'n'),
   ('tender_addenda.tender_addenda_created_by_fkey', 'n'),
@@ -393,6 +398,9 @@ select is(
   array[
     'private.accept_invitation(text)',
     'private.alert_seen(uuid,deadline_kind,date)',
+    'private.answer_plain_text(text)',
+    'private.answer_review_due(date,smallint,date)',
+    'private.answer_tsquery(text,boolean)',
     'private.bid_band(integer,boolean,integer,integer)',
     'private.bid_score(uuid,jsonb)',
     'private.bond_alerts(uuid,date,date)',
@@ -489,7 +497,7 @@ $$, 'A8: every private helper in a policy is called as (select private.f(...)), 
 select is(
   (select count(*)::int from pg_catalog.pg_policies
    where schemaname = 'public' and coalesce(qual, '') || coalesce(with_check, '') ~ 'private\.member_workspace_ids'),
-  91, 'A8: the workspace policies go through private.member_workspace_ids');
+  95, 'A8: the workspace policies go through private.member_workspace_ids');
 
 -- A9: views ------------------------------------------------------------------------
 

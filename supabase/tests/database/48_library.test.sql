@@ -5,7 +5,7 @@
 begin;
 create extension if not exists pgtap with schema extensions;
 
-select plan(23);
+select plan(42);
 
 select policies_are('public', 'answers', array['answers_select_members', 'answers_insert_members',
   'answers_update_members', 'answers_delete_managers'], 'the library''s policies: one per command');
@@ -98,6 +98,100 @@ select is_empty($$update public.answers set title = 'x' where id = pg_temp.answe
 select throws_ok(
   $$insert into public.answers (workspace_id, title) values (tests.workspace_named('AL One'), 'Intruder')$$,
   '42501', null, 'another workspace cannot add');
+
+-- Search: a fixed set in AL One (as the session user), searched as Ada.
+select tests.clear_authentication();
+insert into public.answers (workspace_id, title, body, tags, status, review_every_months, last_reviewed_on) values
+  (tests.workspace_named('AL One'), 'Environmental management', 'Our approach to waste on site.', '{}', 'approved', 12, '2020-01-01'),
+  (tests.workspace_named('AL One'), 'Site logistics', 'Waste segregation and environmental controls at every depot.', '{}', 'approved', null, null),
+  (tests.workspace_named('AL One'), 'Traffic management', 'Banksmen and barriers.', array['environmental'], 'draft', 12, current_date),
+  (tests.workspace_named('AL One'), 'Health and safety policy', 'Signed by the managing director every year.', '{}', 'approved', null, null);
+select tests.authenticate_as('f4800000-0000-4000-8000-00000000000a');
+
+select results_eq(
+  $$select title from public.search_answers(tests.workspace_named('AL One'), 'environmental')$$,
+  $$values ('Environmental management'), ('Site logistics'), ('Traffic management')$$,
+  'ranking: a match in the title over one in the answer over one in the tags');
+select results_eq(
+  $$select title from public.search_answers(tests.workspace_named('AL One'), 'environ')$$,
+  $$values ('Environmental management'), ('Site logistics'), ('Traffic management')$$,
+  'a prefix matches while typing');
+select results_eq(
+  $$select title from public.search_answers(tests.workspace_named('AL One'), 'helth and safty')$$,
+  $$values ('Health and safety policy')$$,
+  'a misspelt query finds the title it is close to (trigrams)');
+select results_eq(
+  $$select title_marked, excerpt_marked from public.search_answers(tests.workspace_named('AL One'), 'waste segregation')$$,
+  $$values ('Site logistics', chr(2) || 'Waste' || chr(3) || ' ' || chr(2) || 'segregation' || chr(3)
+            || ' and environmental controls at every depot')$$,
+  'the matched words come back between markers, never as HTML');
+select results_eq(
+  $$select title from public.search_answers(tests.workspace_named('AL One'), 'environmental', p_statuses => '{draft}')$$,
+  $$values ('Traffic management')$$, 'a status filter');
+select results_eq(
+  $$select title from public.search_answers(tests.workspace_named('AL One'), '', p_tag => 'environmental')$$,
+  $$values ('Traffic management')$$, 'a tag filter');
+select results_eq(
+  $$select title, review_due from public.search_answers(tests.workspace_named('AL One'), 'management', p_sort => 'title')$$,
+  $$values ('Environmental management', true), ('Health and safety policy', false), ('Traffic management', false)$$,
+  'review due: the cycle has passed since the last review (and not when reviewed today)');
+select is_empty($$select * from public.search_answers(tests.workspace_named('AL One'), 'zebra crossing')$$,
+  'nothing close, nothing found');
+
+-- Usage and outcomes: two tenders use 'Site logistics'; one is won, then the other lost.
+select tests.clear_authentication();
+insert into public.tenders (id, workspace_id, user_id, reference_number, client, title, status) values
+  ('f4800000-0000-4000-8000-0000000000b1', tests.workspace_named('AL One'), 'f4800000-0000-4000-8000-00000000000a', 'AL-1', 'Client', 'Depot A', 'submitted'),
+  ('f4800000-0000-4000-8000-0000000000b2', tests.workspace_named('AL One'), 'f4800000-0000-4000-8000-00000000000a', 'AL-2', 'Client', 'Depot B', 'won'),
+  ('f4800000-0000-4000-8000-0000000000b3', tests.workspace_named('AL Other'), 'f4800000-0000-4000-8000-00000000000d', 'O-1', 'Client', 'Other', 'won');
+insert into public.tender_requirements (id, tender_id, workspace_id, requirement) values
+  ('f4800000-0000-4000-8000-0000000000c1', 'f4800000-0000-4000-8000-0000000000b1', tests.workspace_named('AL One'), 'Describe your logistics'),
+  ('f4800000-0000-4000-8000-0000000000c2', 'f4800000-0000-4000-8000-0000000000b1', tests.workspace_named('AL One'), 'Describe your waste plan'),
+  ('f4800000-0000-4000-8000-0000000000c3', 'f4800000-0000-4000-8000-0000000000b2', tests.workspace_named('AL One'), 'Logistics'),
+  ('f4800000-0000-4000-8000-0000000000c4', 'f4800000-0000-4000-8000-0000000000b3', tests.workspace_named('AL Other'), 'Theirs');
+select tests.authenticate_as('f4800000-0000-4000-8000-00000000000c');
+select lives_ok(
+  $$insert into public.requirement_answers (requirement_id, answer_id) values
+      ('f4800000-0000-4000-8000-0000000000c1', pg_temp.answer('Site logistics')),
+      ('f4800000-0000-4000-8000-0000000000c2', pg_temp.answer('Site logistics')),
+      ('f4800000-0000-4000-8000-0000000000c3', pg_temp.answer('Site logistics'))$$,
+  'a user links an answer to requirements');
+select results_eq(
+  $$select tender_id, workspace_id from public.requirement_answers where requirement_id = 'f4800000-0000-4000-8000-0000000000c3'$$,
+  $$values ('f4800000-0000-4000-8000-0000000000b2'::uuid, tests.workspace_named('AL One'))$$,
+  'the link takes its requirement''s tender and workspace');
+select lives_ok(
+  $$update public.requirement_answers set adapted_body = 'Depot A''s own text'
+    where requirement_id = 'f4800000-0000-4000-8000-0000000000c1'$$,
+  'a user adapts the answer for this tender');
+select results_eq(
+  $$select body from public.answers where id = pg_temp.answer('Site logistics')$$,
+  $$values ('Waste segregation and environmental controls at every depot.')$$,
+  'adapting leaves the library''s entry as it was');
+select throws_ok(
+  $$insert into public.requirement_answers (requirement_id, answer_id)
+    values ('f4800000-0000-4000-8000-0000000000c4', pg_temp.answer('Site logistics'))$$,
+  '42501', null, 'another workspace''s requirement cannot take the answer');
+select results_eq(
+  $$select used, won, lost, undecided from public.answer_usage(tests.workspace_named('AL One'), array[pg_temp.answer('Site logistics')])$$,
+  $$values (2, 1, 0, 1)$$, 'used in 2 bids (two requirements of one count once): won 1, undecided 1');
+select tests.clear_authentication();
+update public.tenders set status = 'lost' where id = 'f4800000-0000-4000-8000-0000000000b1';
+select tests.authenticate_as('f4800000-0000-4000-8000-00000000000a');
+select results_eq(
+  $$select used, won, lost, undecided from public.search_answers(tests.workspace_named('AL One'), 'logistics')$$,
+  $$values (2, 1, 1, 0)$$, 'the counts follow the outcome');
+select results_eq(
+  $$select title from public.search_answers(tests.workspace_named('AL One'), '', p_sort => 'wins') limit 1$$,
+  $$values ('Site logistics')$$, 'the library sorts by wins');
+select throws_ok(
+  $$delete from public.answers where id = pg_temp.answer('Site logistics')$$,
+  '23503', null, 'an answer in use is not deleted (archive it instead)');
+select tests.authenticate_as('f4800000-0000-4000-8000-00000000000d');
+select is_empty($$select * from public.search_answers(tests.workspace_named('AL One'), '')$$,
+  'another workspace''s search finds nothing');
+select is_empty($$select * from public.answer_usage(tests.workspace_named('AL One'))$$,
+  'nor its usage');
 
 select * from finish();
 rollback;

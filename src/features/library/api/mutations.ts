@@ -3,12 +3,12 @@ import { authed } from '@/lib/current-user';
 import { queryRoots } from '@/lib/query-keys';
 import { supabase } from '@/lib/supabase';
 import { answerValues, type AnswerFields } from '../form';
-import { libraryMessages, type Answer } from '../model';
+import { libraryMessages, type Answer, type EditableAnswer } from '../model';
 
 export interface AnswerSave {
   workspaceId: string;
   /** The answer as loaded, or null for a new one. */
-  saved: Answer | null;
+  saved: EditableAnswer | null;
   fields: AnswerFields;
 }
 

@@ -2,18 +2,50 @@ import { queryOptions } from '@tanstack/react-query';
 import { authed } from '@/lib/current-user';
 import { queryRoots } from '@/lib/query-keys';
 import { supabase } from '@/lib/supabase';
-import { libraryMessages, type Answer, type AnswerCategory, type AnswerVersion } from '../model';
+import {
+  libraryMessages,
+  type AnswerCategory,
+  type AnswerVersion,
+  type LibraryEntry,
+  type LibraryFilter,
+} from '../model';
 
-/** The library, most recently changed first. */
-export const fetchAnswers = authed(async (workspaceId: string): Promise<Answer[]> => {
-  const { data, error } = await supabase
-    .from('answers')
-    .select('*')
-    .eq('workspace_id', workspaceId)
-    .order('updated_at', { ascending: false })
-    .order('id');
+export const PAGE_SIZE = 50;
+
+export interface LibrarySearch extends LibraryFilter {
+  /** Any of the words rather than all ('Find an answer' searches with a requirement's text). */
+  any?: boolean;
+  /** Leave archived entries out (unless the status filter asks for them). */
+  current?: boolean;
+}
+
+/** The library's search (search_answers): ranked, filtered, highlighted, with usage. */
+export const searchAnswers = authed(
+  async (workspaceId: string, search: LibrarySearch): Promise<LibraryEntry[]> => {
+    const query = search.query.trim();
+    const { data, error } = await supabase.rpc('search_answers', {
+      p_workspace_id: workspaceId,
+      p_query: query,
+      p_category_id: search.categoryId || undefined,
+      p_tag: search.tag || undefined,
+      p_statuses: search.status ? [search.status] : search.current ? ['draft', 'approved'] : undefined,
+      p_owner_id: search.ownerId || undefined,
+      // Without words there is no relevance: the latest changes first.
+      p_sort: search.sort === 'relevance' && !query ? 'updated' : search.sort,
+      p_any: search.any ?? false,
+      p_limit: PAGE_SIZE,
+    });
+    if (error) throw error;
+    // Generated function types say every column is set; these may be null.
+    return data as LibraryEntry[];
+  },
+);
+
+/** Every tag of the workspace's entries, sorted, for the tag filter. */
+export const fetchTags = authed(async (workspaceId: string): Promise<string[]> => {
+  const { data, error } = await supabase.from('answers').select('tags').eq('workspace_id', workspaceId);
   if (error) throw error;
-  return data;
+  return [...new Set(data.flatMap((row) => row.tags))].sort((a, b) => a.localeCompare(b));
 });
 
 /** The workspace's categories in their order. */
@@ -42,10 +74,16 @@ export const fetchVersions = authed(async (answerId: string): Promise<AnswerVers
 
 export const libraryQueries = {
   all: () => queryRoots.library,
-  list: (workspaceId: string) =>
+  search: (workspaceId: string, search: LibrarySearch) =>
     queryOptions({
-      queryKey: [...libraryQueries.all(), 'list', workspaceId],
-      queryFn: () => fetchAnswers(workspaceId),
+      queryKey: [...libraryQueries.all(), 'search', workspaceId, search],
+      queryFn: () => searchAnswers(workspaceId, search),
+      meta: { errorMessage: libraryMessages.loadFailed },
+    }),
+  tags: (workspaceId: string) =>
+    queryOptions({
+      queryKey: [...libraryQueries.all(), 'tags', workspaceId],
+      queryFn: () => fetchTags(workspaceId),
       meta: { errorMessage: libraryMessages.loadFailed },
     }),
   categories: (workspaceId: string) =>

@@ -1,12 +1,12 @@
 import { FormDialog } from '@/components/form-dialog';
-import type { Answer } from '../model';
+import type { EditableAnswer } from '../model';
 import { AnswerForm } from './answer-form';
 
 interface AnswerDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The answer to edit; null to write one. */
-  saved: Answer | null;
+  saved: EditableAnswer | null;
 }
 
 /** Writes an answer or edits one; asks before throwing away unsaved changes. */

@@ -12,11 +12,11 @@ import { useWorkspace, workspaceQueries } from '@/lib/workspace';
 import { useSaveAnswer } from '../api/mutations';
 import { libraryQueries } from '../api/queries';
 import { answerDefaults, answerSchema, NONE, TITLE_MAX, type AnswerFields } from '../form';
-import { ANSWER_STATUSES, canApprove, libraryMessages, statusLabels, type Answer } from '../model';
+import { ANSWER_STATUSES, canApprove, libraryMessages, statusLabels, type EditableAnswer } from '../model';
 import { MarkdownEditor } from './markdown-editor';
 
 interface AnswerFormProps {
-  saved: Answer | null;
+  saved: EditableAnswer | null;
   onSaved: () => void;
   onDirtyChange: (dirty: boolean) => void;
 }

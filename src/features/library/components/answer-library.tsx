@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus, Tags } from 'lucide-react';
 import { useState } from 'react';
 import { LoadError } from '@/components/load-error';
@@ -7,10 +7,19 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { useWorkspace, workspaceQueries, type Member } from '@/lib/workspace';
 import { libraryQueries } from '../api/queries';
-import { canApprove, canEditAnswer, libraryMessages, type Answer } from '../model';
+import {
+  canApprove,
+  canEditAnswer,
+  libraryMessages,
+  NO_FILTER,
+  type EditableAnswer,
+  type LibraryEntry,
+  type LibraryFilter,
+} from '../model';
 import { AnswerDialog } from './answer-dialog';
 import { AnswerRow } from './answer-row';
 import { CategoriesDialog } from './categories-dialog';
+import { LibraryFilters } from './library-filters';
 import { VersionsDialog } from './versions-dialog';
 
 const NO_MEMBERS: readonly Member[] = [];
@@ -18,14 +27,18 @@ const NO_MEMBERS: readonly Member[] = [];
 /** The Answer library page's content: every entry; members write drafts, managers approve. */
 export function AnswerLibrary() {
   const workspace = useWorkspace();
-  const query = useQuery(libraryQueries.list(workspace.id));
+  const [filter, setFilter] = useState<LibraryFilter>(NO_FILTER);
+  const query = useQuery({
+    ...libraryQueries.search(workspace.id, filter),
+    placeholderData: keepPreviousData,
+  });
   const categories = useQuery(libraryQueries.categories(workspace.id));
   const members = useQuery(workspaceQueries.members(workspace.id));
-  const [editing, setEditing] = useState<{ open: boolean; saved: Answer | null }>({
+  const [editing, setEditing] = useState<{ open: boolean; saved: EditableAnswer | null }>({
     open: false,
     saved: null,
   });
-  const [versionsOf, setVersionsOf] = useState<Answer | null>(null);
+  const [versionsOf, setVersionsOf] = useState<LibraryEntry | null>(null);
   const [editingCategories, setEditingCategories] = useState(false);
   const manager = canApprove(workspace.role);
   const categoryName = (id: string | null) => categories.data?.find((c) => c.id === id)?.name ?? null;
@@ -58,12 +71,19 @@ export function AnswerLibrary() {
         </div>
       </CardHeader>
       <CardContent className="grid gap-4">
+        <LibraryFilters
+          workspaceId={workspace.id}
+          filter={filter}
+          onChange={(change) => setFilter((current) => ({ ...current, ...change }))}
+        />
         {query.isPending ? (
           <Skeleton className="h-16 w-full" />
         ) : query.isLoadingError ? (
           <LoadError message={libraryMessages.loadFailed} query={query} />
         ) : answers.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{libraryMessages.empty}</p>
+          <p className="text-sm text-muted-foreground">
+            {filter === NO_FILTER ? libraryMessages.empty : libraryMessages.noMatch}
+          </p>
         ) : (
           <ul aria-label="Answers" className="divide-y rounded-md border">
             {answers.map((answer) => (

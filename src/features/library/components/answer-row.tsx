@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { Pill } from '@/components/pill';
 import { RowAction } from '@/components/row-action';
 import { Button } from '@/components/ui/button';
-import { lastReviewedText, statusColours, statusLabels, type Answer } from '../model';
+import { lastReviewedText, statusColours, statusLabels, usageText, type LibraryEntry } from '../model';
 import { AnswerText } from './answer-text';
+import { MarkedText } from './marked-text';
 
 interface AnswerRowProps {
-  answer: Answer;
+  answer: LibraryEntry;
   categoryName: string | null;
   ownerName: string | null;
   canEdit: boolean;
@@ -15,7 +16,10 @@ interface AnswerRowProps {
   onVersions: () => void;
 }
 
-/** One entry: its title, status, category, tags, owner and review, the answer behind 'Show answer'. */
+/**
+ * One entry: its title and excerpt with the matched words marked, status, category, owner,
+ * review, usage and tags; the formatted answer behind 'Show answer'.
+ */
 export function AnswerRow({ answer, categoryName, ownerName, canEdit, onEdit, onVersions }: AnswerRowProps) {
   const [open, setOpen] = useState(false);
   const details = [
@@ -27,15 +31,28 @@ export function AnswerRow({ answer, categoryName, ownerName, canEdit, onEdit, on
     <li className="grid gap-2 p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="grid min-w-0 gap-1">
-          <h3 className="break-words font-medium">{answer.title}</h3>
+          <h3 className="break-words font-medium">
+            <MarkedText text={answer.title_marked} />
+          </h3>
           <p className="text-sm text-muted-foreground">{details.filter(Boolean).join(' · ')}</p>
+          <p className="text-sm">{usageText(answer)}</p>
         </div>
         <div className="flex items-center gap-1">
+          {answer.review_due ? (
+            <Pill className="bg-orange-100 text-orange-900 dark:bg-orange-950 dark:text-orange-200">
+              Review due
+            </Pill>
+          ) : null}
           <Pill className={statusColours[answer.status]}>{statusLabels[answer.status]}</Pill>
           <RowAction label={`Versions of ${answer.title}`} icon={History} onClick={onVersions} />
           {canEdit ? <RowAction label={`Edit ${answer.title}`} icon={Pencil} onClick={onEdit} /> : null}
         </div>
       </div>
+      {answer.excerpt_marked ? (
+        <p className="break-words text-sm text-muted-foreground">
+          <MarkedText text={answer.excerpt_marked} />
+        </p>
+      ) : null}
       {answer.tags.length > 0 ? (
         <ul aria-label="Tags" className="flex flex-wrap gap-1">
           {answer.tags.map((tag) => (

@@ -9,11 +9,11 @@ import { formatDateTime } from '@/lib/dates';
 import type { Member } from '@/lib/workspace';
 import { useRestoreVersion } from '../api/mutations';
 import { libraryQueries } from '../api/queries';
-import { libraryMessages, statusLabels, type Answer } from '../model';
+import { libraryMessages, statusLabels, type EditableAnswer } from '../model';
 import { AnswerText } from './answer-text';
 
 interface VersionsDialogProps {
-  answer: Answer | null;
+  answer: EditableAnswer | null;
   members: readonly Member[];
   canRestore: boolean;
   onClose: () => void;
@@ -41,7 +41,7 @@ function VersionList({
   members,
   canRestore,
   onRestored,
-}: Omit<VersionsDialogProps, 'answer' | 'onClose'> & { answer: Answer; onRestored: () => void }) {
+}: Omit<VersionsDialogProps, 'answer' | 'onClose'> & { answer: EditableAnswer; onRestored: () => void }) {
   const query = useQuery(libraryQueries.versions(answer.id));
   const restore = useRestoreVersion();
   const [shown, setShown] = useState<string | null>(null);
