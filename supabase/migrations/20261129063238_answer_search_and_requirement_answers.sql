@@ -77,7 +77,8 @@ create policy requirement_answers_delete_members on public.requirement_answers
 
 revoke all on table public.requirement_answers from anon, authenticated;
 grant select, delete on table public.requirement_answers to authenticated;
-grant insert (requirement_id, answer_id, adapted_body), update (adapted_body)
+-- tender_id and workspace_id may be sent; the trigger replaces them with the requirement's.
+grant insert (requirement_id, tender_id, workspace_id, answer_id, adapted_body), update (adapted_body)
   on table public.requirement_answers to authenticated;
 
 -- ---------------------------------------------------------------------------

@@ -42,6 +42,12 @@ export const libraryMessages = {
   categoriesSaveFailed: 'Failed to save the categories. Please try again.',
   categoriesSaved: 'Categories saved',
   empty: 'No answers yet. Write an answer once and find it for every tender that asks the same question.',
+  linksLoadFailed: 'Failed to load the answers of the requirements. Please try again.',
+  linkFailed: 'Failed to link the answer. Please try again.',
+  linked: 'Answer linked',
+  adaptFailed: 'Failed to save the adapted answer. Please try again.',
+  adapted: 'Adapted answer saved',
+  unlinkFailed: 'Failed to remove the answer. Please try again.',
   noMatch: 'No answers match. Try fewer words or other filters.',
   readOnlyApproved: 'Only managers and admins change an approved or archived answer.',
 } as const;

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { SectionBoundary } from '@/components/section-boundary';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -23,6 +24,10 @@ import { OutcomeCard } from '@/features/tenders/components/outcome-card';
 import { TenderLoader } from '@/features/tenders/components/tender-loader';
 import { TenderValueCard } from '@/features/tenders/components/tender-value-card';
 import type { Tender } from '@/features/tenders/model';
+
+// The library's answers under each requirement, with their editor: loaded with the
+// Requirements tab, never with the tender's other tabs.
+const RequirementAnswers = lazy(() => import('@/features/library/components/requirement-answers'));
 
 const TABS = ['overview', 'requirements', 'clarifications', 'addenda', 'activity'] as const;
 type Tab = (typeof TABS)[number];
@@ -72,11 +77,24 @@ function useLibraryDocuments(workspaceId: string) {
   return useQuery(companyDocumentQueries.list(workspaceId)).data ?? NO_DOCUMENTS;
 }
 
-/** The compliance checklist, whose evidence is the tender's documents or the company library. */
+/** The compliance checklist, whose evidence is the tender's documents, the company library or library answers. */
 function Requirements({ tender, documentNames }: { tender: Tender; documentNames: string[] }) {
   const libraryDocuments = useLibraryDocuments(tender.workspace_id);
+  const answers = useCallback(
+    (requirement: { id: string; requirement: string }) => (
+      <Suspense fallback={null}>
+        <RequirementAnswers tender={tender} requirement={requirement} />
+      </Suspense>
+    ),
+    [tender],
+  );
   return (
-    <RequirementsCard tender={tender} documentNames={documentNames} libraryDocuments={libraryDocuments} />
+    <RequirementsCard
+      tender={tender}
+      documentNames={documentNames}
+      libraryDocuments={libraryDocuments}
+      extra={answers}
+    />
   );
 }
 

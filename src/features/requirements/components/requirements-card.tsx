@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ClipboardPaste } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { DeleteDialog } from '@/components/delete-dialog';
 import { LoadError } from '@/components/load-error';
@@ -24,10 +24,12 @@ interface RequirementsCardProps {
   documentNames: readonly string[];
   /** The company library, the other evidence a requirement can point to (the same array while unchanged). */
   libraryDocuments: readonly LibraryDocument[];
+  /** What another feature adds under each requirement (the library's answers; a stable function). */
+  extra?: (requirement: Requirement) => ReactNode;
 }
 
 /** The compliance checklist: progress, every requirement with its status, owner and evidence, and 'Add requirements'. */
-export function RequirementsCard({ tender, documentNames, libraryDocuments }: RequirementsCardProps) {
+export function RequirementsCard({ tender, documentNames, libraryDocuments, extra }: RequirementsCardProps) {
   const workspace = useWorkspace();
   const query = useQuery(requirementQueries.byTender(tender.id));
   const members = useQuery(workspaceQueries.members(tender.workspace_id));
@@ -68,6 +70,7 @@ export function RequirementsCard({ tender, documentNames, libraryDocuments }: Re
                 documentNames={documentNames}
                 libraryDocuments={libraryDocuments}
                 onDelete={canDelete ? setDeleting : undefined}
+                extra={extra}
                 eager={i < EAGER_ROWS}
               />
             ))}
