@@ -48,6 +48,7 @@ export const libraryMessages = {
   adaptFailed: 'Failed to save the adapted answer. Please try again.',
   adapted: 'Adapted answer saved',
   unlinkFailed: 'Failed to remove the answer. Please try again.',
+  downloadFailed: 'Failed to prepare the response document. Please try again.',
   noMatch: 'No answers match. Try fewer words or other filters.',
   readOnlyApproved: 'Only managers and admins change an approved or archived answer.',
 } as const;

@@ -28,6 +28,7 @@ import type { Tender } from '@/features/tenders/model';
 // The library's answers under each requirement, with their editor: loaded with the
 // Requirements tab, never with the tender's other tabs.
 const RequirementAnswers = lazy(() => import('@/features/library/components/requirement-answers'));
+const DownloadResponseButton = lazy(() => import('@/features/library/components/download-response-button'));
 
 const TABS = ['overview', 'requirements', 'clarifications', 'addenda', 'activity'] as const;
 type Tab = (typeof TABS)[number];
@@ -94,6 +95,11 @@ function Requirements({ tender, documentNames }: { tender: Tender; documentNames
       documentNames={documentNames}
       libraryDocuments={libraryDocuments}
       extra={answers}
+      actions={
+        <Suspense fallback={null}>
+          <DownloadResponseButton tender={tender} />
+        </Suspense>
+      }
     />
   );
 }

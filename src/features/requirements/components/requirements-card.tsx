@@ -26,10 +26,18 @@ interface RequirementsCardProps {
   libraryDocuments: readonly LibraryDocument[];
   /** What another feature adds under each requirement (the library's answers; a stable function). */
   extra?: (requirement: Requirement) => ReactNode;
+  /** More buttons beside 'Add requirements' (the library's 'Download response'). */
+  actions?: ReactNode;
 }
 
 /** The compliance checklist: progress, every requirement with its status, owner and evidence, and 'Add requirements'. */
-export function RequirementsCard({ tender, documentNames, libraryDocuments, extra }: RequirementsCardProps) {
+export function RequirementsCard({
+  tender,
+  documentNames,
+  libraryDocuments,
+  extra,
+  actions,
+}: RequirementsCardProps) {
   const workspace = useWorkspace();
   const query = useQuery(requirementQueries.byTender(tender.id));
   const members = useQuery(workspaceQueries.members(tender.workspace_id));
@@ -47,9 +55,12 @@ export function RequirementsCard({ tender, documentNames, libraryDocuments, extr
             <RequirementProgressText tender={tender} />
           </CardDescription>
         </div>
-        <Button size="sm" onClick={() => setAdding(true)} disabled={!query.isSuccess}>
-          <ClipboardPaste aria-hidden /> Add requirements
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {actions}
+          <Button size="sm" onClick={() => setAdding(true)} disabled={!query.isSuccess}>
+            <ClipboardPaste aria-hidden /> Add requirements
+          </Button>
+        </div>
       </CardHeader>
       <CardContent>
         {query.isPending ? (
