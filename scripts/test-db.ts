@@ -99,7 +99,7 @@ function rowsToLines(results: { rows: Record<string, unknown>[] }[]): string[] {
 
 const SEED_CHECKS = `
 begin;
-select plan(18);
+select plan(20);
 select is((select count(*)::int from public.default_tasks), 8, 'seed: 8 default task templates');
 select is((select count(*)::int from auth.users
            where email in ('demo@example.com', 'manager@example.com', 'user@example.com')), 3,
@@ -127,6 +127,11 @@ select is((select count(*)::int from public.user_profiles p
           'seed: it is the current workspace of all three');
 select ok((select count(*) from public.tenders t join public.workspaces w on w.id = t.workspace_id
            where w.name = 'Northwind Builders') between 35 and 45, 'seed: about 40 demo tenders in the workspace');
+select ok((select count(*) from public.answers a join public.workspaces w on w.id = a.workspace_id
+           where w.name = 'Northwind Builders') between 20 and 30, 'seed: a library of 20 to 30 answers');
+select ok((select count(distinct t.status) = 2 from public.requirement_answers ra
+           join public.tenders t on t.id = ra.tender_id where t.status in ('won', 'lost')),
+          'seed: library answers used in won and in lost tenders');
 select is((select count(distinct user_id)::int from public.tenders), 2,
           'seed: tenders created by the admin and the manager');
 select is((select count(distinct status)::int from public.tenders), 7, 'seed: every tender status used');
