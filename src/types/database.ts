@@ -1599,6 +1599,12 @@ export type Database = {
           won: number
         }[]
       }
+      answers_due_for_review: {
+        Args: { p_workspace_id: string }
+        Returns: {
+          answer_id: string
+        }[]
+      }
       bid_bond_totals: {
         Args: { p_workspace_id: string }
         Returns: {

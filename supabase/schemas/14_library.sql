@@ -531,3 +531,23 @@ grant execute on function public.search_answers(uuid, text, uuid, text, public.a
 
 comment on function public.search_answers(uuid, text, uuid, text, public.answer_status[], uuid, text, boolean, integer, integer) is
   'The answer library''s search: full text with prefixes (all words, or any with p_any), ranked title over answer over tags, misspellings matched on the title by trigrams; filtered by category, tag, statuses and owner; sorted by relevance, title, wins (won, then used) or last change; with the highlighted title and excerpt (matches between STX and ETX), review due in the caller''s zone, usage and outcomes, and the total.';
+
+-- The entries of the workspace whose review is due today in the caller's time zone: the
+-- tender pages mark them wherever an open tender uses them.
+create function public.answers_due_for_review(p_workspace_id uuid)
+returns table (answer_id uuid)
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select a.id from public.answers a
+  where a.workspace_id = p_workspace_id and a.status <> 'archived'
+    and private.answer_review_due(a.last_reviewed_on, a.review_every_months, private.user_today(auth.uid()))
+$$;
+
+revoke all on function public.answers_due_for_review(uuid) from public, anon;
+grant execute on function public.answers_due_for_review(uuid) to authenticated;
+
+comment on function public.answers_due_for_review(uuid) is
+  'The workspace''s current (not archived) library entries whose review cycle has passed since they were last reviewed, on the caller''s today.';

@@ -1,6 +1,7 @@
 // A requirement's library answers against a real local stack: 'Find an answer' searches with
 // the requirement's words and one click links a result; 'Adapt' keeps the tender's own copy
-// (the library's entry unchanged); the entry's win count follows the tender's outcome.
+// (the library's entry unchanged); an entry past its review shows 'Review due'; the entry's
+// win count follows the tender's outcome.
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import RequirementAnswers from '@/features/library/components/requirement-answers';
@@ -34,8 +35,17 @@ describe("a requirement's answers", () => {
           title: 'Quality management system',
           body: 'We hold ISO 9001.',
           status: 'approved',
+          review_every_months: 12,
+          last_reviewed_on: '2020-01-02',
         },
-        { workspace_id: workspaceId, title: 'Fleet emissions', body: 'Euro 6 vans.', status: 'approved' },
+        {
+          workspace_id: workspaceId,
+          title: 'Fleet emissions',
+          body: 'Euro 6 vans.',
+          status: 'approved',
+          review_every_months: null,
+          last_reviewed_on: null,
+        },
       ])
       .throwOnError();
     const [tender] = await insertTenders(supabase, [tenderRow(workspaceId, 'RA-1', { status: 'submitted' })]);
@@ -66,7 +76,8 @@ describe("a requirement's answers", () => {
     await user.keyboard('{Escape}');
 
     const linked = await screen.findByRole('list', { name: 'Answers to Describe your quality management' });
-    expect(linked).toHaveTextContent('Quality management systemUsed as is');
+    expect(await within(linked).findByText('Review due')).toBeInTheDocument();
+    expect(linked).toHaveTextContent('Quality management systemReview dueUsed as is');
     await user.click(within(linked).getByRole('button', { name: 'Adapt Quality management system' }));
     const adapt = await screen.findByRole('dialog', { name: 'Adapt for this tender' });
     const text = within(adapt).getByLabelText('Adapted answer');

@@ -25,6 +25,9 @@ export const statusColours: Record<AnswerStatus, string> = {
   archived: 'bg-muted text-muted-foreground',
 };
 
+/** The 'Review due' pill's colours, in the library and on the tenders that use the entry. */
+export const REVIEW_DUE_COLOURS = 'bg-orange-100 text-orange-900 dark:bg-orange-950 dark:text-orange-200';
+
 /** Admins and managers approve and archive; users propose and edit drafts. */
 export const canApprove = (role: WorkspaceRole) => role === 'admin' || role === 'manager';
 

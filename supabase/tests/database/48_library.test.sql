@@ -5,7 +5,7 @@
 begin;
 create extension if not exists pgtap with schema extensions;
 
-select plan(42);
+select plan(43);
 
 select policies_are('public', 'answers', array['answers_select_members', 'answers_insert_members',
   'answers_update_members', 'answers_delete_managers'], 'the library''s policies: one per command');
@@ -135,6 +135,10 @@ select results_eq(
   $$select title, review_due from public.search_answers(tests.workspace_named('AL One'), 'management', p_sort => 'title')$$,
   $$values ('Environmental management', true), ('Health and safety policy', false), ('Traffic management', false)$$,
   'review due: the cycle has passed since the last review (and not when reviewed today)');
+select results_eq(
+  $$select a.title from public.answers_due_for_review(tests.workspace_named('AL One')) d
+    join public.answers a on a.id = d.answer_id$$,
+  $$values ('Environmental management')$$, 'the entries due for review, for the tender pages');
 select is_empty($$select * from public.search_answers(tests.workspace_named('AL One'), 'zebra crossing')$$,
   'nothing close, nothing found');
 

@@ -25,7 +25,20 @@ export const fetchLinks = authed(async (tenderId: string): Promise<LinkedAnswer[
   return data;
 });
 
+/** The ids of the workspace's entries due for review on the reader's today (SQL decides). */
+export const fetchDueForReview = authed(async (workspaceId: string): Promise<string[]> => {
+  const { data, error } = await supabase.rpc('answers_due_for_review', { p_workspace_id: workspaceId });
+  if (error) throw error;
+  return data.map((row) => row.answer_id);
+});
+
 export const linkQueries = {
+  dueForReview: (workspaceId: string) =>
+    queryOptions({
+      queryKey: [...queryRoots.library, 'due-for-review', workspaceId],
+      queryFn: () => fetchDueForReview(workspaceId),
+      meta: { errorMessage: libraryMessages.linksLoadFailed },
+    }),
   byTender: (tenderId: string) =>
     queryOptions({
       // Under the library's root: a link changes the entries' usage too.

@@ -3,7 +3,14 @@ import { useState } from 'react';
 import { Pill } from '@/components/pill';
 import { RowAction } from '@/components/row-action';
 import { Button } from '@/components/ui/button';
-import { lastReviewedText, statusColours, statusLabels, usageText, type LibraryEntry } from '../model';
+import {
+  REVIEW_DUE_COLOURS,
+  lastReviewedText,
+  statusColours,
+  statusLabels,
+  usageText,
+  type LibraryEntry,
+} from '../model';
 import { AnswerText } from './answer-text';
 import { MarkedText } from './marked-text';
 
@@ -38,11 +45,7 @@ export function AnswerRow({ answer, categoryName, ownerName, canEdit, onEdit, on
           <p className="text-sm">{usageText(answer)}</p>
         </div>
         <div className="flex items-center gap-1">
-          {answer.review_due ? (
-            <Pill className="bg-orange-100 text-orange-900 dark:bg-orange-950 dark:text-orange-200">
-              Review due
-            </Pill>
-          ) : null}
+          {answer.review_due ? <Pill className={REVIEW_DUE_COLOURS}>Review due</Pill> : null}
           <Pill className={statusColours[answer.status]}>{statusLabels[answer.status]}</Pill>
           <RowAction label={`Versions of ${answer.title}`} icon={History} onClick={onVersions} />
           {canEdit ? <RowAction label={`Edit ${answer.title}`} icon={Pencil} onClick={onEdit} /> : null}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Pill } from '@/components/pill';
 import { RowAction } from '@/components/row-action';
 import { Button } from '@/components/ui/button';
+import { REVIEW_DUE_COLOURS } from '../model';
 import { linkQueries, useAdaptAnswer, useUnlinkAnswer, type LinkedAnswer } from '../api/links';
 import { AdaptAnswerDialog } from './adapt-answer-dialog';
 import { FindAnswerDialog } from './find-answer-dialog';
@@ -21,6 +22,7 @@ interface RequirementAnswersProps {
  */
 export default function RequirementAnswers({ tender, requirement }: RequirementAnswersProps) {
   const links = useQuery(linkQueries.byTender(tender.id)).data ?? NO_LINKS;
+  const due = useQuery(linkQueries.dueForReview(tender.workspace_id)).data;
   const mine = links.filter((link) => link.requirement_id === requirement.id);
   const [finding, setFinding] = useState(false);
   const [adapting, setAdapting] = useState<LinkedAnswer | null>(null);
@@ -39,6 +41,9 @@ export default function RequirementAnswers({ tender, requirement }: RequirementA
               >
                 <BookOpen aria-hidden className="size-4 shrink-0 text-muted-foreground" />
                 <span className="min-w-0 flex-1 break-words">{title}</span>
+                {due?.includes(link.answer_id) ? (
+                  <Pill className={REVIEW_DUE_COLOURS}>Review due</Pill>
+                ) : null}
                 <Pill className="bg-secondary text-secondary-foreground">
                   {link.adapted_body === null ? 'Used as is' : 'Adapted for this tender'}
                 </Pill>
