@@ -1599,6 +1599,17 @@ export type Database = {
           won: number
         }[]
       }
+      answer_win_rates: {
+        Args: { p_workspace_id: string }
+        Returns: {
+          answer_id: string
+          lost: number
+          title: string
+          used: number
+          win_rate: number
+          won: number
+        }[]
+      }
       answers_due_for_review: {
         Args: { p_workspace_id: string }
         Returns: {

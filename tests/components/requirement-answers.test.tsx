@@ -4,6 +4,7 @@
 // win count follows the tender's outcome.
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AnswerWinRatesCard } from '@/features/library/components/answer-win-rates-card';
 import RequirementAnswers from '@/features/library/components/requirement-answers';
 import { supabase } from '@/lib/supabase';
 import { signInApp } from '../fixtures/accounts';
@@ -100,5 +101,42 @@ describe("a requirement's answers", () => {
       .rpc('answer_usage', { p_workspace_id: workspaceId })
       .throwOnError();
     expect(usage).toEqual([expect.objectContaining({ used: 1, won: 1, lost: 0, undecided: 0 })]);
+  });
+
+  it("reports 'Win rate by answer' for entries used in at least three bids", async () => {
+    const { data: answer } = await supabase
+      .from('answers')
+      .insert({ workspace_id: workspaceId, title: 'Site logistics', body: 'Depots.' })
+      .select()
+      .single()
+      .throwOnError();
+    const tenders = await insertTenders(supabase, [
+      tenderRow(workspaceId, 'WR-1', { status: 'won' }),
+      tenderRow(workspaceId, 'WR-2', { status: 'lost' }),
+      tenderRow(workspaceId, 'WR-3', { status: 'submitted' }),
+    ]);
+    for (const tender of tenders) {
+      const { data: requirement } = await supabase
+        .from('tender_requirements')
+        .insert({ tender_id: tender.id, workspace_id: workspaceId, requirement: 'Logistics' })
+        .select()
+        .single()
+        .throwOnError();
+      await supabase
+        .from('requirement_answers')
+        .insert({
+          requirement_id: requirement.id,
+          answer_id: answer.id,
+          tender_id: tender.id,
+          workspace_id: workspaceId,
+        })
+        .throwOnError();
+    }
+    renderApp([workspaceRoute('*', <AnswerWinRatesCard />)]);
+    const table = await screen.findByRole('region', { name: 'Win rate by answer' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual(['AnswerUsedWonLostWin rate', 'Site logistics31150%']);
   });
 });

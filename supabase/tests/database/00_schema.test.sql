@@ -240,6 +240,7 @@ select is(
   array[
     'accept_invitation(text)',
     'answer_usage(uuid,uuid[])',
+    'answer_win_rates(uuid)',
     'answers_due_for_review(uuid)',
     'bid_bond_totals(uuid)',
     'bid_score_report(uuid,text,report_period)',

@@ -5,7 +5,7 @@
 begin;
 create extension if not exists pgtap with schema extensions;
 
-select plan(43);
+select plan(45);
 
 select policies_are('public', 'answers', array['answers_select_members', 'answers_insert_members',
   'answers_update_members', 'answers_delete_managers'], 'the library''s policies: one per command');
@@ -188,6 +188,20 @@ select results_eq(
 select results_eq(
   $$select title from public.search_answers(tests.workspace_named('AL One'), '', p_sort => 'wins') limit 1$$,
   $$values ('Site logistics')$$, 'the library sorts by wins');
+select is_empty($$select * from public.answer_win_rates(tests.workspace_named('AL One'))$$,
+  'win rate by answer: not before an entry is used in three bids');
+select tests.clear_authentication();
+insert into public.tenders (id, workspace_id, user_id, reference_number, client, title, status) values
+  ('f4800000-0000-4000-8000-0000000000b4', tests.workspace_named('AL One'), 'f4800000-0000-4000-8000-00000000000a', 'AL-4', 'Client', 'Depot C', 'won');
+insert into public.tender_requirements (id, tender_id, workspace_id, requirement) values
+  ('f4800000-0000-4000-8000-0000000000c5', 'f4800000-0000-4000-8000-0000000000b4', tests.workspace_named('AL One'), 'Logistics');
+insert into public.requirement_answers (requirement_id, tender_id, workspace_id, answer_id)
+  values ('f4800000-0000-4000-8000-0000000000c5', 'f4800000-0000-4000-8000-0000000000b4', tests.workspace_named('AL One'),
+          pg_temp.answer('Site logistics'));
+select tests.authenticate_as('f4800000-0000-4000-8000-00000000000a');
+select results_eq(
+  $$select title, used, won, lost, win_rate from public.answer_win_rates(tests.workspace_named('AL One'))$$,
+  $$values ('Site logistics', 3, 2, 1, 67)$$, 'win rate by answer: used in 3 bids, won 2 of the 3 decided');
 select throws_ok(
   $$delete from public.answers where id = pg_temp.answer('Site logistics')$$,
   '23503', null, 'an answer in use is not deleted (archive it instead)');
