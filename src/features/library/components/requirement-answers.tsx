@@ -40,7 +40,7 @@ export default function RequirementAnswers({ tender, requirement }: RequirementA
                 className="flex flex-wrap items-center gap-2 rounded-md bg-muted/40 px-2 py-1 text-sm"
               >
                 <BookOpen aria-hidden className="size-4 shrink-0 text-muted-foreground" />
-                <span className="min-w-0 flex-1 break-words">{title}</span>
+                <span className="min-w-0 flex-1 basis-48 break-words">{title}</span>
                 {due?.includes(link.answer_id) ? (
                   <Pill className={REVIEW_DUE_COLOURS}>Review due</Pill>
                 ) : null}
