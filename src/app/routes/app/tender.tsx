@@ -27,8 +27,11 @@ import type { Tender } from '@/features/tenders/model';
 
 // The library's answers under each requirement, with their editor: loaded with the
 // Requirements tab, never with the tender's other tabs.
-const RequirementAnswers = lazy(() => import('@/features/library/components/requirement-answers'));
-const DownloadResponseButton = lazy(() => import('@/features/library/components/download-response-button'));
+const tenderLibrary = () => import('@/features/library/components/tender-library');
+const RequirementAnswers = lazy(() => tenderLibrary().then((m) => ({ default: m.RequirementAnswers })));
+const DownloadResponseButton = lazy(() =>
+  tenderLibrary().then((m) => ({ default: m.DownloadResponseButton })),
+);
 
 const TABS = ['overview', 'requirements', 'clarifications', 'addenda', 'activity'] as const;
 type Tab = (typeof TABS)[number];

@@ -99,27 +99,3 @@ export const libraryQueries = {
       meta: { errorMessage: libraryMessages.versionsLoadFailed },
     }),
 };
-
-export interface AnswerWinRate {
-  answer_id: string;
-  title: string;
-  used: number;
-  won: number;
-  lost: number;
-  /** Percent of the decided bids won; null while none is decided. */
-  win_rate: number | null;
-}
-
-/** 'Win rate by answer': entries used in at least three bids (answer_win_rates decides). */
-export const fetchWinRates = authed(async (workspaceId: string): Promise<AnswerWinRate[]> => {
-  const { data, error } = await supabase.rpc('answer_win_rates', { p_workspace_id: workspaceId });
-  if (error) throw error;
-  return data as AnswerWinRate[];
-});
-
-export const winRateQuery = (workspaceId: string) =>
-  queryOptions({
-    queryKey: [...queryRoots.library, 'win-rates', workspaceId],
-    queryFn: () => fetchWinRates(workspaceId),
-    meta: { errorMessage: libraryMessages.loadFailed },
-  });

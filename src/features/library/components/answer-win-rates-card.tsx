@@ -5,8 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useWorkspace } from '@/lib/workspace';
-import { winRateQuery } from '../api/queries';
-import { libraryMessages } from '../model';
+import { winRateQuery, winRatesLoadFailed } from '../api/win-rates';
 
 /** 'Win rate by answer': the library's entries used in at least three bids, all time. */
 export function AnswerWinRatesCard() {
@@ -24,7 +23,7 @@ export function AnswerWinRatesCard() {
         {query.isPending ? (
           <Skeleton className="h-24 w-full" />
         ) : query.isLoadingError ? (
-          <LoadError message={libraryMessages.loadFailed} query={query} />
+          <LoadError message={winRatesLoadFailed} query={query} />
         ) : !query.data?.length ? (
           <EmptyNote>No answer has been used in three bids yet</EmptyNote>
         ) : (
