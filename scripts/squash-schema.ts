@@ -16,6 +16,7 @@ import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { applySchema, listSchemaFiles, supabaseDir, type SqlFile } from '@tenderflow/local-supabase';
 import { createDatabase, startPostgres } from '@tenderflow/local-supabase/pg-server';
@@ -55,7 +56,7 @@ async function databases(): Promise<{ engine: string; build: Build; stop(): Prom
     return {
       engine: 'PGlite',
       build: async (files) => {
-        const db = await PGlite.create({ extensions: { pgcrypto } });
+        const db = await PGlite.create({ extensions: { pgcrypto, pg_trgm } });
         try {
           await applySchema(db, { files });
           return await readCatalogue(async (sql) => (await db.query(sql)).rows as never);

@@ -20,6 +20,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { pgtap } from '@electric-sql/pglite-pgtap';
 import pg from 'pg';
 import { applySchema, listSchemaFiles, readSeedSql, supabaseDir } from '@tenderflow/local-supabase';
@@ -98,7 +99,7 @@ function rowsToLines(results: { rows: Record<string, unknown>[] }[]): string[] {
 
 const SEED_CHECKS = `
 begin;
-select plan(18);
+select plan(20);
 select is((select count(*)::int from public.default_tasks), 8, 'seed: 8 default task templates');
 select is((select count(*)::int from auth.users
            where email in ('demo@example.com', 'manager@example.com', 'user@example.com')), 3,
@@ -126,6 +127,11 @@ select is((select count(*)::int from public.user_profiles p
           'seed: it is the current workspace of all three');
 select ok((select count(*) from public.tenders t join public.workspaces w on w.id = t.workspace_id
            where w.name = 'Northwind Builders') between 35 and 45, 'seed: about 40 demo tenders in the workspace');
+select ok((select count(*) from public.answers a join public.workspaces w on w.id = a.workspace_id
+           where w.name = 'Northwind Builders') between 20 and 30, 'seed: a library of 20 to 30 answers');
+select ok((select count(distinct t.status) = 2 from public.requirement_answers ra
+           join public.tenders t on t.id = ra.tender_id where t.status in ('won', 'lost')),
+          'seed: library answers used in won and in lost tenders');
 select is((select count(distinct user_id)::int from public.tenders), 2,
           'seed: tenders created by the admin and the manager');
 select is((select count(distinct status)::int from public.tenders), 7, 'seed: every tender status used');
@@ -313,7 +319,7 @@ const pgliteSession = (db: PGlite): SqlSession => ({
 
 /** A PGlite with the migrations and pgTAP; `onMigrated` sees it before pgTAP is installed. */
 async function newPglite(onMigrated?: (db: PGlite) => Promise<void>): Promise<PGlite> {
-  const db = await PGlite.create({ extensions: { pgcrypto, pgtap } });
+  const db = await PGlite.create({ extensions: { pgcrypto, pg_trgm, pgtap } });
   await applySchema(db);
   await onMigrated?.(db);
   // Where `supabase test db` finds pgTAP: schema extensions, on the search path.
@@ -325,7 +331,7 @@ async function newPglite(onMigrated?: (db: PGlite) => Promise<void>): Promise<PG
 async function pgliteCatalogueCheck(migrations: CatalogueEntry[]): Promise<FileResult> {
   const name = 'supabase/schemas';
   console.log(`# ${name}`);
-  const db = await PGlite.create({ extensions: { pgcrypto } });
+  const db = await PGlite.create({ extensions: { pgcrypto, pg_trgm } });
   try {
     await applySchema(db, { files: listSchemaFiles() });
     const lines = await compareCatalogues(migrations, pgliteSession(db));

@@ -440,3 +440,111 @@ set bid_validity_end = current_date + 60
 from public.workspaces w
 where w.id = t.workspace_id and w.created_by = 'de000000-0000-4000-8000-000000000001'
   and t.bid_bond and t.status in ('in-development', 'submitted');
+
+-- The answer library: answers Northwind Builders reuses, written for this demo. Most are
+-- approved; a few are drafts, one archived, and two are past their review date. Columns:
+-- key, category, title, tags, status, owner (1 Dana, 3 Morgan, 5 Sam), review every N
+-- months, last reviewed (days ago), the answer (Markdown).
+with entry (k, category, title, tags, status, owner, months, reviewed, body) as (
+  values
+  (1, 'Quality', 'Quality management system', '{iso 9001,quality}', 'approved', 1, 12, 40,
+   E'## Our quality management system\n\nNorthwind Builders operates a quality management system certified to **ISO 9001:2015** (certificate QMS-44871, renewed every three years).\n\n- A quality plan for every contract, agreed with the client before mobilisation\n- Inspection and test plans for each trade, signed off by the site manager\n- Monthly internal audits and an annual external audit'),
+  (2, 'Quality', 'Inspection and test plans', '{quality,handover}', 'approved', 3, 12, 120,
+   E'Every work package has an **inspection and test plan** listing hold points, who inspects and the records kept.\n\nThe client''s representative is invited to each hold point with 48 hours'' notice; defects are logged on site tablets and closed out before handover.'),
+  (3, 'Quality', 'Snagging and handover', '{handover,defects}', 'approved', 3, 24, 200,
+   E'We aim for **zero defects at handover**. Snagging starts at 80 % completion, room by room, with the client invited to a joint walk-round.\n\nThe handover pack includes O&M manuals, as-built drawings, test certificates and a 12-month defects schedule.'),
+  (4, 'Health and safety', 'Health and safety policy', '{safety,policy}', 'approved', 1, 12, 400,
+   E'## Health and safety policy\n\nOur policy is signed by the managing director and reviewed every year. It commits us to:\n\n- Planning every task with a risk assessment and method statement\n- Consulting workers through monthly toolbox talks\n- Stopping work when anyone believes it is unsafe\n\nOur accident frequency rate over the last three years is **0.08** per 100,000 hours worked.'),
+  (5, 'Health and safety', 'Working at height', '{safety,scaffolding}', 'approved', 3, 12, 60,
+   E'Work at height is avoided where possible and planned where not. We use MEWPs operated by IPAF-trained staff and scaffolds erected, inspected and tagged by CISRS-qualified scaffolders.\n\nLadders are used only for short-duration, low-risk work after a documented assessment.'),
+  (6, 'Health and safety', 'Working in occupied buildings', '{safety,schools,hospitals}', 'approved', 1, 12, 90,
+   E'Many of our projects are in **live schools and clinics**. We agree segregated access routes, noisy-work windows and daily briefings with the building manager.\n\n| Measure | Where |\n| --- | --- |\n| Solid hoarding, 2.4 m | Every work area next to public routes |\n| Enhanced DBS checks | All staff in schools |\n| Dust extraction at source | Every cutting operation |'),
+  (7, 'Health and safety', 'Accident and incident reporting', '{safety,riddor}', 'draft', 5, null, null,
+   E'All accidents, incidents and near misses are reported to the site manager the same day and entered in our online log. Reportable incidents are notified within the statutory time limits.'),
+  (8, 'Environment', 'Environmental management', '{iso 14001,environment}', 'approved', 1, 12, 30,
+   E'Our environmental management system is certified to **ISO 14001:2015**. Each site has an environmental plan covering waste, noise, dust, water and ecology, checked in the weekly site inspection.'),
+  (9, 'Environment', 'Site waste management', '{waste,recycling}', 'approved', 3, 12, 75,
+   E'## Waste\n\nWe segregate waste on site into timber, metal, plasterboard, inert and general skips. Over the last year **94 %** of our construction waste was diverted from landfill.\n\nWaste transfer notes are kept for every load and reported to the client monthly.'),
+  (10, 'Environment', 'Carbon reduction plan', '{carbon,net zero}', 'approved', 1, 12, 380,
+   E'We publish a carbon reduction plan in the PPN 06/21 format. Our commitments:\n\n1. Net zero scope 1 and 2 emissions by 2035\n2. An all-electric van fleet by 2028\n3. HVO fuel for site plant from this year\n\nOur baseline (2022) was **412 tCO2e**; last year''s figure was 318 tCO2e.'),
+  (11, 'Environment', 'Noise and dust control', '{dust,noise,neighbours}', 'approved', 3, 24, 150,
+   E'Noisy work runs from 08:00 to 17:00 on weekdays only unless agreed otherwise. We use water suppression and on-tool extraction for dust, and a named contact answers neighbours'' concerns within one working day.'),
+  (12, 'Social value', 'Local employment and apprenticeships', '{social value,apprentices}', 'approved', 1, 12, 45,
+   E'On contracts above £500,000 we commit to **one apprentice per £1m** of contract value and to advertising vacancies through the local job centre first.\n\nLast year 62 % of our site workforce lived within 20 miles of the site.'),
+  (13, 'Social value', 'Supporting local SMEs', '{social value,supply chain}', 'approved', 3, 12, 100,
+   E'We buy locally wherever value allows: 71 % of last year''s subcontract spend went to SMEs within 30 miles. We pay subcontractors within **21 days** and publish our payment performance twice a year.'),
+  (14, 'Social value', 'Community engagement', '{social value,schools}', 'draft', 5, null, null,
+   E'Each project offers a site visit for a local school or college and at least one volunteering day for a community project chosen with the client.'),
+  (15, 'Experience', 'Case study: school HVAC replacement', '{schools,hvac,case study}', 'approved', 1, 24, 60,
+   E'## HVAC replacement, Lincoln Elementary\n\n**Client:** Springfield Unified School District  \n**Value:** £1.2m, completed on time over the summer break\n\nWe replaced boilers, air handling units and controls in an occupied school, phasing the work so that classrooms reopened on the first day of term.'),
+  (16, 'Experience', 'Case study: water main replacement', '{water,civils,case study}', 'approved', 3, 24, 80,
+   E'## Water main replacement, Elm Street\n\n**Client:** Shelbyville Water Authority  \n**Value:** £2.4m\n\n1.8 km of ductile iron main replaced with PE100 using open-cut and directional drilling, keeping every property supplied through temporary overland mains.'),
+  (17, 'Experience', 'Case study: fire station extension', '{emergency services,case study}', 'approved', 1, 24, 70,
+   E'A two-storey extension to a working fire station, delivered with **no interruption to emergency response**: appliance bays stayed open throughout, with a banksman at every vehicle movement.'),
+  (18, 'Experience', 'Case study: car park LED lighting', '{lighting,hospitals,case study}', 'archived', 3, null, null,
+   E'Replacement of 140 car park columns with LED lanterns at Ogdenville Community Hospital, cutting the lighting''s energy use by 68 %.'),
+  (19, 'Company', 'Company overview', '{company,about us}', 'approved', 1, 12, 20,
+   E'Northwind Builders is a regional contractor founded in 2004, with **48 staff** and a turnover of £14m. We deliver building, refurbishment and civils work for public-sector clients, typically between £100,000 and £5m.'),
+  (20, 'Company', 'Insurances', '{insurance,company}', 'approved', 1, 12, 200,
+   E'| Cover | Limit |\n| --- | --- |\n| Employer''s liability | £10m |\n| Public liability | £10m |\n| Contract works | Full reinstatement value |\n| Professional indemnity | £2m |\n\nCertificates are in the company documents and renewed every March.'),
+  (21, 'Company', 'Equality, diversity and inclusion', '{edi,policy}', 'approved', 3, 12, 500,
+   E'Our equality policy covers recruitment, training, promotion and how we treat subcontractors and the public. Every manager completes inclusive-recruitment training, and we monitor the diversity of applicants each year.'),
+  (22, 'CVs', 'CV: Dana Demo, Bid Manager', '{cv,bid management}', 'approved', 1, 12, 100,
+   E'**Dana Demo**, Bid Manager, 14 years in construction.\n\n- Led 120 public-sector bids with a 38 % win rate\n- APMP Practitioner\n- Previously a site engineer on schools and healthcare projects'),
+  (23, 'CVs', 'CV: Morgan Reyes, Estimator', '{cv,estimating}', 'approved', 3, 12, 100,
+   E'**Morgan Reyes**, Estimator, 11 years in building services and civils estimating.\n\n- Prices mechanical, electrical and civils packages up to £5m\n- MCIOB\n- Builds every estimate from first-principles labour and plant rates'),
+  (24, 'Pricing notes', 'Preliminaries and overheads', '{pricing,preliminaries}', 'approved', 3, 6, 20,
+   E'Our preliminaries are priced from a programme-based schedule: site management, welfare, hoarding, temporary services and plant, each with its duration. Overheads and profit are shown as one percentage on the form of tender.')
+)
+insert into public.answers (id, workspace_id, title, body, category_id, tags, owner_id, status,
+                            review_every_months, last_reviewed_on, created_at, updated_at)
+select md5('demo-answer-' || e.k)::uuid, 'de100000-0000-4000-8000-000000000001', e.title, e.body,
+       (select c.id from public.answer_categories c
+        where c.workspace_id = 'de100000-0000-4000-8000-000000000001' and c.name = e.category),
+       e.tags::text[], ('de000000-0000-4000-8000-00000000000' || e.owner)::uuid,
+       e.status::public.answer_status, e.months::smallint, current_date - e.reviewed,
+       now() - (200 - e.k * 3) * interval '1 day', now() - (60 - e.k * 2) * interval '1 day'
+from entry e
+on conflict (id) do nothing;
+
+-- Decided tenders and what they asked, answered from the library: some won (2, 7, 12, 18),
+-- some lost (1, 3, 5, 8). Columns: tender, position, requirement, its section; then the
+-- answers each requirement used (tender, position, answer keys).
+with asked (n, pos, requirement, source) as (
+  values
+  (2, 1, 'Describe your quality management system', 'Section 2 Quality'),
+  (2, 2, 'How will you keep the school safe while it is occupied?', 'Section 3 Health and safety'),
+  (2, 3, 'Give a comparable project', 'Section 4 Experience'),
+  (2, 4, 'What social value will the contract deliver?', 'Section 5 Social value'),
+  (7, 1, 'Describe your approach to working in a live hospital', 'Section 3 Health and safety'),
+  (7, 2, 'Environmental management and waste', 'Section 4 Environment'),
+  (12, 1, 'Quality assurance for the works', 'Section 2 Quality'),
+  (12, 2, 'Give two comparable projects', 'Section 4 Experience'),
+  (12, 3, 'Carbon reduction plan (PPN 06/21)', 'Section 5 Environment'),
+  (18, 1, 'Health and safety policy and record', 'Section 3 Health and safety'),
+  (18, 2, 'Keeping the station operational', 'Section 4 Method'),
+  (18, 3, 'Local employment', 'Section 5 Social value'),
+  (1, 1, 'Quality plan for the resurfacing', 'Section 2 Quality'),
+  (1, 2, 'Traffic management and safety', 'Section 3 Health and safety'),
+  (3, 1, 'Environmental controls at the pump stations', 'Section 2 Environment'),
+  (5, 1, 'Working at height on the roof', 'Section 3 Health and safety'),
+  (5, 2, 'Company information and insurances', 'Section 1 Company'),
+  (8, 1, 'Quality and handover', 'Section 2 Quality'),
+  (8, 2, 'Noise and dust in the town centre', 'Section 4 Environment')
+)
+insert into public.tender_requirements (id, tender_id, workspace_id, requirement, source, status, position)
+select md5('demo-requirement-' || a.n || '-' || a.pos)::uuid, md5('demo-tender-' || a.n)::uuid,
+       'de100000-0000-4000-8000-000000000001', a.requirement, a.source, 'complete', a.pos
+from asked a
+on conflict (id) do nothing;
+
+insert into public.requirement_answers (requirement_id, tender_id, workspace_id, answer_id)
+select md5('demo-requirement-' || a.n || '-' || a.pos)::uuid, md5('demo-tender-' || a.n)::uuid,
+       'de100000-0000-4000-8000-000000000001', md5('demo-answer-' || x.k)::uuid
+from (values
+  (2, 1, '{1,2}'::int[]), (2, 2, '{4,6}'), (2, 3, '{15}'), (2, 4, '{12}'), (7, 1, '{6}'), (7, 2, '{8,9}'),
+  (12, 1, '{1}'), (12, 2, '{16,15}'), (12, 3, '{10}'), (18, 1, '{4,5}'), (18, 2, '{17}'), (18, 3, '{12,13}'),
+  (1, 1, '{1}'), (1, 2, '{4}'), (3, 1, '{8,11}'), (5, 1, '{5}'), (5, 2, '{19,20}'), (8, 1, '{3}'), (8, 2, '{11}')
+) as a (n, pos, answers)
+cross join lateral unnest(a.answers) as x (k)
+on conflict (requirement_id, answer_id) do nothing;

@@ -6,6 +6,7 @@
 // tests/integration/database-types.test.ts, which checks the committed file is current.
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { format } from 'prettier';
 import { applySchema } from '@tenderflow/local-supabase';
 
@@ -19,7 +20,7 @@ export interface Queryable {
 
 /** An in-memory PGlite with bootstrap.sql and every migration applied. */
 export async function createMigratedDatabase(): Promise<PGlite> {
-  const db = await PGlite.create({ extensions: { pgcrypto } });
+  const db = await PGlite.create({ extensions: { pgcrypto, pg_trgm } });
   try {
     await applySchema(db);
   } catch (error) {

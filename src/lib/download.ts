@@ -1,5 +1,5 @@
-/** Saves text as a file through a temporary object URL (no server round trip). */
-export function downloadFile(fileName: string, content: string, type: string): void {
+/** Saves text (or a Blob) as a file through a temporary object URL (no server round trip). */
+export function downloadFile(fileName: string, content: BlobPart, type: string): void {
   const url = URL.createObjectURL(new Blob([content], { type }));
   const link = document.createElement('a');
   link.href = url;

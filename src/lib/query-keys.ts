@@ -15,6 +15,7 @@ export const queryRoots = {
   workspaces: ['workspaces'],
   bidBonds: ['bid-bonds'],
   companyDocuments: ['company-documents'],
+  library: ['library'],
   clarifications: ['clarifications'],
   addenda: ['addenda'],
   requirements: ['requirements'],

@@ -70,6 +70,160 @@ export type Database = {
           },
         ]
       }
+      answer_categories: {
+        Row: {
+          created_at: string
+          id: string
+          name: string
+          position: number
+          workspace_id: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          name: string
+          position?: number
+          workspace_id: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          name?: string
+          position?: number
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "answer_categories_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspaces"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      answer_versions: {
+        Row: {
+          answer_id: string
+          body: string
+          category_id: string | null
+          id: string
+          replaced_at: string
+          replaced_by: string | null
+          status: Database["public"]["Enums"]["answer_status"]
+          tags: string[]
+          title: string
+          workspace_id: string
+          written_at: string
+          written_by: string | null
+        }
+        Insert: {
+          answer_id: string
+          body: string
+          category_id?: string | null
+          id?: string
+          replaced_at?: string
+          replaced_by?: string | null
+          status: Database["public"]["Enums"]["answer_status"]
+          tags: string[]
+          title: string
+          workspace_id: string
+          written_at: string
+          written_by?: string | null
+        }
+        Update: {
+          answer_id?: string
+          body?: string
+          category_id?: string | null
+          id?: string
+          replaced_at?: string
+          replaced_by?: string | null
+          status?: Database["public"]["Enums"]["answer_status"]
+          tags?: string[]
+          title?: string
+          workspace_id?: string
+          written_at?: string
+          written_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "answer_versions_answer_fkey"
+            columns: ["answer_id", "workspace_id"]
+            isOneToOne: false
+            referencedRelation: "answers"
+            referencedColumns: ["id", "workspace_id"]
+          },
+        ]
+      }
+      answers: {
+        Row: {
+          body: string
+          category_id: string | null
+          created_at: string
+          created_by: string | null
+          id: string
+          last_reviewed_on: string | null
+          owner_id: string | null
+          review_every_months: number | null
+          search: unknown
+          status: Database["public"]["Enums"]["answer_status"]
+          tags: string[]
+          title: string
+          updated_at: string
+          updated_by: string | null
+          workspace_id: string
+        }
+        Insert: {
+          body?: string
+          category_id?: string | null
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          last_reviewed_on?: string | null
+          owner_id?: string | null
+          review_every_months?: number | null
+          search?: unknown
+          status?: Database["public"]["Enums"]["answer_status"]
+          tags?: string[]
+          title: string
+          updated_at?: string
+          updated_by?: string | null
+          workspace_id: string
+        }
+        Update: {
+          body?: string
+          category_id?: string | null
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          last_reviewed_on?: string | null
+          owner_id?: string | null
+          review_every_months?: number | null
+          search?: unknown
+          status?: Database["public"]["Enums"]["answer_status"]
+          tags?: string[]
+          title?: string
+          updated_at?: string
+          updated_by?: string | null
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "answers_category_fkey"
+            columns: ["category_id", "workspace_id"]
+            isOneToOne: false
+            referencedRelation: "answer_categories"
+            referencedColumns: ["id", "workspace_id"]
+          },
+          {
+            foreignKeyName: "answers_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspaces"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       bid_bonds: {
         Row: {
           amount: number
@@ -698,6 +852,64 @@ export type Database = {
             isOneToOne: true
             referencedRelation: "workspaces"
             referencedColumns: ["id"]
+          },
+        ]
+      }
+      requirement_answers: {
+        Row: {
+          adapted_body: string | null
+          answer_id: string
+          created_at: string
+          id: string
+          linked_by: string | null
+          requirement_id: string
+          tender_id: string
+          updated_at: string
+          workspace_id: string
+        }
+        Insert: {
+          adapted_body?: string | null
+          answer_id: string
+          created_at?: string
+          id?: string
+          linked_by?: string | null
+          requirement_id: string
+          tender_id: string
+          updated_at?: string
+          workspace_id: string
+        }
+        Update: {
+          adapted_body?: string | null
+          answer_id?: string
+          created_at?: string
+          id?: string
+          linked_by?: string | null
+          requirement_id?: string
+          tender_id?: string
+          updated_at?: string
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "requirement_answers_answer_fkey"
+            columns: ["answer_id", "workspace_id"]
+            isOneToOne: false
+            referencedRelation: "answers"
+            referencedColumns: ["id", "workspace_id"]
+          },
+          {
+            foreignKeyName: "requirement_answers_requirement_id_fkey"
+            columns: ["requirement_id"]
+            isOneToOne: false
+            referencedRelation: "tender_requirements"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "requirement_answers_tender_fkey"
+            columns: ["tender_id", "workspace_id"]
+            isOneToOne: false
+            referencedRelation: "tenders"
+            referencedColumns: ["id", "workspace_id"]
           },
         ]
       }
@@ -1504,6 +1716,33 @@ export type Database = {
     }
     Functions: {
       accept_invitation: { Args: { p_token: string }; Returns: string }
+      answer_usage: {
+        Args: { p_answer_ids?: string[]; p_workspace_id: string }
+        Returns: {
+          answer_id: string
+          lost: number
+          undecided: number
+          used: number
+          won: number
+        }[]
+      }
+      answer_win_rates: {
+        Args: { p_workspace_id: string }
+        Returns: {
+          answer_id: string
+          lost: number
+          title: string
+          used: number
+          win_rate: number
+          won: number
+        }[]
+      }
+      answers_due_for_review: {
+        Args: { p_workspace_id: string }
+        Returns: {
+          answer_id: string
+        }[]
+      }
       bid_bond_totals: {
         Args: { p_workspace_id: string }
         Returns: {
@@ -1772,6 +2011,32 @@ export type Database = {
           tender_id: string
         }[]
       }
+      restore_answer_version: {
+        Args: { p_version_id: string }
+        Returns: {
+          body: string
+          category_id: string | null
+          created_at: string
+          created_by: string | null
+          id: string
+          last_reviewed_on: string | null
+          owner_id: string | null
+          review_every_months: number | null
+          search: unknown
+          status: Database["public"]["Enums"]["answer_status"]
+          tags: string[]
+          title: string
+          updated_at: string
+          updated_by: string | null
+          workspace_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "answers"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       save_bid_settings: {
         Args: {
           p_bid_threshold: number
@@ -1814,6 +2079,41 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      search_answers: {
+        Args: {
+          p_any?: boolean
+          p_category_id?: string
+          p_limit?: number
+          p_offset?: number
+          p_owner_id?: string
+          p_query?: string
+          p_sort?: string
+          p_statuses?: Database["public"]["Enums"]["answer_status"][]
+          p_tag?: string
+          p_workspace_id: string
+        }
+        Returns: {
+          body: string
+          category_id: string
+          excerpt_marked: string
+          id: string
+          last_reviewed_on: string
+          lost: number
+          owner_id: string
+          rank: number
+          review_due: boolean
+          review_every_months: number
+          status: Database["public"]["Enums"]["answer_status"]
+          tags: string[]
+          title: string
+          title_marked: string
+          total: number
+          undecided: number
+          updated_at: string
+          used: number
+          won: number
+        }[]
       }
       search_tenders: {
         Args: {
@@ -1985,6 +2285,7 @@ export type Database = {
         | "addendum"
         | "requirement"
       activity_kind: "created" | "updated" | "deleted"
+      answer_status: "draft" | "approved" | "archived"
       bid_band: "bid" | "review" | "no-bid"
       bid_bond_status:
         | "requested"
@@ -2171,6 +2472,7 @@ export const Constants = {
         "requirement",
       ],
       activity_kind: ["created", "updated", "deleted"],
+      answer_status: ["draft", "approved", "archived"],
       bid_band: ["bid", "review", "no-bid"],
       bid_bond_status: [
         "requested",

@@ -22,6 +22,7 @@ describe('navGroups', () => {
           ['All Tenders', '/app/tenders', 'Manage tender submissions'],
           ['Bid bonds', '/app/bid-bonds', 'Guarantees out and their expiry'],
           ['Company documents', '/app/company-documents', 'Certificates and their expiry'],
+          ['Answer library', '/app/library', 'Answers written once, found in a second'],
           ['Reports', '/app/reports', 'Analytics and insights'],
         ],
       ],

@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { describeError, LocalStackError } from './errors';
 import { REQUEST_FUNCTIONS_SQL } from './rest/budget';
@@ -140,7 +141,7 @@ const TEXT_AS_IS = Object.fromEntries(
 export async function openPglite(
   dataDir: string | 'memory',
   loadDataDir?: Blob,
-  /** Extensions beyond pgcrypto (the pgTAP runner adds pgtap). */
+  /** Extensions beyond pgcrypto and pg_trgm (the pgTAP runner adds pgtap). */
   extensions: Record<string, unknown> = {},
 ): Promise<LocalDatabase> {
   const memory = dataDir === 'memory';
@@ -157,7 +158,7 @@ export async function openPglite(
   try {
     pglite = await PGlite.create({
       dataDir: dir,
-      extensions: { pgcrypto, ...extensions } as never,
+      extensions: { pgcrypto, pg_trgm, ...extensions } as never,
       serializers: TEXT_AS_IS,
       // Postgres's 128 MB of shared buffers cost every start ~0.3 s of CPU to set up; a local
       // stack's data fits in far less.

@@ -1,5 +1,6 @@
 import {
   BarChart3,
+  BookOpen,
   FileBadge,
   FileText,
   History,
@@ -74,6 +75,12 @@ export const navGroups: NavGroup[] = [
         path: paths.app.companyDocuments,
         description: 'Certificates and their expiry',
         icon: FileBadge,
+      },
+      {
+        name: 'Answer library',
+        path: paths.app.library,
+        description: 'Answers written once, found in a second',
+        icon: BookOpen,
       },
       { name: 'Reports', path: paths.app.reports, description: 'Analytics and insights', icon: BarChart3 },
     ],

@@ -39,6 +39,7 @@ export const paths = {
       taskId ? `/app/tenders/${tenderId}?task=${taskId}` : `/app/tenders/${tenderId}?tab=comments`,
     bidBonds: '/app/bid-bonds',
     companyDocuments: '/app/company-documents',
+    library: '/app/library',
     reports: '/app/reports',
     settings: '/app/settings',
     /** A tab of Settings: 'notifications', 'profile'… */

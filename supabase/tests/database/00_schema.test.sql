@@ -12,7 +12,8 @@ select tables_are('public', array[
   'activity', 'bid_bonds', 'comment_mentions', 'comment_notifications', 'comments', 'bid_criteria', 'bid_decisions', 'bid_kill_questions', 'clarifications', 'deadline_changes', 'default_tasks', 'seen_bond_alerts', 'seen_deadline_alerts', 'seen_deadline_changes', 'seen_task_alerts', 'tasks', 'tenders', 'user_profiles', 'workspace_invitations',
   'workspace_members', 'workspaces', 'reminder_settings', 'loss_reasons', 'pipeline_settings', 'requirement_overrides', 'tender_addenda', 'tender_outcomes', 'tender_requirements',
   'task_templates', 'task_template_types', 'requirement_templates', 'document_templates',
-  'company_documents', 'tender_required_documents'
+  'company_documents', 'tender_required_documents', 'answer_categories', 'answers', 'answer_versions',
+  'requirement_answers'
 ], 'public has exactly the app tables');
 select tables_are('private', array['time_zone_names', 'workspace_invitation_tokens', 'reminder_kinds',
   'calendar_feeds', 'clarification_numbers', 'reminder_assignments', 'reminder_log', 'reminder_messages', 'reminder_secret'],
@@ -238,6 +239,9 @@ select is(
    where n.nspname = 'public'),
   array[
     'accept_invitation(text)',
+    'answer_usage(uuid,uuid[])',
+    'answer_win_rates(uuid)',
+    'answers_due_for_review(uuid)',
     'bid_bond_totals(uuid)',
     'bid_score_report(uuid,text,report_period)',
     'calendar_feed()',
@@ -270,8 +274,10 @@ select is(
     'recorded_winners(uuid)',
     'regenerate_calendar_feed()',
     'requirement_progress(uuid,uuid[])',
+    'restore_answer_version(uuid)',
     'save_bid_settings(uuid,jsonb,jsonb,integer,integer)',
     'save_tender(jsonb,uuid,timestamp with time zone)',
+    'search_answers(uuid,text,uuid,text,answer_status[],uuid,text,boolean,integer,integer)',
     'search_tenders(text,uuid,tender_status[],tender_sort_key,boolean,date,text,numeric,numeric)',
     'task_comment_counts(uuid)',
     'tender_comment_counts(uuid[])',
@@ -350,12 +356,20 @@ select results_eq($$
   order by 1
 $$, $$values
   ('activity.activity_actor_id_fkey', 'n'),
+  ('answer_versions.answer_versions_replaced_by_fkey', 'n'),
+  ('answer_versions.answer_versions_written_by_fkey', 'n'),
+  ('answers.answers_category_fkey', 'n'),
+  ('answers.answers_created_by_fkey', 'n'),
+  ('answers.answers_owner_id_fkey', 'n'),
+  ('answers.answers_updated_by_fkey', 'n'),
   ('bid_decisions.bid_decisions_decided_by_fkey', 'n'),
   ('clarifications.clarifications_asked_by_fkey', 'n'),
   ('comments.comments_author_id_fkey', 'n'),
   ('company_documents.company_documents_uploaded_by_fkey', 'n'),
   ('deadline_changes.deadline_changes_addendum_id_fkey', 'n'),
   ('deadline_changes.deadline_changes_changed_by_fkey', 'n'),
+  ('requirement_answers.requirement_answers_answer_fkey', 'a'),
+  ('requirement_answers.requirement_answers_linked_by_fkey', 'n'),
   ('requirement_overrides.requirement_overrides_confirmed_by_fkey', 'n'),
   ('tasks.tasks_assignee_id_fkey', 'n'),
   ('tender_addenda.tender_addenda_created_by_fkey', 'n'),
@@ -392,6 +406,9 @@ select is(
   array[
     'private.accept_invitation(text)',
     'private.alert_seen(uuid,deadline_kind,date)',
+    'private.answer_plain_text(text)',
+    'private.answer_review_due(date,smallint,date)',
+    'private.answer_tsquery(text,boolean)',
     'private.bid_band(integer,boolean,integer,integer)',
     'private.bid_score(uuid,jsonb)',
     'private.bond_alerts(uuid,date,date)',
@@ -489,7 +506,7 @@ $$, 'A8: every private helper in a policy is called as (select private.f(...)), 
 select is(
   (select count(*)::int from pg_catalog.pg_policies
    where schemaname = 'public' and coalesce(qual, '') || coalesce(with_check, '') ~ 'private\.member_workspace_ids'),
-  86, 'A8: the workspace policies go through private.member_workspace_ids');
+  99, 'A8: the workspace policies go through private.member_workspace_ids');
 
 -- A9: views ------------------------------------------------------------------------
 

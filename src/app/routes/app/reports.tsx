@@ -2,6 +2,7 @@ import { AppPageHeader } from '@/components/layout/app-page-header';
 import { SectionBoundary } from '@/components/section-boundary';
 import { BondsReportCard } from '@/features/bid-bonds/components/bonds-report-card';
 import { BidScoreReportCard } from '@/features/bid-decisions/components/bid-score-report-card';
+import { AnswerWinRatesCard } from '@/features/library/components/answer-win-rates-card';
 import { CompetitorsCard } from '@/features/reports/components/competitors-card';
 import { LossReasonsCard } from '@/features/reports/components/loss-reasons-card';
 import { PeriodSelect } from '@/features/reports/components/period-select';
@@ -43,6 +44,9 @@ export function Component() {
           </SectionBoundary>
           <SectionBoundary name="bid bonds outstanding">
             <BondsReportCard />
+          </SectionBoundary>
+          <SectionBoundary name="win rate by answer">
+            <AnswerWinRatesCard />
           </SectionBoundary>
         </div>
         <div className="grid grid-cols-1 gap-6 2xl:grid-cols-2">

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { Member } from '@/lib/workspace';
 import { evidenceName, requirementStatusLabels, type LibraryDocument, type Requirement } from '../model';
 import { useNearViewport } from '@/lib/use-near-viewport';
@@ -12,6 +12,8 @@ interface RequirementRowProps {
   libraryDocuments: readonly LibraryDocument[];
   /** Delete, for admins and managers. */
   onDelete?: (requirement: Requirement) => void;
+  /** What another feature adds under the row's controls (the library's answers), from the route. */
+  extra?: (requirement: Requirement) => ReactNode;
   /** Its controls from the first render (the rows the tab shows first), not once it nears the viewport. */
   eager?: boolean;
 }
@@ -44,6 +46,7 @@ function Row({
   documentNames,
   libraryDocuments,
   onDelete,
+  extra,
   eager = false,
 }: RequirementRowProps) {
   const [ref, near] = useNearViewport(eager);
@@ -65,6 +68,7 @@ function Row({
         documentNames={documentNames}
         libraryDocuments={libraryDocuments}
       />
+      {extra?.(requirement)}
     </li>
   );
 }
@@ -82,6 +86,7 @@ export const RequirementRow = memo(
     before.requirement === after.requirement &&
     before.members === after.members &&
     before.onDelete === after.onDelete &&
+    before.extra === after.extra &&
     before.eager === after.eager &&
     before.libraryDocuments === after.libraryDocuments &&
     sameNames(before.documentNames, after.documentNames),

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ClipboardPaste } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { DeleteDialog } from '@/components/delete-dialog';
 import { LoadError } from '@/components/load-error';
@@ -24,10 +24,20 @@ interface RequirementsCardProps {
   documentNames: readonly string[];
   /** The company library, the other evidence a requirement can point to (the same array while unchanged). */
   libraryDocuments: readonly LibraryDocument[];
+  /** What another feature adds under each requirement (the library's answers; a stable function). */
+  extra?: (requirement: Requirement) => ReactNode;
+  /** More buttons beside 'Add requirements' (the library's 'Download response'). */
+  actions?: ReactNode;
 }
 
 /** The compliance checklist: progress, every requirement with its status, owner and evidence, and 'Add requirements'. */
-export function RequirementsCard({ tender, documentNames, libraryDocuments }: RequirementsCardProps) {
+export function RequirementsCard({
+  tender,
+  documentNames,
+  libraryDocuments,
+  extra,
+  actions,
+}: RequirementsCardProps) {
   const workspace = useWorkspace();
   const query = useQuery(requirementQueries.byTender(tender.id));
   const members = useQuery(workspaceQueries.members(tender.workspace_id));
@@ -45,9 +55,12 @@ export function RequirementsCard({ tender, documentNames, libraryDocuments }: Re
             <RequirementProgressText tender={tender} />
           </CardDescription>
         </div>
-        <Button size="sm" onClick={() => setAdding(true)} disabled={!query.isSuccess}>
-          <ClipboardPaste aria-hidden /> Add requirements
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {actions}
+          <Button size="sm" onClick={() => setAdding(true)} disabled={!query.isSuccess}>
+            <ClipboardPaste aria-hidden /> Add requirements
+          </Button>
+        </div>
       </CardHeader>
       <CardContent>
         {query.isPending ? (
@@ -68,6 +81,7 @@ export function RequirementsCard({ tender, documentNames, libraryDocuments }: Re
                 documentNames={documentNames}
                 libraryDocuments={libraryDocuments}
                 onDelete={canDelete ? setDeleting : undefined}
+                extra={extra}
                 eager={i < EAGER_ROWS}
               />
             ))}

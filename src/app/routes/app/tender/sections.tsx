@@ -3,6 +3,7 @@
 // and zod schemas are most of its code), so that the header and the board render first and
 // these follow below without holding them up.
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback } from 'react';
 import { SectionBoundary } from '@/components/section-boundary';
 import { AddendaCard } from '@/features/addenda/components/addenda-card';
 import { DeadlineHistoryCard } from '@/features/addenda/components/deadline-history-card';
@@ -50,6 +51,14 @@ export function OverviewCards({ tender }: { tender: Tender }) {
   );
 }
 
+// The library's answers under each requirement, with their editor: loaded with the
+// Requirements tab, never with the tender's other tabs.
+const tenderLibrary = () => import('@/features/library/components/tender-library');
+const RequirementAnswers = lazy(() => tenderLibrary().then((m) => ({ default: m.RequirementAnswers })));
+const DownloadResponseButton = lazy(() =>
+  tenderLibrary().then((m) => ({ default: m.DownloadResponseButton })),
+);
+
 const NO_DOCUMENTS: readonly { id: string; name: string }[] = [];
 
 /** The company library (a requirement's other evidence): the query's array itself, so rows re-render only when it changes. */
@@ -63,12 +72,30 @@ interface WithDocuments {
   documentNames: string[];
 }
 
-/** The compliance checklist, whose evidence is the tender's documents or the company library. */
+/** The compliance checklist, whose evidence is the tender's documents, the company library or library answers. */
 export function RequirementsSection({ tender, documentNames }: WithDocuments) {
   const libraryDocuments = useLibraryDocuments(tender.workspace_id);
+  const answers = useCallback(
+    (requirement: { id: string; requirement: string }) => (
+      <Suspense fallback={null}>
+        <RequirementAnswers tender={tender} requirement={requirement} />
+      </Suspense>
+    ),
+    [tender],
+  );
   return (
     <SectionBoundary name="requirements">
-      <RequirementsCard tender={tender} documentNames={documentNames} libraryDocuments={libraryDocuments} />
+      <RequirementsCard
+        tender={tender}
+        documentNames={documentNames}
+        libraryDocuments={libraryDocuments}
+        extra={answers}
+        actions={
+          <Suspense fallback={null}>
+            <DownloadResponseButton tender={tender} />
+          </Suspense>
+        }
+      />
     </SectionBoundary>
   );
 }

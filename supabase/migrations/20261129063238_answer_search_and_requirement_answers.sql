@@ -1,0 +1,254 @@
+
+-- ---------------------------------------------------------------------------
+-- Answers in the bid: a requirement's answers, used as they are or adapted
+-- ---------------------------------------------------------------------------
+
+create table public.requirement_answers (
+  id uuid primary key default gen_random_uuid(),
+  requirement_id uuid not null references public.tender_requirements (id) on delete cascade,
+  -- The requirement's tender and workspace (the database's: the row trigger sets them).
+  tender_id uuid not null,
+  workspace_id uuid not null,
+  -- The library entry: the text used as it is, or the source of the adapted copy. An entry in
+  -- use is archived rather than deleted (no action), so no bid loses its text.
+  answer_id uuid not null,
+  -- The tender's own copy, adapted from the entry; null: the entry is used as it is.
+  adapted_body text
+    constraint requirement_answers_adapted_body_length check (pg_catalog.char_length(adapted_body) <= 50000),
+  linked_by uuid default auth.uid() references auth.users (id) on delete set null,
+  created_at timestamptz not null default pg_catalog.clock_timestamp(),
+  updated_at timestamptz not null default pg_catalog.now(),
+  constraint requirement_answers_requirement_answer_key unique (requirement_id, answer_id),
+  constraint requirement_answers_tender_fkey foreign key (tender_id, workspace_id)
+    references public.tenders (id, workspace_id) on update cascade on delete cascade,
+  constraint requirement_answers_answer_fkey foreign key (answer_id, workspace_id)
+    references public.answers (id, workspace_id)
+);
+
+comment on table public.requirement_answers is
+  'The library answers a tender''s requirement uses: as they are, or adapted (a copy the tender owns, linked to its source). Members read and write.';
+
+create index requirement_answers_answer_idx on public.requirement_answers (answer_id, workspace_id, tender_id);
+create index requirement_answers_tender_idx on public.requirement_answers (tender_id, workspace_id);
+create index requirement_answers_linked_by_idx on public.requirement_answers (linked_by);
+
+alter table public.requirement_answers enable row level security;
+
+-- The link's tender and workspace are its requirement's; the policies then decide.
+create function private.fill_requirement_answer()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  select r.tender_id, r.workspace_id into new.tender_id, new.workspace_id
+  from public.tender_requirements r where r.id = new.requirement_id;
+  return new;
+end;
+$$;
+
+revoke all on function private.fill_requirement_answer() from public;
+
+create trigger requirement_answers_fill
+  before insert on public.requirement_answers
+  for each row execute function private.fill_requirement_answer();
+
+create trigger requirement_answers_set_updated_at
+  before update on public.requirement_answers
+  for each row execute function private.set_updated_at();
+
+create policy requirement_answers_select_members on public.requirement_answers
+  for select to authenticated
+  using (workspace_id in (select private.member_workspace_ids()));
+
+create policy requirement_answers_insert_members on public.requirement_answers
+  for insert to authenticated
+  with check (workspace_id in (select private.member_workspace_ids()));
+
+create policy requirement_answers_update_members on public.requirement_answers
+  for update to authenticated
+  using (workspace_id in (select private.member_workspace_ids()))
+  with check (workspace_id in (select private.member_workspace_ids()));
+
+create policy requirement_answers_delete_members on public.requirement_answers
+  for delete to authenticated
+  using (workspace_id in (select private.member_workspace_ids()));
+
+revoke all on table public.requirement_answers from anon, authenticated;
+grant select, delete on table public.requirement_answers to authenticated;
+-- tender_id and workspace_id may be sent; the trigger replaces them with the requirement's.
+grant insert (requirement_id, tender_id, workspace_id, answer_id, adapted_body), update (adapted_body)
+  on table public.requirement_answers to authenticated;
+
+-- ---------------------------------------------------------------------------
+-- Search, usage and outcomes
+-- ---------------------------------------------------------------------------
+
+-- Per entry: the tenders that use it and how those ended (undecided: neither won nor lost).
+create function public.answer_usage(p_workspace_id uuid, p_answer_ids uuid[] default null)
+returns table (answer_id uuid, used integer, won integer, lost integer, undecided integer)
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select u.answer_id, pg_catalog.count(*)::integer,
+         (pg_catalog.count(*) filter (where t.status = 'won'))::integer,
+         (pg_catalog.count(*) filter (where t.status = 'lost'))::integer,
+         (pg_catalog.count(*) filter (where t.status not in ('won', 'lost')))::integer
+  from (select distinct ra.answer_id, ra.tender_id from public.requirement_answers ra
+        where ra.workspace_id = p_workspace_id
+          and (p_answer_ids is null or ra.answer_id = any (p_answer_ids))) u
+  join public.tenders t on t.id = u.tender_id
+  group by u.answer_id
+$$;
+
+revoke all on function public.answer_usage(uuid, uuid[]) from public, anon;
+grant execute on function public.answer_usage(uuid, uuid[]) to authenticated;
+
+comment on function public.answer_usage(uuid, uuid[]) is
+  'Per library entry (all of the workspace''s, or p_answer_ids): the tenders using it, and how many of them are won, lost and undecided (any other status).';
+
+-- The query's words, each a prefix ('polic' finds policy while typing), stemmed in English;
+-- all of them (p_any false) or any of them. Only letters and digits reach to_tsquery.
+create function private.answer_tsquery(p_query text, p_any boolean)
+returns tsquery
+language sql
+immutable
+set search_path = ''
+as $$
+  select pg_catalog.to_tsquery('english'::regconfig, pg_catalog.array_to_string(
+           array(select w || ':*' from pg_catalog.regexp_split_to_table(pg_catalog.lower(coalesce(p_query, '')),
+                                                                         '[^[:alnum:]]+') w
+                 where w <> '' limit 40),
+           case when p_any then ' | ' else ' & ' end))
+$$;
+
+revoke all on function private.answer_tsquery(text, boolean) from public;
+grant execute on function private.answer_tsquery(text, boolean) to authenticated;
+
+-- Markdown's marks out of an excerpt (headings, emphasis, table bars, a link's address), and
+-- STX and ETX, which mark the matches.
+create function private.answer_plain_text(p_body text)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select pg_catalog.translate(
+           pg_catalog.regexp_replace(pg_catalog.regexp_replace(p_body, '\]\([^)]*\)', ' ', 'g'),
+                                     '[#*_`>|\[\]]+|-{3,}', ' ', 'g'),
+           pg_catalog.chr(2) || pg_catalog.chr(3), '')
+$$;
+
+revoke all on function private.answer_plain_text(text) from public;
+grant execute on function private.answer_plain_text(text) to authenticated;
+
+-- Whether an answer is due for review on p_today: its cycle has passed since it was last
+-- reviewed, or it has a cycle and was never reviewed.
+create function private.answer_review_due(p_last_reviewed_on date, p_every_months smallint, p_today date)
+returns boolean
+language sql
+immutable
+set search_path = ''
+as $$
+  select p_every_months is not null
+    and (p_last_reviewed_on is null
+         or (p_last_reviewed_on + pg_catalog.make_interval(months => p_every_months))::date <= p_today)
+$$;
+
+revoke all on function private.answer_review_due(date, smallint, date) from public;
+grant execute on function private.answer_review_due(date, smallint, date) to authenticated;
+
+-- The library's search. Full-text matches rank by ts_rank over the weighted document (title
+-- A over answer B over tags C); a misspelt query still finds an entry whose title is close
+-- to it in trigrams (word_similarity ≥ 0.5), ranked below the text matches. Matched words come
+-- back between the control characters STX and ETX (taken out of the text first), which the
+-- app turns into <mark> elements: no HTML leaves the database. Highlighting runs on the page only, after the limit.
+create function public.search_answers(
+  p_workspace_id uuid,
+  p_query text default '',
+  p_category_id uuid default null,
+  p_tag text default null,
+  p_statuses public.answer_status[] default null,
+  p_owner_id uuid default null,
+  p_sort text default 'relevance',
+  p_any boolean default false,
+  p_limit integer default 50,
+  p_offset integer default 0
+)
+returns table (
+  id uuid, title text, body text, category_id uuid, tags text[], owner_id uuid, status public.answer_status,
+  last_reviewed_on date, review_every_months smallint, updated_at timestamptz, review_due boolean,
+  rank real, title_marked text, excerpt_marked text,
+  used integer, won integer, lost integer, undecided integer, total bigint
+)
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  with q as (
+    select nullif(pg_catalog.btrim(coalesce(p_query, '')), '') as text,
+           private.answer_tsquery(p_query, p_any) as ts,
+           private.user_today(auth.uid()) as today
+  ),
+  found as (
+    -- A text match ranks above every title that is only close in trigrams.
+    select a.*, (case when a.search operator(pg_catalog.@@) q.ts then pg_catalog.ts_rank(a.search, q.ts) + 1
+                      when q.text is null then 0
+                      else extensions.word_similarity(q.text, a.title) end)::real as rank,
+           pg_catalog.count(*) over () as total
+    from public.answers a, q
+    where a.workspace_id = p_workspace_id
+      and (q.text is null or a.search operator(pg_catalog.@@) q.ts
+           or extensions.word_similarity(q.text, a.title) >= 0.5)
+      and (p_category_id is null or a.category_id = p_category_id)
+      and (p_tag is null or p_tag = any (a.tags))
+      and (coalesce(pg_catalog.cardinality(p_statuses), 0) = 0 or a.status = any (p_statuses))
+      and (p_owner_id is null or a.owner_id = p_owner_id)
+  ),
+  usage as (
+    select * from public.answer_usage(p_workspace_id, null)
+  ),
+  page as (
+    select f.*, coalesce(u.used, 0) as used, coalesce(u.won, 0) as won, coalesce(u.lost, 0) as lost,
+           coalesce(u.undecided, 0) as undecided
+    from found f left join usage u on u.answer_id = f.id
+    order by
+      case when p_sort = 'title' then pg_catalog.lower(f.title) end,
+      case when p_sort = 'wins' then coalesce(u.won, 0) end desc,
+      case when p_sort = 'wins' then coalesce(u.used, 0) end desc,
+      case when p_sort = 'relevance' then f.rank end desc,
+      f.updated_at desc, f.id
+    limit least(greatest(coalesce(p_limit, 50), 1), 200) offset greatest(coalesce(p_offset, 0), 0)
+  )
+  select p.id, p.title, p.body, p.category_id, p.tags, p.owner_id, p.status, p.last_reviewed_on,
+         p.review_every_months, p.updated_at,
+         private.answer_review_due(p.last_reviewed_on, p.review_every_months, q.today),
+         p.rank,
+         case when q.ts is null then p.title
+              else pg_catalog.ts_headline('english'::regconfig,
+                                          pg_catalog.translate(p.title, pg_catalog.chr(2) || pg_catalog.chr(3), ''), q.ts,
+                                          'HighlightAll=true, StartSel=' || pg_catalog.chr(2)
+                                          || ', StopSel=' || pg_catalog.chr(3)) end,
+         case when q.ts is null then pg_catalog.left(private.answer_plain_text(p.body), 240)
+              else pg_catalog.ts_headline('english'::regconfig, private.answer_plain_text(p.body), q.ts,
+                                          'MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … ", StartSel='
+                                          || pg_catalog.chr(2) || ', StopSel=' || pg_catalog.chr(3)) end,
+         p.used, p.won, p.lost, p.undecided, p.total
+  from page p, q
+  order by
+    case when p_sort = 'title' then pg_catalog.lower(p.title) end,
+    case when p_sort = 'wins' then p.won end desc,
+    case when p_sort = 'wins' then p.used end desc,
+    case when p_sort = 'relevance' then p.rank end desc,
+    p.updated_at desc, p.id
+$$;
+
+revoke all on function public.search_answers(uuid, text, uuid, text, public.answer_status[], uuid, text, boolean, integer, integer) from public, anon;
+grant execute on function public.search_answers(uuid, text, uuid, text, public.answer_status[], uuid, text, boolean, integer, integer) to authenticated;
+
+comment on function public.search_answers(uuid, text, uuid, text, public.answer_status[], uuid, text, boolean, integer, integer) is
+  'The answer library''s search: full text with prefixes (all words, or any with p_any), ranked title over answer over tags, misspellings matched on the title by trigrams; filtered by category, tag, statuses and owner; sorted by relevance, title, wins (won, then used) or last change; with the highlighted title and excerpt (matches between STX and ETX), review due in the caller''s zone, usage and outcomes, and the total.';
