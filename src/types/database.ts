@@ -353,6 +353,51 @@ export type Database = {
           },
         ]
       }
+      cost_rates: {
+        Row: {
+          created_at: string
+          currency: string
+          effective_from: string
+          hourly_rate: number
+          id: string
+          user_id: string | null
+          workspace_id: string
+        }
+        Insert: {
+          created_at?: string
+          currency: string
+          effective_from: string
+          hourly_rate: number
+          id?: string
+          user_id?: string | null
+          workspace_id: string
+        }
+        Update: {
+          created_at?: string
+          currency?: string
+          effective_from?: string
+          hourly_rate?: number
+          id?: string
+          user_id?: string | null
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "cost_rates_member_fkey"
+            columns: ["workspace_id", "user_id"]
+            isOneToOne: false
+            referencedRelation: "workspace_members"
+            referencedColumns: ["workspace_id", "user_id"]
+          },
+          {
+            foreignKeyName: "cost_rates_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspaces"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       deadline_changes: {
         Row: {
           addendum_id: string | null
@@ -466,6 +511,104 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "workspaces"
             referencedColumns: ["id"]
+          },
+        ]
+      }
+      exchange_rates: {
+        Row: {
+          created_at: string
+          currency: string
+          id: string
+          month: string | null
+          rate: number
+          tender_id: string | null
+          workspace_id: string
+        }
+        Insert: {
+          created_at?: string
+          currency: string
+          id?: string
+          month?: string | null
+          rate: number
+          tender_id?: string | null
+          workspace_id: string
+        }
+        Update: {
+          created_at?: string
+          currency?: string
+          id?: string
+          month?: string | null
+          rate?: number
+          tender_id?: string | null
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "exchange_rates_tender_fkey"
+            columns: ["tender_id", "workspace_id"]
+            isOneToOne: false
+            referencedRelation: "tenders"
+            referencedColumns: ["id", "workspace_id"]
+          },
+          {
+            foreignKeyName: "exchange_rates_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspaces"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      expenses: {
+        Row: {
+          amount: number
+          category: Database["public"]["Enums"]["expense_category"]
+          created_at: string
+          currency: string
+          id: string
+          note: string
+          receipt_path: string | null
+          spent_on: string
+          tender_id: string
+          updated_at: string
+          user_id: string | null
+          workspace_id: string
+        }
+        Insert: {
+          amount: number
+          category: Database["public"]["Enums"]["expense_category"]
+          created_at?: string
+          currency: string
+          id?: string
+          note?: string
+          receipt_path?: string | null
+          spent_on: string
+          tender_id: string
+          updated_at?: string
+          user_id?: string | null
+          workspace_id: string
+        }
+        Update: {
+          amount?: number
+          category?: Database["public"]["Enums"]["expense_category"]
+          created_at?: string
+          currency?: string
+          id?: string
+          note?: string
+          receipt_path?: string | null
+          spent_on?: string
+          tender_id?: string
+          updated_at?: string
+          user_id?: string | null
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "expenses_tender_fkey"
+            columns: ["tender_id", "workspace_id"]
+            isOneToOne: false
+            referencedRelation: "tenders"
+            referencedColumns: ["id", "workspace_id"]
           },
         ]
       }
@@ -650,6 +793,45 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "workspaces"
             referencedColumns: ["id"]
+          },
+        ]
+      }
+      running_timers: {
+        Row: {
+          started_at: string
+          task_id: string
+          tender_id: string
+          user_id: string
+          workspace_id: string
+        }
+        Insert: {
+          started_at?: string
+          task_id: string
+          tender_id: string
+          user_id?: string
+          workspace_id: string
+        }
+        Update: {
+          started_at?: string
+          task_id?: string
+          tender_id?: string
+          user_id?: string
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "running_timers_task_id_fkey"
+            columns: ["task_id"]
+            isOneToOne: false
+            referencedRelation: "tasks"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "running_timers_tender_fkey"
+            columns: ["tender_id", "workspace_id"]
+            isOneToOne: false
+            referencedRelation: "tenders"
+            referencedColumns: ["id", "workspace_id"]
           },
         ]
       }
@@ -1200,6 +1382,60 @@ export type Database = {
           },
         ]
       }
+      time_entries: {
+        Row: {
+          created_at: string
+          description: string
+          hours: number
+          id: string
+          task_id: string | null
+          tender_id: string
+          updated_at: string
+          user_id: string | null
+          work_date: string
+          workspace_id: string
+        }
+        Insert: {
+          created_at?: string
+          description: string
+          hours: number
+          id?: string
+          task_id?: string | null
+          tender_id: string
+          updated_at?: string
+          user_id?: string | null
+          work_date: string
+          workspace_id: string
+        }
+        Update: {
+          created_at?: string
+          description?: string
+          hours?: number
+          id?: string
+          task_id?: string | null
+          tender_id?: string
+          updated_at?: string
+          user_id?: string | null
+          work_date?: string
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "time_entries_task_id_fkey"
+            columns: ["task_id"]
+            isOneToOne: false
+            referencedRelation: "tasks"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "time_entries_tender_fkey"
+            columns: ["tender_id", "workspace_id"]
+            isOneToOne: false
+            referencedRelation: "tenders"
+            referencedColumns: ["id", "workspace_id"]
+          },
+        ]
+      }
       user_profiles: {
         Row: {
           avatar: string | null
@@ -1385,6 +1621,7 @@ export type Database = {
           currency: string
         }[]
       }
+      bid_cost: { Args: { p_tender_id: string }; Returns: Json }
       bid_score_report: {
         Args: {
           p_period?: Database["public"]["Enums"]["report_period"]
@@ -1845,6 +2082,14 @@ export type Database = {
         | "accreditation"
         | "other"
       deadline_kind: "inquiry" | "submission"
+      expense_category:
+        | "printing-and-delivery"
+        | "travel"
+        | "site-visit"
+        | "bid-bond-fees"
+        | "consultants-and-quotes"
+        | "translation"
+        | "other"
       invitation_status: "pending" | "accepted" | "expired" | "revoked"
       report_period: "6m" | "12m" | "year" | "all"
       requirement_status:
@@ -2033,6 +2278,15 @@ export const Constants = {
         "other",
       ],
       deadline_kind: ["inquiry", "submission"],
+      expense_category: [
+        "printing-and-delivery",
+        "travel",
+        "site-visit",
+        "bid-bond-fees",
+        "consultants-and-quotes",
+        "translation",
+        "other",
+      ],
       invitation_status: ["pending", "accepted", "expired", "revoked"],
       report_period: ["6m", "12m", "year", "all"],
       requirement_status: [

@@ -12,7 +12,8 @@ select tables_are('public', array[
   'activity', 'bid_bonds', 'bid_criteria', 'bid_decisions', 'bid_kill_questions', 'clarifications', 'deadline_changes', 'default_tasks', 'seen_bond_alerts', 'seen_deadline_alerts', 'seen_deadline_changes', 'seen_task_alerts', 'tasks', 'tenders', 'user_profiles', 'workspace_invitations',
   'workspace_members', 'workspaces', 'reminder_settings', 'loss_reasons', 'pipeline_settings', 'requirement_overrides', 'tender_addenda', 'tender_outcomes', 'tender_requirements',
   'task_templates', 'task_template_types', 'requirement_templates', 'document_templates',
-  'company_documents', 'tender_required_documents'
+  'company_documents', 'tender_required_documents',
+  'time_entries', 'expenses', 'cost_rates', 'exchange_rates', 'running_timers'
 ], 'public has exactly the app tables');
 select tables_are('private', array['time_zone_names', 'workspace_invitation_tokens', 'reminder_kinds',
   'calendar_feeds', 'clarification_numbers', 'reminder_assignments', 'reminder_log', 'reminder_messages', 'reminder_secret'],
@@ -239,6 +240,7 @@ select is(
   array[
     'accept_invitation(text)',
     'bid_bond_totals(uuid)',
+    'bid_cost(uuid)',
     'bid_score_report(uuid,text,report_period)',
     'calendar_feed()',
     'calendar_feed_events(text)',
@@ -350,6 +352,7 @@ $$, $$values
   ('company_documents.company_documents_uploaded_by_fkey', 'n'),
   ('deadline_changes.deadline_changes_addendum_id_fkey', 'n'),
   ('deadline_changes.deadline_changes_changed_by_fkey', 'n'),
+  ('expenses.expenses_user_id_fkey', 'n'),
   ('requirement_overrides.requirement_overrides_confirmed_by_fkey', 'n'),
   ('tasks.tasks_assignee_id_fkey', 'n'),
   ('tender_addenda.tender_addenda_created_by_fkey', 'n'),
@@ -358,6 +361,8 @@ $$, $$values
   ('tender_required_documents.tender_required_documents_added_by_fkey', 'n'),
   ('tender_requirements.tender_requirements_evidence_company_document_fkey', 'n'),
   ('tender_requirements.tender_requirements_owner_id_fkey', 'n'),
+  ('time_entries.time_entries_task_id_fkey', 'n'),
+  ('time_entries.time_entries_user_id_fkey', 'n'),
   ('user_profiles.user_profiles_current_workspace_id_fkey', 'n'),
   ('workspace_invitations.workspace_invitations_accepted_by_fkey', 'n'),
   ('workspace_invitations.workspace_invitations_invited_by_fkey', 'n'),
@@ -401,6 +406,7 @@ select is(
     'private.delete_workspace(uuid)',
     'private.document_readers(workspace_role[],workspace_role[])',
     'private.effective_probability(smallint,tender_status,pipeline_settings)',
+    'private.exchange_rate(uuid,text,uuid,text,date)',
     'private.import_outcome(tenders,jsonb)',
     'private.import_row(uuid,jsonb,text,text,jsonb,text[],boolean)',
     'private.import_rows(uuid,jsonb,text,text,boolean,boolean)',
@@ -482,7 +488,7 @@ $$, 'A8: every private helper in a policy is called as (select private.f(...)), 
 select is(
   (select count(*)::int from pg_catalog.pg_policies
    where schemaname = 'public' and coalesce(qual, '') || coalesce(with_check, '') ~ 'private\.member_workspace_ids'),
-  82, 'A8: the workspace policies go through private.member_workspace_ids');
+  99, 'A8: the workspace policies go through private.member_workspace_ids');
 
 -- A9: views ------------------------------------------------------------------------
 

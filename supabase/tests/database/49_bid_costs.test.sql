@@ -1,0 +1,225 @@
+-- What bidding costs (supabase/schemas/15_bid_costs.sql): time entries in quarter hours for
+-- a task of the tender or described; expenses in the tender's currency by default with a
+-- receipt only in the tender's folder; cost rates per member or for the workspace from a date,
+-- which only admins and managers read and only admins write; exchange rates by month or
+-- tender; bid_cost's totals as each role sees them, with what it could not convert; one
+-- running timer per person; another workspace sees nothing.
+--
+-- A is admin of "Cost One" (M manager, U user; default currency EUR); B is admin of
+-- "Cost Two".
+begin;
+create extension if not exists pgtap with schema extensions;
+
+select plan(47);
+
+-- Fixtures ---------------------------------------------------------------------------
+
+select tests.create_user('cost-a@example.test', '{"company": "Cost One", "full_name": "Ann Admin"}', 'f4900000-0000-4000-8000-00000000000a');
+select tests.create_user('cost-b@example.test', '{"company": "Cost Two"}', 'f4900000-0000-4000-8000-00000000000b');
+select tests.create_user('cost-m@example.test', '{"full_name": "Max Manager"}', 'f4900000-0000-4000-8000-00000000000c');
+select tests.create_user('cost-u@example.test', '{"full_name": "Uma User"}', 'f4900000-0000-4000-8000-00000000000d');
+select tests.add_member(tests.workspace_named('Cost One'), 'f4900000-0000-4000-8000-00000000000c', 'manager');
+select tests.add_member(tests.workspace_named('Cost One'), 'f4900000-0000-4000-8000-00000000000d', 'user');
+update public.pipeline_settings set default_currency = 'EUR' where workspace_id = tests.workspace_named('Cost One');
+
+insert into public.tenders (id, workspace_id, user_id, reference_number, client, title, estimated_value, currency, created_at)
+values
+  ('f4900000-0000-4000-8000-0000000000e1', tests.workspace_named('Cost One'), 'f4900000-0000-4000-8000-00000000000a',
+   'C-1', 'Client', 'Costed', 100000, 'EUR', '2026-03-10 12:00:00+00'),
+  ('f4900000-0000-4000-8000-0000000000e2', tests.workspace_named('Cost One'), 'f4900000-0000-4000-8000-00000000000a',
+   'C-2', 'Client', 'In dollars', 20000, 'USD', '2026-03-10 12:00:00+00'),
+  ('f4900000-0000-4000-8000-0000000000b1', tests.workspace_named('Cost Two'), 'f4900000-0000-4000-8000-00000000000b',
+   'B-1', 'Client', 'Elsewhere', 5000, 'USD', '2026-03-10 12:00:00+00');
+
+insert into public.tasks (id, tender_id, user_id, name)
+values
+  ('f4900000-0000-4000-8000-0000000000a1', 'f4900000-0000-4000-8000-0000000000e1', 'f4900000-0000-4000-8000-00000000000a', 'Write the method statement'),
+  ('f4900000-0000-4000-8000-0000000000a2', 'f4900000-0000-4000-8000-0000000000e2', 'f4900000-0000-4000-8000-00000000000a', 'Price it');
+
+-- Time entries: quarter hours, what for ----------------------------------------------------
+
+select tests.authenticate_as('f4900000-0000-4000-8000-00000000000d');
+
+select throws_ok($$insert into public.time_entries (tender_id, work_date, hours, description)
+                  values ('f4900000-0000-4000-8000-0000000000e1', '2026-03-11', 1.3, 'Reading')$$,
+  '23514', null, 'hours must be whole quarter hours (1.3 refused)');
+select throws_ok($$insert into public.time_entries (tender_id, work_date, hours, description)
+                  values ('f4900000-0000-4000-8000-0000000000e1', '2026-03-11', 0, 'Reading')$$,
+  '23514', null, 'no entry of zero hours');
+select throws_ok($$insert into public.time_entries (tender_id, work_date, hours, description)
+                  values ('f4900000-0000-4000-8000-0000000000e1', '2026-03-11', 24.25, 'Reading')$$,
+  '23514', null, 'no more than 24 hours in an entry');
+select throws_ok($$insert into public.time_entries (tender_id, work_date, hours, description)
+                  values ('f4900000-0000-4000-8000-0000000000e1', '2026-03-11', 1, '  ')$$,
+  '23514', null, 'an entry without a task says what it was for');
+select throws_ok($$insert into public.time_entries (tender_id, work_date, hours, task_id)
+                  values ('f4900000-0000-4000-8000-0000000000e1', '2026-03-11', 1, 'f4900000-0000-4000-8000-0000000000a2')$$,
+  '23503', 'The task is not one of this tender''s tasks', 'the task must be one of the tender''s');
+select lives_ok($$insert into public.time_entries (id, tender_id, work_date, hours, task_id)
+                 values ('f4900000-0000-4000-8000-000000000101', 'f4900000-0000-4000-8000-0000000000e1', '2026-03-11', 2.75,
+                         'f4900000-0000-4000-8000-0000000000a1')$$,
+  'a user logs 2.75 hours on a task');
+select is((select description || ' / ' || workspace_id::text || ' / ' || user_id::text from public.time_entries
+           where id = 'f4900000-0000-4000-8000-000000000101'),
+  'Write the method statement / ' || tests.workspace_named('Cost One')::text || ' / f4900000-0000-4000-8000-00000000000d',
+  'the entry is described by its task, in the tender''s workspace, by the caller');
+select throws_ok($$insert into public.time_entries (tender_id, workspace_id, work_date, hours, description)
+                  values ('f4900000-0000-4000-8000-0000000000b1', tests.workspace_named('Cost Two'), '2026-03-11', 1, 'Spying')$$,
+  '42501', null, 'nobody logs time on another workspace''s tender');
+select throws_ok($$update public.time_entries set user_id = 'f4900000-0000-4000-8000-00000000000c'$$,
+  '42501', null, 'who worked cannot be changed');
+
+select tests.authenticate_as('f4900000-0000-4000-8000-00000000000c');
+insert into public.time_entries (id, tender_id, work_date, hours, description)
+values ('f4900000-0000-4000-8000-000000000102', 'f4900000-0000-4000-8000-0000000000e1', '2026-04-02', 4, 'Site visit'),
+       ('f4900000-0000-4000-8000-000000000103', 'f4900000-0000-4000-8000-0000000000e1', '2026-02-20', 1, 'Before any rate');
+select is((select count(*)::int from public.time_entries), 3, 'a manager reads every entry of the workspace');
+
+select tests.authenticate_as('f4900000-0000-4000-8000-00000000000d');
+select is((select count(*)::int from public.time_entries), 1, 'a user reads only their own entries');
+update public.time_entries set hours = 3 where id = 'f4900000-0000-4000-8000-000000000102';
+delete from public.time_entries where id = 'f4900000-0000-4000-8000-000000000103';
+select tests.authenticate_as('f4900000-0000-4000-8000-00000000000c');
+select is((select string_agg(hours::text, ',' order by work_date) from public.time_entries
+           where user_id = 'f4900000-0000-4000-8000-00000000000c'), '1.00,4.00',
+  'a user can neither change nor delete a colleague''s entries');
+
+select tests.authenticate_as('f4900000-0000-4000-8000-00000000000b');
+select is((select count(*)::int from public.time_entries), 0, 'another workspace''s admin reads no entry');
+
+-- Cost rates: admins write, admins and managers read -----------------------------------
+
+select tests.authenticate_as('f4900000-0000-4000-8000-00000000000a');
+select lives_ok($$insert into public.cost_rates (workspace_id, user_id, hourly_rate, effective_from)
+  values (tests.workspace_named('Cost One'), null, 50, '2026-03-01'),
+         (tests.workspace_named('Cost One'), 'f4900000-0000-4000-8000-00000000000c', 80, '2026-03-01'),
+         (tests.workspace_named('Cost One'), 'f4900000-0000-4000-8000-00000000000c', 100, '2026-04-01')$$,
+  'an admin sets the workspace''s rate and a member''s, each from a date');
+select is((select string_agg(currency, ',') from public.cost_rates), 'EUR,EUR,EUR',
+  'a rate is in the workspace''s currency unless given');
+select throws_ok($$insert into public.cost_rates (workspace_id, user_id, hourly_rate, effective_from)
+  values (tests.workspace_named('Cost One'), null, 60, '2026-03-01')$$,
+  '23505', null, 'one workspace rate per start date');
+select throws_ok($$insert into public.cost_rates (workspace_id, user_id, hourly_rate, effective_from)
+  values (tests.workspace_named('Cost One'), 'f4900000-0000-4000-8000-00000000000b', 60, '2026-03-01')$$,
+  '23503', null, 'a member''s rate is for a member of the workspace');
+select throws_ok($$insert into public.cost_rates (workspace_id, hourly_rate, effective_from)
+  values (tests.workspace_named('Cost One'), -1, '2026-05-01')$$,
+  '23514', null, 'no negative rate');
+
+select tests.authenticate_as('f4900000-0000-4000-8000-00000000000c');
+select is((select count(*)::int from public.cost_rates), 3, 'a manager reads the rates');
+select throws_ok($$insert into public.cost_rates (workspace_id, hourly_rate, effective_from)
+  values (tests.workspace_named('Cost One'), 10, '2026-06-01')$$, '42501', null, 'a manager cannot set a rate');
+
+select tests.authenticate_as('f4900000-0000-4000-8000-00000000000d');
+select is((select count(*)::int from public.cost_rates), 0, 'a user reads no rate');
+select throws_ok($$insert into public.cost_rates (workspace_id, hourly_rate, effective_from)
+  values (tests.workspace_named('Cost One'), 10, '2026-06-01')$$, '42501', null, 'a user cannot set a rate');
+
+select tests.authenticate_as('f4900000-0000-4000-8000-00000000000b');
+select is((select count(*)::int from public.cost_rates), 0, 'another workspace''s admin reads no rate');
+
+-- Expenses ------------------------------------------------------------------------------
+
+select tests.authenticate_as('f4900000-0000-4000-8000-00000000000d');
+select lives_ok($$insert into public.expenses (id, tender_id, amount, spent_on, category, note, receipt_path)
+  values ('f4900000-0000-4000-8000-000000000201', 'f4900000-0000-4000-8000-0000000000e1', 120.50, '2026-03-12',
+          'printing-and-delivery', 'Courier',
+          tests.workspace_named('Cost One')::text || '/f4900000-0000-4000-8000-0000000000e1/receipt.pdf')$$,
+  'a user adds an expense with a receipt in the tender''s documents');
+select is((select currency from public.expenses where id = 'f4900000-0000-4000-8000-000000000201'), 'EUR',
+  'an expense is in the tender''s currency unless given');
+select throws_ok($$insert into public.expenses (tender_id, amount, spent_on, category, receipt_path)
+  values ('f4900000-0000-4000-8000-0000000000e1', 10, '2026-03-12', 'travel',
+          tests.workspace_named('Cost One')::text || '/f4900000-0000-4000-8000-0000000000e2/receipt.pdf')$$,
+  '23514', null, 'a receipt lies in the expense''s own tender folder');
+select throws_ok($$insert into public.expenses (tender_id, amount, spent_on, category)
+  values ('f4900000-0000-4000-8000-0000000000e1', 0, '2026-03-12', 'travel')$$,
+  '23514', null, 'an expense is more than nothing');
+select throws_ok($$insert into public.expenses (tender_id, amount, spent_on, category)
+  values ('f4900000-0000-4000-8000-0000000000e1', 10, '2026-03-12', 'lunch')$$,
+  '22P02', null, 'the category is one of the list');
+insert into public.expenses (tender_id, amount, currency, spent_on, category)
+values ('f4900000-0000-4000-8000-0000000000e1', 300, 'USD', '2026-03-20', 'travel'),
+       ('f4900000-0000-4000-8000-0000000000e1', 79.50, 'EUR', '2026-03-21', 'travel');
+
+select tests.authenticate_as('f4900000-0000-4000-8000-00000000000c');
+select is((select count(*)::int from public.expenses), 3, 'members read the tender''s expenses');
+select lives_ok($$update public.expenses set note = 'Courier, two copies' where id = 'f4900000-0000-4000-8000-000000000201'$$,
+  'a manager edits a colleague''s expense');
+
+select tests.authenticate_as('f4900000-0000-4000-8000-00000000000b');
+select is((select count(*)::int from public.expenses), 0, 'another workspace reads no expense');
+select throws_ok($$insert into public.expenses (tender_id, workspace_id, amount, spent_on, category)
+  values ('f4900000-0000-4000-8000-0000000000e1', tests.workspace_named('Cost One'), 10, '2026-03-12', 'travel')$$,
+  '42501', null, 'nor adds one');
+
+-- bid_cost -------------------------------------------------------------------------------
+
+-- Hand computation for C-1 (EUR): U 2.75 h on 11 March at the workspace's 50 = 137.50; M 4 h
+-- on 2 April at M's 100 = 400 and 1 h on 20 February before any rate (unrated). Expenses:
+-- printing 120.50 EUR, travel 79.50 EUR + 300 USD (no rate yet). Total 137.50 + 400 + 200 =
+-- 737.50, 0.7 % of 100,000 (0.7375 → 0.7).
+select tests.authenticate_as('f4900000-0000-4000-8000-00000000000a');
+select is(public.bid_cost('f4900000-0000-4000-8000-0000000000e1') - 'people' - 'expenses' - 'unconverted' - 'rates',
+  '{"currency": "EUR", "see_money": true, "hours": 7.75, "unrated_hours": 1, "time_cost": 537.5,
+    "expense_total": 200.00, "total": 737.50, "estimated_value": 100000.00, "share": 0.7}'::jsonb,
+  'an admin sees the hours, their cost, the expenses and the share of the estimated value');
+select is(public.bid_cost('f4900000-0000-4000-8000-0000000000e1') -> 'people',
+  '[{"user_id": "f4900000-0000-4000-8000-00000000000c", "name": "Max Manager", "hours": 5, "cost": 400},
+    {"user_id": "f4900000-0000-4000-8000-00000000000d", "name": "Uma User", "hours": 2.75, "cost": 137.5}]'::jsonb,
+  'hours by person, each at their own rate of the day, else the workspace''s');
+select is(public.bid_cost('f4900000-0000-4000-8000-0000000000e1') -> 'expenses',
+  '[{"category": "printing-and-delivery", "count": 1, "amount": 120.50},
+    {"category": "travel", "count": 2, "amount": 79.50}]'::jsonb,
+  'expenses by category, only what converts');
+select is(public.bid_cost('f4900000-0000-4000-8000-0000000000e1') -> 'unconverted',
+  '[{"currency": "USD", "amount": 300, "count": 1}]'::jsonb,
+  'an amount in another currency with no rate is listed, not converted');
+
+insert into public.exchange_rates (workspace_id, currency, month, rate)
+values (tests.workspace_named('Cost One'), 'USD', '2026-03-01', 0.9);
+select is((public.bid_cost('f4900000-0000-4000-8000-0000000000e1') ->> 'expense_total')::numeric, 470.00,
+  'with the month''s rate the dollars count: 200 + 300 × 0.9');
+select is(public.bid_cost('f4900000-0000-4000-8000-0000000000e1') -> 'rates',
+  '[{"currency": "USD", "rate": 0.9, "month": "2026-03-01", "tender": false}]'::jsonb,
+  'and the rate used is named');
+insert into public.exchange_rates (workspace_id, currency, tender_id, rate)
+values (tests.workspace_named('Cost One'), 'USD', 'f4900000-0000-4000-8000-0000000000e1', 1.0);
+select is((public.bid_cost('f4900000-0000-4000-8000-0000000000e1') ->> 'expense_total')::numeric, 500.00,
+  'a tender''s own rate wins over the month''s');
+select is((public.bid_cost('f4900000-0000-4000-8000-0000000000e2') ->> 'estimated_value')::numeric, 18000.00,
+  'an estimate in another currency converts at its month''s rate');
+
+select throws_ok($$insert into public.exchange_rates (workspace_id, currency, month, rate)
+  values (tests.workspace_named('Cost One'), 'GBP', '2026-03-15', 1.1)$$, '23514', null,
+  'a monthly rate is for a month (its first day)');
+select throws_ok($$insert into public.exchange_rates (workspace_id, currency, month, tender_id, rate)
+  values (tests.workspace_named('Cost One'), 'GBP', '2026-03-01', 'f4900000-0000-4000-8000-0000000000e1', 1.1)$$, '23514', null,
+  'a rate is for a month or for a tender, not both');
+
+select tests.authenticate_as('f4900000-0000-4000-8000-00000000000d');
+select is(public.bid_cost('f4900000-0000-4000-8000-0000000000e1') - 'expenses' - 'unconverted' - 'rates' - 'estimated_value',
+  '{"currency": "EUR", "see_money": false, "hours": 2.75, "unrated_hours": null, "time_cost": null,
+    "people": [{"user_id": "f4900000-0000-4000-8000-00000000000d", "name": "Uma User", "hours": 2.75, "cost": null}],
+    "expense_total": 500.00, "total": 500.00, "share": 0.5}'::jsonb,
+  'a user sees their own hours and the expenses, and no money of time');
+select throws_ok($$insert into public.exchange_rates (workspace_id, currency, month, rate)
+  values (tests.workspace_named('Cost One'), 'GBP', '2026-03-01', 1.1)$$, '42501', null, 'a user cannot record a rate');
+
+select tests.authenticate_as('f4900000-0000-4000-8000-00000000000b');
+select is(public.bid_cost('f4900000-0000-4000-8000-0000000000e1'), null, 'another workspace gets nothing');
+
+-- One running timer per person ----------------------------------------------------------------
+
+select tests.authenticate_as('f4900000-0000-4000-8000-00000000000d');
+select lives_ok($$insert into public.running_timers (tender_id, task_id)
+                 values ('f4900000-0000-4000-8000-0000000000e1', 'f4900000-0000-4000-8000-0000000000a1')$$,
+  'a user starts a timer on a task');
+select throws_ok($$insert into public.running_timers (tender_id, task_id)
+                   values ('f4900000-0000-4000-8000-0000000000e1', 'f4900000-0000-4000-8000-0000000000a1')$$,
+  '23505', null, 'a second running timer for the same person is refused');
+
+select * from finish();
+rollback;
