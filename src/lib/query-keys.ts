@@ -20,6 +20,7 @@ export const queryRoots = {
   requirements: ['requirements'],
   templates: ['templates'],
   pipeline: ['pipeline'],
+  bidCosts: ['bid-costs'],
 } as const;
 
 /**

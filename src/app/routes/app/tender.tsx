@@ -6,6 +6,7 @@ import { ActivityFeed } from '@/features/activity/components/activity-feed';
 import { AddendaCard } from '@/features/addenda/components/addenda-card';
 import { DeadlineHistoryCard } from '@/features/addenda/components/deadline-history-card';
 import { BidBondCard } from '@/features/bid-bonds/components/bid-bond-card';
+import { BidCostCard } from '@/features/bid-costs/components/bid-cost-card';
 import { BidDecisionCard } from '@/features/bid-decisions/components/bid-decision-card';
 import { ClarificationsCard } from '@/features/clarifications/components/clarifications-card';
 import { ClarificationDraftsCue } from '@/features/clarifications/components/drafts-cue';
@@ -42,6 +43,9 @@ function Overview({ tender }: { tender: Tender }) {
       </div>
       <SectionBoundary name="bid decision">
         <BidDecisionCard tender={tender} />
+      </SectionBoundary>
+      <SectionBoundary name="bid cost">
+        <BidCostCard tender={tender} />
       </SectionBoundary>
       <SectionBoundary name="bid bond">
         <BidBondCard tender={tender} />

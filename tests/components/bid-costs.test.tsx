@@ -1,0 +1,156 @@
+// The tender's 'Bid cost' card against a real local stack: logging time on a task and adding
+// an expense with a receipt (kept in the tender's documents), the form's checks, a failed
+// save keeping what was typed, and the totals bid_cost computes — hours by person at the
+// member's rate, expenses by category, the share of the estimated value, and what could not
+// be converted.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { BidCostCard } from '@/features/bid-costs/components/bid-cost-card';
+import { formatMoney } from '@/lib/money';
+import { supabase } from '@/lib/supabase';
+import { signInApp, signUpInApp, type Account } from '../fixtures/accounts';
+import { startAppStack } from '../fixtures/app-stack';
+import { insertTenders, tenderRow, type TenderRow } from '../fixtures/tenders';
+import { currentWorkspaceId } from '../fixtures/workspaces';
+import { renderApp, workspaceRoute } from './render-app';
+
+const backend = await startAppStack({ db: 'memory' });
+
+let account: Account;
+let workspaceId: string;
+
+beforeAll(async () => {
+  account = await signUpInApp('costs');
+  workspaceId = await currentWorkspaceId();
+  const settings = await supabase
+    .from('pipeline_settings')
+    .update({ default_currency: 'EUR' })
+    .eq('workspace_id', workspaceId);
+  if (settings.error) throw settings.error;
+  const rate = await supabase
+    .from('cost_rates')
+    .insert({ workspace_id: workspaceId, hourly_rate: 40, currency: 'EUR', effective_from: '2000-01-01' });
+  if (rate.error) throw rate.error;
+});
+beforeEach(() => signInApp(account));
+afterAll(() => backend.stop());
+
+async function newTender(reference: string, fields: Partial<TenderRow> = {}) {
+  const [row] = await insertTenders(supabase, [
+    tenderRow(workspaceId, reference, { currency: 'EUR', estimated_value: 10000, ...fields }),
+  ]);
+  const { data, error } = await supabase.from('tenders').select('*').eq('id', row!.id).single();
+  if (error) throw error;
+  return data;
+}
+
+async function newTask(tenderId: string, name: string) {
+  const { data, error } = await supabase
+    .from('tasks')
+    .insert({ tender_id: tenderId, workspace_id: workspaceId, name, user_id: account.id })
+    .select('id')
+    .single();
+  if (error) throw error;
+  return data.id;
+}
+
+const renderCard = (tender: Awaited<ReturnType<typeof newTender>>) =>
+  renderApp([workspaceRoute('*', <BidCostCard tender={tender} />)]);
+
+describe('the Bid cost card', () => {
+  it('logs time on a task and shows the hours, their cost and the share of the estimated value', async () => {
+    const tender = await newTender('BC-1');
+    await newTask(tender.id, 'Write the method statement');
+    const { user } = renderCard(tender);
+    expect(await screen.findByText('No time logged yet.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Log time' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log time' });
+    fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: '2026-03-11' } });
+    await user.type(within(dialog).getByLabelText(/Hours/), '2');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Task' }));
+    await user.click(await screen.findByRole('option', { name: 'Write the method statement' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Time logged')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // 2 h at the workspace's 40 € = 80 €, 0.8 % of 10,000 €.
+    expect(await screen.findByText('0.8 % of the estimated value')).toBeInTheDocument();
+    expect(screen.getByText(`2 h · ${formatMoney(80, 'EUR')}`)).toBeInTheDocument();
+    const entries = await supabase
+      .from('time_entries')
+      .select('hours, description, work_date')
+      .eq('tender_id', tender.id);
+    expect(entries.data).toEqual([
+      { hours: 2, description: 'Write the method statement', work_date: '2026-03-11' },
+    ]);
+  });
+
+  it('checks quarter hours and what the time was for, and keeps the input when the save fails', async () => {
+    const tender = await newTender('BC-2');
+    const { user } = renderCard(tender);
+    await user.click(await screen.findByRole('button', { name: 'Log time' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log time' });
+    const hours = within(dialog).getByLabelText(/Hours/);
+    await user.type(hours, '1.3');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('Enter hours in quarter hours, e.g. 1.25 or 1:15 (24 at most)'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Choose a task or say what the time was for')).toBeInTheDocument();
+
+    await user.clear(hours);
+    await user.type(hours, '1:15');
+    await user.type(within(dialog).getByLabelText('What for'), 'Reading the notice');
+    // The tender is gone meanwhile: the database refuses the entry.
+    await supabase.from('tenders').delete().eq('id', tender.id);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Failed to log the time. Please try again.')).toBeInTheDocument();
+    expect(hours).toHaveValue('1:15');
+    expect(within(dialog).getByLabelText('What for')).toHaveValue('Reading the notice');
+  });
+
+  it("adds an expense with a receipt in the tender's documents, by category, and lists what it cannot convert", async () => {
+    const tender = await newTender('BC-3');
+    const dollars = await supabase.from('expenses').insert({
+      tender_id: tender.id,
+      workspace_id: workspaceId,
+      amount: 300,
+      currency: 'USD',
+      spent_on: '2026-03-20',
+      category: 'travel',
+    });
+    if (dollars.error) throw dollars.error;
+    const { user } = renderCard(tender);
+    await user.click(await screen.findByRole('button', { name: 'Add expense' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add expense' });
+    expect(within(dialog).getByRole('combobox', { name: 'Currency' })).toHaveTextContent('EUR');
+    await user.type(within(dialog).getByLabelText(/Amount/), '120.50');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Category' }));
+    await user.click(await screen.findByRole('option', { name: 'Printing and delivery' }));
+    await user.type(within(dialog).getByLabelText('Note'), 'Courier');
+    await user.upload(
+      within(dialog).getByLabelText('Receipt'),
+      new File(['%PDF-1.4 receipt'], 'courier.pdf', { type: 'application/pdf' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Expense added')).toBeInTheDocument();
+    const list = await screen.findByRole('region', { name: 'Expenses by category' });
+    expect(await within(list).findByText('Printing and delivery')).toBeInTheDocument();
+    expect(within(list).getByText(formatMoney(120.5, 'EUR'))).toBeInTheDocument();
+    expect(
+      screen.getByText(`Not converted (no exchange rate): ${formatMoney(300, 'USD')}`),
+    ).toBeInTheDocument();
+    const saved = await supabase
+      .from('expenses')
+      .select('receipt_path')
+      .eq('tender_id', tender.id)
+      .eq('currency', 'EUR')
+      .single();
+    expect(saved.data?.receipt_path).toMatch(
+      new RegExp(`^${workspaceId}/${tender.id}/receipt-\\d+-courier\\.pdf$`),
+    );
+    const documents = await supabase.rpc('tender_documents', { p_tender_id: tender.id });
+    expect(documents.data?.map((document) => document.path)).toEqual([saved.data?.receipt_path]);
+  });
+});
