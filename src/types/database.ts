@@ -1796,6 +1796,7 @@ export type Database = {
         Args: { p_action: string; p_change_id: string }
         Returns: number
       }
+      my_time: { Args: { p_week_start: string }; Returns: Json }
       my_work: { Args: { p_today: string }; Returns: Json }
       record_addendum: {
         Args: {
@@ -1949,6 +1950,43 @@ export type Database = {
           to: "tenders"
           isOneToOne: false
           isSetofReturn: true
+        }
+      }
+      start_timer: {
+        Args: { p_task_id: string }
+        Returns: {
+          started_at: string
+          task_id: string
+          tender_id: string
+          user_id: string
+          workspace_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "running_timers"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      stop_timer: {
+        Args: { p_hours?: number }
+        Returns: {
+          created_at: string
+          description: string
+          hours: number
+          id: string
+          task_id: string | null
+          tender_id: string
+          updated_at: string
+          user_id: string | null
+          work_date: string
+          workspace_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "time_entries"
+          isOneToOne: true
+          isSetofReturn: false
         }
       }
       tender_currencies: { Args: { p_workspace_id: string }; Returns: string[] }

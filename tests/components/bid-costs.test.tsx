@@ -6,6 +6,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BidCostCard } from '@/features/bid-costs/components/bid-cost-card';
+import { TaskTimer } from '@/features/bid-costs/components/task-timer';
 import { formatMoney } from '@/lib/money';
 import { supabase } from '@/lib/supabase';
 import { signInApp, signUpInApp, type Account } from '../fixtures/accounts';
@@ -152,5 +153,62 @@ describe('the Bid cost card', () => {
     );
     const documents = await supabase.rpc('tender_documents', { p_tender_id: tender.id });
     expect(documents.data?.map((document) => document.path)).toEqual([saved.data?.receipt_path]);
+  });
+});
+
+describe('the timer on a task', () => {
+  const renderTimers = (tasks: { id: string; name: string }[]) =>
+    renderApp([
+      workspaceRoute(
+        '*',
+        <>
+          {tasks.map((task) => (
+            <TaskTimer key={task.id} task={task} />
+          ))}
+        </>,
+      ),
+    ]);
+
+  it('starts on one task, refuses a second, and logs the time when stopped', async () => {
+    const tender = await newTender('BC-4');
+    const first = { id: await newTask(tender.id, 'Price it'), name: 'Price it' };
+    const second = { id: await newTask(tender.id, 'Proofread'), name: 'Proofread' };
+    const { user } = renderTimers([first, second]);
+    await user.click(await screen.findByRole('button', { name: 'Start timer on Price it' }));
+    expect(await screen.findByRole('button', { name: 'Stop timer on Price it' })).toBeInTheDocument();
+    expect(screen.getByText(/^Timer running since /)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Start timer on Proofread' }));
+    expect(await screen.findByText('You already have a timer running: stop it first.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Stop timer on Price it' }));
+    expect(await screen.findByText('Time logged from the timer')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Start timer on Price it' })).toBeInTheDocument();
+    const entries = await supabase.from('time_entries').select('hours, task_id').eq('tender_id', tender.id);
+    expect(entries.data).toEqual([{ hours: 0.25, task_id: first.id }]);
+  });
+
+  it('asks before counting a timer left running over 10 hours', async () => {
+    const tender = await newTender('BC-5');
+    const task = { id: await newTask(tender.id, 'Site visit'), name: 'Site visit' };
+    const started = await supabase.rpc('start_timer', { p_task_id: task.id });
+    if (started.error) throw started.error;
+    await backend.db.transaction((q) =>
+      q.exec(
+        `update public.running_timers set started_at = now() - interval '11 hours' where user_id = '${account.id}'`,
+      ),
+    );
+    const { user } = renderTimers([task]);
+    await user.click(await screen.findByRole('button', { name: 'Stop timer on Site visit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Timer running over 10 hours' });
+    expect(within(dialog).getByText(/The timer has run for 11 h\./)).toBeInTheDocument();
+    const hours = within(dialog).getByLabelText(/Hours to count/);
+    expect(hours).toHaveValue('8');
+    await user.clear(hours);
+    await user.type(hours, '3.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Count these hours' }));
+    expect(await screen.findByText('Time logged from the timer')).toBeInTheDocument();
+    const entries = await supabase.from('time_entries').select('hours').eq('tender_id', tender.id);
+    expect(entries.data).toEqual([{ hours: 3.5 }]);
   });
 });

@@ -21,13 +21,18 @@ export function parseHours(text: string): number {
 
 const dateField = z.string().refine(isStorableDate, { message: 'Enter a date between 2000 and 2999' });
 
+/** Hours in quarter hours, a quarter to 24: the rule time_entries_hours_quarters keeps too. */
+export const hoursField = z.string().refine((value) => {
+  const hours = parseHours(value);
+  return hours > 0 && hours <= 24 && Number.isInteger(hours * 4);
+}, 'Enter hours in quarter hours, e.g. 1.25 or 1:15 (24 at most)');
+
+export const longTimerSchema = z.object({ hours: hoursField });
+
 export const timeEntrySchema = z
   .object({
     workDate: dateField,
-    hours: z.string().refine((value) => {
-      const hours = parseHours(value);
-      return hours > 0 && hours <= 24 && Number.isInteger(hours * 4);
-    }, 'Enter hours in quarter hours, e.g. 1.25 or 1:15 (24 at most)'),
+    hours: hoursField,
     taskId: z.string(),
     description: z.string().trim().max(DESCRIPTION_MAX, `At most ${DESCRIPTION_MAX} characters`),
   })

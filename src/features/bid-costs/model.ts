@@ -110,3 +110,21 @@ export const bidCostMessages = {
   tasksFailed: "Failed to load the tender's tasks.",
   receiptFailed: 'The receipt could not be uploaded: use a PDF or an image of at most 25 MB.',
 };
+
+/** A timer that ran longer than this asks before it counts (stop_timer's TFC02). */
+export const LONG_TIMER_HOURS = 10;
+
+export const timerMessages = {
+  loadFailed: 'Failed to load your timer.',
+  startFailed: 'Failed to start the timer. Please try again.',
+  alreadyRunning: 'You already have a timer running: stop it first.',
+  discardFailed: 'Failed to discard the timer. Please try again.',
+  stopped: 'Time logged from the timer',
+  discarded: 'Timer discarded',
+};
+
+/** Hours run since `startedAt`, to the nearest quarter hour, between a quarter and 24. */
+export function quarterHoursSince(startedAt: string, now: number = Date.now()): number {
+  const hours = (now - new Date(startedAt).getTime()) / 3_600_000;
+  return Math.min(24, Math.max(0.25, Math.round(hours * 4) / 4));
+}

@@ -10,7 +10,7 @@
 begin;
 create extension if not exists pgtap with schema extensions;
 
-select plan(47);
+select plan(61);
 
 -- Fixtures ---------------------------------------------------------------------------
 
@@ -213,13 +213,53 @@ select is(public.bid_cost('f4900000-0000-4000-8000-0000000000e1'), null, 'anothe
 
 -- One running timer per person ----------------------------------------------------------------
 
+select col_is_pk('public', 'running_timers', 'user_id',
+  'the one-running-timer rule is the primary key on the person: two starts at once cannot both insert');
 select tests.authenticate_as('f4900000-0000-4000-8000-00000000000d');
-select lives_ok($$insert into public.running_timers (tender_id, task_id)
-                 values ('f4900000-0000-4000-8000-0000000000e1', 'f4900000-0000-4000-8000-0000000000a1')$$,
-  'a user starts a timer on a task');
+select is((public.start_timer('f4900000-0000-4000-8000-0000000000a1')).tender_id, 'f4900000-0000-4000-8000-0000000000e1'::uuid,
+  'a user starts a timer on a task, on its tender');
+select throws_ok($$select public.start_timer('f4900000-0000-4000-8000-0000000000a1')$$,
+  'TFC01', 'A timer is already running', 'a second start is refused (TFC01), on any task');
 select throws_ok($$insert into public.running_timers (tender_id, task_id)
                    values ('f4900000-0000-4000-8000-0000000000e1', 'f4900000-0000-4000-8000-0000000000a1')$$,
-  '23505', null, 'a second running timer for the same person is refused');
+  '23505', null, 'also straight into the table');
+select tests.authenticate_as('f4900000-0000-4000-8000-00000000000b');
+select throws_ok($$select public.start_timer('f4900000-0000-4000-8000-0000000000a1')$$,
+  'P0002', null, 'nobody times another workspace''s task');
+select is((select count(*)::int from public.running_timers), 0, 'nor sees another person''s timer');
+
+-- Started 1 h 40 min ago (the nearest quarter: 1.75 h), for a user in Pacific/Kiritimati (UTC+14).
+select tests.clear_authentication();
+update public.running_timers set started_at = now() - interval '100 minutes';
+update public.user_profiles set time_zone = 'Pacific/Kiritimati' where id = 'f4900000-0000-4000-8000-00000000000d';
+select tests.authenticate_as('f4900000-0000-4000-8000-00000000000d');
+select is((select hours || ' ' || work_date || ' ' || description from public.stop_timer()),
+  '1.75 ' || ((now() - interval '100 minutes') at time zone 'Pacific/Kiritimati')::date || ' Write the method statement',
+  'stopping counts the time run to the nearest quarter hour, on the day it started in the user''s zone');
+select is((select count(*)::int from public.running_timers), 0, 'and the timer is gone');
+select throws_ok($$select public.stop_timer()$$, 'P0002', 'No timer is running', 'no timer, nothing to stop');
+
+select public.start_timer('f4900000-0000-4000-8000-0000000000a1');
+select tests.clear_authentication();
+update public.running_timers set started_at = now() - interval '11 hours';
+select tests.authenticate_as('f4900000-0000-4000-8000-00000000000d');
+select throws_ok($$select public.stop_timer()$$, 'TFC02', 'The timer has run for more than 10 hours',
+  'a timer run over 10 hours asks before it counts');
+select is((select count(*)::int from public.running_timers), 1, 'and keeps running until answered');
+select is((public.stop_timer(2.5)).hours, 2.50, 'the hours the user gives count instead');
+
+-- My time ---------------------------------------------------------------------------------
+
+select is(public.my_time('2026-03-09') - 'days',
+  '{"entries": [{"id": "f4900000-0000-4000-8000-000000000101", "work_date": "2026-03-11", "hours": 2.75,
+     "description": "Write the method statement", "tender_id": "f4900000-0000-4000-8000-0000000000e1",
+     "title": "Costed", "reference_number": "C-1", "workspace_name": "Cost One"}], "total": 2.75}'::jsonb,
+  'My time: the user''s own entries of the week and their total');
+select is(public.my_time('2026-03-09') -> 'days' -> 2, '{"date": "2026-03-11", "hours": 2.75}'::jsonb,
+  'and each day''s hours');
+select is(jsonb_array_length(public.my_time('2026-03-09') -> 'days'), 7, 'seven days');
+select tests.authenticate_as('f4900000-0000-4000-8000-00000000000a');
+select is((public.my_time('2026-03-09') ->> 'total')::numeric, 0::numeric, 'an admin''s My time holds only their own hours');
 
 select * from finish();
 rollback;

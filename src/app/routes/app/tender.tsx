@@ -7,6 +7,7 @@ import { AddendaCard } from '@/features/addenda/components/addenda-card';
 import { DeadlineHistoryCard } from '@/features/addenda/components/deadline-history-card';
 import { BidBondCard } from '@/features/bid-bonds/components/bid-bond-card';
 import { BidCostCard } from '@/features/bid-costs/components/bid-cost-card';
+import { TaskTimer } from '@/features/bid-costs/components/task-timer';
 import { BidDecisionCard } from '@/features/bid-decisions/components/bid-decision-card';
 import { ClarificationsCard } from '@/features/clarifications/components/clarifications-card';
 import { ClarificationDraftsCue } from '@/features/clarifications/components/drafts-cue';
@@ -27,6 +28,9 @@ import type { Tender } from '@/features/tenders/model';
 
 const TABS = ['overview', 'requirements', 'clarifications', 'addenda', 'activity'] as const;
 type Tab = (typeof TABS)[number];
+
+/** The timer at the foot of each Kanban card (the bid-costs feature's, composed here). */
+const timerOnTask = (task: { id: string; name: string }) => <TaskTimer task={task} />;
 
 function Overview({ tender }: { tender: Tender }) {
   return (
@@ -54,7 +58,7 @@ function Overview({ tender }: { tender: Tender }) {
         <RequiredDocumentsCard tender={tender} />
       </SectionBoundary>
       <SectionBoundary name="tasks">
-        <TasksCard tender={tender} />
+        <TasksCard tender={tender} cardExtra={timerOnTask} />
       </SectionBoundary>
       <SectionBoundary name="documents">
         <DocumentsCard tender={tender} />

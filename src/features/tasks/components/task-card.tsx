@@ -17,7 +17,7 @@ import { TaskDescription, TaskName } from './task-text';
  * card to its new column.
  */
 export function TaskCard({ task }: { task: Task }) {
-  const { focus } = useTaskBoard();
+  const { focus, cardExtra } = useTaskBoard();
   const [renaming, setRenaming] = useState(false);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
     id: task.id,
@@ -61,6 +61,7 @@ export function TaskCard({ task }: { task: Task }) {
         <TaskStatusSelect task={task} className="min-w-0 flex-1" />
         <TaskAssignee task={task} />
       </div>
+      {cardExtra?.(task)}
     </li>
   );
 }

@@ -11,7 +11,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSession } from '@/lib/session';
 import { workspaceQueries } from '@/lib/workspace';
 import { taskQueries } from '../api/queries';
-import { TaskBoardContext } from '../hooks/task-board';
+import { TaskBoardContext, type TaskBoard } from '../hooks/task-board';
 import { focusAfterRemoval, useTaskFocus } from '../hooks/task-focus';
 import { useTaskActions } from '../hooks/use-task-actions';
 import {
@@ -29,7 +29,7 @@ import { KanbanBoard } from './kanban-board';
 import { TaskListView } from './task-list-view';
 
 /** The tender's tasks as a Kanban board (default) or a list; the view and 'My tasks' (by due date, undated last) are kept in the URL. */
-export function TasksCard({ tender }: { tender: Tender }) {
+export function TasksCard({ tender, cardExtra }: { tender: Tender; cardExtra?: TaskBoard['cardExtra'] }) {
   const query = useQuery(taskQueries.byTender(tender.id));
   const members = useQuery(workspaceQueries.members(tender.workspace_id));
   const actions = useTaskActions(tender);
@@ -63,6 +63,7 @@ export function TasksCard({ tender }: { tender: Tender }) {
     requestDelete: setDeleting,
     requestEdit: setEditing,
     focus,
+    cardExtra,
   };
   return (
     <Card>

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import type { Member } from '@/lib/workspace';
 import type { Task } from '../model';
 import type { TaskFocus } from './task-focus';
@@ -14,6 +14,8 @@ export interface TaskBoard {
   /** Opens the task's edit dialog (name and description). */
   requestEdit: (task: Task) => void;
   focus: TaskFocus;
+  /** What another feature shows at the foot of a Kanban card (the timer), composed by the route. */
+  cardExtra?: (task: Task) => ReactNode;
 }
 
 export const TaskBoardContext = createContext<TaskBoard | null>(null);
