@@ -6,7 +6,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BidCostCard } from '@/features/bid-costs/components/bid-cost-card';
+import { MyTimeCard } from '@/features/bid-costs/components/my-time-card';
 import { TaskTimer } from '@/features/bid-costs/components/task-timer';
+import { addDays, localDateString } from '@/lib/dates';
+import { calendarWeek } from '@/lib/dates-week';
 import { formatMoney } from '@/lib/money';
 import { supabase } from '@/lib/supabase';
 import { signInApp, signUpInApp, type Account } from '../fixtures/accounts';
@@ -210,5 +213,48 @@ describe('the timer on a task', () => {
     expect(await screen.findByText('Time logged from the timer')).toBeInTheDocument();
     const entries = await supabase.from('time_entries').select('hours').eq('tender_id', tender.id);
     expect(entries.data).toEqual([{ hours: 3.5 }]);
+  });
+});
+
+describe('My time', () => {
+  it("shows the week's entries and totals in the user's week, and the week before", async () => {
+    const tender = await newTender('BC-6', { title: 'Timed' });
+    const { start } = calendarWeek(localDateString());
+    const logged = await supabase.from('time_entries').insert([
+      {
+        tender_id: tender.id,
+        workspace_id: workspaceId,
+        work_date: start,
+        hours: 1.5,
+        description: 'Reading',
+      },
+      {
+        tender_id: tender.id,
+        workspace_id: workspaceId,
+        work_date: addDays(start, 1),
+        hours: 2,
+        description: 'Pricing',
+      },
+      {
+        tender_id: tender.id,
+        workspace_id: workspaceId,
+        work_date: addDays(start, -1),
+        hours: 4,
+        description: 'Earlier',
+      },
+    ]);
+    if (logged.error) throw logged.error;
+    const { user } = renderApp([workspaceRoute('*', <MyTimeCard />)]);
+    const entries = await screen.findByRole('list', { name: 'My time entries' });
+    expect(within(entries).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(entries).getByText(/Reading/)).toBeInTheDocument();
+    const days = screen.getByLabelText('Hours by day');
+    expect(within(days).getByText('Total').nextSibling).toHaveTextContent('3.5 h');
+
+    await user.click(screen.getByRole('button', { name: 'Previous week' }));
+    expect(await screen.findByText(/Earlier/)).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Hours by day')).getByText('Total').nextSibling).toHaveTextContent(
+      '4 h',
+    );
   });
 });
