@@ -1622,6 +1622,14 @@ export type Database = {
         }[]
       }
       bid_cost: { Args: { p_tender_id: string }; Returns: Json }
+      bid_cost_report: {
+        Args: {
+          p_period: Database["public"]["Enums"]["report_period"]
+          p_tz: string
+          p_workspace_id: string
+        }
+        Returns: Json
+      }
       bid_score_report: {
         Args: {
           p_period?: Database["public"]["Enums"]["report_period"]

@@ -6,6 +6,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BidCostCard } from '@/features/bid-costs/components/bid-cost-card';
+import { BidCostReportCard } from '@/features/bid-costs/components/bid-cost-report-card';
 import { MyTimeCard } from '@/features/bid-costs/components/my-time-card';
 import { TaskTimer } from '@/features/bid-costs/components/task-timer';
 import { addDays, localDateString } from '@/lib/dates';
@@ -256,5 +257,62 @@ describe('My time', () => {
     expect(within(screen.getByLabelText('Hours by day')).getByText('Total').nextSibling).toHaveTextContent(
       '4 h',
     );
+  });
+});
+
+describe('the Cost of bidding report', () => {
+  it('shows cost per bid, per win and the share of value won, and where bidding pays, as computed by hand', async () => {
+    // A fresh workspace of its own, so the figures are only these: EUR, 40 € an hour.
+    await signUpInApp('costs-report');
+    const ws = await currentWorkspaceId();
+    await supabase.from('pipeline_settings').update({ default_currency: 'EUR' }).eq('workspace_id', ws);
+    await supabase
+      .from('cost_rates')
+      .insert({ workspace_id: ws, hourly_rate: 40, currency: 'EUR', effective_from: '2000-01-01' });
+    const [won, lost] = await insertTenders(supabase, [
+      tenderRow(ws, 'CR-1', { client: 'Harbour Board', currency: 'EUR', status: 'won', bid_price: 50000 }),
+      tenderRow(ws, 'CR-2', { client: 'City Council', currency: 'EUR', status: 'lost', bid_price: 30000 }),
+    ]);
+    const today = localDateString();
+    const logged = await supabase.from('time_entries').insert([
+      { tender_id: won!.id, workspace_id: ws, work_date: today, hours: 10, description: 'Writing' },
+      { tender_id: lost!.id, workspace_id: ws, work_date: today, hours: 5, description: 'Writing' },
+    ]);
+    if (logged.error) throw logged.error;
+    const spent = await supabase.from('expenses').insert({
+      tender_id: won!.id,
+      workspace_id: ws,
+      amount: 100,
+      spent_on: today,
+      category: 'travel',
+      currency: 'EUR',
+    });
+    if (spent.error) throw spent.error;
+    const { user } = renderApp([workspaceRoute('*', <BidCostReportCard period="12m" />)]);
+
+    // Won: 10 h × 40 + 100 = 500 €; lost: 5 h × 40 = 200 €. 700 € over 2 bids = 350 € a bid,
+    // 700 € for 1 win, 700 / 50,000 = 1.4 % of the value won.
+    const overall = await screen.findByLabelText('Over the period');
+    expect(within(overall).getByText('Cost per bid').nextSibling).toHaveTextContent(formatMoney(350, 'EUR'));
+    expect(within(overall).getByText('Cost per win').nextSibling).toHaveTextContent(formatMoney(700, 'EUR'));
+    expect(within(overall).getByText('Bid cost as a share of value won').nextSibling).toHaveTextContent(
+      '1.4 %',
+    );
+    expect(within(overall).getByText('2 bids')).toBeInTheDocument();
+
+    const pays = screen.getByRole('region', { name: 'Where bidding pays, by client' });
+    const rows = within(pays).getAllByRole('row').slice(1);
+    // Harbour Board first: 50,000 won for 500 spent = 100 per unit; City Council won nothing.
+    expect(rows.map((row) => within(row).getAllByRole('rowheader')[0]!.textContent)).toEqual([
+      'Harbour Board',
+      'City Council',
+    ]);
+    expect(within(rows[0]!).getAllByRole('cell')[0]).toHaveTextContent('100');
+    expect(within(rows[0]!).getAllByRole('cell')[2]).toHaveTextContent('1');
+
+    await user.selectOptions(screen.getByLabelText('By'), 'band');
+    expect(
+      await screen.findByRole('region', { name: 'Where bidding pays, by bid/no-bid band' }),
+    ).toHaveTextContent('No decision');
   });
 });

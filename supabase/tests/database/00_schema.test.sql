@@ -241,6 +241,7 @@ select is(
     'accept_invitation(text)',
     'bid_bond_totals(uuid)',
     'bid_cost(uuid)',
+    'bid_cost_report(uuid,text,report_period)',
     'bid_score_report(uuid,text,report_period)',
     'calendar_feed()',
     'calendar_feed_events(text)',

@@ -10,7 +10,7 @@
 begin;
 create extension if not exists pgtap with schema extensions;
 
-select plan(61);
+select plan(74);
 
 -- Fixtures ---------------------------------------------------------------------------
 
@@ -260,6 +260,86 @@ select is(public.my_time('2026-03-09') -> 'days' -> 2, '{"date": "2026-03-11", "
 select is(jsonb_array_length(public.my_time('2026-03-09') -> 'days'), 7, 'seven days');
 select tests.authenticate_as('f4900000-0000-4000-8000-00000000000a');
 select is((public.my_time('2026-03-09') ->> 'total')::numeric, 0::numeric, 'an admin''s My time holds only their own hours');
+
+-- The report at its edges --------------------------------------------------------------------
+
+select tests.clear_authentication();
+select tests.create_workspace('Cost Report', 'f4900000-0000-4000-8000-00000000000a');
+select tests.add_member(tests.workspace_named('Cost Report'), 'f4900000-0000-4000-8000-00000000000d', 'user');
+update public.pipeline_settings set default_currency = 'EUR' where workspace_id = tests.workspace_named('Cost Report');
+insert into public.cost_rates (workspace_id, hourly_rate, currency, effective_from)
+values (tests.workspace_named('Cost Report'), 50, 'EUR', '2000-01-01');
+select tests.authenticate_as('f4900000-0000-4000-8000-00000000000a');
+
+select is(public.bid_cost_report(tests.workspace_named('Cost Report'), 'UTC', 'all') -> 'overall',
+  '{"tenders": 0, "bids": 0, "wins": 0, "cost": 0, "value_won": 0, "cost_per_bid": null, "cost_per_win": null, "share": null}'::jsonb,
+  'report: no tenders, no figures');
+
+select tests.clear_authentication();
+insert into public.tenders (id, workspace_id, user_id, reference_number, client, title, currency, status, bid_price)
+values ('f4900000-0000-4000-8000-0000000000f1', tests.workspace_named('Cost Report'), 'f4900000-0000-4000-8000-00000000000a',
+        'R-1', 'North', 'Submitted', 'EUR', 'submitted', 5000);
+insert into public.expenses (tender_id, user_id, amount, spent_on, category)
+values ('f4900000-0000-4000-8000-0000000000f1', 'f4900000-0000-4000-8000-00000000000a', 100, current_date, 'travel');
+select tests.authenticate_as('f4900000-0000-4000-8000-00000000000a');
+select is(public.bid_cost_report(tests.workspace_named('Cost Report'), 'UTC', 'all') -> 'overall',
+  '{"tenders": 1, "bids": 1, "wins": 0, "cost": 100.00, "value_won": 0, "cost_per_bid": 100.00, "cost_per_win": null, "share": null}'::jsonb,
+  'report: no decided tender, a cost per bid and no cost per win');
+
+-- R-2 won: 200 € of expenses and 2 h at the workspace's 50 € = 300 €, for a bid of 20,000 €.
+select tests.clear_authentication();
+insert into public.tenders (id, workspace_id, user_id, reference_number, client, title, currency, status, bid_price, type)
+values ('f4900000-0000-4000-8000-0000000000f2', tests.workspace_named('Cost Report'), 'f4900000-0000-4000-8000-00000000000a',
+        'R-2', 'South', 'Won', 'EUR', 'won', 20000, 'limited-tender');
+insert into public.expenses (tender_id, user_id, amount, spent_on, category)
+values ('f4900000-0000-4000-8000-0000000000f2', 'f4900000-0000-4000-8000-00000000000a', 200, current_date, 'printing-and-delivery');
+insert into public.time_entries (tender_id, user_id, work_date, hours, description)
+values ('f4900000-0000-4000-8000-0000000000f2', 'f4900000-0000-4000-8000-00000000000d', current_date, 2, 'Writing');
+select tests.authenticate_as('f4900000-0000-4000-8000-00000000000a');
+select is(public.bid_cost_report(tests.workspace_named('Cost Report'), 'UTC', 'all') -> 'overall',
+  '{"tenders": 2, "bids": 2, "wins": 1, "cost": 400.00, "value_won": 20000.00, "cost_per_bid": 200.00, "cost_per_win": 400.00, "share": 2.0}'::jsonb,
+  'report: a single win gives the cost per win and the share of the value won');
+select is((select jsonb_agg(g - 'dimension' - 'tenders' - 'cost_per_bid' - 'cost_per_win' - 'share')
+           from jsonb_array_elements(public.bid_cost_report(tests.workspace_named('Cost Report'), 'UTC', 'all') -> 'groups') g
+           where g ->> 'dimension' = 'client'),
+  '[{"key": "North", "bids": 1, "wins": 0, "cost": 100.00, "value_won": 0, "value_per_cost": 0.0},
+    {"key": "South", "bids": 1, "wins": 1, "cost": 300.00, "value_won": 20000.00, "value_per_cost": 66.7}]'::jsonb,
+  'report: by client, value won per unit of bid cost beside the counts');
+select is((select string_agg(g ->> 'key' || ':' || (g ->> 'cost'), ',' order by g ->> 'key')
+           from jsonb_array_elements(public.bid_cost_report(tests.workspace_named('Cost Report'), 'UTC', 'all') -> 'groups') g
+           where g ->> 'dimension' in ('type', 'band')),
+  'limited-tender:300.00,none:400.00,public-tender:100.00', 'report: by type and by bid/no-bid band (none without a decision)');
+
+-- R-3 won in dollars with a 50 $ expense, and no rate for dollars.
+select tests.clear_authentication();
+insert into public.tenders (id, workspace_id, user_id, reference_number, client, title, currency, status, bid_price)
+values ('f4900000-0000-4000-8000-0000000000f3', tests.workspace_named('Cost Report'), 'f4900000-0000-4000-8000-00000000000a',
+        'R-3', 'West', 'Dollars', 'USD', 'won', 1000);
+insert into public.expenses (tender_id, user_id, amount, spent_on, category)
+values ('f4900000-0000-4000-8000-0000000000f3', 'f4900000-0000-4000-8000-00000000000a', 50, current_date, 'travel');
+select tests.authenticate_as('f4900000-0000-4000-8000-00000000000a');
+select is(public.bid_cost_report(tests.workspace_named('Cost Report'), 'UTC', 'all') -> 'unconverted',
+  '[{"what": "expense", "currency": "USD", "amount": 50, "count": 1}, {"what": "value won", "currency": "USD", "amount": 1000, "count": 1}]'::jsonb,
+  'report: without a rate the dollars are listed, not converted');
+select is((public.bid_cost_report(tests.workspace_named('Cost Report'), 'UTC', 'all') -> 'overall') ->> 'value_won', '20000.00',
+  'report: and are in no figure');
+insert into public.exchange_rates (workspace_id, currency, month, rate)
+values (tests.workspace_named('Cost Report'), 'USD', date_trunc('month', now() at time zone 'UTC')::date, 0.5);
+select is((public.bid_cost_report(tests.workspace_named('Cost Report'), 'UTC', 'all') -> 'overall') - 'tenders' - 'bids' - 'wins',
+  '{"cost": 425.00, "value_won": 20500.00, "cost_per_bid": 141.67, "cost_per_win": 212.50, "share": 2.1}'::jsonb,
+  'report: with the month''s rate they count');
+select is(jsonb_array_length(public.bid_cost_report(tests.workspace_named('Cost Report'), 'UTC', 'all') -> 'rates'), 1,
+  'report: and the rate used is named');
+select is(public.bid_cost_report(tests.workspace_named('Cost Report'), 'UTC', '6m') -> 'months' -> 5,
+  jsonb_build_object('month', date_trunc('month', now() at time zone 'UTC')::date, 'time', 100.00, 'expenses', 325.00, 'total', 425.00),
+  'report: the cost of bidding by month, six months to this one');
+
+select tests.authenticate_as('f4900000-0000-4000-8000-00000000000d');
+select is(public.bid_cost_report(tests.workspace_named('Cost Report'), 'UTC', 'all'), null, 'report: a user gets none');
+select tests.authenticate_as('f4900000-0000-4000-8000-00000000000b');
+select is(public.bid_cost_report(tests.workspace_named('Cost Report'), 'UTC', 'all'), null, 'report: nor does another workspace');
+select throws_ok($$select public.bid_cost_report(tests.workspace_named('Cost Report'), 'Mars/Olympus', 'all')$$,
+  '22023', null, 'report: an unknown time zone is refused');
 
 select * from finish();
 rollback;
