@@ -7,6 +7,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BidCostCard } from '@/features/bid-costs/components/bid-cost-card';
 import { BidCostReportCard } from '@/features/bid-costs/components/bid-cost-report-card';
+import { RatesCard } from '@/features/bid-costs/components/rates-card';
 import { MyTimeCard } from '@/features/bid-costs/components/my-time-card';
 import { TaskTimer } from '@/features/bid-costs/components/task-timer';
 import { addDays, localDateString } from '@/lib/dates';
@@ -314,5 +315,34 @@ describe('the Cost of bidding report', () => {
     expect(
       await screen.findByRole('region', { name: 'Where bidding pays, by bid/no-bid band' }),
     ).toHaveTextContent('No decision');
+  });
+});
+
+describe('Cost and exchange rates in Settings', () => {
+  it('an admin adds a cost rate and a monthly exchange rate, and a second rate for the same month is refused', async () => {
+    await signUpInApp('costs-rates');
+    const ws = await currentWorkspaceId();
+    await supabase.from('pipeline_settings').update({ default_currency: 'EUR' }).eq('workspace_id', ws);
+    const { user } = renderApp([workspaceRoute('*', <RatesCard />)]);
+    const costForm = await screen.findByRole('form', { name: 'Add a cost rate' });
+    await user.type(within(costForm).getByLabelText(/Hourly rate/), '45');
+    fireEvent.change(within(costForm).getByLabelText('Applies from'), { target: { value: '2026-01-01' } });
+    await user.click(within(costForm).getByRole('button', { name: 'Add cost rate' }));
+    const costs = screen.getByRole('list', { name: 'Cost rates' });
+    expect(await within(costs).findByText(/^Whole workspace: .*45\.00 an hour from/)).toBeInTheDocument();
+
+    const fxForm = screen.getByRole('form', { name: 'Add an exchange rate' });
+    await user.type(within(fxForm).getByLabelText(/Rate in EUR/), '0.92');
+    fireEvent.change(within(fxForm).getByLabelText(/Month/), { target: { value: '2026-03' } });
+    await user.click(within(fxForm).getByRole('button', { name: 'Add exchange rate' }));
+    const exchange = screen.getByRole('list', { name: 'Exchange rates' });
+    expect(await within(exchange).findByText(/^1 USD = 0.92 EUR/)).toBeInTheDocument();
+
+    await user.type(within(fxForm).getByLabelText(/Rate in EUR/), '0.95');
+    await user.click(within(fxForm).getByRole('button', { name: 'Add exchange rate' }));
+    expect(
+      await screen.findByText('There is already a rate for that day or month: delete it first.'),
+    ).toBeInTheDocument();
+    expect(within(fxForm).getByLabelText(/Rate in EUR/)).toHaveValue('0.95');
   });
 });
