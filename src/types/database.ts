@@ -1740,6 +1740,7 @@ export type Database = {
         Args: { p_references: string[]; p_workspace_id: string }
         Returns: string[]
       }
+      expected_bid_cost: { Args: { p_tender_id: string }; Returns: Json }
       expiring_document_tenders: {
         Args: { p_limit?: number; p_workspace_id: string }
         Returns: {

@@ -563,6 +563,120 @@ grant execute on function public.my_time(date) to authenticated;
 -- The report
 -- ---------------------------------------------------------------------------
 
+-- Every cost of a workspace's tenders, one row each, valued in p_base (one definition for
+-- the report and the expected bid cost): time at the rate of its person (else the
+-- workspace's) on its day, rounded to the cent (amount null: no rate yet), and expenses; value
+-- is amount converted (private.exchange_rate), null when it cannot be; rate_id the rate used.
+create function private.cost_items(p_workspace_id uuid, p_base text)
+returns table (tender_id uuid, on_date date, kind text, hours numeric, currency text, amount numeric,
+               value numeric, rate_id uuid)
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  with items as (
+    select e.tender_id, e.work_date as on_date, 'time' as kind, e.hours,
+           r.currency, pg_catalog.round(e.hours * r.hourly_rate, 2) as amount
+    from public.time_entries e
+    left join lateral (
+      select c.hourly_rate, c.currency
+      from public.cost_rates c
+      where c.workspace_id = e.workspace_id
+        and (c.user_id = e.user_id or c.user_id is null)
+        and c.effective_from <= e.work_date
+      order by (c.user_id is null), c.effective_from desc
+      limit 1
+    ) r on true
+    where e.workspace_id = p_workspace_id
+    union all
+    select x.tender_id, x.spent_on, 'expense', 0, x.currency, x.amount
+    from public.expenses x
+    where x.workspace_id = p_workspace_id
+  )
+  select i.tender_id, i.on_date, i.kind, i.hours, i.currency, i.amount,
+         pg_catalog.round(i.amount * fx.rate, 2), fx.id
+  from items i
+  left join lateral private.exchange_rate(p_workspace_id, p_base, i.tender_id, i.currency, i.on_date) fx
+    on i.amount is not null;
+$$;
+
+revoke all on function private.cost_items(uuid, text) from public, anon;
+grant execute on function private.cost_items(uuid, text) to authenticated;
+
+-- A tender's size band for the expected bid cost, by what it is worth in the workspace's
+-- currency: 'small' under 100,000, 'medium' under 1,000,000, 'large' from there; null when
+-- it has no value or the value cannot be converted.
+create function private.size_band(p_value numeric)
+returns text
+language sql
+immutable
+security invoker
+set search_path = ''
+as $$
+  select case when p_value is null then null
+              when p_value < 100000 then 'small'
+              when p_value < 1000000 then 'medium'
+              else 'large' end;
+$$;
+
+revoke all on function private.size_band(numeric) from public, anon;
+grant execute on function private.size_band(numeric) to authenticated;
+
+-- Before the decision: what a bid like this one usually costs — the median bid cost of the
+-- workspace's other tenders of the same type and size band that reached submission
+-- (submitted, won, lost) and have a cost, once there are at least five:
+--   {currency, band, count, median} (median null under five). For admins and managers only
+-- (it values time); null for anyone else.
+create function public.expected_bid_cost(p_tender_id uuid)
+returns jsonb
+language plpgsql
+stable
+security invoker
+set search_path = ''
+as $$
+declare
+  v_tender public.tenders;
+  v_base text;
+  v_band text;
+  v_count integer;
+  v_median numeric;
+begin
+  select * into v_tender from public.tenders t where t.id = p_tender_id;
+  if not found or v_tender.workspace_id not in (select private.member_workspace_ids('{admin,manager}')) then
+    return null;
+  end if;
+  select s.default_currency into v_base from public.pipeline_settings s where s.workspace_id = v_tender.workspace_id;
+  select private.size_band(private.tender_value(v_tender.bid_price, v_tender.estimated_value) * fx.rate) into v_band
+  from private.exchange_rate(v_tender.workspace_id, v_base, v_tender.id, v_tender.currency,
+                             (v_tender.created_at at time zone 'UTC')::date) fx;
+  with costs as (
+    select c.tender_id, pg_catalog.sum(c.value) as cost
+    from private.cost_items(v_tender.workspace_id, v_base) c
+    group by c.tender_id
+  ),
+  alike as (
+    select k.cost
+    from public.tenders t
+    join costs k on k.tender_id = t.id
+    left join lateral private.exchange_rate(t.workspace_id, v_base, t.id, t.currency,
+                                            (t.created_at at time zone 'UTC')::date) fx on true
+    where t.workspace_id = v_tender.workspace_id and t.id <> v_tender.id
+      and t.type = v_tender.type and t.status in ('submitted', 'won', 'lost')
+      and k.cost > 0
+      and private.size_band(private.tender_value(t.bid_price, t.estimated_value) * fx.rate) = v_band
+  )
+  select pg_catalog.count(*)::integer, pg_catalog.round(pg_catalog.percentile_cont(0.5) within group (order by a.cost)::numeric, 2)
+  into v_count, v_median
+  from alike a;
+  return pg_catalog.jsonb_build_object('currency', v_base, 'band', v_band, 'count', v_count,
+                                       'median', case when v_count >= 5 then v_median end);
+end;
+$$;
+
+revoke all on function public.expected_bid_cost(uuid) from public, anon;
+grant execute on function public.expected_bid_cost(uuid) to authenticated;
+
 -- The cost of bidding over a report period, for admins and managers (null for anyone else:
 -- it values everyone's time), in one document; months and "this month" are the user's (p_tz):
 --   currency       the workspace's; every amount below is in it
@@ -597,30 +711,8 @@ begin
   select s.default_currency into v_base from public.pipeline_settings s where s.workspace_id = p_workspace_id;
   v_from := private.period_start(p_workspace_id, v_tz, p_period);
 
-  with items as (
-    select e.tender_id, e.work_date as on_date, 'time' as kind, e.hours,
-           r.currency, pg_catalog.round(e.hours * r.hourly_rate, 2) as amount
-    from public.time_entries e
-    left join lateral (
-      select c.hourly_rate, c.currency
-      from public.cost_rates c
-      where c.workspace_id = e.workspace_id
-        and (c.user_id = e.user_id or c.user_id is null)
-        and c.effective_from <= e.work_date
-      order by (c.user_id is null), c.effective_from desc
-      limit 1
-    ) r on true
-    where e.workspace_id = p_workspace_id
-    union all
-    select x.tender_id, x.spent_on, 'expense', 0, x.currency, x.amount
-    from public.expenses x
-    where x.workspace_id = p_workspace_id
-  ),
-  costed as (
-    select i.*, pg_catalog.round(i.amount * fx.rate, 2) as value, fx.id as rate_id
-    from items i
-    left join lateral private.exchange_rate(p_workspace_id, v_base, i.tender_id, i.currency, i.on_date) fx
-      on i.amount is not null
+  with costed as (
+    select * from private.cost_items(p_workspace_id, v_base)
   ),
   tender_costs as (
     select c.tender_id, pg_catalog.sum(c.value) as cost

@@ -10,7 +10,7 @@
 begin;
 create extension if not exists pgtap with schema extensions;
 
-select plan(74);
+select plan(77);
 
 -- Fixtures ---------------------------------------------------------------------------
 
@@ -340,6 +340,36 @@ select tests.authenticate_as('f4900000-0000-4000-8000-00000000000b');
 select is(public.bid_cost_report(tests.workspace_named('Cost Report'), 'UTC', 'all'), null, 'report: nor does another workspace');
 select throws_ok($$select public.bid_cost_report(tests.workspace_named('Cost Report'), 'Mars/Olympus', 'all')$$,
   '22023', null, 'report: an unknown time zone is refused');
+
+-- The expected bid cost ------------------------------------------------------------------------
+
+-- Five submitted public tenders worth 10,000 € (small) with bid costs 100, 200, 300, 400 and
+-- 1,000 €: the median is 300. A sixth, the one being decided, has none yet.
+select tests.clear_authentication();
+select tests.create_workspace('Cost Expect', 'f4900000-0000-4000-8000-00000000000a');
+update public.pipeline_settings set default_currency = 'EUR' where workspace_id = tests.workspace_named('Cost Expect');
+insert into public.tenders (id, workspace_id, user_id, reference_number, client, title, currency, status, estimated_value)
+select ('f4900000-0000-4000-8000-0000000003' || lpad(n::text, 2, '0'))::uuid, tests.workspace_named('Cost Expect'),
+       'f4900000-0000-4000-8000-00000000000a', 'X-' || n, 'Client', 'Alike', 'EUR',
+       case when n = 6 then 'under-review' else 'submitted' end::public.tender_status, 10000
+from generate_series(1, 6) n;
+insert into public.expenses (tender_id, user_id, amount, spent_on, category)
+select ('f4900000-0000-4000-8000-0000000003' || lpad(n::text, 2, '0'))::uuid, 'f4900000-0000-4000-8000-00000000000a',
+       case n when 5 then 1000 else n * 100 end, current_date, 'other'
+from generate_series(1, 4) n;
+select tests.authenticate_as('f4900000-0000-4000-8000-00000000000a');
+select is(public.expected_bid_cost('f4900000-0000-4000-8000-000000000306'),
+  '{"currency": "EUR", "band": "small", "count": 4, "median": null}'::jsonb,
+  'expected bid cost: under five alike bids, none');
+select tests.clear_authentication();
+insert into public.expenses (tender_id, user_id, amount, spent_on, category)
+values ('f4900000-0000-4000-8000-000000000305', 'f4900000-0000-4000-8000-00000000000a', 1000, current_date, 'other');
+select tests.authenticate_as('f4900000-0000-4000-8000-00000000000a');
+select is(public.expected_bid_cost('f4900000-0000-4000-8000-000000000306'),
+  '{"currency": "EUR", "band": "small", "count": 5, "median": 300.00}'::jsonb,
+  'expected bid cost: the median of five alike bids');
+select tests.authenticate_as('f4900000-0000-4000-8000-00000000000b');
+select is(public.expected_bid_cost('f4900000-0000-4000-8000-000000000306'), null, 'expected bid cost: not for another workspace');
 
 select * from finish();
 rollback;
