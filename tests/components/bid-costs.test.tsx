@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BidCostCard } from '@/features/bid-costs/components/bid-cost-card';
 import { BidCostReportCard } from '@/features/bid-costs/components/bid-cost-report-card';
 import { RatesCard } from '@/features/bid-costs/components/rates-card';
+import { ExpectedBidCost } from '@/features/bid-costs/components/expected-bid-cost';
 import { MyTimeCard } from '@/features/bid-costs/components/my-time-card';
 import { TaskTimer } from '@/features/bid-costs/components/task-timer';
 import { addDays, localDateString } from '@/lib/dates';
@@ -344,5 +345,41 @@ describe('Cost and exchange rates in Settings', () => {
       await screen.findByText('There is already a rate for that day or month: delete it first.'),
     ).toBeInTheDocument();
     expect(within(fxForm).getByLabelText(/Rate in EUR/)).toHaveValue('0.95');
+  });
+});
+
+describe('the expected bid cost', () => {
+  it('shows the median bid cost of five alike bids beside the decision', async () => {
+    await signUpInApp('costs-expected');
+    const ws = await currentWorkspaceId();
+    await supabase.from('pipeline_settings').update({ default_currency: 'EUR' }).eq('workspace_id', ws);
+    const rows = await insertTenders(
+      supabase,
+      [1, 2, 3, 4, 5, 6].map((n) =>
+        tenderRow(ws, `EX-${n}`, {
+          currency: 'EUR',
+          estimated_value: 20000,
+          status: n === 6 ? 'under-review' : 'submitted',
+        }),
+      ),
+    );
+    const spent = await supabase.from('expenses').insert(
+      rows.slice(0, 5).map((row, i) => ({
+        tender_id: row.id,
+        workspace_id: ws,
+        amount: [100, 200, 300, 400, 900][i]!,
+        currency: 'EUR',
+        spent_on: localDateString(),
+        category: 'other' as const,
+      })),
+    );
+    if (spent.error) throw spent.error;
+    const tender = { id: rows[5]!.id, workspace_id: ws, type: 'public-tender' };
+    renderApp([workspaceRoute('*', <ExpectedBidCost tender={tender} />)]);
+    expect(
+      await screen.findByText(
+        `${formatMoney(300, 'EUR')}, the median of 5 bids of this type worth under 100,000`,
+      ),
+    ).toBeInTheDocument();
   });
 });

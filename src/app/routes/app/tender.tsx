@@ -7,6 +7,7 @@ import { AddendaCard } from '@/features/addenda/components/addenda-card';
 import { DeadlineHistoryCard } from '@/features/addenda/components/deadline-history-card';
 import { BidBondCard } from '@/features/bid-bonds/components/bid-bond-card';
 import { BidCostCard } from '@/features/bid-costs/components/bid-cost-card';
+import { ExpectedBidCost } from '@/features/bid-costs/components/expected-bid-cost';
 import { TaskTimer } from '@/features/bid-costs/components/task-timer';
 import { BidDecisionCard } from '@/features/bid-decisions/components/bid-decision-card';
 import { ClarificationsCard } from '@/features/clarifications/components/clarifications-card';
@@ -46,7 +47,7 @@ function Overview({ tender }: { tender: Tender }) {
         <OutcomeCard tender={tender} />
       </div>
       <SectionBoundary name="bid decision">
-        <BidDecisionCard tender={tender} />
+        <BidDecisionCard tender={tender} beside={<ExpectedBidCost tender={tender} />} />
       </SectionBoundary>
       <SectionBoundary name="bid cost">
         <BidCostCard tender={tender} />

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { authed } from '@/lib/current-user';
+import { amount, count, orNull, shape, text } from '@/lib/json-shape';
 import { queryRoots, tenderRowsQuery } from '@/lib/query-keys';
 import { supabase } from '@/lib/supabase';
 import { bidCostMessages, parseBidCost, type BidCost } from '../model';
@@ -54,4 +55,28 @@ export const costReportQuery = (workspaceId: string, timeZone: string, period: R
     queryKey: [...queryRoots.reports, 'bid-costs', workspaceId, timeZone, period],
     queryFn: () => fetchCostReport(workspaceId, timeZone, period),
     meta: { errorMessage: REPORT_FAILED },
+  });
+
+export interface ExpectedCost {
+  currency: string;
+  band: string | null;
+  count: number;
+  median: number | null;
+}
+
+const isExpectedCost = shape({ currency: text, band: orNull(text), count, median: orNull(amount) });
+
+/** The median bid cost of alike bids (expected_bid_cost); null for a user. */
+export const fetchExpectedCost = authed(async (tenderId: string): Promise<ExpectedCost | null> => {
+  const { data, error } = await supabase.rpc('expected_bid_cost', { p_tender_id: tenderId });
+  if (error) throw error;
+  if (data === null) return null;
+  if (!isExpectedCost(data)) throw new Error('expected_bid_cost returned an unexpected document');
+  return data as unknown as ExpectedCost;
+});
+
+export const expectedCostQuery = (tenderId: string) =>
+  queryOptions({
+    queryKey: [...queryRoots.bidCosts, 'expected', tenderId],
+    queryFn: () => fetchExpectedCost(tenderId),
   });
