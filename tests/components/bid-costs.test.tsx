@@ -221,6 +221,9 @@ describe('the timer on a task', () => {
 
 describe('My time', () => {
   it("shows the week's entries and totals in the user's week, and the week before", async () => {
+    // An account of its own: the timer tests log time today too.
+    await signUpInApp('costs-my-time');
+    workspaceId = await currentWorkspaceId();
     const tender = await newTender('BC-6', { title: 'Timed' });
     const { start } = calendarWeek(localDateString());
     const logged = await supabase.from('time_entries').insert([
