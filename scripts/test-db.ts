@@ -99,7 +99,7 @@ function rowsToLines(results: { rows: Record<string, unknown>[] }[]): string[] {
 
 const SEED_CHECKS = `
 begin;
-select plan(20);
+select plan(21);
 select is((select count(*)::int from public.default_tasks), 8, 'seed: 8 default task templates');
 select is((select count(*)::int from auth.users
            where email in ('demo@example.com', 'manager@example.com', 'user@example.com')), 3,
@@ -151,6 +151,11 @@ select is((select count(distinct assignee_id)::int from public.tasks), 3,
 select ok((select bool_and(exists (select 1 from public.workspace_members m
                                    where m.workspace_id = k.workspace_id and m.user_id = k.assignee_id))
            from public.tasks k), 'seed: every assignee is a member of the task''s workspace');
+select ok((select count(*) from public.time_entries e join public.workspaces w on w.id = e.workspace_id
+           where w.name = 'Northwind Builders') > 50
+       and (select count(*) from public.expenses x join public.workspaces w on w.id = x.workspace_id
+            where w.name = 'Northwind Builders') > 10,
+       'seed: time and expenses on the demo tenders');
 select * from finish();
 rollback;
 `;

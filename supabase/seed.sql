@@ -548,3 +548,48 @@ from (values
 ) as a (n, pos, answers)
 cross join lateral unnest(a.answers) as x (k)
 on conflict (requirement_id, answer_id) do nothing;
+
+-- Bid cost: hourly cost rates (the workspace's, and Dana's own), then time and expenses on
+-- every demo tender past review — a few hours from each of the team in the weeks after it was
+-- created, printing and delivery for each submitted bid, travel or a site visit for some — so
+-- the Bid cost cards and the Cost of bidding report have something to show.
+insert into public.cost_rates (workspace_id, user_id, hourly_rate, currency, effective_from)
+select s.workspace_id, r.user_id, r.rate, s.default_currency, date '2000-01-01'
+from public.pipeline_settings s
+cross join (values (null::uuid, 45.00), ('de000000-0000-4000-8000-000000000001'::uuid, 65.00)) r (user_id, rate)
+where s.workspace_id = 'de100000-0000-4000-8000-000000000001'
+on conflict do nothing;
+
+with past as (
+  select t.id, t.workspace_id, t.status, t.created_at::date as created,
+         (substr(t.reference_number, length(t.reference_number) - 2))::int as num
+  from public.tenders t
+  where t.workspace_id = 'de100000-0000-4000-8000-000000000001'
+    and t.status not in ('under-review')
+)
+insert into public.time_entries (tender_id, workspace_id, user_id, work_date, hours, description)
+select p.id, p.workspace_id, who.user_id,
+       least(current_date, p.created + who.n * 3 + p.num % 4),
+       (1 + (p.num * who.n) % 12) * 0.25 + case when p.status in ('submitted', 'won', 'lost') then 2 else 0 end,
+       who.what
+from past p
+cross join (values (1, 'de000000-0000-4000-8000-000000000001'::uuid, 'Reading the tender documents'),
+                   (2, 'de000000-0000-4000-8000-000000000003'::uuid, 'Pricing'),
+                   (3, 'de000000-0000-4000-8000-000000000005'::uuid, 'Writing the method statement')) who (n, user_id, what)
+where who.n = 1 or p.status <> 'declined';
+
+insert into public.expenses (tender_id, workspace_id, user_id, amount, currency, spent_on, category, note)
+select t.id, t.workspace_id, 'de000000-0000-4000-8000-000000000003', x.amount, t.currency,
+       least(current_date, t.created_at::date + x.days), x.category::public.expense_category, x.note
+from public.tenders t
+cross join lateral (
+  select 80 + (substr(t.reference_number, length(t.reference_number) - 2))::int * 7 as amount, 10 as days,
+         'printing-and-delivery' as category, 'Printed copies and courier' as note
+  where t.status in ('submitted', 'won', 'lost')
+  union all
+  select 240, 5, case when t.reference_number like '%1' or t.reference_number like '%6' then 'site-visit' else 'travel' end,
+         'Visit to the client'
+  where (substr(t.reference_number, length(t.reference_number) - 2))::int % 5 in (1, 2, 6)
+) x
+where t.workspace_id = 'de100000-0000-4000-8000-000000000001'
+  and t.status not in ('under-review', 'declined');

@@ -22,6 +22,7 @@ export const queryRoots = {
   templates: ['templates'],
   pipeline: ['pipeline'],
   comments: ['comments'],
+  bidCosts: ['bid-costs'],
 } as const;
 
 /** The key of one tender's rows of a feature (tenderRowsQuery's). */

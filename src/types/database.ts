@@ -634,6 +634,51 @@ export type Database = {
           },
         ]
       }
+      cost_rates: {
+        Row: {
+          created_at: string
+          currency: string
+          effective_from: string
+          hourly_rate: number
+          id: string
+          user_id: string | null
+          workspace_id: string
+        }
+        Insert: {
+          created_at?: string
+          currency: string
+          effective_from: string
+          hourly_rate: number
+          id?: string
+          user_id?: string | null
+          workspace_id: string
+        }
+        Update: {
+          created_at?: string
+          currency?: string
+          effective_from?: string
+          hourly_rate?: number
+          id?: string
+          user_id?: string | null
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "cost_rates_member_fkey"
+            columns: ["workspace_id", "user_id"]
+            isOneToOne: false
+            referencedRelation: "workspace_members"
+            referencedColumns: ["workspace_id", "user_id"]
+          },
+          {
+            foreignKeyName: "cost_rates_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspaces"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       deadline_changes: {
         Row: {
           addendum_id: string | null
@@ -747,6 +792,104 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "workspaces"
             referencedColumns: ["id"]
+          },
+        ]
+      }
+      exchange_rates: {
+        Row: {
+          created_at: string
+          currency: string
+          id: string
+          month: string | null
+          rate: number
+          tender_id: string | null
+          workspace_id: string
+        }
+        Insert: {
+          created_at?: string
+          currency: string
+          id?: string
+          month?: string | null
+          rate: number
+          tender_id?: string | null
+          workspace_id: string
+        }
+        Update: {
+          created_at?: string
+          currency?: string
+          id?: string
+          month?: string | null
+          rate?: number
+          tender_id?: string | null
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "exchange_rates_tender_fkey"
+            columns: ["tender_id", "workspace_id"]
+            isOneToOne: false
+            referencedRelation: "tenders"
+            referencedColumns: ["id", "workspace_id"]
+          },
+          {
+            foreignKeyName: "exchange_rates_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspaces"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      expenses: {
+        Row: {
+          amount: number
+          category: Database["public"]["Enums"]["expense_category"]
+          created_at: string
+          currency: string
+          id: string
+          note: string
+          receipt_path: string | null
+          spent_on: string
+          tender_id: string
+          updated_at: string
+          user_id: string | null
+          workspace_id: string
+        }
+        Insert: {
+          amount: number
+          category: Database["public"]["Enums"]["expense_category"]
+          created_at?: string
+          currency: string
+          id?: string
+          note?: string
+          receipt_path?: string | null
+          spent_on: string
+          tender_id: string
+          updated_at?: string
+          user_id?: string | null
+          workspace_id: string
+        }
+        Update: {
+          amount?: number
+          category?: Database["public"]["Enums"]["expense_category"]
+          created_at?: string
+          currency?: string
+          id?: string
+          note?: string
+          receipt_path?: string | null
+          spent_on?: string
+          tender_id?: string
+          updated_at?: string
+          user_id?: string | null
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "expenses_tender_fkey"
+            columns: ["tender_id", "workspace_id"]
+            isOneToOne: false
+            referencedRelation: "tenders"
+            referencedColumns: ["id", "workspace_id"]
           },
         ]
       }
@@ -989,6 +1132,45 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "workspaces"
             referencedColumns: ["id"]
+          },
+        ]
+      }
+      running_timers: {
+        Row: {
+          started_at: string
+          task_id: string
+          tender_id: string
+          user_id: string
+          workspace_id: string
+        }
+        Insert: {
+          started_at?: string
+          task_id: string
+          tender_id: string
+          user_id?: string
+          workspace_id: string
+        }
+        Update: {
+          started_at?: string
+          task_id?: string
+          tender_id?: string
+          user_id?: string
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "running_timers_task_id_fkey"
+            columns: ["task_id"]
+            isOneToOne: false
+            referencedRelation: "tasks"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "running_timers_tender_fkey"
+            columns: ["tender_id", "workspace_id"]
+            isOneToOne: false
+            referencedRelation: "tenders"
+            referencedColumns: ["id", "workspace_id"]
           },
         ]
       }
@@ -1539,6 +1721,60 @@ export type Database = {
           },
         ]
       }
+      time_entries: {
+        Row: {
+          created_at: string
+          description: string
+          hours: number
+          id: string
+          task_id: string | null
+          tender_id: string
+          updated_at: string
+          user_id: string | null
+          work_date: string
+          workspace_id: string
+        }
+        Insert: {
+          created_at?: string
+          description: string
+          hours: number
+          id?: string
+          task_id?: string | null
+          tender_id: string
+          updated_at?: string
+          user_id?: string | null
+          work_date: string
+          workspace_id: string
+        }
+        Update: {
+          created_at?: string
+          description?: string
+          hours?: number
+          id?: string
+          task_id?: string | null
+          tender_id?: string
+          updated_at?: string
+          user_id?: string | null
+          work_date?: string
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "time_entries_task_id_fkey"
+            columns: ["task_id"]
+            isOneToOne: false
+            referencedRelation: "tasks"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "time_entries_tender_fkey"
+            columns: ["tender_id", "workspace_id"]
+            isOneToOne: false
+            referencedRelation: "tenders"
+            referencedColumns: ["id", "workspace_id"]
+          },
+        ]
+      }
       user_profiles: {
         Row: {
           avatar: string | null
@@ -1751,6 +1987,15 @@ export type Database = {
           currency: string
         }[]
       }
+      bid_cost: { Args: { p_tender_id: string }; Returns: Json }
+      bid_cost_report: {
+        Args: {
+          p_period: Database["public"]["Enums"]["report_period"]
+          p_tz: string
+          p_workspace_id: string
+        }
+        Returns: Json
+      }
       bid_score_report: {
         Args: {
           p_period?: Database["public"]["Enums"]["report_period"]
@@ -1865,6 +2110,7 @@ export type Database = {
         Args: { p_references: string[]; p_workspace_id: string }
         Returns: string[]
       }
+      expected_bid_cost: { Args: { p_tender_id: string }; Returns: Json }
       expiring_document_tenders: {
         Args: { p_limit?: number; p_workspace_id: string }
         Returns: {
@@ -1933,6 +2179,7 @@ export type Database = {
         Args: { p_action: string; p_change_id: string }
         Returns: number
       }
+      my_time: { Args: { p_week_start: string }; Returns: Json }
       my_work: { Args: { p_today: string }; Returns: Json }
       post_comment: {
         Args: {
@@ -2158,6 +2405,43 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      start_timer: {
+        Args: { p_task_id: string }
+        Returns: {
+          started_at: string
+          task_id: string
+          tender_id: string
+          user_id: string
+          workspace_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "running_timers"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      stop_timer: {
+        Args: { p_hours?: number }
+        Returns: {
+          created_at: string
+          description: string
+          hours: number
+          id: string
+          task_id: string | null
+          tender_id: string
+          updated_at: string
+          user_id: string | null
+          work_date: string
+          workspace_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "time_entries"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       task_comment_counts: {
         Args: { p_tender_id: string }
         Returns: {
@@ -2304,6 +2588,14 @@ export type Database = {
         | "accreditation"
         | "other"
       deadline_kind: "inquiry" | "submission"
+      expense_category:
+        | "printing-and-delivery"
+        | "travel"
+        | "site-visit"
+        | "bid-bond-fees"
+        | "consultants-and-quotes"
+        | "translation"
+        | "other"
       invitation_status: "pending" | "accepted" | "expired" | "revoked"
       report_period: "6m" | "12m" | "year" | "all"
       requirement_status:
@@ -2493,6 +2785,15 @@ export const Constants = {
         "other",
       ],
       deadline_kind: ["inquiry", "submission"],
+      expense_category: [
+        "printing-and-delivery",
+        "travel",
+        "site-visit",
+        "bid-bond-fees",
+        "consultants-and-quotes",
+        "translation",
+        "other",
+      ],
       invitation_status: ["pending", "accepted", "expired", "revoked"],
       report_period: ["6m", "12m", "year", "all"],
       requirement_status: [

@@ -13,7 +13,7 @@ select tables_are('public', array[
   'workspace_members', 'workspaces', 'reminder_settings', 'loss_reasons', 'pipeline_settings', 'requirement_overrides', 'tender_addenda', 'tender_outcomes', 'tender_requirements',
   'task_templates', 'task_template_types', 'requirement_templates', 'document_templates',
   'company_documents', 'tender_required_documents', 'answer_categories', 'answers', 'answer_versions',
-  'requirement_answers'
+  'requirement_answers', 'time_entries', 'expenses', 'cost_rates', 'exchange_rates', 'running_timers'
 ], 'public has exactly the app tables');
 select tables_are('private', array['time_zone_names', 'workspace_invitation_tokens', 'reminder_kinds',
   'calendar_feeds', 'clarification_numbers', 'reminder_assignments', 'reminder_log', 'reminder_messages', 'reminder_secret'],
@@ -243,6 +243,8 @@ select is(
     'answer_win_rates(uuid)',
     'answers_due_for_review(uuid)',
     'bid_bond_totals(uuid)',
+    'bid_cost(uuid)',
+    'bid_cost_report(uuid,text,report_period)',
     'bid_score_report(uuid,text,report_period)',
     'calendar_feed()',
     'calendar_feed_events(text)',
@@ -258,6 +260,7 @@ select is(
     'delete_workspace(uuid)',
     'edit_comment(uuid,text,uuid[])',
     'existing_references(uuid,text[])',
+    'expected_bid_cost(uuid)',
     'expiring_document_tenders(uuid,integer)',
     'expiring_required_documents(uuid,uuid[])',
     'finish_reminders(uuid,uuid[],uuid[])',
@@ -267,6 +270,7 @@ select is(
     'mark_comment_notices_seen(uuid)',
     'mark_deadline_alerts_seen(uuid,text,integer)',
     'move_task_dates(uuid,text)',
+    'my_time(date)',
     'my_work(date)',
     'post_comment(uuid,text,uuid,uuid[])',
     'record_addendum(uuid,text,date,text,text,boolean,date,boolean,date)',
@@ -279,6 +283,8 @@ select is(
     'save_tender(jsonb,uuid,timestamp with time zone)',
     'search_answers(uuid,text,uuid,text,answer_status[],uuid,text,boolean,integer,integer)',
     'search_tenders(text,uuid,tender_status[],tender_sort_key,boolean,date,text,numeric,numeric)',
+    'start_timer(uuid)',
+    'stop_timer(numeric)',
     'task_comment_counts(uuid)',
     'tender_comment_counts(uuid[])',
     'tender_currencies(uuid)',
@@ -368,6 +374,7 @@ $$, $$values
   ('company_documents.company_documents_uploaded_by_fkey', 'n'),
   ('deadline_changes.deadline_changes_addendum_id_fkey', 'n'),
   ('deadline_changes.deadline_changes_changed_by_fkey', 'n'),
+  ('expenses.expenses_user_id_fkey', 'n'),
   ('requirement_answers.requirement_answers_answer_fkey', 'a'),
   ('requirement_answers.requirement_answers_linked_by_fkey', 'n'),
   ('requirement_overrides.requirement_overrides_confirmed_by_fkey', 'n'),
@@ -378,6 +385,8 @@ $$, $$values
   ('tender_required_documents.tender_required_documents_added_by_fkey', 'n'),
   ('tender_requirements.tender_requirements_evidence_company_document_fkey', 'n'),
   ('tender_requirements.tender_requirements_owner_id_fkey', 'n'),
+  ('time_entries.time_entries_task_id_fkey', 'n'),
+  ('time_entries.time_entries_user_id_fkey', 'n'),
   ('user_profiles.user_profiles_current_workspace_id_fkey', 'n'),
   ('workspace_invitations.workspace_invitations_accepted_by_fkey', 'n'),
   ('workspace_invitations.workspace_invitations_invited_by_fkey', 'n'),
@@ -419,11 +428,13 @@ select is(
     'private.checked_time_zone(text)',
     'private.colleague_ids()',
     'private.company_document_path_ok(text,workspace_role[])',
+    'private.cost_items(uuid,text)',
     'private.create_invitation(uuid,text,text,workspace_role)',
     'private.current_workspace_id()',
     'private.delete_workspace(uuid)',
     'private.document_readers(workspace_role[],workspace_role[])',
     'private.effective_probability(smallint,tender_status,pipeline_settings)',
+    'private.exchange_rate(uuid,text,uuid,text,date)',
     'private.import_outcome(tenders,jsonb)',
     'private.import_row(uuid,jsonb,text,text,jsonb,text[],boolean)',
     'private.import_rows(uuid,jsonb,text,text,boolean,boolean)',
@@ -439,6 +450,7 @@ select is(
     'private.open_deadlines(uuid,date,date)',
     'private.period_start(uuid,text,report_period)',
     'private.refresh_import_statistics()',
+    'private.size_band(numeric)',
     'private.template_due_date(date,integer,date)',
     'private.template_fits(boolean,boolean)',
     'private.tender_document_counts(uuid[])',
@@ -506,7 +518,7 @@ $$, 'A8: every private helper in a policy is called as (select private.f(...)), 
 select is(
   (select count(*)::int from pg_catalog.pg_policies
    where schemaname = 'public' and coalesce(qual, '') || coalesce(with_check, '') ~ 'private\.member_workspace_ids'),
-  99, 'A8: the workspace policies go through private.member_workspace_ids');
+  116, 'A8: the workspace policies go through private.member_workspace_ids');
 
 -- A9: views ------------------------------------------------------------------------
 

@@ -1,6 +1,7 @@
 import { toast } from 'sonner';
 import { AppPageHeader } from '@/components/layout/app-page-header';
 import { SectionBoundary } from '@/components/section-boundary';
+import { MyTimeCard } from '@/features/bid-costs/components/my-time-card';
 import { MyWork } from '@/features/my-work/components/my-work';
 import type { MyWorkActions } from '@/features/my-work/model';
 import { useUpdateTask } from '@/features/tasks/api/update-task';
@@ -42,6 +43,11 @@ export function Component() {
       <AppPageHeader title="My work" description="What you need to do next, in all your workspaces" />
       <SectionBoundary name="work list">
         <MyWork actions={actions} />
+      </SectionBoundary>
+      <SectionBoundary name="my time">
+        <div className="mt-6">
+          <MyTimeCard />
+        </div>
       </SectionBoundary>
     </>
   );

@@ -1,5 +1,6 @@
 import { AppPageHeader } from '@/components/layout/app-page-header';
 import { SectionBoundary } from '@/components/section-boundary';
+import { BidCostReportCard } from '@/features/bid-costs/components/bid-cost-report-card';
 import { BondsReportCard } from '@/features/bid-bonds/components/bonds-report-card';
 import { BidScoreReportCard } from '@/features/bid-decisions/components/bid-score-report-card';
 import { AnswerWinRatesCard } from '@/features/library/components/answer-win-rates-card';
@@ -25,6 +26,9 @@ export function Component() {
       <div className="grid grid-cols-1 gap-6">
         <SectionBoundary name="monthly tender trends">
           <TrendsCard period={period} />
+        </SectionBoundary>
+        <SectionBoundary name="cost of bidding">
+          <BidCostReportCard period={period} />
         </SectionBoundary>
         <div className="grid grid-cols-1 gap-6 2xl:grid-cols-2">
           <SectionBoundary name="pipeline value">

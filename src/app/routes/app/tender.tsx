@@ -24,6 +24,9 @@ const AddendaSection = lazy(() => sections().then((module) => ({ default: module
 const comments = () => import('@/features/comments/components/comments-card');
 const CommentsCard = lazy(() => comments().then((module) => ({ default: module.CommentsCard })));
 const TaskComments = lazy(() => comments().then((module) => ({ default: module.TaskComments })));
+const TaskTimer = lazy(() =>
+  import('@/features/bid-costs/components/task-timer').then((module) => ({ default: module.TaskTimer })),
+);
 const ActivityFeed = lazy(() =>
   import('@/features/activity/components/activity-feed').then((module) => ({ default: module.ActivityFeed })),
 );
@@ -38,6 +41,13 @@ function useDocumentNames(tenderId: string): string[] {
 }
 
 const Later = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
+
+/** The timer at the foot of each Kanban card (the bid-costs feature's, composed here). */
+const timerOnTask = (task: { id: string; name: string }) => (
+  <Later>
+    <TaskTimer task={task} />
+  </Later>
+);
 
 export function Component() {
   const { id = '' } = useParams();
@@ -66,6 +76,7 @@ export function Component() {
               <SectionBoundary name="tasks">
                 <TasksCard
                   tender={tender}
+                  cardExtra={timerOnTask}
                   detail={(task) => (
                     <Later>
                       <TaskComments task={task} />

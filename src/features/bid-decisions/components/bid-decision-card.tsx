@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadError } from '@/components/load-error';
@@ -17,7 +17,7 @@ import { BidDecisionSummary } from './bid-decision-summary';
 import { DecisionRequiredDialog } from './decision-required-dialog';
 
 /** The tender's bid/no-bid decision: the scorecard until one is recorded, then what was decided. */
-export function BidDecisionCard({ tender }: { tender: Tender }) {
+export function BidDecisionCard({ tender, beside }: { tender: Tender; beside?: ReactNode }) {
   const setup = useQuery(bidQueries.setup(tender.workspace_id));
   const decision = useQuery(bidQueries.decision(tender.id));
   const settings = useQuery(pipelineSettingsQuery(tender.workspace_id));
@@ -66,7 +66,8 @@ export function BidDecisionCard({ tender }: { tender: Tender }) {
           </Button>
         ) : null}
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-4">
+        {beside}
         {setup.data && recorded !== undefined && thresholds && expiring.data ? (
           recorded && !editing ? (
             <BidDecisionSummary decision={recorded} criteria={setup.data.criteria} />

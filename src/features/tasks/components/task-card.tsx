@@ -17,7 +17,7 @@ import { TaskCommentCount, TaskDescription, TaskName } from './task-text';
  * card to its new column.
  */
 export function TaskCard({ task }: { task: Task }) {
-  const { focus } = useTaskBoard();
+  const { focus, cardExtra } = useTaskBoard();
   const [renaming, setRenaming] = useState(false);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
     id: task.id,
@@ -62,6 +62,7 @@ export function TaskCard({ task }: { task: Task }) {
         <TaskCommentCount task={task} />
         <TaskAssignee task={task} />
       </div>
+      {cardExtra?.(task)}
     </li>
   );
 }

@@ -11,7 +11,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSession } from '@/lib/session';
 import { workspaceQueries } from '@/lib/workspace';
 import { taskQueries } from '../api/queries';
-import { TaskBoardContext } from '../hooks/task-board';
+import { TaskBoardContext, type TaskBoard } from '../hooks/task-board';
 import { focusAfterRemoval, useTaskFocus } from '../hooks/task-focus';
 import { useTaskActions } from '../hooks/use-task-actions';
 import {
@@ -30,8 +30,20 @@ import { TaskListView } from './task-list-view';
 
 const NO_COUNTS: Readonly<Record<string, number>> = {};
 
-/** The tender's tasks as a Kanban board (default) or a list; the view and 'My tasks' (by due date, undated last) are kept in the URL. `detail` adds to a task's dialog. */
-export function TasksCard({ tender, detail }: { tender: Tender; detail?: (task: Task) => ReactNode }) {
+/**
+ * The tender's tasks as a Kanban board (default) or a list; the view and 'My tasks' (by due
+ * date, undated last) are kept in the URL. `detail` adds to a task's dialog, `cardExtra` to
+ * the foot of a Kanban card.
+ */
+export function TasksCard({
+  tender,
+  detail,
+  cardExtra,
+}: {
+  tender: Tender;
+  detail?: (task: Task) => ReactNode;
+  cardExtra?: TaskBoard['cardExtra'];
+}) {
   const query = useQuery(taskQueries.byTender(tender.id));
   const members = useQuery(workspaceQueries.members(tender.workspace_id));
   const commentCounts = useQuery(taskQueries.commentCounts(tender.id)).data ?? NO_COUNTS;
@@ -71,6 +83,7 @@ export function TasksCard({ tender, detail }: { tender: Tender; detail?: (task: 
     focus,
     commentCounts,
     detail,
+    cardExtra,
   };
   return (
     <Card>

@@ -18,6 +18,8 @@ export interface TaskBoard {
   commentCounts: Readonly<Record<string, number>>;
   /** What the route shows under a task's fields in its dialog (its comments). */
   detail?: (task: Task) => ReactNode;
+  /** What another feature shows at the foot of a Kanban card (the timer), composed by the route. */
+  cardExtra?: (task: Task) => ReactNode;
 }
 
 export const TaskBoardContext = createContext<TaskBoard | null>(null);

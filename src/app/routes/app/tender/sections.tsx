@@ -8,6 +8,8 @@ import { SectionBoundary } from '@/components/section-boundary';
 import { AddendaCard } from '@/features/addenda/components/addenda-card';
 import { DeadlineHistoryCard } from '@/features/addenda/components/deadline-history-card';
 import { BidBondCard } from '@/features/bid-bonds/components/bid-bond-card';
+import { BidCostCard } from '@/features/bid-costs/components/bid-cost-card';
+import { ExpectedBidCost } from '@/features/bid-costs/components/expected-bid-cost';
 import { BidDecisionCard } from '@/features/bid-decisions/components/bid-decision-card';
 import { ClarificationsCard } from '@/features/clarifications/components/clarifications-card';
 import { ClarificationDraftsCue } from '@/features/clarifications/components/drafts-cue';
@@ -36,7 +38,10 @@ export function OverviewCards({ tender }: { tender: Tender }) {
         <OutcomeCard tender={tender} />
       </div>
       <SectionBoundary name="bid decision">
-        <BidDecisionCard tender={tender} />
+        <BidDecisionCard tender={tender} beside={<ExpectedBidCost tender={tender} />} />
+      </SectionBoundary>
+      <SectionBoundary name="bid cost">
+        <BidCostCard tender={tender} />
       </SectionBoundary>
       <SectionBoundary name="bid bond">
         <BidBondCard tender={tender} />

@@ -1,0 +1,606 @@
+-- What bidding costs: the time members spend on a tender and the money they pay out for it,
+-- valued at the workspace's cost rates and converted into the workspace's currency.
+-- docs/product.md § Bid cost explains the rules.
+--
+--   public.time_entries      hours a member worked on a tender: a date, hours in quarter
+--                            hours, what for (a task of the tender, else free text)
+--   public.expenses          money paid out for a tender: amount and currency, date,
+--                            category, note and an optional receipt in the tender's documents
+--   public.cost_rates        an admin's hourly cost rate per member, or one for the workspace
+--                            (user_id null), each applying from a date
+--   public.exchange_rates    what one unit of a currency is worth in the workspace's currency,
+--                            for a month or for one tender (an admin records them)
+--   public.running_timers    at most one per person: the task they are timing, since when
+--
+-- Who sees what: members read expenses and the exchange rates; a user reads their own time
+-- entries only, admins and managers every entry of the workspace; only admins and managers
+-- read cost rates, so only they get money totals of time (public.bid_cost runs as the
+-- caller and finds no rate otherwise). Only admins write rates.
+--
+-- Converting (private.exchange_rate): an amount in the workspace's currency counts as it is;
+-- another currency counts at the tender's own rate for it, else at the rate for the month
+-- the amount is dated in; with neither it is not converted, and every total lists it
+-- instead of guessing.
+
+create type public.expense_category as enum (
+  'printing-and-delivery',
+  'travel',
+  'site-visit',
+  'bid-bond-fees',
+  'consultants-and-quotes',
+  'translation',
+  'other'
+);
+
+-- ---------------------------------------------------------------------------
+-- Tables
+-- ---------------------------------------------------------------------------
+
+create table public.time_entries (
+  id uuid primary key default gen_random_uuid(),
+  -- Filled from the tender when omitted (private.fill_task_workspace).
+  workspace_id uuid not null,
+  tender_id uuid not null,
+  -- Who worked. A deleted account leaves its hours (they were spent) without a name.
+  user_id uuid default auth.uid() references auth.users (id) on delete set null,
+  work_date date not null
+    constraint time_entries_work_date_range check (work_date between date '2000-01-01' and date '2999-12-31'),
+  -- Quarter hours, a day at most: 0.25, 0.5, … 24.
+  hours numeric(4, 2) not null
+    constraint time_entries_hours_quarters check (hours > 0 and hours <= 24 and hours * 4 = pg_catalog.trunc(hours * 4)),
+  task_id uuid references public.tasks (id) on delete set null,
+  -- What for: the task's name when a task is given and nothing else (private.fill_time_entry),
+  -- so it still says what the hours were for after the task is deleted.
+  description text not null
+    constraint time_entries_description_length check (pg_catalog.char_length(pg_catalog.btrim(description)) between 1 and 300),
+  created_at timestamptz not null default pg_catalog.now(),
+  updated_at timestamptz not null default pg_catalog.now(),
+  constraint time_entries_tender_fkey foreign key (tender_id, workspace_id)
+    references public.tenders (id, workspace_id) on delete cascade
+);
+
+comment on table public.time_entries is
+  'Hours a member worked on a tender (quarter hours, at most 24 a day), for a task of the tender or as described. The author reads and writes their own; admins and managers read all of the workspace and delete any.';
+
+create index time_entries_tender_id_idx on public.time_entries (tender_id, workspace_id);
+create index time_entries_workspace_user_date_idx on public.time_entries (workspace_id, user_id, work_date);
+create index time_entries_user_date_idx on public.time_entries (user_id, work_date);
+create index time_entries_task_id_idx on public.time_entries (task_id);
+
+alter table public.time_entries enable row level security;
+
+create table public.expenses (
+  id uuid primary key default gen_random_uuid(),
+  workspace_id uuid not null,
+  tender_id uuid not null,
+  user_id uuid default auth.uid() references auth.users (id) on delete set null,
+  amount numeric(15, 2) not null
+    constraint expenses_amount_range check (amount > 0),
+  -- The tender's currency when not given (private.fill_expense).
+  currency text not null
+    constraint expenses_currency_format check (currency ~ '^[A-Z]{3}$'),
+  spent_on date not null
+    constraint expenses_spent_on_range check (spent_on between date '2000-01-01' and date '2999-12-31'),
+  category public.expense_category not null,
+  note text not null default ''
+    constraint expenses_note_length check (pg_catalog.char_length(note) <= 500),
+  -- An object of the tender-documents bucket, in this tender's folder.
+  receipt_path text
+    constraint expenses_receipt_path_length check (pg_catalog.char_length(receipt_path) <= 1024),
+  created_at timestamptz not null default pg_catalog.now(),
+  updated_at timestamptz not null default pg_catalog.now(),
+  constraint expenses_tender_fkey foreign key (tender_id, workspace_id)
+    references public.tenders (id, workspace_id) on delete cascade,
+  constraint expenses_receipt_in_tender_folder check (
+    receipt_path is null
+    or pg_catalog.starts_with(receipt_path, workspace_id::text || '/' || tender_id::text || '/')
+  )
+);
+
+comment on table public.expenses is
+  'Money paid out for a tender, by category, in its own currency (the tender''s by default), with an optional receipt among the tender''s documents. Members read and add; the author or an admin or manager edits and deletes.';
+
+create index expenses_tender_id_idx on public.expenses (tender_id, workspace_id);
+create index expenses_workspace_spent_on_idx on public.expenses (workspace_id, spent_on);
+create index expenses_user_id_idx on public.expenses (user_id);
+
+alter table public.expenses enable row level security;
+
+create table public.cost_rates (
+  id uuid primary key default gen_random_uuid(),
+  workspace_id uuid not null references public.workspaces (id) on delete cascade,
+  -- Null: the workspace's rate, for members without one of their own.
+  user_id uuid,
+  hourly_rate numeric(15, 2) not null
+    constraint cost_rates_hourly_rate_range check (hourly_rate >= 0),
+  -- The workspace's default currency when not given (private.fill_cost_rate).
+  currency text not null
+    constraint cost_rates_currency_format check (currency ~ '^[A-Z]{3}$'),
+  effective_from date not null
+    constraint cost_rates_effective_from_range check (effective_from between date '2000-01-01' and date '2999-12-31'),
+  created_at timestamptz not null default pg_catalog.now(),
+  constraint cost_rates_member_fkey foreign key (workspace_id, user_id)
+    references public.workspace_members (workspace_id, user_id) on delete cascade
+);
+
+comment on table public.cost_rates is
+  'Hourly cost rates: per member (user_id) or for the workspace (user_id null), each from effective_from until the next. Only admins and managers read them; admins write.';
+
+-- One rate per member (or for the workspace) per start date.
+create unique index cost_rates_one_per_day_key
+  on public.cost_rates (workspace_id, coalesce(user_id, '00000000-0000-0000-0000-000000000000'::uuid), effective_from);
+
+create index cost_rates_member_idx on public.cost_rates (workspace_id, user_id, effective_from);
+
+alter table public.cost_rates enable row level security;
+
+create table public.exchange_rates (
+  id uuid primary key default gen_random_uuid(),
+  workspace_id uuid not null references public.workspaces (id) on delete cascade,
+  currency text not null
+    constraint exchange_rates_currency_format check (currency ~ '^[A-Z]{3}$'),
+  -- The first day of the month the rate is for, or null with a tender.
+  month date
+    constraint exchange_rates_month_first_day check (pg_catalog.date_trunc('month', month)::date = month),
+  tender_id uuid,
+  -- Units of the workspace's currency one unit of currency is worth.
+  rate numeric(18, 8) not null
+    constraint exchange_rates_rate_range check (rate > 0),
+  created_at timestamptz not null default pg_catalog.now(),
+  constraint exchange_rates_month_or_tender check ((month is null) <> (tender_id is null)),
+  constraint exchange_rates_tender_fkey foreign key (tender_id, workspace_id)
+    references public.tenders (id, workspace_id) on delete cascade
+);
+
+comment on table public.exchange_rates is
+  'What one unit of a currency is worth in the workspace''s currency, for a month or for one tender. Members read; admins write.';
+
+create unique index exchange_rates_month_key on public.exchange_rates (workspace_id, currency, month) where tender_id is null;
+create unique index exchange_rates_tender_key on public.exchange_rates (tender_id, currency) where tender_id is not null;
+create index exchange_rates_tender_workspace_idx on public.exchange_rates (tender_id, workspace_id);
+
+alter table public.exchange_rates enable row level security;
+
+-- The primary key is the one-running-timer rule: two starts at once, on two devices, cannot
+-- both insert (the second waits for the first and fails with 23505).
+create table public.running_timers (
+  user_id uuid primary key default auth.uid() references auth.users (id) on delete cascade,
+  workspace_id uuid not null,
+  tender_id uuid not null,
+  task_id uuid not null references public.tasks (id) on delete cascade,
+  started_at timestamptz not null default pg_catalog.now(),
+  constraint running_timers_tender_fkey foreign key (tender_id, workspace_id)
+    references public.tenders (id, workspace_id) on delete cascade
+);
+
+comment on table public.running_timers is
+  'The task each person is timing, since when: at most one per person (the primary key). Started by start_timer, counted by stop_timer; the owner reads and discards it.';
+
+create index running_timers_task_id_idx on public.running_timers (task_id);
+create index running_timers_tender_idx on public.running_timers (tender_id, workspace_id);
+
+alter table public.running_timers enable row level security;
+
+-- ---------------------------------------------------------------------------
+-- Functions
+-- ---------------------------------------------------------------------------
+
+-- A time entry's task must be one of its tender's; an entry with a task and no description
+-- is described by the task's name.
+create function private.fill_time_entry()
+returns trigger
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+declare
+  v_name text;
+begin
+  if new.task_id is not null then
+    select k.name into v_name from public.tasks k where k.id = new.task_id and k.tender_id = new.tender_id;
+    if not found then
+      raise exception 'The task is not one of this tender''s tasks' using errcode = '23503';
+    end if;
+    if pg_catalog.btrim(coalesce(new.description, '')) = '' then
+      new.description := v_name;
+    end if;
+  end if;
+  return new;
+end;
+$$;
+
+revoke all on function private.fill_time_entry() from public;
+
+-- A timer's task must be one of its tender's.
+create function private.check_timer_task()
+returns trigger
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+begin
+  if not exists (select 1 from public.tasks k where k.id = new.task_id and k.tender_id = new.tender_id) then
+    raise exception 'The task is not one of this tender''s tasks' using errcode = '23503';
+  end if;
+  return new;
+end;
+$$;
+
+revoke all on function private.check_timer_task() from public;
+
+-- An expense without a currency is in its tender's.
+create function private.fill_expense()
+returns trigger
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+begin
+  if new.currency is null then
+    select t.currency into new.currency from public.tenders t where t.id = new.tender_id;
+  end if;
+  return new;
+end;
+$$;
+
+revoke all on function private.fill_expense() from public;
+
+-- A cost rate without a currency is in the workspace's default currency.
+create function private.fill_cost_rate()
+returns trigger
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+begin
+  if new.currency is null then
+    select s.default_currency into new.currency from public.pipeline_settings s where s.workspace_id = new.workspace_id;
+  end if;
+  return new;
+end;
+$$;
+
+revoke all on function private.fill_cost_rate() from public;
+
+-- The rate an amount in p_currency dated p_on of tender p_tender_id counts at in the
+-- workspace's currency p_base (see the header): rate 1 and no id in p_base itself; the
+-- tender's rate, else the month's; no row without either. Used in a lateral join.
+create function private.exchange_rate(
+  p_workspace_id uuid, p_base text, p_tender_id uuid, p_currency text, p_on date
+)
+returns table (id uuid, rate numeric)
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select null::uuid, 1::numeric where p_currency = p_base
+  union all
+  (select r.id, r.rate
+   from public.exchange_rates r
+   where p_currency <> p_base
+     and r.workspace_id = p_workspace_id and r.currency = p_currency
+     and (r.tender_id = p_tender_id
+          or (r.tender_id is null and r.month = pg_catalog.date_trunc('month', p_on)::date))
+   order by r.tender_id is null
+   limit 1);
+$$;
+
+revoke all on function private.exchange_rate(uuid, text, uuid, text, date) from public, anon;
+grant execute on function private.exchange_rate(uuid, text, uuid, text, date) to authenticated;
+
+-- A tender's bid cost, as the caller may see it, in one document:
+--   currency        the workspace's
+--   see_money       whether the caller sees money totals of time (admin or manager)
+--   people          [{user_id, name, hours, cost}] hours by person (a user: their own only);
+--                   cost null when not seen or when no rate applies
+--   hours           Σ hours of people
+--   unrated_hours   hours with no cost rate for their day (admins and managers)
+--   time_cost       Σ cost of the rated hours (null unless see_money)
+--   expenses        [{category, count, amount}] converted, by category
+--   expense_total   Σ converted expenses
+--   total           time_cost + expense_total (expense_total alone when not see_money)
+--   unconverted     [{currency, amount, count}] expenses and rated hours in a currency with
+--                   no rate: left out of every total above
+--   rates           [{currency, rate, month, tender}] the exchange rates used
+--   estimated_value the tender's estimate in the workspace's currency (null: none, or not
+--                   convertible at the rate of the tender or of the month it was created in);
+--                   share = total ÷ estimated_value × 100, one decimal
+-- Not a member: null.
+create function public.bid_cost(p_tender_id uuid)
+returns jsonb
+language plpgsql
+stable
+security invoker
+set search_path = ''
+as $$
+declare
+  v_tender public.tenders;
+  v_base text;
+  v_see_money boolean;
+  v_result jsonb;
+begin
+  select * into v_tender from public.tenders t where t.id = p_tender_id;
+  if not found then
+    return null;
+  end if;
+  select s.default_currency into v_base from public.pipeline_settings s where s.workspace_id = v_tender.workspace_id;
+  v_see_money := v_tender.workspace_id in (select private.member_workspace_ids('{admin,manager}'));
+
+  with entries as (
+    select e.user_id, e.hours, e.work_date, rate.hourly_rate, rate.currency as rate_currency
+    from public.time_entries e
+    left join lateral (
+      select c.hourly_rate, c.currency
+      from public.cost_rates c
+      where c.workspace_id = e.workspace_id
+        and (c.user_id = e.user_id or c.user_id is null)
+        and c.effective_from <= e.work_date
+      order by (c.user_id is null), c.effective_from desc
+      limit 1
+    ) rate on true
+    where e.tender_id = p_tender_id
+  ),
+  costed as (
+    select en.*, en.hours * en.hourly_rate as raw_cost,
+           en.hours * en.hourly_rate * fx.rate as cost, fx.id as rate_id
+    from entries en
+    left join lateral private.exchange_rate(v_tender.workspace_id, v_base, p_tender_id, en.rate_currency, en.work_date) fx
+      on v_see_money and en.hourly_rate is not null
+  ),
+  people as (
+    select c.user_id, pg_catalog.sum(c.hours) as hours,
+           case when v_see_money then pg_catalog.sum(c.cost) end as cost
+    from costed c
+    group by c.user_id
+  ),
+  spent as (
+    select x.category, x.currency, x.amount, x.amount * fx.rate as value, fx.id as rate_id
+    from public.expenses x
+    left join lateral private.exchange_rate(v_tender.workspace_id, v_base, p_tender_id, x.currency, x.spent_on) fx on true
+    where x.tender_id = p_tender_id
+  ),
+  estimate as (
+    select v_tender.estimated_value * fx.rate as value, fx.id as rate_id
+    from private.exchange_rate(v_tender.workspace_id, v_base, p_tender_id, v_tender.currency,
+                               (v_tender.created_at at time zone 'UTC')::date) fx
+  ),
+  by_category as (
+    select s.category, pg_catalog.count(*)::integer as n, pg_catalog.sum(s.value) as amount
+    from spent s
+    group by s.category
+  ),
+  unconverted as (
+    select u.currency, pg_catalog.sum(u.amount) as amount, pg_catalog.count(*)::integer as n
+    from (
+      select s.currency, s.amount from spent s where s.value is null
+      union all
+      select c.rate_currency, c.raw_cost from costed c
+      where v_see_money and c.hourly_rate is not null and c.cost is null
+    ) u
+    group by u.currency
+  ),
+  used_rates as (
+    select r.currency, r.rate, r.month, r.tender_id
+    from public.exchange_rates r
+    where r.id in (select s.rate_id from spent s union select c.rate_id from costed c
+                   union select e.rate_id from estimate e where v_tender.estimated_value is not null)
+  ),
+  totals as (
+    select
+      (select coalesce(pg_catalog.sum(p.hours), 0) from people p) as hours,
+      (select coalesce(pg_catalog.sum(c.hours), 0) from costed c where c.hourly_rate is null) as unrated_hours,
+      case when v_see_money then (select coalesce(pg_catalog.sum(c.cost), 0) from costed c) end as time_cost,
+      (select coalesce(pg_catalog.sum(b.amount), 0) from by_category b) as expense_total,
+      (select e.value from estimate e) as estimated_value
+  )
+  select pg_catalog.jsonb_build_object(
+    'currency', v_base,
+    'see_money', v_see_money,
+    'people', coalesce((
+      select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+               'user_id', p.user_id, 'name', coalesce(nullif(u.name, ''), u.email), 'hours', p.hours, 'cost', p.cost)
+             order by p.hours desc, u.name)
+      from people p left join public.user_profiles u on u.id = p.user_id), '[]'::jsonb),
+    'hours', t.hours,
+    'unrated_hours', case when v_see_money then t.unrated_hours end,
+    'time_cost', t.time_cost,
+    'expenses', coalesce((
+      select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object('category', b.category, 'count', b.n, 'amount', coalesce(b.amount, 0))
+             order by b.category)
+      from by_category b), '[]'::jsonb),
+    'expense_total', t.expense_total,
+    'total', t.expense_total + coalesce(t.time_cost, 0),
+    'unconverted', coalesce((
+      select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object('currency', x.currency, 'amount', x.amount, 'count', x.n)
+             order by x.currency)
+      from unconverted x), '[]'::jsonb),
+    'rates', coalesce((
+      select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object('currency', r.currency, 'rate', r.rate, 'month', r.month,
+                                                               'tender', r.tender_id is not null)
+             order by r.currency, r.month)
+      from used_rates r), '[]'::jsonb),
+    'estimated_value', t.estimated_value,
+    'share', case when t.estimated_value > 0
+                  then pg_catalog.round((t.expense_total + coalesce(t.time_cost, 0)) * 100 / t.estimated_value, 1) end
+  )
+  into v_result
+  from totals t;
+  return v_result;
+end;
+$$;
+
+revoke all on function public.bid_cost(uuid) from public, anon;
+grant execute on function public.bid_cost(uuid) to authenticated;
+
+-- ---------------------------------------------------------------------------
+-- Triggers
+-- ---------------------------------------------------------------------------
+
+create trigger time_entries_fill_workspace
+  before insert on public.time_entries
+  for each row execute function private.fill_task_workspace();
+
+create trigger time_entries_fill
+  before insert or update of task_id, tender_id, description on public.time_entries
+  for each row execute function private.fill_time_entry();
+
+create trigger time_entries_set_updated_at
+  before update on public.time_entries
+  for each row execute function private.set_updated_at();
+
+create trigger expenses_fill_workspace
+  before insert on public.expenses
+  for each row execute function private.fill_task_workspace();
+
+create trigger expenses_fill
+  before insert on public.expenses
+  for each row execute function private.fill_expense();
+
+create trigger expenses_set_updated_at
+  before update on public.expenses
+  for each row execute function private.set_updated_at();
+
+create trigger cost_rates_fill
+  before insert on public.cost_rates
+  for each row execute function private.fill_cost_rate();
+
+create trigger running_timers_fill_workspace
+  before insert on public.running_timers
+  for each row execute function private.fill_task_workspace();
+
+create trigger running_timers_check_task
+  before insert on public.running_timers
+  for each row execute function private.check_timer_task();
+
+-- ---------------------------------------------------------------------------
+-- Row-level security and privileges
+-- ---------------------------------------------------------------------------
+
+-- time_entries: the author reads and writes their own, in a workspace they belong to; admins
+-- and managers read and delete every entry of the workspace.
+create policy time_entries_select_own_or_managers on public.time_entries
+  for select to authenticated
+  using (
+    (user_id = (select auth.uid()) and workspace_id in (select private.member_workspace_ids()))
+    or workspace_id in (select private.member_workspace_ids('{admin,manager}'))
+  );
+
+create policy time_entries_insert_own on public.time_entries
+  for insert to authenticated
+  with check (user_id = (select auth.uid()) and workspace_id in (select private.member_workspace_ids()));
+
+create policy time_entries_update_own on public.time_entries
+  for update to authenticated
+  using (user_id = (select auth.uid()) and workspace_id in (select private.member_workspace_ids()))
+  with check (user_id = (select auth.uid()) and workspace_id in (select private.member_workspace_ids()));
+
+create policy time_entries_delete_own_or_managers on public.time_entries
+  for delete to authenticated
+  using (
+    (user_id = (select auth.uid()) and workspace_id in (select private.member_workspace_ids()))
+    or workspace_id in (select private.member_workspace_ids('{admin,manager}'))
+  );
+
+-- expenses: members read and add their own; the author or an admin or manager edits and
+-- deletes.
+create policy expenses_select_members on public.expenses
+  for select to authenticated
+  using (workspace_id in (select private.member_workspace_ids()));
+
+create policy expenses_insert_own on public.expenses
+  for insert to authenticated
+  with check (user_id = (select auth.uid()) and workspace_id in (select private.member_workspace_ids()));
+
+create policy expenses_update_own_or_managers on public.expenses
+  for update to authenticated
+  using (
+    (user_id = (select auth.uid()) and workspace_id in (select private.member_workspace_ids()))
+    or workspace_id in (select private.member_workspace_ids('{admin,manager}'))
+  )
+  with check (workspace_id in (select private.member_workspace_ids()));
+
+create policy expenses_delete_own_or_managers on public.expenses
+  for delete to authenticated
+  using (
+    (user_id = (select auth.uid()) and workspace_id in (select private.member_workspace_ids()))
+    or workspace_id in (select private.member_workspace_ids('{admin,manager}'))
+  );
+
+-- cost_rates: admins and managers read; admins write.
+create policy cost_rates_select_managers on public.cost_rates
+  for select to authenticated
+  using (workspace_id in (select private.member_workspace_ids('{admin,manager}')));
+
+create policy cost_rates_insert_admins on public.cost_rates
+  for insert to authenticated
+  with check (workspace_id in (select private.member_workspace_ids('{admin}')));
+
+create policy cost_rates_update_admins on public.cost_rates
+  for update to authenticated
+  using (workspace_id in (select private.member_workspace_ids('{admin}')))
+  with check (workspace_id in (select private.member_workspace_ids('{admin}')));
+
+create policy cost_rates_delete_admins on public.cost_rates
+  for delete to authenticated
+  using (workspace_id in (select private.member_workspace_ids('{admin}')));
+
+-- exchange_rates: members read; admins write.
+create policy exchange_rates_select_members on public.exchange_rates
+  for select to authenticated
+  using (workspace_id in (select private.member_workspace_ids()));
+
+create policy exchange_rates_insert_admins on public.exchange_rates
+  for insert to authenticated
+  with check (workspace_id in (select private.member_workspace_ids('{admin}')));
+
+create policy exchange_rates_update_admins on public.exchange_rates
+  for update to authenticated
+  using (workspace_id in (select private.member_workspace_ids('{admin}')))
+  with check (workspace_id in (select private.member_workspace_ids('{admin}')));
+
+create policy exchange_rates_delete_admins on public.exchange_rates
+  for delete to authenticated
+  using (workspace_id in (select private.member_workspace_ids('{admin}')));
+
+-- running_timers: each person reads, starts and discards their own, on a task of a workspace
+-- they belong to.
+create policy running_timers_select_own on public.running_timers
+  for select to authenticated
+  using (user_id = (select auth.uid()));
+
+create policy running_timers_insert_own on public.running_timers
+  for insert to authenticated
+  with check (user_id = (select auth.uid()) and workspace_id in (select private.member_workspace_ids()));
+
+create policy running_timers_delete_own on public.running_timers
+  for delete to authenticated
+  using (user_id = (select auth.uid()));
+
+-- Who and when are the caller and now: no column grant for user_id, created_at, updated_at.
+revoke all on table public.time_entries from anon, authenticated;
+grant select, delete on table public.time_entries to authenticated;
+grant insert (id, tender_id, workspace_id, work_date, hours, task_id, description),
+      update (work_date, hours, task_id, description)
+  on table public.time_entries to authenticated;
+
+revoke all on table public.expenses from anon, authenticated;
+grant select, delete on table public.expenses to authenticated;
+grant insert (id, tender_id, workspace_id, amount, currency, spent_on, category, note, receipt_path),
+      update (amount, currency, spent_on, category, note, receipt_path)
+  on table public.expenses to authenticated;
+
+revoke all on table public.cost_rates from anon, authenticated;
+grant select, delete on table public.cost_rates to authenticated;
+grant insert (workspace_id, user_id, hourly_rate, currency, effective_from),
+      update (hourly_rate, currency, effective_from)
+  on table public.cost_rates to authenticated;
+
+revoke all on table public.exchange_rates from anon, authenticated;
+grant select, delete on table public.exchange_rates to authenticated;
+grant insert (workspace_id, currency, month, tender_id, rate), update (rate)
+  on table public.exchange_rates to authenticated;
+
+revoke all on table public.running_timers from anon, authenticated;
+grant select, delete on table public.running_timers to authenticated;
+grant insert (tender_id, workspace_id, task_id) on table public.running_timers to authenticated;
