@@ -4,12 +4,6 @@
 export interface AppEnv {
   supabaseUrl: string;
   supabaseAnonKey: string;
-  /**
-   * Where Realtime's WebSocket goes: the API's own URL, or with the API on the app's origin the
-   * project's (VITE_SUPABASE_PROJECT_URL, which the build sets from SUPABASE_PROJECT_URL):
-   * static hosts forward requests, not WebSockets, and a WebSocket needs no preflight.
-   */
-  realtimeUrl: string;
 }
 
 export type EnvResult = { ok: true; env: AppEnv } | { ok: false; problems: string[] };
@@ -49,9 +43,7 @@ export function parseEnv(source: Record<string, unknown>): EnvResult {
       : 'VITE_SUPABASE_ANON_KEY must be a JWT (three dot-separated parts)',
   ].filter((problem): problem is string => problem !== null);
   if (problems.length > 0 || !supabaseUrl) return { ok: false, problems };
-  const project = source.VITE_SUPABASE_URL === SAME_ORIGIN_API && httpUrl(source.VITE_SUPABASE_PROJECT_URL);
-  const realtimeUrl = `${(project || supabaseUrl).replace(/^http/, 'ws')}/realtime/v1`;
-  return { ok: true, env: { supabaseUrl, supabaseAnonKey: anonKey as string, realtimeUrl } };
+  return { ok: true, env: { supabaseUrl, supabaseAnonKey: anonKey as string } };
 }
 
 /** The VITE_ variables as they are now, validated (read at each call: tests set them before the app's first request). */

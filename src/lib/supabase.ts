@@ -7,6 +7,7 @@ import {
 import { getEnv } from '@/config/env';
 import type { Database } from '@/types/database';
 import { earlyAwareFetch } from './early-requests';
+import { realtimeUrl } from './realtime-url';
 
 type AppClient = SupabaseClient<Database>;
 
@@ -38,8 +39,9 @@ function createAppClient(): AppClient {
   (created as unknown as { rest: { retry?: boolean } }).rest.retry = false;
   // supabase-js opens Realtime beside the API; with the API on the app's origin it belongs on the
   // project (config/env.ts). Nothing has connected yet: the socket opens with the first channel.
-  if (!env.realtimeUrl.startsWith(env.supabaseUrl.replace(/^http/, 'ws'))) {
-    created.realtime = new RealtimeClient(env.realtimeUrl, {
+  const realtime = realtimeUrl(env.supabaseUrl, import.meta.env);
+  if (!realtime.startsWith(env.supabaseUrl.replace(/^http/, 'ws'))) {
+    created.realtime = new RealtimeClient(realtime, {
       params: { apikey: env.supabaseAnonKey },
       accessToken: async () => (await created.auth.getSession()).data.session?.access_token ?? null,
     });

@@ -7,23 +7,8 @@ describe('parseEnv', () => {
   it('accepts an http(s) URL and a JWT-shaped key, dropping trailing slashes', () => {
     expect(parseEnv({ VITE_SUPABASE_URL: 'https://abc.supabase.co/', VITE_SUPABASE_ANON_KEY: key })).toEqual({
       ok: true,
-      env: {
-        supabaseUrl: 'https://abc.supabase.co',
-        supabaseAnonKey: key,
-        realtimeUrl: 'wss://abc.supabase.co/realtime/v1',
-      },
+      env: { supabaseUrl: 'https://abc.supabase.co', supabaseAnonKey: key },
     });
-  });
-
-  it("with the API on the app's origin, opens Realtime's WebSocket on the project (hosts forward no WebSockets)", () => {
-    const result = parseEnv({
-      VITE_SUPABASE_URL: '/',
-      VITE_SUPABASE_PROJECT_URL: 'https://abc.supabase.co',
-      VITE_SUPABASE_ANON_KEY: key,
-    });
-    expect(result.ok && result.env.realtimeUrl).toBe('wss://abc.supabase.co/realtime/v1');
-    const local = parseEnv({ VITE_SUPABASE_URL: 'http://127.0.0.1:54321', VITE_SUPABASE_ANON_KEY: key });
-    expect(local.ok && local.env.realtimeUrl).toBe('ws://127.0.0.1:54321/realtime/v1');
   });
 
   it.each([

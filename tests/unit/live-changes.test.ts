@@ -108,12 +108,13 @@ describe('hold', () => {
 });
 
 describe('refreshedBy', () => {
-  it('every live table refreshes the screens that show it; the bell hears of tenders, tasks and deadlines', () => {
+  it('every live table refreshes the screens that show it; the bell hears of tenders, tasks, deadlines and comments', () => {
     expect(Object.keys(refreshedBy).sort()).toEqual(
       [
         'bid_bonds',
         'bid_decisions',
         'clarifications',
+        'comments',
         'deadline_changes',
         'documents',
         'tasks',
@@ -123,7 +124,7 @@ describe('refreshedBy', () => {
         'tenders',
       ].sort(),
     );
-    for (const table of ['tenders', 'tasks', 'deadline_changes'])
+    for (const table of ['tenders', 'tasks', 'deadline_changes', 'comments'])
       expect(refreshedBy[table]).toContainEqual(['notifications']);
     expect(refreshedBy.tenders).toContainEqual(['dashboard']);
     expect(allLiveRoots()).toContainEqual(['tasks']);

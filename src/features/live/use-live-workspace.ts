@@ -1,83 +1,22 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { supabase } from '@/lib/supabase';
-import { workspaceTopic } from './topics';
-import {
-  afterPendingSave,
-  allLiveRoots,
-  changedTaskId,
-  patchTask,
-  refreshedBy,
-  type RowChange,
-} from './changes';
-import { deferWhileHeld } from '@/lib/live-hold';
-
-// A burst of changes (a new tender and its template tasks) refreshes each query once.
-const REFRESH_AFTER_MS = 50;
-
-interface BulkChange {
-  table: string;
-}
-
-/** What one channel does with its changes: patch tasks at once, refresh the rest together a moment later. */
-function liveHandler(queryClient: QueryClient) {
-  const roots = new Map<string, readonly string[]>();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const refresh = (more: ReadonlyArray<readonly string[]>) => {
-    for (const root of more) roots.set(root.join('/'), root);
-    timer ??= setTimeout(() => {
-      timer = undefined;
-      const due = [...roots.values()];
-      roots.clear();
-      for (const queryKey of due) void queryClient.invalidateQueries({ queryKey });
-    }, REFRESH_AFTER_MS);
-  };
-  return {
-    change(change: RowChange) {
-      const taskId = changedTaskId(change);
-      if (taskId) {
-        // After the drop of a dragged card, and after this screen's own save of it.
-        const patch = () => patchTask(queryClient, change);
-        const apply = () => {
-          if (!afterPendingSave(queryClient, taskId, patch)) patch();
-        };
-        if (!deferWhileHeld(taskId, apply)) apply();
-      }
-      refresh(refreshedBy[change.table] ?? []);
-    },
-    bulk({ table }: BulkChange) {
-      refresh([...(refreshedBy[table] ?? []), ...(table === 'tasks' ? [['tasks']] : [])]);
-    },
-    missed: () => refresh(allLiveRoots()),
-    stop: () => clearTimeout(timer),
-  };
-}
 
 /**
  * Listens to the workspace's changes while mounted (the signed-in app): the screens update as
- * teammates work. After a reconnect every live query is refreshed, as changes may have been
- * missed meanwhile. supabase-js keeps the channel's token fresh (it calls realtime.setAuth on
- * each refresh).
+ * teammates work. The listener's code loads after the screen's own (it is not in the shell the
+ * first screen waits for): nothing to hear before there is a screen to update.
  */
 export function useLiveWorkspace(workspaceId: string): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const handler = liveHandler(queryClient);
-    let joined = false;
-    const channel = supabase
-      .channel(workspaceTopic(workspaceId), { config: { private: true } })
-      .on('broadcast', { event: 'bulk' }, ({ payload }) => handler.bulk(payload as BulkChange))
-      .on('broadcast', { event: '*' }, ({ event, payload }) => {
-        if (event !== 'bulk') handler.change(payload as RowChange);
-      })
-      .subscribe((status) => {
-        if (status !== 'SUBSCRIBED') return;
-        if (joined) handler.missed();
-        joined = true;
-      });
+    let leave: (() => void) | undefined;
+    let left = false;
+    void import('./listen').then(({ listenToWorkspace }) => {
+      if (!left) leave = listenToWorkspace(queryClient, workspaceId);
+    });
     return () => {
-      handler.stop();
-      void supabase.removeChannel(channel);
+      left = true;
+      leave?.();
     };
   }, [queryClient, workspaceId]);
 }
