@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
+import { WebSocket } from 'ws';
 import { fakeMediaQueryList } from './fake-media-query';
 
 // Screens backed by the local stack answer in tens of milliseconds, but CI machines can be busy.
@@ -38,3 +39,8 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+
+// Screens that join Realtime channels (presence on the tender page) open a WebSocket: Node's
+// own (undici's) dispatches its events with Node's Event class, which jsdom's EventTarget
+// refuses, so the socket is the `ws` package's, as supabase-js uses in Node.
+Object.defineProperty(globalThis, 'WebSocket', { value: WebSocket, writable: true, configurable: true });

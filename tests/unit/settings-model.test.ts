@@ -168,11 +168,12 @@ describe('passwordChangeFailure', () => {
 });
 
 describe('notifications and preferences', () => {
-  it('has the four toggles in the spec’s order, and says deadline reminders feed the bell', () => {
+  it('has the toggles in the spec’s order, and says deadline reminders feed the bell', () => {
     expect(notificationSettings.map((setting) => setting.label)).toEqual([
       'Email notifications',
       'Tender deadline reminders',
       'Task updates',
+      'Mentions and replies',
       'Working days only',
       'System announcements',
     ]);
@@ -184,6 +185,7 @@ describe('notifications and preferences', () => {
       emailNotifications: true,
       tenderDeadlineReminders: true,
       taskUpdates: true,
+      mentionsAndReplies: true,
       workingDaysOnly: true,
       systemAnnouncements: true,
     });
