@@ -1,5 +1,5 @@
 // The workspace's channel: what the signed-in app does with each change broadcast to it.
-import type { QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { workspaceTopic } from './topics';
 import {
@@ -22,6 +22,10 @@ interface BulkChange {
 /** What one channel does with its changes: patch tasks at once, refresh the rest together a moment later. */
 function liveHandler(queryClient: QueryClient) {
   const roots = new Map<string, readonly string[]>();
+  // A deleted tender's own query is not asked again (it would only fail): its page, if open,
+  // stays until it is left, as after the deleting member's own delete.
+  const deleted = new Set<unknown>();
+  const keep = (query: Query) => !(query.queryKey[1] === 'detail' && deleted.has(query.queryKey[2]));
   let timer: ReturnType<typeof setTimeout> | undefined;
   const refresh = (more: ReadonlyArray<readonly string[]>) => {
     for (const root of more) roots.set(root.join('/'), root);
@@ -29,11 +33,12 @@ function liveHandler(queryClient: QueryClient) {
       timer = undefined;
       const due = [...roots.values()];
       roots.clear();
-      for (const queryKey of due) void queryClient.invalidateQueries({ queryKey });
+      for (const queryKey of due) void queryClient.invalidateQueries({ queryKey, predicate: keep });
     }, REFRESH_AFTER_MS);
   };
   return {
     change(change: RowChange) {
+      if (change.table === 'tenders' && change.operation === 'DELETE') deleted.add(change.old_record?.id);
       const taskId = changedTaskId(change);
       if (taskId) {
         // After the drop of a dragged card, and after this screen's own save of it.

@@ -73,11 +73,11 @@ export function BidCostSummary({ cost, status }: BidCostSummaryProps) {
         {cost.time_cost !== null ? <Row label="Time" value={money(cost.time_cost)} /> : null}
         <Row label="Expenses" value={money(cost.expense_total)} />
         <Row label={cost.see_money ? 'Total' : 'Total expenses'} value={money(cost.total)} />
-        {cost.see_money && cost.share !== null ? (
-          <p className="text-sm text-muted-foreground">{shareOfEstimate(cost.share)}</p>
-        ) : null}
         {outcome ? <Row label="Outcome" value={outcome} /> : null}
       </dl>
+      {cost.see_money && cost.share !== null ? (
+        <p className="text-sm text-muted-foreground sm:col-span-2">{shareOfEstimate(cost.share)}</p>
+      ) : null}
       {cost.unconverted.length > 0 ? (
         <p className="text-sm text-muted-foreground sm:col-span-2">
           Not converted (no exchange rate):{' '}

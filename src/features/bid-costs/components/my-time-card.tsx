@@ -30,6 +30,7 @@ export function MyTimeCard() {
           <Button
             variant="outline"
             size="icon"
+            className="size-11"
             aria-label="Previous week"
             onClick={() => setStart(addDays(start, -7))}
           >
@@ -38,6 +39,7 @@ export function MyTimeCard() {
           <Button
             variant="outline"
             size="icon"
+            className="size-11"
             aria-label="Next week"
             onClick={() => setStart(addDays(start, 7))}
           >

@@ -29,13 +29,18 @@ export function EditTenderForm({ tender, onDone, onCancel = onDone, onDirtyChang
   const update = useUpdateTender();
   const role = useRoleIn(tender.workspace_id);
   const [conflict, setConflict] = useState(false);
+  // The tender as the form was filled from: a teammate's save that reaches this screen live
+  // must still be met as a conflict, not become the version this edit builds on.
+  const [loaded, setLoaded] = useState(tender);
   const [reloading, setReloading] = useState(false);
   const settings = useQuery(pipelineSettingsQuery(tender.workspace_id)).data;
 
   const reload = async () => {
     setReloading(true);
     try {
-      await queryClient.refetchQueries({ queryKey: tenderQueries.detail(tender.id).queryKey, exact: true });
+      const { queryKey } = tenderQueries.detail(tender.id);
+      await queryClient.refetchQueries({ queryKey, exact: true });
+      setLoaded(queryClient.getQueryData<Tender>(queryKey) ?? tender);
       setConflict(false);
     } finally {
       setReloading(false);
@@ -64,8 +69,8 @@ export function EditTenderForm({ tender, onDone, onCancel = onDone, onDirtyChang
           .mutateAsync(
             {
               id: tender.id,
-              fields: toTenderFields(values, tender, sharedReference),
-              loadedUpdatedAt: tender.updated_at,
+              fields: toTenderFields(values, loaded, sharedReference),
+              loadedUpdatedAt: loaded.updated_at,
             },
             {
               onSuccess: () => {
