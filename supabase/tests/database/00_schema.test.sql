@@ -450,6 +450,7 @@ select is(
     'private.open_deadlines(uuid,date,date)',
     'private.period_start(uuid,text,report_period)',
     'private.refresh_import_statistics()',
+    'private.search_answers(uuid,text,uuid,text,answer_status[],uuid,text,boolean,integer,integer)',
     'private.size_band(numeric)',
     'private.template_due_date(date,integer,date)',
     'private.template_fits(boolean,boolean)',
@@ -473,9 +474,9 @@ select is(
   array['accept_invitation', 'calendar_feed', 'can_open_document', 'checked_time_zone', 'colleague_ids',
         'create_invitation', 'current_workspace_id', 'delete_workspace', 'invitation_details', 'invitation_preview',
         'member_workspace_ids',
-        'move_task_dates', 'notify_comment', 'refresh_import_statistics', 'tender_document_counts', 'tender_documents', 'unsubscribe_reminders',
-        'user_today'],
-  'A6: the security-definer helpers authenticated may execute: the policy helpers, the invitation steps, the time zone check, the import''s statistics, the document lists and link check, the task date moves, and a person''s today');
+        'move_task_dates', 'notify_comment', 'refresh_import_statistics', 'search_answers', 'tender_document_counts', 'tender_documents',
+        'unsubscribe_reminders', 'user_today'],
+  'A6: the security-definer helpers authenticated may execute: the policy helpers, the invitation steps, the time zone check, the import''s statistics, the library''s search (its indexes), the document lists and link check, the task date moves, and a person''s today');
 select is_definer('private', 'handle_new_user', array[]::name[], 'A6: private.handle_new_user is security definer');
 select ok(pg_catalog.has_schema_privilege('authenticated', 'private', 'USAGE')
       and not pg_catalog.has_schema_privilege('anon', 'private', 'CREATE')

@@ -5,7 +5,7 @@
 begin;
 create extension if not exists pgtap with schema extensions;
 
-select plan(45);
+select plan(48);
 
 select policies_are('public', 'answers', array['answers_select_members', 'answers_insert_members',
   'answers_update_members', 'answers_delete_managers'], 'the library''s policies: one per command');
@@ -141,6 +141,17 @@ select results_eq(
   $$values ('Environmental management')$$, 'the entries due for review, for the tender pages');
 select is_empty($$select * from public.search_answers(tests.workspace_named('AL One'), 'zebra crossing')$$,
   'nothing close, nothing found');
+-- The total is counted only as far as the page needs: one more than its end means "more".
+select results_eq(
+  $$select title, total from public.search_answers(tests.workspace_named('AL One'), 'environmental', p_limit => 1)$$,
+  $$values ('Environmental management', 2::bigint)$$, 'the total stops at one past the page: more than 1');
+select results_eq(
+  $$select title, total from public.search_answers(tests.workspace_named('AL One'), 'environmental', p_limit => 1,
+                                                   p_offset => 1)$$,
+  $$values ('Site logistics', 3::bigint)$$, 'the next page goes on in the same order');
+select results_eq(
+  $$select distinct total from public.search_answers(tests.workspace_named('AL One'), 'environmental')$$,
+  $$values (3::bigint)$$, 'a page that holds every match counts them all');
 
 -- Usage and outcomes: two tenders use 'Site logistics'; one is won, then the other lost.
 select tests.clear_authentication();

@@ -1,0 +1,105 @@
+// `npm run bench:library`: does the answer library's search stay fast as the library grows?
+//
+// Starts the local stack (PostgreSQL 15 when its binaries exist, else PGlite; or
+// BENCH_ENGINE=pglite|postgres), seeds two workspaces of 100 and 10,000 entries
+// (scripts/bench-library-seed.ts: titles, ~1 KB answers, tags, categories, one entry in four
+// used in won, lost and open tenders), signs in as each workspace's member with unmodified
+// supabase-js and times `search_answers` as the library screen calls it (current entries,
+// a page of 50): two words, a prefix while typing, a misspelling, and the 'Most won' sort.
+// Each figure is the median of BENCH_RUNS calls (default 15) after BENCH_WARMUPS (default 3).
+// Prints both sizes side by side with the ratio; the target is every 10,000 figure within
+// 1.5× of its 100 figure.
+import { loadavg } from 'node:os';
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import type { LocalStack } from '@tenderflow/local-supabase';
+import { BENCH_PASSWORD, seedLibrary } from './bench-library-seed.ts';
+import { onBenchStack } from './bench-stack.ts';
+
+const RUNS = Math.min(Math.max(Number(process.env.BENCH_RUNS ?? 15) || 15, 1), 101);
+const WARMUPS = Math.min(Math.max(Number(process.env.BENCH_WARMUPS ?? 3) || 3, 0), 20);
+const SIZES = [100, 10_000] as const;
+
+interface Measure {
+  name: string;
+  query: string;
+  sort: 'relevance' | 'updated' | 'wins';
+}
+
+const MEASURES: Measure[] = [
+  { name: "two words ('waste plan')", query: 'waste plan', sort: 'relevance' },
+  { name: "a prefix while typing ('scaff')", query: 'scaff', sort: 'relevance' },
+  { name: "a misspelling ('insurnce')", query: 'insurnce', sort: 'relevance' },
+  { name: "'Most won', no words", query: '', sort: 'wins' },
+];
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function measureSize(
+  stack: LocalStack,
+  size: number,
+  seeded: { email: string; workspaceId: string },
+): Promise<Map<string, { ms: number; rows: number; total: number }>> {
+  const client = createClient(stack.url, stack.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: WebSocket as never },
+  });
+  const { error } = await client.auth.signInWithPassword({ email: seeded.email, password: BENCH_PASSWORD });
+  if (error) throw new Error(`Cannot sign in as ${seeded.email}: ${error.message}`);
+  const results = new Map<string, { ms: number; rows: number; total: number }>();
+  for (const measure of MEASURES) {
+    // As the library screen asks (src/features/library/api/queries.ts): current entries, 50.
+    const call = () =>
+      client.rpc('search_answers', {
+        p_workspace_id: seeded.workspaceId,
+        p_query: measure.query,
+        p_statuses: ['draft', 'approved'],
+        p_sort: measure.sort,
+        p_limit: 50,
+      });
+    for (let i = 0; i < WARMUPS; i++) await call();
+    const samples: number[] = [];
+    let rows = 0;
+    let total = 0;
+    for (let i = 0; i < RUNS; i++) {
+      const started = performance.now();
+      const { data, error: callError } = await call();
+      samples.push(performance.now() - started);
+      if (callError) throw new Error(`${measure.name} at ${size}: ${callError.message}`);
+      rows = data.length;
+      total = Number(data[0]?.total ?? 0);
+    }
+    results.set(measure.name, { ms: median(samples), rows, total });
+  }
+  return results;
+}
+
+async function measure(stack: LocalStack, engine: string): Promise<void> {
+  const seeded = [];
+  for (const size of SIZES) seeded.push({ size, ...(await seedLibrary(stack, size)) });
+  const load = [loadavg()[0]!];
+  const bySize = new Map<number, Map<string, { ms: number; rows: number; total: number }>>();
+  for (const { size, email, workspaceId } of seeded) {
+    bySize.set(size, await measureSize(stack, size, { email, workspaceId }));
+    load.push(loadavg()[0]!);
+  }
+  const [small, large] = SIZES.map((size) => bySize.get(size)!);
+  const day = new Date().toISOString().slice(0, 10);
+  console.log(
+    `\n${engine}, ${day}, supabase-js RPC as a signed-in member, median of ${RUNS} calls after ${WARMUPS} warm-ups, ` +
+      `load average ${Math.min(...load).toFixed(1)}–${Math.max(...load).toFixed(1)}\n`,
+  );
+  console.log(
+    '| search | 100 entries (ms) | 10,000 entries (ms) | ratio | rows · total at 100 | at 10,000 |',
+  );
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+  for (const { name } of MEASURES) {
+    const a = small!.get(name)!;
+    const b = large!.get(name)!;
+    console.log(
+      `| ${name} | ${a.ms.toFixed(1)} | ${b.ms.toFixed(1)} | ${(b.ms / a.ms).toFixed(2)}× | ${a.rows} · ${a.total} | ${b.rows} · ${b.total} |`,
+    );
+  }
+}
+
+await onBenchStack('bench_library', 'none', measure);
