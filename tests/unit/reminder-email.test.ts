@@ -285,3 +285,47 @@ describe('the other kinds', () => {
     expect(several.text).toContain('  - Task: Bid bond: No due date');
   });
 });
+
+describe('an answer due for review in the digest', () => {
+  const message = digest({
+    unsubscribe: [{ preference: 'tenderDeadlineReminders', token: 'deadline-token' }],
+    workspaces: [
+      {
+        id: 'w1',
+        name: 'Acme Bids',
+        sections: [
+          {
+            section: 'today',
+            items: [
+              {
+                kind: 'answer-review',
+                task_name: 'Quality\npolicy',
+                due_date: '2026-11-01',
+                days: 0,
+                tender_id: null,
+                tender_title: null,
+                reference_number: null,
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  });
+  const email = renderReminderEmail(message, SITE, API);
+  const doc = parse(email.html);
+
+  it('says which answer, what to do and since when, in the library’s words', () => {
+    expect([...doc.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'Library answer: Quality policy — check it still holds and mark it reviewed: Review due · Nov 01, 2026',
+    ]);
+    expect(email.text).toContain(
+      `  - Library answer: Quality policy — check it still holds and mark it reviewed: Review due · Nov 01, 2026\n    ${SITE}/app/library\n`,
+    );
+  });
+
+  it('links the answer library', () => {
+    const links = [...doc.querySelectorAll('li a')].map((a) => a.getAttribute('href'));
+    expect(links).toEqual([`${SITE}/app/library`]);
+  });
+});

@@ -16,6 +16,9 @@ export const dueCueLabel = (days: number): string => relativeCue('Due', 'Overdue
 /** An expiry's cue: 'Expired', 'Expires today', 'Expires tomorrow', 'Expires in N days'. */
 export const expiryCueLabel = (days: number): string => relativeCue('Expires', 'Expired', days);
 
+/** A library answer whose review cycle has passed: the library's pill and the digest's line. */
+export const REVIEW_DUE = 'Review due';
+
 /** A tender whose submission deadline passed while it was still being prepared. */
 export const DEADLINE_MISSED = 'Deadline missed';
 

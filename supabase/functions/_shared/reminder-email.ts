@@ -9,6 +9,7 @@ import {
   introOf,
   itemLabel,
   itemWhen,
+  libraryUrl,
   oneClickUnsubscribeUrl,
   oneLine,
   OVERDUE_HEADING,
@@ -39,13 +40,17 @@ const tenderHeading = (tender: ReminderTender) => {
   return reference ? `${oneLine(tender.title)} (${reference})` : oneLine(tender.title);
 };
 
-/** A digest line: its tender (or none, a company document), what it is, and when. */
+/** A digest line: its tender (or none: a company document, a library answer), what it is, and when. */
 const digestLine = (item: DigestItem) =>
   `${item.tender_title === null ? '' : `${oneLine(item.tender_title)} — `}${itemLabel(item)}: ${itemWhen(item, 'digest')}`;
 
-/** Where a digest line links: its tender, or the company documents. */
+/** Where a digest line links: its tender, the answer library, or the company documents. */
 const digestHref = (item: DigestItem, siteUrl: string) =>
-  item.tender_id === null ? companyDocumentsUrl(siteUrl) : tenderUrl(siteUrl, item.tender_id);
+  item.tender_id !== null
+    ? tenderUrl(siteUrl, item.tender_id)
+    : item.kind === 'answer-review'
+      ? libraryUrl(siteUrl)
+      : companyDocumentsUrl(siteUrl);
 
 /** A digest's workspace as text: its sections, then its overdue lines. */
 function digestText(workspace: ReminderWorkspace, siteUrl: string): string[] {

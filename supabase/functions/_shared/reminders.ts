@@ -1,5 +1,5 @@
-// What collect_reminders returns (supabase/schemas/08_reminders.sql: tender deadlines, task due dates, bid bond alerts and
-// expiring company documents, a page of messages at a time) and the words the emails say
+// What collect_reminders returns (supabase/schemas/08_reminders.sql: tender deadlines, task due dates, bid bond alerts,
+// expiring company documents and library answers due for review, a page of messages at a time) and the words the emails say
 // about it. The rules of what is due when live in SQL; this file only names and formats what
 // SQL decided, in the app's own words (cues.ts, dates.ts, preferences.ts, site.ts).
 import { calendarDateText } from './dates.ts';
@@ -12,6 +12,7 @@ import {
   expiryCueLabel,
   NO_DUE_DATE,
   relativeCue,
+  REVIEW_DUE,
   type BondAlertKind,
 } from './cues.ts';
 import { PREFERENCE_LABELS, type NotificationKey } from './preferences.ts';
@@ -33,11 +34,13 @@ export interface InvitationFacts {
 export type BondItemKind = BondAlertKind;
 /** A company document of the library expiring (30, 14 and 7 days before): its item is the document. */
 export type DocumentItemKind = 'document-expiry';
-export type ItemKind = 'submission' | 'inquiry' | 'task' | BondItemKind | DocumentItemKind;
+/** A library answer past its review date (14_library.sql): its item is the answer, dated when the review fell due. */
+export type AnswerItemKind = 'answer-review';
+export type ItemKind = 'submission' | 'inquiry' | 'task' | BondItemKind | DocumentItemKind | AnswerItemKind;
 
 export interface ReminderItem {
   kind: ItemKind;
-  /** The task's name; a company document's name for 'document-expiry'. */
+  /** The task's name; a company document's name for 'document-expiry'; an answer's title for 'answer-review'. */
   task_name: string | null;
   /** 'YYYY-MM-DD'; null for a task assigned without a due date. */
   due_date: string | null;
@@ -55,7 +58,7 @@ export interface ReminderTender {
 /** A digest's sections, soonest first: days 0, 1, 2–7, beyond. */
 export type DigestSection = 'today' | 'tomorrow' | 'week' | 'later';
 
-/** A digest line: an item ahead, with its tender (none for a company document). */
+/** A digest line: an item ahead, with its tender (none for a company document or a library answer). */
 export interface DigestItem extends ReminderItem {
   tender_id: string | null;
   tender_title: string | null;
@@ -131,12 +134,14 @@ export const isBondItem = (kind: ItemKind): kind is BondItemKind => kind.startsW
 const bondItemLabel = (kind: BondItemKind): string =>
   `${DEADLINE_KIND_LABELS[kind]}, ${BOND_ALERT_REASONS[kind]} — ${BOND_ALERT_ADVICE[kind]}`;
 
-/** What an item is: 'Submission deadline', 'Inquiry deadline', the task's name, a bid bond alert or a company document, and what to do. */
+/** What an item is: 'Submission deadline', 'Inquiry deadline', the task's name, a bid bond alert, a company document or a library answer, and what to do. */
 export function itemLabel(item: ReminderItem): string {
   if (item.kind === 'submission' || item.kind === 'inquiry') return DEADLINE_KIND_LABELS[item.kind];
   if (isBondItem(item.kind)) return bondItemLabel(item.kind);
   if (item.kind === 'document-expiry')
     return `Company document: ${oneLine(item.task_name ?? '') || 'Untitled'} — renew it before it expires`;
+  if (item.kind === 'answer-review')
+    return `Library answer: ${oneLine(item.task_name ?? '') || 'Untitled'} — check it still holds and mark it reviewed`;
   return `${DEADLINE_KIND_LABELS.task}: ${oneLine(item.task_name ?? '') || 'Untitled task'}`;
 }
 
@@ -146,6 +151,8 @@ export function itemLabel(item: ReminderItem): string {
  */
 function cueOf(item: ReminderItem): string {
   if (item.days === null) return NO_DUE_DATE;
+  // Due since the date shown, until someone records the review.
+  if (item.kind === 'answer-review') return REVIEW_DUE;
   if (item.kind === 'bond-expiry' || item.kind === 'document-expiry') return expiryCueLabel(item.days);
   if (item.kind === 'bond-issue') {
     const deadline = DEADLINE_KIND_LABELS.submission;
@@ -278,6 +285,9 @@ export const tenderUrl = (site: string, tenderId: string): string =>
 
 /** The company documents page, where an expiring document is renewed. */
 export const companyDocumentsUrl = (site: string): string => siteUrl(site, paths.app.companyDocuments);
+
+/** The answer library, where an answer due for review is checked and marked reviewed. */
+export const libraryUrl = (site: string): string => siteUrl(site, paths.app.library);
 
 /** The unsubscribe page for this message's kind (public: works without signing in; it asks first). */
 export const unsubscribeUrl = (site: string, token: string): string =>

@@ -1,5 +1,6 @@
 import { History, Pencil } from 'lucide-react';
 import { useState } from 'react';
+import { REVIEW_DUE } from '@shared/cues.ts';
 import { Pill } from '@/components/pill';
 import { RowAction } from '@/components/row-action';
 import { Button } from '@/components/ui/button';
@@ -45,7 +46,7 @@ export function AnswerRow({ answer, categoryName, ownerName, canEdit, onEdit, on
           <p className="text-sm">{usageText(answer)}</p>
         </div>
         <div className="flex items-center gap-1">
-          {answer.review_due ? <Pill className={REVIEW_DUE_COLOURS}>Review due</Pill> : null}
+          {answer.review_due ? <Pill className={REVIEW_DUE_COLOURS}>{REVIEW_DUE}</Pill> : null}
           <Pill className={statusColours[answer.status]}>{statusLabels[answer.status]}</Pill>
           <RowAction label={`Versions of ${answer.title}`} icon={History} onClick={onVersions} />
           {canEdit ? <RowAction label={`Edit ${answer.title}`} icon={Pencil} onClick={onEdit} /> : null}

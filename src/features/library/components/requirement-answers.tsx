@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { BookOpen, PenLine, Search, Undo2, X } from 'lucide-react';
 import { useState } from 'react';
+import { REVIEW_DUE } from '@shared/cues.ts';
 import { Pill } from '@/components/pill';
 import { RowAction } from '@/components/row-action';
 import { Button } from '@/components/ui/button';
@@ -42,7 +43,7 @@ export default function RequirementAnswers({ tender, requirement }: RequirementA
                 <BookOpen aria-hidden className="size-4 shrink-0 text-muted-foreground" />
                 <span className="min-w-0 flex-1 basis-48 break-words">{title}</span>
                 {due?.includes(link.answer_id) ? (
-                  <Pill className={REVIEW_DUE_COLOURS}>Review due</Pill>
+                  <Pill className={REVIEW_DUE_COLOURS}>{REVIEW_DUE}</Pill>
                 ) : null}
                 <Pill className="bg-secondary text-secondary-foreground">
                   {link.adapted_body === null ? 'Used as is' : 'Adapted for this tender'}
