@@ -213,6 +213,41 @@ describe('send-reminders', () => {
     expect(await mailTo(admin.email)).toHaveLength(1);
   });
 
+  it('mails an answer past its review date to its owner in the morning digest, once, linking the library', async () => {
+    const owner = await signUpUser(stack, { prefix: 'reminders', data: { full_name: 'Rue' } });
+    const workspaceId = await currentWorkspaceId(owner.client);
+    const colleague = await addMember(owner, workspaceId, 'manager', 'Cy');
+    // Reviewed on 12 September 2029, every 6 months: due on 12 March 2030.
+    const { error } = await owner.client.from('answers').insert({
+      workspace_id: workspaceId,
+      title: 'Quality policy',
+      body: 'We hold ISO 9001.',
+      owner_id: owner.user.id,
+      status: 'approved',
+      last_reviewed_on: '2029-09-12',
+      review_every_months: 6,
+    });
+    if (error) throw error;
+
+    await run(at('2030-03-11', '08:05'));
+    expect(await mailTo(owner.email)).toEqual([]);
+
+    await run(at('2030-03-12', '08:05'));
+    const [digest, ...more] = await mailTo(owner.email);
+    expect(more).toEqual([]);
+    expect(digest!.subject).toBe('Reminders for Tuesday, Mar 12, 2030: 1 due today');
+    expect(digest!.text).toContain(
+      'Due today\n  - Library answer: Quality policy — check it still holds and mark it reviewed: Review due · Mar 12, 2030',
+    );
+    expect(digest!.link).toBe(`${stack.functionsEnv.SITE_URL}/app/library`);
+    expect((await mailTo(colleague.email)).filter((mail) => mail.text.includes('Quality policy'))).toEqual(
+      [],
+    );
+
+    await run(at('2030-03-13', '08:05'));
+    expect(await mailTo(owner.email)).toHaveLength(1);
+  });
+
   it("escalates a missed submission deadline to the workspace's admins and managers the morning after, once", async () => {
     const day = '2030-02-12';
     const yesterday = '2030-02-11';
