@@ -470,15 +470,15 @@ grant execute on function private.answer_review_due(date, smallint, date) to aut
 -- answer B over tags C); a misspelt query still finds an entry whose title is close to it in
 -- trigrams (word_similarity ≥ 0.5, the `%>` operator the title's trigram index serves), ranked
 -- below the text matches. Which entries are weighed: every filter applies, then the first
--- offset + limit + 1 in the sort's order (the latest changed, for relevance) of each of the
--- text matches, the title's text matches and the close titles — so ranking and usage never
--- run over every match of a large library, and an older entry whose title matches is never
--- crowded out by newer ones that mention the words. Sorted by wins, every entry used in a bid
--- is weighed (the workspace's links are aggregated: the slow path, measured apart). `total`
--- counts the matches up to offset + limit + 1, which means "more". Matched words come back
--- between STX and ETX (taken out of the text first), which the app turns into <mark>
--- elements: no HTML leaves the database; the excerpt around the first match
--- (private.answer_excerpt_source).
+-- offset + limit + 1 (at least 51) in the sort's order (the latest changed, for relevance) of
+-- each of the text matches, the title's text matches and the close titles — so ranking and
+-- usage never run over every match of a large library, and an older entry whose title
+-- matches is never crowded out by newer ones that mention the words. Sorted by wins, every
+-- entry used in a bid is weighed (the workspace's links are aggregated: the slow path,
+-- measured apart). `total` counts the matches up to that number (51 for a first page of 50),
+-- which means "more". Matched words come back between STX and ETX (taken out of the text
+-- first), which the app turns into <mark> elements: no HTML leaves the database; the excerpt
+-- around the first match (private.answer_excerpt_source).
 -- Security definer, for the indexes' sake: `@@` and `%>` are not leakproof, so under the
 -- caller's policies PostgreSQL could not use the GIN indexes and would test every entry of
 -- the workspace. It answers only a member of p_workspace_id (nothing otherwise), reads only
@@ -596,7 +596,9 @@ begin
          else '' end)
   into v_ids, v_ranks, v_total
   using p_workspace_id, v_ts, p_category_id, p_tag, p_statuses, p_owner_id, v_text, v_limit, v_offset, v_sort,
-        v_offset + v_limit + 1;
+        -- (never fewer than a full page's: a small limit would tempt the planner into reading
+        -- the entries in order, testing each, where the index would find the few at once)
+        greatest(v_offset + v_limit, 50) + 1;
 
   return query
   select a.id, a.title, a.body, a.category_id, a.tags, a.owner_id, a.status, a.last_reviewed_on,
@@ -654,7 +656,7 @@ revoke all on function public.search_answers(uuid, text, uuid, text, public.answ
 grant execute on function public.search_answers(uuid, text, uuid, text, public.answer_status[], uuid, text, boolean, integer, integer) to authenticated;
 
 comment on function public.search_answers(uuid, text, uuid, text, public.answer_status[], uuid, text, boolean, integer, integer) is
-  'The answer library''s search: full text with prefixes (all words, or any with p_any), ranked title over answer over tags, misspellings matched on the title by trigrams; filtered by category, tag, statuses and owner; sorted by relevance, title, wins (won, then used) or last change; with the highlighted title and excerpt (matches between STX and ETX), review due in the caller''s zone, usage and outcomes, and the total: the matches counted to one past the page''s end (offset + limit + 1 means more than offset + limit). Its cost follows the page, not the library; sorted by wins it grows with the entries used in bids.';
+  'The answer library''s search: full text with prefixes (all words, or any with p_any), ranked title over answer over tags, misspellings matched on the title by trigrams; filtered by category, tag, statuses and owner; sorted by relevance, title, wins (won, then used) or last change; with the highlighted title and excerpt (matches between STX and ETX), review due in the caller''s zone, usage and outcomes, and the total: the matches counted to one past the page''s end, at least 51 (that number means more). Its cost follows the page, not the library; sorted by wins it grows with the entries used in bids.';
 
 -- The entries of the workspace whose review is due today in the caller's time zone: the
 -- tender pages mark them wherever an open tender uses them.
