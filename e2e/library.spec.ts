@@ -1,7 +1,8 @@
 // The answer library end to end: a manager writes and approves an answer, links it to two
 // requirements of a tender and adapts one, downloads the response (the .docx opened here:
 // cover, both answers, 'Not yet answered'), marks the tender won and sees 'won 1' on the
-// entry. axe on the library, the editor and the search, light and dark.
+// entry; on a phone the library's filters fold behind 'Filters'. axe on the library, the
+// editor and the search, light and dark.
 import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
 import { apiUser } from './api-helpers';
@@ -67,6 +68,19 @@ test('write, approve, link, adapt, download the response and see the win', async
   await page.getByLabel('Search answers').fill('quality');
   await expect(answers.locator('mark').first()).toHaveText(/quality/i);
   await expectNoAxeViolations(page, 'the search');
+
+  // On a phone the filters fold behind 'Filters', which counts the active ones.
+  await page.setViewportSize({ width: 375, height: 800 });
+  const filters = page.getByRole('button', { name: /^Filters/ });
+  await expect(filters).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByLabel('Category')).toBeHidden();
+  await filters.click();
+  await page.getByLabel('Status').selectOption('approved');
+  await expect(filters).toHaveAccessibleName('Filters, 1 active');
+  await expect(answers.getByRole('listitem').filter({ hasText: TITLE })).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(filters).toBeHidden();
+  await expect(page.getByLabel('Category')).toBeVisible();
 
   // Link it to two requirements, adapt the second.
   await page.goto(`/app/tenders/${tender!.id}?tab=requirements`);
