@@ -1,5 +1,6 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
 
 interface FiltersToggleProps {
   open: boolean;
@@ -8,17 +9,18 @@ interface FiltersToggleProps {
   panelId: string;
   /** How many filters narrow the list: the button counts them while they are folded away. */
   active: number;
+  className?: string;
 }
 
 /**
  * 'Filters' (with the number active): below 640 px a list's filters fold behind it, so the
  * search and the list come first on a phone; from 640 px it is gone and the filters show.
  */
-export function FiltersToggle({ open, onOpenChange, panelId, active }: FiltersToggleProps) {
+export function FiltersToggle({ open, onOpenChange, panelId, active, className }: FiltersToggleProps) {
   return (
     <Button
       variant="outline"
-      className="sm:hidden"
+      className={cn('sm:hidden', className)}
       aria-expanded={open}
       aria-controls={panelId}
       aria-label={active > 0 ? `Filters, ${active} active` : undefined}

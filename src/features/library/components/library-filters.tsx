@@ -61,7 +61,7 @@ export function LibraryFilters({ workspaceId, filter, onChange }: LibraryFilters
   );
   return (
     <div className="grid gap-3">
-      <div className="flex items-end gap-3">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="grid min-w-0 flex-1 gap-1.5">
           <Label htmlFor={`${id}-query`}>Search answers</Label>
           <div className="relative">
@@ -84,6 +84,7 @@ export function LibraryFilters({ workspaceId, filter, onChange }: LibraryFilters
           onOpenChange={setOpen}
           panelId={`${id}-filters`}
           active={activeFilterCount(filter)}
+          className="self-start"
         />
       </div>
       <div
