@@ -1,5 +1,5 @@
-// The answer library end to end: a manager writes and approves an answer, links it to two
-// requirements of a tender and adapts one, downloads the response (the .docx opened here:
+// The answer library end to end: a manager (the workspace's admin) writes and approves an answer, links it to two
+// requirements of a tender, adapts one and makes the other's evidence, downloads the response (the .docx opened here:
 // cover, both answers, 'Not yet answered'), marks the tender won and sees 'won 1' on the
 // entry; on a phone the library's filters fold behind 'Filters'. axe on the library, the
 // editor and the search, light and dark.
@@ -104,6 +104,9 @@ test('write, approve, link, adapt, download the response and see the win', async
   await expect(adapt).toBeHidden();
   await expect(rows.nth(1)).toContainText('Adapted for this tender');
   await expect(rows.nth(0)).toContainText('Used as is');
+  // A linked answer can be the requirement's evidence.
+  await rows.nth(0).getByLabel('Evidence').selectOption({ label: TITLE });
+  await expect(rows.nth(0).getByLabel('Evidence')).toHaveValue(/^answer:/);
 
   // The response document.
   const downloading = page.waitForEvent('download');
