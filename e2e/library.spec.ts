@@ -1,8 +1,8 @@
-// The answer library end to end: a manager (the workspace's admin) writes and approves an answer, links it to two
-// requirements of a tender, adapts one and makes the other's evidence, downloads the response (the .docx opened here:
-// cover, both answers, 'Not yet answered'), marks the tender won and sees 'won 1' on the
-// entry; on a phone the library's filters fold behind 'Filters'. axe on the library, the
-// editor and the search, light and dark.
+// The answer library end to end: a manager (the workspace's admin) writes and approves an
+// answer, links it to two requirements of a tender, adapts one and makes it the other's
+// evidence, downloads the response (the .docx opened here: cover, both answers, 'Not yet
+// answered'), marks the tender won and sees 'won 1' on the entry; on a phone the library's
+// filters fold behind 'Filters'. axe on the library, the editor and the search, light and dark.
 import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
 import { apiUser } from './api-helpers';
