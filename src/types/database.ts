@@ -1578,6 +1578,7 @@ export type Database = {
       tender_requirements: {
         Row: {
           created_at: string
+          evidence_answer_id: string | null
           evidence_company_document_id: string | null
           evidence_document: string | null
           id: string
@@ -1593,6 +1594,7 @@ export type Database = {
         }
         Insert: {
           created_at?: string
+          evidence_answer_id?: string | null
           evidence_company_document_id?: string | null
           evidence_document?: string | null
           id?: string
@@ -1608,6 +1610,7 @@ export type Database = {
         }
         Update: {
           created_at?: string
+          evidence_answer_id?: string | null
           evidence_company_document_id?: string | null
           evidence_document?: string | null
           id?: string
@@ -1622,6 +1625,13 @@ export type Database = {
           workspace_id?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "tender_requirements_evidence_answer_fkey"
+            columns: ["evidence_answer_id", "workspace_id"]
+            isOneToOne: false
+            referencedRelation: "answers"
+            referencedColumns: ["id", "workspace_id"]
+          },
           {
             foreignKeyName: "tender_requirements_evidence_company_document_fkey"
             columns: ["evidence_company_document_id", "workspace_id"]

@@ -620,14 +620,18 @@ create table public.tender_requirements (
   -- (evidence_document, by file name) or one of the library's, not both. Deleting the library
   -- document clears it.
   evidence_company_document_id uuid,
+  -- Or an entry of the answer library (its foreign key is with the answers, in 14_library.sql:
+  -- that table comes later). Deleting the entry clears it.
+  evidence_answer_id uuid,
   constraint tender_requirements_tender_fkey foreign key (tender_id, workspace_id)
     references public.tenders (id, workspace_id) on update cascade on delete cascade,
   constraint tender_requirements_evidence_company_document_fkey
     foreign key (evidence_company_document_id, workspace_id)
     references public.company_documents (id, workspace_id)
     on delete set null (evidence_company_document_id),
+  -- One piece of evidence at most: a tender document, a company document or a library answer.
   constraint tender_requirements_one_evidence_check
-    check (evidence_document is null or evidence_company_document_id is null)
+    check (pg_catalog.num_nonnulls(evidence_document, evidence_company_document_id, evidence_answer_id) <= 1)
 );
 
 comment on table public.tender_requirements is
@@ -636,10 +640,15 @@ comment on table public.tender_requirements is
 comment on column public.tender_requirements.evidence_company_document_id is
   'Evidence from the company library (a document of the same workspace), instead of one of the tender''s documents.';
 
+comment on column public.tender_requirements.evidence_answer_id is
+  'Evidence from the answer library (an entry of the same workspace), instead of a document.';
+
 create index tender_requirements_tender_idx on public.tender_requirements (tender_id, workspace_id, position);
 create index tender_requirements_owner_id_idx on public.tender_requirements (owner_id);
 create index tender_requirements_evidence_company_document_idx
   on public.tender_requirements (evidence_company_document_id, workspace_id);
+create index tender_requirements_evidence_answer_idx
+  on public.tender_requirements (evidence_answer_id, workspace_id);
 
 alter table public.tender_requirements enable row level security;
 
@@ -963,7 +972,7 @@ grant insert (workspace_id, tender_type, category)
 
 revoke all on table public.tender_requirements from anon, authenticated;
 grant select, delete on table public.tender_requirements to authenticated;
-grant insert (tender_id, workspace_id, requirement, source, mandatory, owner_id, status, evidence_document, position, evidence_company_document_id), update (requirement, source, mandatory, owner_id, status, evidence_document, position, evidence_company_document_id)
+grant insert (tender_id, workspace_id, requirement, source, mandatory, owner_id, status, evidence_document, position, evidence_company_document_id, evidence_answer_id), update (requirement, source, mandatory, owner_id, status, evidence_document, position, evidence_company_document_id, evidence_answer_id)
   on table public.tender_requirements to authenticated;
 
 revoke all on table public.requirement_overrides from anon, authenticated;

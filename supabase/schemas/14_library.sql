@@ -365,6 +365,14 @@ grant select, delete on table public.requirement_answers to authenticated;
 grant insert (requirement_id, tender_id, workspace_id, answer_id, adapted_body), update (adapted_body)
   on table public.requirement_answers to authenticated;
 
+-- A requirement's evidence may be an entry (tender_requirements.evidence_answer_id, in
+-- 05_paper_trail.sql): one of its own workspace; deleting the entry clears the evidence.
+alter table public.tender_requirements
+  add constraint tender_requirements_evidence_answer_fkey
+    foreign key (evidence_answer_id, workspace_id)
+    references public.answers (id, workspace_id)
+    on delete set null (evidence_answer_id);
+
 -- ---------------------------------------------------------------------------
 -- Search, usage and outcomes
 -- ---------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  answersByRequirement,
   evidenceChange,
   evidenceName,
   evidenceValue,
@@ -55,7 +56,7 @@ describe('progress', () => {
 });
 
 describe('evidence', () => {
-  const none = { evidence_document: null, evidence_company_document_id: null };
+  const none = { evidence_document: null, evidence_company_document_id: null, evidence_answer_id: null };
   const library = [{ id: 'd1', name: 'Tax clearance 2026' }];
 
   it('is a tender document or a library document, and the select round-trips either', () => {
@@ -66,6 +67,24 @@ describe('evidence', () => {
       evidence_document: 'scan: page 1.pdf',
     });
     expect(evidenceValue(evidenceChange('library:d1'))).toBe('library:d1');
+  });
+
+  it('is a library answer too, clearing the other kinds', () => {
+    expect(evidenceChange('answer:a1')).toEqual({ ...none, evidence_answer_id: 'a1' });
+    expect(evidenceValue({ ...none, evidence_answer_id: 'a1' })).toBe('answer:a1');
+    const answers = [{ id: 'a1', title: 'Quality management' }];
+    expect(evidenceName({ ...none, evidence_answer_id: 'a1' }, library, answers)).toBe('Quality management');
+    expect(evidenceName({ ...none, evidence_answer_id: 'gone' }, library, answers)).toBe('Library answer');
+  });
+
+  it('groups the answers a requirement can name, each once', () => {
+    const grouped = answersByRequirement([
+      { requirementId: 'r1', id: 'a1', title: 'A' },
+      { requirementId: 'r2', id: 'a1', title: 'A' },
+      { requirementId: 'r1', id: 'a1', title: 'A' },
+    ]);
+    expect(grouped.get('r1')).toEqual([{ requirementId: 'r1', id: 'a1', title: 'A' }]);
+    expect(grouped.get('r2')).toHaveLength(1);
   });
 
   it('names the evidence as text', () => {

@@ -59,6 +59,7 @@ const FIELD_NAMES: Record<string, string> = {
   document_name: 'document',
   evidence_document: 'evidence',
   evidence_company_document_id: 'evidence',
+  evidence_answer_id: 'evidence',
   owner_id: 'owner',
   assignee_id: 'assignee',
   kill_answers: 'kill answers',

@@ -150,6 +150,10 @@ export const NO_FILTER: LibraryFilter = {
   sort: 'relevance',
 };
 
+/** How many filters narrow the library (the search and the order are not counted). */
+export const activeFilterCount = (filter: LibraryFilter): number =>
+  [filter.categoryId, filter.tag, filter.status, filter.ownerId].filter((value) => value !== '').length;
+
 /** 'Used in 7 bids · won 3 · lost 2 · 2 undecided', or 'Not used in a bid yet'. */
 export function usageText({ used, won, lost, undecided }: Usage): string {
   if (used === 0) return 'Not used in a bid yet';

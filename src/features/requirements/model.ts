@@ -37,7 +37,8 @@ export const isIncompleteMandatory = (requirement: Requirement): boolean =>
 export { parsePastedRequirements, type PastedRequirement } from '@/lib/requirement-lines';
 
 // ---------------------------------------------------------------------------------------
-// Evidence: one of the tender's documents (by file name) or of the company library (by id)
+// Evidence: one of the tender's documents (by file name), of the company library (by id), or
+// an answer of the answer library (by id); the database allows one
 // ---------------------------------------------------------------------------------------
 
 /** A company document of the library, as the evidence select offers it. */
@@ -46,28 +47,65 @@ export interface LibraryDocument {
   name: string;
 }
 
-type Evidence = Pick<Requirement, 'evidence_document' | 'evidence_company_document_id'>;
-
-/** The evidence select's value: 'library:<id>', 'tender:<file name>', or '' for none. */
-export const evidenceValue = (requirement: Evidence): string =>
-  requirement.evidence_company_document_id
-    ? `library:${requirement.evidence_company_document_id}`
-    : requirement.evidence_document
-      ? `tender:${requirement.evidence_document}`
-      : '';
-
-/** The columns a value of the evidence select stores (the other kind cleared: the database allows one). */
-export function evidenceChange(value: string): Evidence {
-  if (value.startsWith('library:'))
-    return { evidence_company_document_id: value.slice(8), evidence_document: null };
-  if (value.startsWith('tender:'))
-    return { evidence_document: value.slice(7), evidence_company_document_id: null };
-  return { evidence_document: null, evidence_company_document_id: null };
+/** A library answer a requirement can name as its evidence: one linked to it, or the one it names. */
+export interface EvidenceAnswer {
+  requirementId: string;
+  id: string;
+  title: string;
 }
 
-/** The evidence's name as text: the file name, the library document's name, or 'None'. */
-export const evidenceName = (requirement: Evidence, library: readonly LibraryDocument[]): string =>
-  requirement.evidence_company_document_id
-    ? (library.find((document) => document.id === requirement.evidence_company_document_id)?.name ??
-      'Company document')
-    : (requirement.evidence_document ?? 'None');
+type Evidence = Pick<
+  Requirement,
+  'evidence_document' | 'evidence_company_document_id' | 'evidence_answer_id'
+>;
+
+const NO_EVIDENCE: Evidence = {
+  evidence_document: null,
+  evidence_company_document_id: null,
+  evidence_answer_id: null,
+};
+
+/** The evidence select's value: 'answer:<id>', 'library:<id>', 'tender:<file name>', or '' for none. */
+export const evidenceValue = (requirement: Evidence): string =>
+  requirement.evidence_answer_id
+    ? `answer:${requirement.evidence_answer_id}`
+    : requirement.evidence_company_document_id
+      ? `library:${requirement.evidence_company_document_id}`
+      : requirement.evidence_document
+        ? `tender:${requirement.evidence_document}`
+        : '';
+
+/** The columns a value of the evidence select stores (the other kinds cleared). */
+export function evidenceChange(value: string): Evidence {
+  if (value.startsWith('answer:')) return { ...NO_EVIDENCE, evidence_answer_id: value.slice(7) };
+  if (value.startsWith('library:')) return { ...NO_EVIDENCE, evidence_company_document_id: value.slice(8) };
+  if (value.startsWith('tender:')) return { ...NO_EVIDENCE, evidence_document: value.slice(7) };
+  return NO_EVIDENCE;
+}
+
+/** The evidence's name as text: the answer's title, the file name, the library document's name, or 'None'. */
+export function evidenceName(
+  requirement: Evidence,
+  library: readonly LibraryDocument[],
+  answers: readonly Pick<EvidenceAnswer, 'id' | 'title'>[] = [],
+): string {
+  if (requirement.evidence_answer_id)
+    return answers.find((answer) => answer.id === requirement.evidence_answer_id)?.title ?? 'Library answer';
+  if (requirement.evidence_company_document_id)
+    return (
+      library.find((document) => document.id === requirement.evidence_company_document_id)?.name ??
+      'Company document'
+    );
+  return requirement.evidence_document ?? 'None';
+}
+
+/** The answers each requirement can name, by requirement (one array each, in the given order). */
+export function answersByRequirement(answers: readonly EvidenceAnswer[]): Map<string, EvidenceAnswer[]> {
+  const byRequirement = new Map<string, EvidenceAnswer[]>();
+  for (const answer of answers) {
+    const list = byRequirement.get(answer.requirementId) ?? [];
+    if (!list.some((other) => other.id === answer.id)) list.push(answer);
+    byRequirement.set(answer.requirementId, list);
+  }
+  return byRequirement;
+}

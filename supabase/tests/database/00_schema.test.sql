@@ -383,6 +383,7 @@ $$, $$values
   ('tender_outcomes.tender_outcomes_loss_reason_fkey', 'a'),
   ('tender_outcomes.tender_outcomes_updated_by_fkey', 'n'),
   ('tender_required_documents.tender_required_documents_added_by_fkey', 'n'),
+  ('tender_requirements.tender_requirements_evidence_answer_fkey', 'n'),
   ('tender_requirements.tender_requirements_evidence_company_document_fkey', 'n'),
   ('tender_requirements.tender_requirements_owner_id_fkey', 'n'),
   ('time_entries.time_entries_task_id_fkey', 'n'),

@@ -48,8 +48,9 @@ export const linkQueries = {
     }),
 };
 
+// The requirements' root: a requirement's linked answers are the answers its evidence may name.
 const linkMeta = (errorMessage: string) => ({
-  invalidates: [queryRoots.library, queryRoots.reports],
+  invalidates: [queryRoots.library, queryRoots.reports, queryRoots.requirements],
   errorMessage,
 });
 

@@ -28,7 +28,11 @@ export const saveAnswer = authed(async ({ workspaceId, saved, fields }: AnswerSa
 export const useSaveAnswer = () =>
   useMutation({
     mutationFn: saveAnswer,
-    meta: { invalidates: [queryRoots.library], errorMessage: libraryMessages.saveFailed },
+    // The requirements' root too: a requirement whose evidence is the answer shows its title.
+    meta: {
+      invalidates: [queryRoots.library, queryRoots.requirements],
+      errorMessage: libraryMessages.saveFailed,
+    },
   });
 
 /** Puts an earlier text back as a new edit (the database keeps the one it replaces). */

@@ -7,6 +7,7 @@ import {
   evidenceValue,
   REQUIREMENT_STATUSES,
   requirementStatusLabels,
+  type EvidenceAnswer,
   type LibraryDocument,
   type Requirement,
   type RequirementStatus,
@@ -17,6 +18,7 @@ interface RequirementControlsProps {
   members: readonly Member[];
   documentNames: readonly string[];
   libraryDocuments: readonly LibraryDocument[];
+  answers: readonly EvidenceAnswer[];
 }
 
 function Choice({ label, children }: { label: string; children: ReactNode }) {
@@ -39,6 +41,7 @@ export function RequirementControls({
   members,
   documentNames,
   libraryDocuments,
+  answers,
 }: RequirementControlsProps) {
   const update = useUpdateRequirement();
   const save = (change: Parameters<typeof update.mutate>[0]['change']) =>
@@ -91,6 +94,15 @@ export function RequirementControls({
               {libraryDocuments.map((document) => (
                 <option key={document.id} value={`library:${document.id}`}>
                   {document.name}
+                </option>
+              ))}
+            </optgroup>
+          ) : null}
+          {answers.length > 0 ? (
+            <optgroup label="Library answers">
+              {answers.map((answer) => (
+                <option key={answer.id} value={`answer:${answer.id}`}>
+                  {answer.title}
                 </option>
               ))}
             </optgroup>

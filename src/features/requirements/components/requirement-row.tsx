@@ -1,6 +1,12 @@
 import { memo, type ReactNode } from 'react';
 import type { Member } from '@/lib/workspace';
-import { evidenceName, requirementStatusLabels, type LibraryDocument, type Requirement } from '../model';
+import {
+  evidenceName,
+  requirementStatusLabels,
+  type EvidenceAnswer,
+  type LibraryDocument,
+  type Requirement,
+} from '../model';
 import { useNearViewport } from '@/lib/use-near-viewport';
 import { RequirementControls } from './requirement-controls';
 import { RequirementHeading } from './requirement-heading';
@@ -10,6 +16,8 @@ interface RequirementRowProps {
   members: readonly Member[];
   documentNames: readonly string[];
   libraryDocuments: readonly LibraryDocument[];
+  /** The library answers its evidence may name (those linked to it, and the one it names). */
+  answers: readonly EvidenceAnswer[];
   /** Delete, for admins and managers. */
   onDelete?: (requirement: Requirement) => void;
   /** What another feature adds under the row's controls (the library's answers), from the route. */
@@ -27,11 +35,12 @@ function summaryText(
   requirement: Requirement,
   members: readonly Member[],
   library: readonly LibraryDocument[],
+  answers: readonly EvidenceAnswer[],
 ): string {
   const owner = requirement.owner_id
     ? (members.find((member) => member.userId === requirement.owner_id)?.name ?? '')
     : 'Nobody';
-  return `Status: ${requirementStatusLabels[requirement.status]} · Owner: ${owner} · Evidence: ${evidenceName(requirement, library)}`;
+  return `Status: ${requirementStatusLabels[requirement.status]} · Owner: ${owner} · Evidence: ${evidenceName(requirement, library, answers)}`;
 }
 
 /**
@@ -45,6 +54,7 @@ function Row({
   members,
   documentNames,
   libraryDocuments,
+  answers,
   onDelete,
   extra,
   eager = false,
@@ -56,7 +66,7 @@ function Row({
       // The text as the row's own, its facts in one span: two elements where the controls take twenty.
       <li ref={ref} className={`${rowClass} wrap-user-text font-medium`}>
         {requirement.requirement}
-        <span className="text-xs font-normal text-muted-foreground">{`${weight} · ${summaryText(requirement, members, libraryDocuments)}`}</span>
+        <span className="text-xs font-normal text-muted-foreground">{`${weight} · ${summaryText(requirement, members, libraryDocuments, answers)}`}</span>
       </li>
     );
   return (
@@ -67,6 +77,7 @@ function Row({
         members={members}
         documentNames={documentNames}
         libraryDocuments={libraryDocuments}
+        answers={answers}
       />
       {extra?.(requirement)}
     </li>
@@ -78,7 +89,7 @@ const sameNames = (a: readonly string[], b: readonly string[]) =>
 
 /**
  * Re-renders only when its own requirement (the same object from the query while it is
- * unchanged), the members or the documents' names change: saving one row re-renders one row.
+ * unchanged), the members, the documents' names or its answers change: saving one row re-renders one row.
  */
 export const RequirementRow = memo(
   Row,
@@ -89,5 +100,6 @@ export const RequirementRow = memo(
     before.extra === after.extra &&
     before.eager === after.eager &&
     before.libraryDocuments === after.libraryDocuments &&
+    before.answers === after.answers &&
     sameNames(before.documentNames, after.documentNames),
 );

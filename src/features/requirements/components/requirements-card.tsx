@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ClipboardPaste } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { DeleteDialog } from '@/components/delete-dialog';
 import { LoadError } from '@/components/load-error';
@@ -9,12 +9,19 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { canEditTenders, useWorkspace, workspaceQueries, type Member } from '@/lib/workspace';
 import { useDeleteRequirement } from '../api/mutations';
 import { requirementQueries } from '../api/queries';
-import { requirementMessages, type LibraryDocument, type Requirement } from '../model';
+import {
+  answersByRequirement,
+  requirementMessages,
+  type EvidenceAnswer,
+  type LibraryDocument,
+  type Requirement,
+} from '../model';
 import { AddRequirementsDialog } from './add-requirements-dialog';
 import { RequirementProgressText } from './requirement-progress';
 import { RequirementRow } from './requirement-row';
 
 const NO_MEMBERS: readonly Member[] = [];
+const NO_ANSWERS: readonly EvidenceAnswer[] = [];
 /** Rows that get their selects at once: those the tab shows first (the rest as they near the viewport). */
 const EAGER_ROWS = 10;
 
@@ -30,7 +37,10 @@ interface RequirementsCardProps {
   actions?: ReactNode;
 }
 
-/** The compliance checklist: progress, every requirement with its status, owner and evidence, and 'Add requirements'. */
+/**
+ * The compliance checklist: progress, every requirement with its status, owner and evidence (a
+ * tender document, a company document or one of its library answers), and 'Add requirements'.
+ */
 export function RequirementsCard({
   tender,
   documentNames,
@@ -41,6 +51,9 @@ export function RequirementsCard({
   const workspace = useWorkspace();
   const query = useQuery(requirementQueries.byTender(tender.id));
   const members = useQuery(workspaceQueries.members(tender.workspace_id));
+  const evidenceAnswers = useQuery(requirementQueries.evidenceAnswers(tender.id)).data;
+  // One array per requirement, new only when the answers change: rows re-render only then.
+  const answersOf = useMemo(() => answersByRequirement(evidenceAnswers ?? []), [evidenceAnswers]);
   const remove = useDeleteRequirement();
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<Requirement | null>(null);
@@ -80,6 +93,7 @@ export function RequirementsCard({
                 members={members.data ?? NO_MEMBERS}
                 documentNames={documentNames}
                 libraryDocuments={libraryDocuments}
+                answers={answersOf.get(requirement.id) ?? NO_ANSWERS}
                 onDelete={canDelete ? setDeleting : undefined}
                 extra={extra}
                 eager={i < EAGER_ROWS}

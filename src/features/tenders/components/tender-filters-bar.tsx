@@ -1,7 +1,9 @@
-import { SlidersHorizontal, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
+import { FiltersToggle } from '@/components/filters-toggle';
 import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { foldedPanelClass } from '@/lib/folded-panel';
 import { cn } from '@/lib/utils';
 import {
   activeFilterCount,
@@ -36,29 +38,11 @@ export function TenderFiltersBar({ filters, onChange, actions }: TenderFiltersBa
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <TenderSearch value={filters.q} onSearch={(q) => onChange({ q }, { replace: true })} />
         <div className="flex flex-wrap gap-3">
-          <Button
-            variant="outline"
-            className="sm:hidden"
-            aria-expanded={open}
-            aria-controls={panelId}
-            aria-label={active > 0 ? `Filters, ${active} active` : undefined}
-            onClick={() => setOpen((current) => !current)}
-          >
-            <SlidersHorizontal aria-hidden />
-            Filters
-            {active > 0 ? (
-              <span
-                aria-hidden
-                className="grid min-w-5 place-items-center rounded-full bg-primary px-1.5 text-xs text-primary-foreground"
-              >
-                {active}
-              </span>
-            ) : null}
-          </Button>
+          <FiltersToggle open={open} onOpenChange={setOpen} panelId={panelId} active={active} />
           {actions}
         </div>
       </div>
-      <div id={panelId} className={cn('flex-wrap items-center gap-3 sm:flex', open ? 'flex' : 'hidden')}>
+      <div id={panelId} className={cn('flex-wrap items-center gap-3', foldedPanelClass(open, 'flex'))}>
         <StatusFilter statuses={filters.statuses} onChange={(statuses) => onChange({ statuses })} />
         <ValueFilter filters={filters} onChange={onChange} />
         <Select value={filters.sort} onValueChange={(sort) => onChange({ sort: sort as TenderSort })}>
