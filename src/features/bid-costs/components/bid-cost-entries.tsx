@@ -1,0 +1,106 @@
+import { useQuery } from '@tanstack/react-query';
+import { Paperclip } from 'lucide-react';
+import { useState } from 'react';
+import { LoadError } from '@/components/load-error';
+import { formatShortDate } from '@/lib/dates';
+import { formatMoney } from '@/lib/money';
+import { useSession } from '@/lib/session';
+import { canEditTenders, useRoleIn, workspaceQueries } from '@/lib/workspace';
+import { bidCostEntriesQuery } from '../api/entries';
+import { expenseName, timeEntryName, type ExpenseRow, type TimeEntryRow } from '../form';
+import { entryMessages, expenseCategoryLabels, formatHours } from '../model';
+import { EntryRow } from './entry-row';
+import { ExpenseDialogs } from './expense-dialogs';
+import { TimeEntryDialogs } from './time-entry-dialogs';
+
+interface BidCostEntriesProps {
+  tender: { id: string; workspace_id: string; currency: string };
+}
+
+type Chosen<T> = { row: T; action: 'edit' | 'delete' } | null;
+
+/**
+ * The time entries and expenses behind the Bid cost card's totals, folded away: the author
+ * edits and deletes their own, admins and managers anyone's (the same rule RLS keeps).
+ */
+export function BidCostEntries({ tender }: BidCostEntriesProps) {
+  const query = useQuery(bidCostEntriesQuery(tender.id));
+  const members = useQuery(workspaceQueries.members(tender.workspace_id));
+  const { user } = useSession();
+  const role = useRoleIn(tender.workspace_id);
+  const [time, setTime] = useState<Chosen<TimeEntryRow>>(null);
+  const [expense, setExpense] = useState<Chosen<ExpenseRow>>(null);
+  if (query.isPending) return null;
+  if (!query.data) return <LoadError message={entryMessages.loadFailed} query={query} />;
+  const manager = role !== undefined && canEditTenders(role);
+  const mayChange = (userId: string | null) => manager || (userId !== null && userId === user?.id);
+  const who = (userId: string | null) =>
+    userId === user?.id
+      ? 'you'
+      : (members.data?.find((member) => member.userId === userId)?.name ?? 'a former member');
+  const { time: entries, expenses } = query.data;
+  const count = entries.length + expenses.length;
+  if (count === 0) return null;
+  return (
+    <details className="group rounded-md border text-sm">
+      <summary className="cursor-pointer px-3 py-2 font-medium">Time entries and expenses ({count})</summary>
+      <div className="grid gap-3 px-3 pb-3">
+        {entries.length > 0 ? (
+          <ul aria-label="Time entries" className="grid divide-y">
+            {entries.map((entry) => (
+              <EntryRow
+                key={entry.id}
+                name={`time entry ${timeEntryName(entry)}`}
+                figure={formatHours(entry.hours)}
+                onEdit={
+                  mayChange(entry.user_id ?? null) ? () => setTime({ row: entry, action: 'edit' }) : undefined
+                }
+                onDelete={
+                  mayChange(entry.user_id ?? null)
+                    ? () => setTime({ row: entry, action: 'delete' })
+                    : undefined
+                }
+              >
+                {formatShortDate(entry.work_date)} · {entry.description}
+                {manager ? (
+                  <span className="text-muted-foreground"> · {who(entry.user_id ?? null)}</span>
+                ) : null}
+              </EntryRow>
+            ))}
+          </ul>
+        ) : null}
+        {expenses.length > 0 ? (
+          <ul aria-label="Expenses" className="grid divide-y">
+            {expenses.map((row) => (
+              <EntryRow
+                key={row.id}
+                name={`expense ${expenseName(row)}`}
+                figure={formatMoney(row.amount, row.currency)}
+                onEdit={mayChange(row.user_id) ? () => setExpense({ row, action: 'edit' }) : undefined}
+                onDelete={mayChange(row.user_id) ? () => setExpense({ row, action: 'delete' }) : undefined}
+              >
+                {formatShortDate(row.spent_on)} · {expenseCategoryLabels[row.category]}
+                {row.note ? ` · ${row.note}` : ''}
+                {row.receipt_path ? (
+                  <Paperclip aria-label="with a receipt" className="ml-1 inline size-3.5" />
+                ) : null}
+                <span className="text-muted-foreground"> · {who(row.user_id)}</span>
+              </EntryRow>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <TimeEntryDialogs
+        editing={time?.action === 'edit' ? time.row : null}
+        deleting={time?.action === 'delete' ? time.row : null}
+        onClose={() => setTime(null)}
+      />
+      <ExpenseDialogs
+        tender={tender}
+        editing={expense?.action === 'edit' ? expense.row : null}
+        deleting={expense?.action === 'delete' ? expense.row : null}
+        onClose={() => setExpense(null)}
+      />
+    </details>
+  );
+}
