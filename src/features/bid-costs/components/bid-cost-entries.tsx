@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Paperclip } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { LoadError } from '@/components/load-error';
 import { formatShortDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
@@ -17,6 +17,8 @@ interface BidCostEntriesProps {
   tender: { id: string; workspace_id: string; currency: string };
 }
 
+const LIST_HEADING = 'pt-1 text-xs font-medium text-muted-foreground';
+
 type Chosen<T> = { row: T; action: 'edit' | 'delete' } | null;
 
 /**
@@ -24,6 +26,7 @@ type Chosen<T> = { row: T; action: 'edit' | 'delete' } | null;
  * edits and deletes their own, admins and managers anyone's (the same rule RLS keeps).
  */
 export function BidCostEntries({ tender }: BidCostEntriesProps) {
+  const id = useId();
   const query = useQuery(bidCostEntriesQuery(tender.id));
   const members = useQuery(workspaceQueries.members(tender.workspace_id));
   const { user } = useSession();
@@ -43,51 +46,63 @@ export function BidCostEntries({ tender }: BidCostEntriesProps) {
   if (count === 0) return null;
   return (
     <details className="group rounded-md border text-sm">
-      <summary className="cursor-pointer px-3 py-2 font-medium">Time entries and expenses ({count})</summary>
-      <div className="grid gap-3 px-3 pb-3">
+      <summary className="cursor-pointer px-3 py-3 font-medium">Time entries and expenses ({count})</summary>
+      <div className="grid gap-1 px-3 pb-3">
         {entries.length > 0 ? (
-          <ul aria-label="Time entries" className="grid divide-y">
-            {entries.map((entry) => (
-              <EntryRow
-                key={entry.id}
-                name={`time entry ${timeEntryName(entry)}`}
-                figure={formatHours(entry.hours)}
-                onEdit={
-                  mayChange(entry.user_id ?? null) ? () => setTime({ row: entry, action: 'edit' }) : undefined
-                }
-                onDelete={
-                  mayChange(entry.user_id ?? null)
-                    ? () => setTime({ row: entry, action: 'delete' })
-                    : undefined
-                }
-              >
-                {formatShortDate(entry.work_date)} · {entry.description}
-                {manager ? (
-                  <span className="text-muted-foreground"> · {who(entry.user_id ?? null)}</span>
-                ) : null}
-              </EntryRow>
-            ))}
-          </ul>
+          <>
+            <h3 id={`${id}-time`} className={LIST_HEADING}>
+              Time entries
+            </h3>
+            <ul aria-labelledby={`${id}-time`} className="grid divide-y">
+              {entries.map((entry) => (
+                <EntryRow
+                  key={entry.id}
+                  name={`time entry ${timeEntryName(entry)}`}
+                  figure={formatHours(entry.hours)}
+                  onEdit={
+                    mayChange(entry.user_id ?? null)
+                      ? () => setTime({ row: entry, action: 'edit' })
+                      : undefined
+                  }
+                  onDelete={
+                    mayChange(entry.user_id ?? null)
+                      ? () => setTime({ row: entry, action: 'delete' })
+                      : undefined
+                  }
+                >
+                  {formatShortDate(entry.work_date)} · {entry.description}
+                  {manager ? (
+                    <span className="text-muted-foreground"> · {who(entry.user_id ?? null)}</span>
+                  ) : null}
+                </EntryRow>
+              ))}
+            </ul>
+          </>
         ) : null}
         {expenses.length > 0 ? (
-          <ul aria-label="Expenses" className="grid divide-y">
-            {expenses.map((row) => (
-              <EntryRow
-                key={row.id}
-                name={`expense ${expenseName(row)}`}
-                figure={formatMoney(row.amount, row.currency)}
-                onEdit={mayChange(row.user_id) ? () => setExpense({ row, action: 'edit' }) : undefined}
-                onDelete={mayChange(row.user_id) ? () => setExpense({ row, action: 'delete' }) : undefined}
-              >
-                {formatShortDate(row.spent_on)} · {expenseCategoryLabels[row.category]}
-                {row.note ? ` · ${row.note}` : ''}
-                {row.receipt_path ? (
-                  <Paperclip aria-label="with a receipt" className="ml-1 inline size-3.5" />
-                ) : null}
-                <span className="text-muted-foreground"> · {who(row.user_id)}</span>
-              </EntryRow>
-            ))}
-          </ul>
+          <>
+            <h3 id={`${id}-expenses`} className={LIST_HEADING}>
+              Expenses
+            </h3>
+            <ul aria-labelledby={`${id}-expenses`} className="grid divide-y">
+              {expenses.map((row) => (
+                <EntryRow
+                  key={row.id}
+                  name={`expense ${expenseName(row)}`}
+                  figure={formatMoney(row.amount, row.currency)}
+                  onEdit={mayChange(row.user_id) ? () => setExpense({ row, action: 'edit' }) : undefined}
+                  onDelete={mayChange(row.user_id) ? () => setExpense({ row, action: 'delete' }) : undefined}
+                >
+                  {formatShortDate(row.spent_on)} · {expenseCategoryLabels[row.category]}
+                  {row.note ? ` · ${row.note}` : ''}
+                  {row.receipt_path ? (
+                    <Paperclip aria-label="with a receipt" className="ml-1 inline size-3.5" />
+                  ) : null}
+                  <span className="text-muted-foreground"> · {who(row.user_id)}</span>
+                </EntryRow>
+              ))}
+            </ul>
+          </>
         ) : null}
       </div>
       <TimeEntryDialogs

@@ -15,9 +15,10 @@ interface EntryRowProps {
 /** One time entry or expense in a list, with Edit and Delete for those who may change it. */
 export function EntryRow({ name, children, figure, onEdit, onDelete }: EntryRowProps) {
   return (
-    <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-1.5">
-      <span className="min-w-0 flex-1 break-words">{children}</span>
-      <span className="flex items-center gap-1">
+    <li className="flex flex-wrap items-center justify-between gap-x-4 py-1">
+      {/* On a phone the text takes the row and the figure and buttons go below it, at the right. */}
+      <span className="min-w-48 flex-1 break-words">{children}</span>
+      <span className="ml-auto flex items-center gap-1">
         <span className="tabular-nums">{figure}</span>
         {onEdit ? (
           <RowAction label={`Edit ${name}`} icon={Pencil} className="size-11" onClick={onEdit} />
