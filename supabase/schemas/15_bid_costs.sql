@@ -186,7 +186,8 @@ alter table public.running_timers enable row level security;
 -- ---------------------------------------------------------------------------
 
 -- A time entry's task must be one of its tender's; an entry with a task and no description
--- is described by the task's name.
+-- is described by the task's name, and one still described by its old task's name when its
+-- task is changed takes the new task's (a correction of the task is not left saying the old).
 create function private.fill_time_entry()
 returns trigger
 language plpgsql
@@ -202,6 +203,9 @@ begin
       raise exception 'The task is not one of this tender''s tasks' using errcode = '23503';
     end if;
     if pg_catalog.btrim(coalesce(new.description, '')) = '' then
+      new.description := v_name;
+    elsif tg_op = 'UPDATE' and new.task_id is distinct from old.task_id and new.description = old.description
+          and old.description = (select k.name from public.tasks k where k.id = old.task_id) then
       new.description := v_name;
     end if;
   end if;

@@ -7,7 +7,7 @@
 begin;
 create extension if not exists pgtap with schema extensions;
 
-select plan(22);
+select plan(24);
 
 -- Fixtures ---------------------------------------------------------------------------
 
@@ -27,6 +27,11 @@ values
   ('f5300000-0000-4000-8000-0000000000e2', tests.workspace_named('Edit One'), 'f5300000-0000-4000-8000-00000000000a',
    'E-2', 'Client', 'Other tender', 'EUR');
 
+insert into public.tasks (id, tender_id, user_id, name)
+values
+  ('f5300000-0000-4000-8000-0000000000a1', 'f5300000-0000-4000-8000-0000000000e1', 'f5300000-0000-4000-8000-00000000000a', 'Price it'),
+  ('f5300000-0000-4000-8000-0000000000a2', 'f5300000-0000-4000-8000-0000000000e1', 'f5300000-0000-4000-8000-00000000000a', 'Proofread');
+
 -- U's and V's entries and expenses, as each logged them.
 insert into public.time_entries (id, workspace_id, tender_id, user_id, work_date, hours, description)
 values
@@ -36,6 +41,12 @@ values
    'f5300000-0000-4000-8000-00000000000e', '2026-03-02', 2, 'V pricing'),
   ('f5300000-0000-4000-8000-000000000103', tests.workspace_named('Edit One'), 'f5300000-0000-4000-8000-0000000000e1',
    'f5300000-0000-4000-8000-00000000000e', '2026-03-03', 3, 'V writing');
+insert into public.time_entries (id, workspace_id, tender_id, user_id, work_date, hours, task_id, description)
+values
+  ('f5300000-0000-4000-8000-000000000104', tests.workspace_named('Edit One'), 'f5300000-0000-4000-8000-0000000000e1',
+   'f5300000-0000-4000-8000-00000000000d', '2026-03-04', 1, 'f5300000-0000-4000-8000-0000000000a1', ''),
+  ('f5300000-0000-4000-8000-000000000105', tests.workspace_named('Edit One'), 'f5300000-0000-4000-8000-0000000000e1',
+   'f5300000-0000-4000-8000-00000000000d', '2026-03-04', 1, 'f5300000-0000-4000-8000-0000000000a1', 'Pricing by hand');
 insert into public.expenses (id, workspace_id, tender_id, user_id, amount, currency, spent_on, category, receipt_path)
 values
   ('f5300000-0000-4000-8000-000000000201', tests.workspace_named('Edit One'), 'f5300000-0000-4000-8000-0000000000e1',
@@ -67,6 +78,12 @@ select is(tests.entry('f5300000-0000-4000-8000-000000000102'), '2.00 V pricing',
 select throws_ok($$update public.time_entries set tender_id = 'f5300000-0000-4000-8000-0000000000e2'
                   where id = 'f5300000-0000-4000-8000-000000000101'$$,
   '42501', null, 'an entry stays on its tender');
+update public.time_entries set task_id = 'f5300000-0000-4000-8000-0000000000a2'
+where id in ('f5300000-0000-4000-8000-000000000104', 'f5300000-0000-4000-8000-000000000105');
+select is(tests.entry('f5300000-0000-4000-8000-000000000104'), '1.00 Proofread',
+  'an entry described by its task takes the new task''s name when its task is corrected');
+select is(tests.entry('f5300000-0000-4000-8000-000000000105'), '1.00 Pricing by hand',
+  'an entry described in its own words keeps them');
 update public.expenses set amount = 12.5, note = 'Taxi' where id = 'f5300000-0000-4000-8000-000000000201';
 select is(tests.expense('f5300000-0000-4000-8000-000000000201'), '12.50 Taxi', 'a user edits their own expense');
 select throws_ok($$update public.expenses
@@ -124,7 +141,7 @@ select is(tests.expense('f5300000-0000-4000-8000-000000000203'), 'gone', 'an adm
 -- Back to the user: the colleague's corrections are not theirs to see or undo ---------------
 
 select tests.authenticate_as('f5300000-0000-4000-8000-00000000000d');
-select is((select count(*)::int from public.time_entries), 1, 'a user still reads only their own entries');
+select is((select count(*)::int from public.time_entries), 3, 'a user still reads only their own entries');
 delete from public.time_entries where id = 'f5300000-0000-4000-8000-000000000101';
 select is(tests.entry('f5300000-0000-4000-8000-000000000101'), 'gone', 'a user deletes their own time entry');
 select is(tests.entry('f5300000-0000-4000-8000-000000000103'), '2.50 V writing',
