@@ -37,10 +37,15 @@ export function BidCostEntries({ tender }: BidCostEntriesProps) {
   if (!query.data) return <LoadError message={entryMessages.loadFailed} query={query} />;
   const manager = role !== undefined && canEditTenders(role);
   const mayChange = (userId: string | null) => manager || (userId !== null && userId === user?.id);
-  const who = (userId: string | null) =>
-    userId === user?.id
-      ? 'you'
-      : (members.data?.find((member) => member.userId === userId)?.name ?? 'a former member');
+  // Who logged it: 'you', a member's name, or (their account gone) 'a former member'.
+  const byline = (userId: string | null) => {
+    const name =
+      userId === user?.id
+        ? 'you'
+        : members.data &&
+          (members.data.find((member) => member.userId === userId)?.name ?? 'a former member');
+    return name ? <span className="text-muted-foreground"> · {name}</span> : null;
+  };
   const { time: entries, expenses } = query.data;
   const count = entries.length + expenses.length;
   if (count === 0) return null;
@@ -71,9 +76,7 @@ export function BidCostEntries({ tender }: BidCostEntriesProps) {
                   }
                 >
                   {formatShortDate(entry.work_date)} · {entry.description}
-                  {manager ? (
-                    <span className="text-muted-foreground"> · {who(entry.user_id ?? null)}</span>
-                  ) : null}
+                  {manager ? byline(entry.user_id ?? null) : null}
                 </EntryRow>
               ))}
             </ul>
@@ -98,7 +101,7 @@ export function BidCostEntries({ tender }: BidCostEntriesProps) {
                   {row.receipt_path ? (
                     <Paperclip aria-label="with a receipt" className="ml-1 inline size-3.5" />
                   ) : null}
-                  <span className="text-muted-foreground"> · {who(row.user_id)}</span>
+                  {byline(row.user_id)}
                 </EntryRow>
               ))}
             </ul>
