@@ -1,7 +1,8 @@
 // Correcting bid costs against a real local stack: on the Bid cost card an admin edits a
 // member's time entry and deletes their expense (its receipt stays among the tender's
 // documents); a member edits only their own, and a save that finds the entry gone keeps what
-// was typed; My time edits and deletes the week's entries from the keyboard.
+// was typed; a new receipt on an edited expense replaces its own (the old stays a document);
+// My time edits and deletes the week's entries from the keyboard.
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BidCostCard } from '@/features/bid-costs/components/bid-cost-card';
@@ -161,6 +162,38 @@ describe('correcting on the Bid cost card', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Edit time entry' })).toBeInTheDocument();
     expect(hours).toHaveValue('1:45');
+  });
+  it('a member corrects her expense and replaces its receipt; the old receipt stays a document', async () => {
+    const tender = await newTender('CE-4');
+    const { receipt } = await umasCosts(tender);
+    await signInApp(member);
+    const { user } = renderApp([workspaceRoute('*', <BidCostCard tender={tender} />)]);
+    await openEntries(user, 2);
+    await user.click(screen.getByRole('button', { name: /^Edit expense / }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit expense' });
+    const amount = within(dialog).getByLabelText(/Amount/);
+    expect(amount).toHaveValue('50');
+    expect(within(dialog).getByLabelText('Note')).toHaveValue('');
+    await user.clear(amount);
+    await user.type(amount, '55.20');
+    await user.upload(
+      within(dialog).getByLabelText('Receipt'),
+      new File(['%PDF-1.4 corrected'], 'courier-2.pdf', { type: 'application/pdf' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Expense saved')).toBeInTheDocument();
+    const saved = await admin.client
+      .from('expenses')
+      .select('amount, receipt_path, user_id')
+      .eq('tender_id', tender.id)
+      .single();
+    expect(saved.data?.amount).toBe(55.2);
+    expect(saved.data?.user_id).toBe(member.user.id);
+    expect(saved.data?.receipt_path).toMatch(/\/receipt-\d+-courier-2\.pdf$/);
+    const documents = await admin.client.rpc('tender_documents', { p_tender_id: tender.id });
+    expect(documents.data?.map((document: { path: string }) => document.path).sort()).toEqual(
+      [receipt, saved.data?.receipt_path].sort(),
+    );
   });
 });
 

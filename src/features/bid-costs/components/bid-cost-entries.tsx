@@ -99,7 +99,7 @@ export function BidCostEntries({ tender }: BidCostEntriesProps) {
                   {formatShortDate(row.spent_on)} · {expenseCategoryLabels[row.category]}
                   {row.note ? ` · ${row.note}` : ''}
                   {row.receipt_path ? (
-                    <Paperclip aria-label="with a receipt" className="ml-1 inline size-3.5" />
+                    <Paperclip role="img" aria-label="with a receipt" className="ml-1 inline size-3.5" />
                   ) : null}
                   {byline(row.user_id)}
                 </EntryRow>
