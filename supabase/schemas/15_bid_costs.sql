@@ -60,7 +60,7 @@ create table public.time_entries (
 );
 
 comment on table public.time_entries is
-  'Hours a member worked on a tender (quarter hours, at most 24 a day), for a task of the tender or as described. The author reads and writes their own; admins and managers read all of the workspace and delete any.';
+  'Hours a member worked on a tender (quarter hours, at most 24 a day), for a task of the tender or as described. The author reads and writes their own; admins and managers read, edit and delete all of the workspace''s.';
 
 create index time_entries_tender_id_idx on public.time_entries (tender_id, workspace_id);
 create index time_entries_workspace_user_date_idx on public.time_entries (workspace_id, user_id, work_date);
@@ -186,7 +186,8 @@ alter table public.running_timers enable row level security;
 -- ---------------------------------------------------------------------------
 
 -- A time entry's task must be one of its tender's; an entry with a task and no description
--- is described by the task's name.
+-- is described by the task's name, and one still described by its old task's name when its
+-- task is changed takes the new task's (a correction of the task is not left saying the old).
 create function private.fill_time_entry()
 returns trigger
 language plpgsql
@@ -202,6 +203,9 @@ begin
       raise exception 'The task is not one of this tender''s tasks' using errcode = '23503';
     end if;
     if pg_catalog.btrim(coalesce(new.description, '')) = '' then
+      new.description := v_name;
+    elsif tg_op = 'UPDATE' and new.task_id is distinct from old.task_id and new.description = old.description
+          and old.description = (select k.name from public.tasks k where k.id = old.task_id) then
       new.description := v_name;
     end if;
   end if;
@@ -518,8 +522,9 @@ grant execute on function public.stop_timer(numeric) to authenticated;
 
 -- My time: the caller's own entries of the 7 days from p_week_start (the first day of their
 -- week, which the app knows from their locale), across their workspaces, in one document:
---   entries  [{id, work_date, hours, description, tender_id, title, reference_number,
---             workspace_name}] by day, then as logged
+--   entries  [{id, work_date, hours, task_id, description, tender_id, title,
+--             reference_number, workspace_name}] by day, then as logged (task_id: what an
+--             edit starts from)
 --   days     [{date, hours}] each of the 7 days
 --   total    Σ hours
 create function public.my_time(p_week_start date)
@@ -530,7 +535,7 @@ security invoker
 set search_path = ''
 as $$
   with mine as (
-    select e.id, e.work_date, e.hours, e.description, e.created_at, t.id as tender_id, t.title,
+    select e.id, e.work_date, e.hours, e.task_id, e.description, e.created_at, t.id as tender_id, t.title,
            t.reference_number, w.name as workspace_name
     from public.time_entries e
     join public.tenders t on t.id = e.tender_id
@@ -541,7 +546,8 @@ as $$
   select pg_catalog.jsonb_build_object(
     'entries', coalesce((
       select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
-               'id', m.id, 'work_date', m.work_date, 'hours', m.hours, 'description', m.description,
+               'id', m.id, 'work_date', m.work_date, 'hours', m.hours, 'task_id', m.task_id,
+               'description', m.description,
                'tender_id', m.tender_id, 'title', m.title, 'reference_number', m.reference_number,
                'workspace_name', m.workspace_name)
              order by m.work_date, m.created_at, m.id)
@@ -857,7 +863,8 @@ create trigger running_timers_check_task
 -- ---------------------------------------------------------------------------
 
 -- time_entries: the author reads and writes their own, in a workspace they belong to; admins
--- and managers read and delete every entry of the workspace.
+-- and managers read, correct and delete every entry of the workspace (who worked stays: no
+-- column grant for user_id).
 create policy time_entries_select_own_or_managers on public.time_entries
   for select to authenticated
   using (
@@ -869,10 +876,16 @@ create policy time_entries_insert_own on public.time_entries
   for insert to authenticated
   with check (user_id = (select auth.uid()) and workspace_id in (select private.member_workspace_ids()));
 
-create policy time_entries_update_own on public.time_entries
+create policy time_entries_update_own_or_managers on public.time_entries
   for update to authenticated
-  using (user_id = (select auth.uid()) and workspace_id in (select private.member_workspace_ids()))
-  with check (user_id = (select auth.uid()) and workspace_id in (select private.member_workspace_ids()));
+  using (
+    (user_id = (select auth.uid()) and workspace_id in (select private.member_workspace_ids()))
+    or workspace_id in (select private.member_workspace_ids('{admin,manager}'))
+  )
+  with check (
+    (user_id = (select auth.uid()) and workspace_id in (select private.member_workspace_ids()))
+    or workspace_id in (select private.member_workspace_ids('{admin,manager}'))
+  );
 
 create policy time_entries_delete_own_or_managers on public.time_entries
   for delete to authenticated

@@ -1,10 +1,10 @@
 // The Log time and Add expense forms: what they take, how they check it (the database checks
 // the same: time_entries' and expenses' constraints), and what they store.
 import { isStorableDate } from '@/lib/calendar-date';
-import { localDateString } from '@/lib/dates';
-import { parseAmount } from '@/lib/money';
+import { formatShortDate, localDateString } from '@/lib/dates';
+import { formatMoney, parseAmount } from '@/lib/money';
 import { z } from '@/lib/zod';
-import { EXPENSE_CATEGORIES, type ExpenseCategory } from './model';
+import { EXPENSE_CATEGORIES, expenseCategoryLabels, formatHours, type ExpenseCategory } from './model';
 
 export const DESCRIPTION_MAX = 300;
 export const NOTE_MAX = 500;
@@ -87,3 +87,51 @@ export const expenseValues = (fields: ExpenseFields) => ({
   category: fields.category,
   note: fields.note.trim(),
 });
+
+/** A time entry as it is edited: what the Log time form starts from. */
+export interface TimeEntryRow {
+  id: string;
+  tender_id: string;
+  user_id?: string | null;
+  work_date: string;
+  hours: number;
+  task_id: string | null;
+  description: string;
+}
+
+export const timeEntryFields = (entry: TimeEntryRow): TimeEntryFields => ({
+  workDate: entry.work_date,
+  hours: String(entry.hours),
+  taskId: entry.task_id ?? NO_TASK,
+  description: entry.description,
+});
+
+/** An expense as it is listed and edited. */
+export interface ExpenseRow {
+  id: string;
+  user_id: string | null;
+  amount: number;
+  currency: string;
+  spent_on: string;
+  category: ExpenseCategory;
+  note: string;
+  receipt_path: string | null;
+}
+
+/** The Add expense form filled from an expense; a new receipt (if chosen) replaces its own. */
+export const expenseFields = (expense: ExpenseRow): ExpenseFields => ({
+  amount: String(expense.amount),
+  currency: expense.currency,
+  spentOn: expense.spent_on,
+  category: expense.category,
+  note: expense.note,
+  receipt: null,
+});
+
+/** '11 Mar 2026, 2 h, Reading': a time entry as buttons and questions name it. */
+export const timeEntryName = (entry: TimeEntryRow) =>
+  `${formatShortDate(entry.work_date)}, ${formatHours(entry.hours)}, ${entry.description}`;
+
+/** '€120.50, Travel, 12 Mar 2026': an expense as buttons and questions name it. */
+export const expenseName = (expense: ExpenseRow) =>
+  `${formatMoney(expense.amount, expense.currency)}, ${expenseCategoryLabels[expense.category]}, ${formatShortDate(expense.spent_on)}`;

@@ -111,6 +111,18 @@ export const bidCostMessages = {
   receiptFailed: 'The receipt could not be uploaded: use a PDF or an image of at most 25 MB.',
 };
 
+export const entryMessages = {
+  loadFailed: "Failed to load the tender's time entries and expenses.",
+  timeSaved: 'Time entry saved',
+  expenseSaved: 'Expense saved',
+  saveTimeFailed: 'Failed to save the time entry. Please try again.',
+  saveExpenseFailed: 'Failed to save the expense. Please try again.',
+  deleteFailed: 'Failed to delete. Please try again.',
+  gone: 'It was deleted meanwhile, or you can no longer change it.',
+  timeDeleted: 'Time entry deleted',
+  expenseDeleted: 'Expense deleted',
+};
+
 /** A timer that ran longer than this asks before it counts (stop_timer's TFC02). */
 export const LONG_TIMER_HOURS = 10;
 

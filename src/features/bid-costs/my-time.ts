@@ -1,10 +1,11 @@
 // My time on My work: my_time's document, checked.
-import { amount, day, list, shape, text } from '@/lib/json-shape';
+import { amount, day, list, orNull, shape, text } from '@/lib/json-shape';
 
 export interface MyTimeEntry {
   id: string;
   work_date: string;
   hours: number;
+  task_id: string | null;
   description: string;
   tender_id: string;
   title: string;
@@ -24,6 +25,7 @@ const isMyTime = shape({
       id: text,
       work_date: day,
       hours: amount,
+      task_id: orNull(text),
       description: text,
       tender_id: text,
       title: text,

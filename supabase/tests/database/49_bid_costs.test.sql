@@ -252,6 +252,7 @@ select is((public.stop_timer(2.5)).hours, 2.50, 'the hours the user gives count 
 
 select is(public.my_time('2026-03-09') - 'days',
   '{"entries": [{"id": "f4900000-0000-4000-8000-000000000101", "work_date": "2026-03-11", "hours": 2.75,
+     "task_id": "f4900000-0000-4000-8000-0000000000a1",
      "description": "Write the method statement", "tender_id": "f4900000-0000-4000-8000-0000000000e1",
      "title": "Costed", "reference_number": "C-1", "workspace_name": "Cost One"}], "total": 2.75}'::jsonb,
   'My time: the user''s own entries of the week and their total');

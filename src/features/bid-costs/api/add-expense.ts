@@ -22,18 +22,28 @@ export const receiptName = (file: File, at: number) => `receipt-${at}-${file.nam
  * expense pointing at it. A failed upload records nothing; a failed insert after the upload
  * leaves the file among the tender's documents, where it can be seen and deleted.
  */
+/** Uploads a receipt into the tender's documents and answers its path; a failed upload is receiptFailed. */
+export async function uploadReceipt(
+  tender: { id: string; workspace_id: string },
+  file: File,
+  now: () => number = Date.now,
+): Promise<string> {
+  const path = `${tenderFolder(tender.workspace_id, tender.id)}/${receiptName(file, now())}`;
+  const upload = await supabase.storage.from(TENDER_DOCUMENTS_BUCKET).upload(path, await file.arrayBuffer(), {
+    contentType: file.type || 'application/octet-stream',
+    upsert: false,
+  });
+  if (upload.error) throw new Error(bidCostMessages.receiptFailed, { cause: upload.error });
+  return path;
+}
+
+/**
+ * Uploads the receipt (when there is one) into the tender's documents, then records the
+ * expense pointing at it. A failed upload records nothing; a failed insert after the upload
+ * leaves the file among the tender's documents, where it can be seen and deleted.
+ */
 export const addExpense = authed(async ({ tender, fields, now = Date.now }: ExpenseAdd): Promise<void> => {
-  let receiptPath: string | null = null;
-  if (fields.receipt) {
-    receiptPath = `${tenderFolder(tender.workspace_id, tender.id)}/${receiptName(fields.receipt, now())}`;
-    const upload = await supabase.storage
-      .from(TENDER_DOCUMENTS_BUCKET)
-      .upload(receiptPath, await fields.receipt.arrayBuffer(), {
-        contentType: fields.receipt.type || 'application/octet-stream',
-        upsert: false,
-      });
-    if (upload.error) throw new Error(bidCostMessages.receiptFailed, { cause: upload.error });
-  }
+  const receiptPath = fields.receipt ? await uploadReceipt(tender, fields.receipt, now) : null;
   const { error } = await supabase.from('expenses').insert({
     ...expenseValues(fields),
     receipt_path: receiptPath,

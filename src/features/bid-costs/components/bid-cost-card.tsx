@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { bidCostQueries } from '../api/queries';
 import { bidCostMessages } from '../model';
+import { BidCostEntries } from './bid-cost-entries';
 import { BidCostSummary } from './bid-cost-summary';
 import { ExpenseForm } from './expense-form';
 import { LogTimeForm } from './log-time-form';
@@ -14,7 +15,10 @@ interface BidCostCardProps {
   tender: { id: string; workspace_id: string; currency: string; status: string };
 }
 
-/** The tender's 'Bid cost': what its bid took in time and money, and Log time / Add expense for every member. */
+/**
+ * The tender's 'Bid cost': what its bid took in time and money, Log time / Add expense for
+ * every member, and the entries behind the totals to correct.
+ */
 export function BidCostCard({ tender }: BidCostCardProps) {
   const [open, setOpen] = useState<'time' | 'expense' | null>(null);
   const query = useQuery(bidCostQueries.byTender(tender.id));
@@ -32,7 +36,7 @@ export function BidCostCard({ tender }: BidCostCardProps) {
           </Button>
         </div>
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-4">
         {query.isPending ? (
           <p role="status" className="text-sm text-muted-foreground">
             Loading bid cost...
@@ -42,6 +46,7 @@ export function BidCostCard({ tender }: BidCostCardProps) {
         ) : query.data ? (
           <BidCostSummary cost={query.data} status={tender.status} />
         ) : null}
+        <BidCostEntries tender={tender} />
       </CardContent>
       <FormDialog
         open={open === 'time'}

@@ -8,30 +8,46 @@ import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { currencyOptions } from '@/lib/money';
 import { savedThenClose, useDialogForm } from '@/lib/use-dialog-form';
 import { useAddExpense } from '../api/add-expense';
-import { expenseDefaults, expenseSchema, NOTE_MAX, type ExpenseFields } from '../form';
-import { bidCostMessages, EXPENSE_CATEGORIES, expenseCategoryLabels } from '../model';
+import { useEditExpense } from '../api/entries';
+import {
+  expenseDefaults,
+  expenseFields,
+  expenseSchema,
+  NOTE_MAX,
+  type ExpenseFields,
+  type ExpenseRow,
+} from '../form';
+import { bidCostMessages, entryMessages, EXPENSE_CATEGORIES, expenseCategoryLabels } from '../model';
 
 const categoryOptions = EXPENSE_CATEGORIES.map((value) => ({ value, label: expenseCategoryLabels[value] }));
 
 interface ExpenseFormProps {
   tender: { id: string; workspace_id: string; currency: string };
+  /** The expense being corrected; without one the form adds a new expense. */
+  expense?: ExpenseRow;
   onSaved: () => void;
   onDirtyChange: (dirty: boolean) => void;
 }
 
 /** Amount, currency (the tender's), date, category, note and an optional receipt; a failed save keeps the input. */
-export function ExpenseForm({ tender, onSaved, onDirtyChange }: ExpenseFormProps) {
+export function ExpenseForm({ tender, expense, onSaved, onDirtyChange }: ExpenseFormProps) {
   const currencies = useMemo(() => currencyOptions(), []);
-  const save = useAddExpense();
+  const add = useAddExpense();
+  const edit = useEditExpense();
   const form = useDialogForm<ExpenseFields>({
     resolver: lazyZodResolver(() => expenseSchema),
-    defaultValues: expenseDefaults(tender.currency),
+    defaultValues: expense ? expenseFields(expense) : expenseDefaults(tender.currency),
     onDirtyChange,
   });
   const { errors, isSubmitted } = form.formState;
   const onSubmit = form.handleSubmit((fields) =>
-    savedThenClose(save.mutateAsync({ tender, fields }), bidCostMessages.expenseAdded, onSaved),
+    expense
+      ? savedThenClose(edit.mutateAsync({ tender, expense, fields }), entryMessages.expenseSaved, onSaved)
+      : savedThenClose(add.mutateAsync({ tender, fields }), bidCostMessages.expenseAdded, onSaved),
   );
+  const receiptHint = expense?.receipt_path
+    ? 'A new file replaces the receipt; the old one stays in the documents'
+    : "Optional; kept in the tender's documents";
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -60,7 +76,7 @@ export function ExpenseForm({ tender, onSaved, onDirtyChange }: ExpenseFormProps
             <Input {...control} maxLength={NOTE_MAX} autoComplete="off" {...form.register('note')} />
           )}
         </FormField>
-        <FormField label="Receipt" hint="Optional; kept in the tender's documents">
+        <FormField label="Receipt" hint={receiptHint}>
           {(control) => (
             <Input
               {...control}
@@ -77,7 +93,7 @@ export function ExpenseForm({ tender, onSaved, onDirtyChange }: ExpenseFormProps
           )}
         </FormField>
       </div>
-      <DialogActions pending={save.isPending} />
+      <DialogActions pending={add.isPending || edit.isPending} />
     </form>
   );
 }

@@ -7,24 +7,39 @@ import { Input } from '@/components/ui/input';
 
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { savedThenClose, useDialogForm } from '@/lib/use-dialog-form';
+import { useEditTimeEntry } from '../api/entries';
 import { useLogTime } from '../api/log-time';
 import { taskChoicesQuery } from '../api/queries';
-import { DESCRIPTION_MAX, NO_TASK, timeEntryDefaults, timeEntrySchema, type TimeEntryFields } from '../form';
-import { bidCostMessages } from '../model';
+import {
+  DESCRIPTION_MAX,
+  NO_TASK,
+  timeEntryDefaults,
+  timeEntryFields,
+  timeEntrySchema,
+  type TimeEntryFields,
+  type TimeEntryRow,
+} from '../form';
+import { bidCostMessages, entryMessages } from '../model';
 
-interface LogTimeFormProps {
-  tender: { id: string; workspace_id: string };
+type LogTimeFormProps = (
+  | { tender: { id: string; workspace_id: string }; entry?: undefined }
+  | { tender?: undefined; entry: TimeEntryRow }
+) & {
   onSaved: () => void;
   onDirtyChange: (dirty: boolean) => void;
-}
+};
 
-/** Date, hours in quarter hours and what for (a task of the tender or free text); a failed save keeps the input. */
-export function LogTimeForm({ tender, onSaved, onDirtyChange }: LogTimeFormProps) {
-  const tasks = useQuery(taskChoicesQuery(tender.id));
-  const save = useLogTime();
+/**
+ * Date, hours in quarter hours and what for (a task of the tender or free text): logs new
+ * time on the tender, or with `entry` corrects that entry. A failed save keeps the input.
+ */
+export function LogTimeForm({ tender, entry, onSaved, onDirtyChange }: LogTimeFormProps) {
+  const tasks = useQuery(taskChoicesQuery(entry?.tender_id ?? tender!.id));
+  const log = useLogTime();
+  const edit = useEditTimeEntry();
   const form = useDialogForm<TimeEntryFields>({
     resolver: lazyZodResolver(() => timeEntrySchema),
-    defaultValues: timeEntryDefaults(),
+    defaultValues: entry ? timeEntryFields(entry) : timeEntryDefaults(),
     onDirtyChange,
   });
   const { errors } = form.formState;
@@ -33,7 +48,9 @@ export function LogTimeForm({ tender, onSaved, onDirtyChange }: LogTimeFormProps
     ...(tasks.data ?? []).map((task) => ({ value: task.id, label: task.name })),
   ];
   const onSubmit = form.handleSubmit((fields) =>
-    savedThenClose(save.mutateAsync({ tender, fields }), bidCostMessages.timeLogged, onSaved),
+    entry
+      ? savedThenClose(edit.mutateAsync({ entry, fields }), entryMessages.timeSaved, onSaved)
+      : savedThenClose(log.mutateAsync({ tender: tender!, fields }), bidCostMessages.timeLogged, onSaved),
   );
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
@@ -56,7 +73,7 @@ export function LogTimeForm({ tender, onSaved, onDirtyChange }: LogTimeFormProps
           )}
         </FormField>
       </div>
-      <DialogActions pending={save.isPending} />
+      <DialogActions pending={log.isPending || edit.isPending} />
     </form>
   );
 }

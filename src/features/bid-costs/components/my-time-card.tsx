@@ -1,16 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { addDays, formatDateRange, formatShortDate, localDateString } from '@/lib/dates';
+import { addDays, formatDateRange, localDateString } from '@/lib/dates';
 import { calendarWeek } from '@/lib/dates-week';
 import { myTimeQuery } from '../api/my-time';
 import { formatHours } from '../model';
 import { myTimeMessages } from '../my-time';
+import { MyTimeEntries } from './my-time-entries';
 
 const weekday = (date: string) =>
   new Date(`${date}T12:00:00`).toLocaleDateString(undefined, { weekday: 'short' });
@@ -74,23 +73,7 @@ export function MyTimeCard() {
             {query.data.entries.length === 0 ? (
               <p className="text-sm text-muted-foreground">{myTimeMessages.empty}</p>
             ) : (
-              <ul aria-label="My time entries" className="grid divide-y text-sm">
-                {query.data.entries.map((entry) => (
-                  <li key={entry.id} className="flex flex-wrap justify-between gap-x-4 py-2">
-                    <span>
-                      {formatShortDate(entry.work_date)} ·{' '}
-                      <Link
-                        className="underline-offset-4 hover:underline"
-                        to={paths.app.tender(entry.tender_id)}
-                      >
-                        {entry.reference_number} {entry.title}
-                      </Link>{' '}
-                      · {entry.description}
-                    </span>
-                    <span className="tabular-nums">{formatHours(entry.hours)}</span>
-                  </li>
-                ))}
-              </ul>
+              <MyTimeEntries entries={query.data.entries} />
             )}
           </>
         )}
