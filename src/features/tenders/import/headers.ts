@@ -1,5 +1,5 @@
-// Which tender field each of a file's columns fills, guessed from its header; the user
-// confirms or changes the guess before anything is imported.
+// Which field each of a file's columns fills (a tender's, or a library entry's), guessed from
+// its header; the user confirms or changes the guess before anything is imported.
 import { IMPORT_FIELDS, type ImportField, type ImportFieldSpec } from './fields';
 
 /** One entry per file column: the field it fills, or null for a column left out. */
@@ -23,9 +23,16 @@ function headerKey(header: string): string {
     .join('');
 }
 
-const byKey = (names: (field: ImportFieldSpec) => readonly string[]) => {
-  const lookup = new Map<string, ImportField>();
-  for (const field of IMPORT_FIELDS) {
+/** A field a column may fill: its label and the other names a header may give it. */
+interface NamedField<K> {
+  key: K;
+  label: string;
+  synonyms: readonly string[];
+}
+
+const byKey = <K>(fields: readonly NamedField<K>[], names: (field: NamedField<K>) => readonly string[]) => {
+  const lookup = new Map<string, K>();
+  for (const field of fields) {
     for (const name of names(field)) {
       const key = headerKey(name);
       if (!lookup.has(key)) lookup.set(key, field.key);
@@ -34,18 +41,18 @@ const byKey = (names: (field: ImportFieldSpec) => readonly string[]) => {
   return lookup;
 };
 
-const LABELS = byKey((field) => [field.label]);
-const SYNONYMS = byKey((field) => field.synonyms);
-
-/** The field each header names; a field goes to its first column, and a label beats a synonym. */
-export function matchColumns(headers: readonly string[]): ColumnMapping {
+/**
+ * The field each header names, of `fields` (any import's); a field goes to its first column,
+ * and a label beats a synonym.
+ */
+export function matchHeaders<K>(headers: readonly string[], fields: readonly NamedField<K>[]): (K | null)[] {
   const keys = headers.map(headerKey);
-  const mapping: ColumnMapping = keys.map(() => null);
-  const taken = new Set<ImportField>();
-  for (const lookup of [LABELS, SYNONYMS]) {
+  const mapping: (K | null)[] = keys.map(() => null);
+  const taken = new Set<K>();
+  for (const lookup of [byKey(fields, (field) => [field.label]), byKey(fields, (field) => field.synonyms)]) {
     keys.forEach((key, column) => {
       const field = lookup.get(key);
-      if (field && mapping[column] === null && !taken.has(field)) {
+      if (field !== undefined && mapping[column] === null && !taken.has(field)) {
         mapping[column] = field;
         taken.add(field);
       }
@@ -53,6 +60,10 @@ export function matchColumns(headers: readonly string[]): ColumnMapping {
   }
   return mapping;
 }
+
+/** The tender field each header names. */
+export const matchColumns = (headers: readonly string[]): ColumnMapping =>
+  matchHeaders(headers, IMPORT_FIELDS);
 
 /** The required fields no column fills. */
 export function missingRequired(mapping: ColumnMapping): ImportFieldSpec[] {
