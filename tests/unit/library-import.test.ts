@@ -14,7 +14,8 @@ import {
   TextRun,
 } from 'docx';
 import { describe, expect, it } from 'vitest';
-import { splitOnHeadings, readDocx } from '@/features/library/import/docx';
+import { splitOnHeadings } from '@/features/library/import/docx';
+import { readDocx } from '@/features/library/import/read-docx';
 import {
   categoryNotes,
   checkEntries,
@@ -23,7 +24,7 @@ import {
   tableEntries,
 } from '@/features/library/import/entries';
 import { LIBRARY_FIELDS, missingFields } from '@/features/library/import/fields';
-import { matchHeaders } from '@/features/tenders/import/headers';
+import { matchHeaders } from '@/lib/import/match-headers';
 
 describe('a spreadsheet of answers', () => {
   const header = ['Question', 'Response', 'Section', 'Keywords', 'Notes'];

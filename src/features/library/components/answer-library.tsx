@@ -1,10 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Plus, Tags } from 'lucide-react';
+import { Plus, Tags, Upload } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { LoadError } from '@/components/load-error';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
 import { useWorkspace, workspaceQueries, type Member } from '@/lib/workspace';
 import { libraryQueries } from '../api/queries';
 import {
@@ -65,6 +67,9 @@ export function AnswerLibrary() {
               <Tags aria-hidden /> Edit categories
             </Button>
           ) : null}
+          <Link to={paths.app.importAnswers} className={buttonVariants({ variant: 'outline' })}>
+            <Upload aria-hidden /> Import answers
+          </Link>
           <Button onClick={() => setEditing({ open: true, saved: null })}>
             <Plus aria-hidden /> New answer
           </Button>

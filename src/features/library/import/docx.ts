@@ -1,20 +1,8 @@
 // A Word document split on its headings into library entries: each heading of the chosen
 // level is an entry's question, what follows it (to the next such heading) its answer, in
-// Markdown. mammoth reads the .docx into HTML, which is only walked here (html-markdown.ts),
-// never shown. This module, and mammoth with it, loads on the import screen only.
-import mammoth from 'mammoth';
+// Markdown. The HTML (read-docx.ts) is only walked here (html-markdown.ts), never shown.
 import { blocksToMarkdown, plainText } from './html-markdown';
 import type { ImportEntry } from './entries';
-
-/** The document's body as HTML: headings, paragraphs, lists, tables, bold, italics and links; pictures left out. */
-export async function readDocx(bytes: ArrayBuffer): Promise<string> {
-  // The browser build reads `arrayBuffer`, Node's (the tests) `buffer`: both take an ArrayBuffer.
-  const input = { arrayBuffer: bytes, buffer: bytes } as unknown as { arrayBuffer: ArrayBuffer };
-  const result = await mammoth.convertToHtml(input, {
-    convertImage: mammoth.images.imgElement(() => Promise.resolve({ src: '' })),
-  });
-  return result.value;
-}
 
 export interface DocxSplit {
   /** The heading levels the document uses (1 for Heading 1 …), in order. */

@@ -1,13 +1,12 @@
 import { cn } from '@/lib/utils';
-import { IMPORT_STEPS, type ImportStep } from '../../import/wizard';
 
-/** Where the wizard is: the steps (the tender import's unless given), the current one marked (aria-current="step"). */
-export function ImportStepList<K extends string = ImportStep>({
+/** Where an import wizard is: its steps, the current one marked (aria-current="step"). */
+export function ImportStepList<K extends string>({
   current,
-  steps = IMPORT_STEPS as readonly { key: K; label: string }[],
+  steps,
 }: {
   current: K;
-  steps?: readonly { key: K; label: string }[];
+  steps: readonly { key: K; label: string }[];
 }) {
   const index = steps.findIndex((step) => step.key === current);
   return (
