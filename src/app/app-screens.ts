@@ -22,7 +22,6 @@ export const appScreens: AppScreen[] = [
   { path: 'tenders/:id', module: 'tender' },
   { path: 'bid-bonds', module: 'bid-bonds' },
   { path: 'company-documents', module: 'company-documents' },
-  { path: 'library/import', module: 'library-import' },
   { path: 'library', module: 'library' },
   { path: 'reports', module: 'reports' },
   { path: 'settings', module: 'settings' },

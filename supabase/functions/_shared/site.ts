@@ -40,7 +40,6 @@ export const paths = {
     bidBonds: '/app/bid-bonds',
     companyDocuments: '/app/company-documents',
     library: '/app/library',
-    importAnswers: '/app/library/import',
     reports: '/app/reports',
     settings: '/app/settings',
     /** A tab of Settings: 'notifications', 'profile'… */

@@ -19,6 +19,19 @@ export interface AnswerImportResult {
   categories_created: string[];
 }
 
+/**
+ * The workspace's category names, for the preview's unknown categories. Apart from
+ * libraryQueries.categories so the import screen does not load the library page's model.
+ */
+export const categoryNames = authed(async (workspaceId: string): Promise<string[]> => {
+  const { data, error } = await supabase
+    .from('answer_categories')
+    .select('name')
+    .eq('workspace_id', workspaceId);
+  if (error) throw error;
+  return data.map((category) => category.name);
+});
+
 /** Which of these titles the library has already (existing_answer_titles). */
 export const existingTitles = authed(async (workspaceId: string, titles: readonly string[]) => {
   const { data, error } = await supabase.rpc('existing_answer_titles', {

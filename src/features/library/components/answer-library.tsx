@@ -6,7 +6,6 @@ import { LoadError } from '@/components/load-error';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { paths } from '@/config/paths';
 import { useWorkspace, workspaceQueries, type Member } from '@/lib/workspace';
 import { libraryQueries } from '../api/queries';
 import {
@@ -18,6 +17,7 @@ import {
   type LibraryEntry,
   type LibraryFilter,
 } from '../model';
+import { LIBRARY_IMPORT_PATH } from '../paths';
 import { AnswerDialog } from './answer-dialog';
 import { AnswerRow } from './answer-row';
 import { CategoriesDialog } from './categories-dialog';
@@ -67,7 +67,7 @@ export function AnswerLibrary() {
               <Tags aria-hidden /> Edit categories
             </Button>
           ) : null}
-          <Link to={paths.app.importAnswers} className={buttonVariants({ variant: 'outline' })}>
+          <Link to={LIBRARY_IMPORT_PATH} className={buttonVariants({ variant: 'outline' })}>
             <Upload aria-hidden /> Import answers
           </Link>
           <Button onClick={() => setEditing({ open: true, saved: null })}>

@@ -3,14 +3,21 @@ import { useMemo, useRef, useState } from 'react';
 import { matchHeaders } from '@/lib/import/match-headers';
 import { parseFile } from '@/lib/import/parse-file';
 import type { FileTable } from '@/lib/import/read-file';
-import { libraryQueries } from '../api/queries';
-import { existingTitles, importErrorMessage, useImportAnswers, type AnswerImportResult } from '../api/import';
+import {
+  categoryNames,
+  existingTitles,
+  importErrorMessage,
+  useImportAnswers,
+  type AnswerImportResult,
+} from '../api/import';
+import { queryRoots } from '@/lib/query-keys';
 import { splitOnHeadings } from '../import/docx';
+import { readDocxFile } from '../import/read-docx-file';
 import { categoryNotes, checkEntries, duplicateNotes, tableEntries } from '../import/entries';
 import { LIBRARY_FIELDS, type LibraryMapping } from '../import/fields';
 import { importFileKind, LIBRARY_FILE_ERRORS } from '../import/steps';
 import type { LibraryImportStep } from '../import/steps';
-import { canApprove } from '../model';
+import { canApprove } from '../rules';
 import { FILE_TOO_LARGE, ImportFileError, MAX_FILE_BYTES } from '@/lib/import/file-errors';
 import type { WorkspaceRole } from '@/lib/workspace';
 
@@ -22,8 +29,7 @@ async function readSource(file: File): Promise<Source> {
   if (kind === 'table') return { kind, table: await parseFile(file) };
   if (file.size > MAX_FILE_BYTES) throw new ImportFileError(FILE_TOO_LARGE);
   try {
-    const { readDocx } = await import('../import/read-docx');
-    return { kind, html: await readDocx(await file.arrayBuffer()) };
+    return { kind, html: await readDocxFile(file) };
   } catch {
     throw new ImportFileError(LIBRARY_FILE_ERRORS.docxUnreadable);
   }
@@ -57,21 +63,18 @@ export function useLibraryImport(workspaceId: string, role: WorkspaceRole) {
   }, [source, mapping, split, step]);
   const titles = useMemo(() => checked?.entries.map((entry) => entry.title) ?? [], [checked]);
   const existing = useQuery({
-    queryKey: [...libraryQueries.all(), 'existing-titles', workspaceId, titles],
+    queryKey: [...queryRoots.library, 'existing-titles', workspaceId, titles],
     queryFn: () => existingTitles(workspaceId, titles),
     enabled: step === 'preview' && titles.length > 0,
   });
-  const categories = useQuery(libraryQueries.categories(workspaceId));
+  const categories = useQuery({
+    queryKey: [...queryRoots.library, 'category-names', workspaceId],
+    queryFn: () => categoryNames(workspaceId),
+  });
   const notes = useMemo(
     () => ({
       duplicates: checked ? duplicateNotes(checked.entries, existing.data ?? []) : [],
-      categories: checked
-        ? categoryNotes(
-            checked.entries,
-            (categories.data ?? []).map((c) => c.name),
-            manager,
-          )
-        : [],
+      categories: checked ? categoryNotes(checked.entries, categories.data ?? [], manager) : [],
     }),
     [checked, existing.data, categories.data, manager],
   );

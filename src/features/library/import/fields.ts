@@ -1,6 +1,6 @@
 // What a spreadsheet's columns can fill in a library entry, and the limits the answers table
 // keeps (supabase/schemas/14_library.sql; import_answers says the same with the line).
-import { CATEGORY_MAX } from '../model';
+import { CATEGORY_MAX } from '../rules';
 
 export type LibraryField = 'title' | 'body' | 'category' | 'tags';
 

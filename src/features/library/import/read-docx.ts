@@ -1,5 +1,5 @@
-// A .docx file's body as HTML, by mammoth. Loaded only when a Word document is chosen on the
-// library's import screen: mammoth (and the zip reader it brings) stays out of every other chunk.
+// A .docx file's body as HTML, by mammoth. Runs in the import's docx worker (docx.worker.ts),
+// which starts only when a Word document is chosen: mammoth stays out of every page chunk.
 import mammoth from 'mammoth';
 
 /** The document's body as HTML: headings, paragraphs, lists, tables, bold, italics and links; pictures left out. */
