@@ -69,10 +69,23 @@ it('previews, flags and imports a spreadsheet of answers as drafts', async () =>
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     );
+  // Line, question, category, tags and answer (on a phone the category and tags also go under the question).
   expect(rows).toEqual([
-    ['2', 'Quality policy', 'Quality', 'iso', 'Audited yearly.'],
-    ['3', 'Carbon plan', 'Carbon', 'net zero, carbon, scope 3', 'Net zero by 2040.'],
-    ['5', 'Site safety', 'health and safety', 'safety', 'Inductions for everyone.\nToolbox talks weekly.'],
+    ['2', 'Quality policyQuality · iso', 'Quality', 'iso', 'Audited yearly.'],
+    [
+      '3',
+      'Carbon planCarbon · net zero, carbon, scope 3',
+      'Carbon',
+      'net zero, carbon, scope 3',
+      'Net zero by 2040.',
+    ],
+    [
+      '5',
+      'Site safetyhealth and safety · safety',
+      'health and safety',
+      'safety',
+      'Inductions for everyone.\nToolbox talks weekly.',
+    ],
   ]);
   expect(regionLines('Answers with problems')).toEqual(['Line 4: the question is empty']);
   expect(regionLines('Questions the library has')).toEqual([
