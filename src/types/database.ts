@@ -2116,6 +2116,10 @@ export type Database = {
         Args: { p_body: string; p_comment_id: string; p_mentions?: string[] }
         Returns: Json
       }
+      existing_answer_titles: {
+        Args: { p_titles: string[]; p_workspace_id: string }
+        Returns: string[]
+      }
       existing_references: {
         Args: { p_references: string[]; p_workspace_id: string }
         Returns: string[]
@@ -2146,6 +2150,15 @@ export type Database = {
       finish_reminders: {
         Args: { p_claim: string; p_failed?: string[]; p_sent: string[] }
         Returns: undefined
+      }
+      import_answers: {
+        Args: {
+          p_entries: Json
+          p_skip_duplicates?: boolean
+          p_status?: Database["public"]["Enums"]["answer_status"]
+          p_workspace_id: string
+        }
+        Returns: Json
       }
       import_tenders: {
         Args: {

@@ -9,7 +9,7 @@ import { fetchTendersForExport } from '@/features/tenders/api/export-tenders';
 import { fetchAllTenders } from '@/features/tenders/api/queries';
 import { tendersCsv } from '@/features/tenders/exports';
 import { matchColumns } from '@/features/tenders/import/headers';
-import { readTable } from '@/features/tenders/import/read-file';
+import { readTable } from '@/lib/import/read-file';
 import { validateRows, type ImportRow } from '@/features/tenders/import/rows';
 import { defaultFilters } from '@/features/tenders/list-filters';
 import type { ExportedTender } from '@/features/tenders/exports';

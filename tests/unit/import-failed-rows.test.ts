@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { failedRowsCsv, failedRowsFileName } from '@/features/tenders/import/failed-rows';
 import { matchColumns } from '@/features/tenders/import/headers';
-import { readTable } from '@/features/tenders/import/read-file';
+import { readTable } from '@/lib/import/read-file';
 import { chosenFile } from '../fixtures/import/files';
 
 const header = ['Ref', 'Title', 'Buyer', 'Notes'];

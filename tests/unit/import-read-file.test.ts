@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CSV_HEADER } from '@/features/tenders/exports';
-import { parseFile } from '@/features/tenders/import/parse-file';
+import { parseFile } from '@/lib/import/parse-file';
 import {
   FILE_TOO_LARGE,
   FILE_UNREADABLE,
@@ -9,7 +9,7 @@ import {
   NO_ROWS,
   readTable,
   WRONG_FILE_TYPE,
-} from '@/features/tenders/import/read-file';
+} from '@/lib/import/read-file';
 import { CAFE_WINDOWS_1252, chosenFile, workbookFile } from '../fixtures/import/files';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
@@ -257,7 +257,7 @@ describe('reading in a worker', () => {
     vi.stubGlobal('Worker', FakeWorker);
     vi.stubGlobal('addEventListener', (_: string, listener: Listener) => (insideWorker = listener));
     vi.stubGlobal('postMessage', (data: unknown) => started.at(-1)!.listeners.get('message')!({ data }));
-    await import('@/features/tenders/import/parse.worker');
+    await import('@/lib/import/parse.worker');
   }
 
   afterEach(() => {

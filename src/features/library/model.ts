@@ -4,6 +4,7 @@
 import type { Database } from '@/types/database';
 import { formatShortDate } from '@/lib/dates';
 import type { WorkspaceRole } from '@/lib/workspace';
+import { canApprove, CATEGORY_MAX } from './rules';
 
 export type Answer = Database['public']['Tables']['answers']['Row'];
 export type AnswerCategory = Database['public']['Tables']['answer_categories']['Row'];
@@ -28,8 +29,7 @@ export const statusColours: Record<AnswerStatus, string> = {
 /** The 'Review due' pill's colours, in the library and on the tenders that use the entry. */
 export const REVIEW_DUE_COLOURS = 'bg-orange-100 text-orange-900 dark:bg-orange-950 dark:text-orange-200';
 
-/** Admins and managers approve and archive; users propose and edit drafts. */
-export const canApprove = (role: WorkspaceRole) => role === 'admin' || role === 'manager';
+export { canApprove, CATEGORY_MAX } from './rules';
 
 /** Whether this person may edit this answer (the update policy says the same). */
 export const canEditAnswer = (role: WorkspaceRole, answer: Pick<Answer, 'status'>) =>
@@ -77,8 +77,6 @@ export const reviewCycleText = (months: number | null): string =>
 /** 'Last reviewed Nov 26, 2026' or 'Never reviewed'. */
 export const lastReviewedText = (date: string | null): string =>
   date ? `Last reviewed ${formatShortDate(date)}` : 'Never reviewed';
-
-export const CATEGORY_MAX = 60;
 
 /** Why a list of category names cannot be saved, or null: each named, short, and used once. */
 export function categoryProblem(names: readonly string[]): string | null {

@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Plus, Tags } from 'lucide-react';
+import { Plus, Tags, Upload } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { LoadError } from '@/components/load-error';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useWorkspace, workspaceQueries, type Member } from '@/lib/workspace';
@@ -16,6 +17,7 @@ import {
   type LibraryEntry,
   type LibraryFilter,
 } from '../model';
+import { LIBRARY_IMPORT_PATH } from '../paths';
 import { AnswerDialog } from './answer-dialog';
 import { AnswerRow } from './answer-row';
 import { CategoriesDialog } from './categories-dialog';
@@ -65,6 +67,9 @@ export function AnswerLibrary() {
               <Tags aria-hidden /> Edit categories
             </Button>
           ) : null}
+          <Link to={LIBRARY_IMPORT_PATH} className={buttonVariants({ variant: 'outline' })}>
+            <Upload aria-hidden /> Import answers
+          </Link>
           <Button onClick={() => setEditing({ open: true, saved: null })}>
             <Plus aria-hidden /> New answer
           </Button>

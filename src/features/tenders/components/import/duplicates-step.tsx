@@ -3,8 +3,8 @@ import { Button } from '@/components/ui/button';
 import { existingReferences, type Duplicates } from '../../api/import-tenders';
 import { duplicateRows } from '../../import/wizard';
 import type { ImportWizard } from '../../hooks/use-import-wizard';
-import { RowNotes } from './row-notes';
-import { StepFooter } from './step-footer';
+import { RowNotes } from '@/components/import/row-notes';
+import { StepFooter } from '@/components/import/step-footer';
 
 const CHOICES: readonly { value: Duplicates; label: string }[] = [
   { value: 'skip', label: 'Skip them' },

@@ -4,7 +4,7 @@ import { nativeSelectClass } from '@/components/ui/native-select';
 import { IMPORT_FIELDS, type ImportField } from '../../import/fields';
 import { missingRequired, type ColumnMapping } from '../../import/headers';
 import type { ImportWizard } from '../../hooks/use-import-wizard';
-import { StepFooter } from './step-footer';
+import { StepFooter } from '@/components/import/step-footer';
 
 /** A field goes to one column: giving it to another takes it from the first. */
 const assign = (mapping: ColumnMapping, column: number, field: ImportField | null): ColumnMapping =>

@@ -2,7 +2,7 @@ import { Button } from '@/components/ui/button';
 import { columnSpec } from '../../columns';
 import { choiceOptions, LEAVE_EMPTY, type ChoiceColumn } from '../../import/value-matches';
 import type { ImportWizard } from '../../hooks/use-import-wizard';
-import { StepFooter } from './step-footer';
+import { StepFooter } from '@/components/import/step-footer';
 import { nativeSelectClass } from '@/components/ui/native-select';
 
 const rowCount = (n: number) => `${n.toLocaleString()} ${n === 1 ? 'row' : 'rows'}`;

@@ -3,8 +3,8 @@ import type { ImportField } from '../../import/fields';
 import type { ImportWizard } from '../../hooks/use-import-wizard';
 import { DateOrderChoice } from './date-order-choice';
 import { PreviewTable } from './preview-table';
-import { RowNotes } from './row-notes';
-import { StepFooter } from './step-footer';
+import { RowNotes } from '@/components/import/row-notes';
+import { StepFooter } from '@/components/import/step-footer';
 
 const PREVIEW_ROWS = 5;
 

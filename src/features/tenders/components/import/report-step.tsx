@@ -8,7 +8,7 @@ import { countOutcomes } from '../../api/import-tenders';
 import { failedRowsCsv, failedRowsFileName } from '../../import/failed-rows';
 import { duplicateOutcomes, failedRows, leftEmpty } from '../../import/wizard';
 import type { ImportWizard } from '../../hooks/use-import-wizard';
-import { RowNotes } from './row-notes';
+import { RowNotes } from '@/components/import/row-notes';
 
 /** Step 7: what became of the rows, and the failed ones as a file to fix and import again. */
 export function ReportStep({ wizard }: { wizard: ImportWizard }) {

@@ -1,8 +1,9 @@
 import { Card, CardContent } from '@/components/ui/card';
 import { useWorkspace } from '@/lib/workspace';
 import { useImportWizard } from '../../hooks/use-import-wizard';
+import { IMPORT_STEPS } from '../../import/wizard';
 import { DuplicatesStep } from './duplicates-step';
-import { ImportStepList } from './import-step-list';
+import { ImportStepList } from '@/components/import/import-step-list';
 import { MappingStep } from './mapping-step';
 import { MatchValuesStep } from './match-values-step';
 import { PreviewStep } from './preview-step';
@@ -16,7 +17,7 @@ export function TenderImport() {
   const wizard = useImportWizard(workspace.id);
   return (
     <div className="grid gap-4">
-      <ImportStepList current={wizard.step} />
+      <ImportStepList current={wizard.step} steps={IMPORT_STEPS} />
       <Card>
         <CardContent className="grid gap-4 pt-6">
           {wizard.step === 'upload' ? (

@@ -4,7 +4,7 @@ import { Field, FieldDescription, FieldError, FieldLabel } from '@/components/ui
 import { Input } from '@/components/ui/input';
 import { nativeSelectClass } from '@/components/ui/native-select';
 import type { ImportWizard } from '../../hooks/use-import-wizard';
-import { StepFooter } from './step-footer';
+import { StepFooter } from '@/components/import/step-footer';
 
 const count = (n: number, noun: string) => `${n.toLocaleString()} ${noun}${n === 1 ? '' : 's'}`;
 

@@ -6,12 +6,15 @@ export function RowNotes({
   heading,
   notes,
   more,
+  lineLabel = 'Line',
 }: {
   id: string;
   heading: string;
   notes: readonly { line: number; text: string }[];
   /** Said under the list when it shows only the first NOTES_SHOWN. */
   more: string;
+  /** What a note's number counts: a file's line, or a document's section. */
+  lineLabel?: string;
 }) {
   if (notes.length === 0) return null;
   return (
@@ -22,7 +25,10 @@ export function RowNotes({
       <ul className="grid max-h-72 gap-1 overflow-y-auto rounded-md border p-3 text-sm">
         {notes.slice(0, NOTES_SHOWN).map((note) => (
           <li key={note.line} className="wrap-user-text">
-            <span className="font-medium">Line {note.line}:</span> {note.text}
+            <span className="font-medium">
+              {lineLabel} {note.line}:
+            </span>{' '}
+            {note.text}
           </li>
         ))}
       </ul>
