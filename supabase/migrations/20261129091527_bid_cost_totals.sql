@@ -1,8 +1,9 @@
 -- Bid cost totals: per tender and month, the hours and money of the time entries and
 -- expenses, kept by triggers (private.bid_cost_totals), so the report and the expected bid
--- cost read as many rows as the workspace has tenders instead of every entry. Replaces
--- private.cost_items, which costed every entry on each call; the existing entries are
--- counted once at the end.
+-- cost read as many rows as the workspace has tenders instead of costing every entry
+-- (private.cost_items, dropped), and convert with joins instead of a function call per row.
+-- The report's list of rates names the tender of a tender's own rate. The existing entries
+-- and expenses are counted once at the end.
 
 -- What the report and the expected bid cost read instead of every time entry and expense:
 -- per tender and month, the hours and the money in each currency, kept by the triggers
@@ -200,8 +201,8 @@ revoke all on function private.recount_after_rate_change() from public;
 
 -- Every total of a workspace, converted into p_base (one definition for the report and the
 -- expected bid cost): value is amount at the tender's rate for the currency, else the rate
--- of the month (private.exchange_rate), to the cent; null when it cannot be converted, and
--- for unrated hours (amount null); rate_id the rate used.
+-- of the month (the rule of private.exchange_rate, as joins), to the cent; null when it
+-- cannot be converted, and for unrated hours (amount null); rate_id the rate used.
 create function private.bid_cost_items(p_workspace_id uuid, p_base text)
 returns table (tender_id uuid, on_date date, kind text, items integer, hours numeric, currency text,
                amount numeric, value numeric, rate_id uuid)
@@ -212,15 +213,49 @@ set search_path = ''
 as $$
   select b.tender_id, b.month, case b.kind when 'expense' then 'expense' else 'time' end, b.items, b.hours,
          nullif(b.currency, ''), case when b.kind <> 'unrated' then b.amount end,
-         pg_catalog.round(b.amount * fx.rate, 2), fx.id
+         pg_catalog.round(b.amount * case when b.kind = 'unrated' then null
+                                          when b.currency = p_base then 1
+                                          else coalesce(tr.rate, mr.rate) end, 2),
+         coalesce(tr.id, mr.id)
   from private.bid_cost_totals b
-  left join lateral private.exchange_rate(p_workspace_id, p_base, b.tender_id, b.currency, b.month) fx
-    on b.kind <> 'unrated'
+  left join public.exchange_rates tr
+    on tr.tender_id = b.tender_id and tr.currency = b.currency and b.currency <> p_base
+  left join public.exchange_rates mr
+    on mr.workspace_id = b.workspace_id and mr.tender_id is null and mr.currency = b.currency
+   and mr.month = b.month and b.currency <> p_base
   where b.workspace_id = p_workspace_id;
 $$;
 
 revoke all on function private.bid_cost_items(uuid, text) from public, anon;
 grant execute on function private.bid_cost_items(uuid, text) to authenticated;
+
+-- What each tender of a workspace in one of p_statuses is worth (private.tender_value) in
+-- p_base: at the tender's own rate for its currency, else the rate of the month it was
+-- created in (in zone p_tz), the rule of private.exchange_rate as joins; value null when it
+-- has no value or it cannot be converted; rate_id the rate used.
+create function private.tender_worths(p_workspace_id uuid, p_base text, p_tz text,
+                                      p_statuses public.tender_status[])
+returns table (tender_id uuid, currency text, worth numeric, value numeric, rate_id uuid)
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select t.id, t.currency, w.worth,
+         w.worth * case when t.currency = p_base then 1 else coalesce(tr.rate, mr.rate) end,
+         coalesce(tr.id, mr.id)
+  from public.tenders t
+  cross join lateral (select private.tender_value(t.bid_price, t.estimated_value) as worth) w
+  left join public.exchange_rates tr
+    on tr.tender_id = t.id and tr.currency = t.currency and t.currency <> p_base
+  left join public.exchange_rates mr
+    on mr.workspace_id = t.workspace_id and mr.tender_id is null and mr.currency = t.currency
+   and mr.month = pg_catalog.date_trunc('month', t.created_at at time zone p_tz)::date and t.currency <> p_base
+  where t.workspace_id = p_workspace_id and t.status = any (p_statuses);
+$$;
+
+revoke all on function private.tender_worths(uuid, text, text, public.tender_status[]) from public, anon;
+grant execute on function private.tender_worths(uuid, text, text, public.tender_status[]) to authenticated;
 
 drop function private.cost_items(uuid, text);
 
@@ -260,12 +295,11 @@ begin
     select k.cost
     from public.tenders t
     join costs k on k.tender_id = t.id
-    left join lateral private.exchange_rate(t.workspace_id, v_base, t.id, t.currency,
-                                            (t.created_at at time zone 'UTC')::date) fx on true
+    join private.tender_worths(v_tender.workspace_id, v_base, 'UTC', '{submitted,won,lost}') w on w.tender_id = t.id
     where t.workspace_id = v_tender.workspace_id and t.id <> v_tender.id
       and t.type = v_tender.type and t.status in ('submitted', 'won', 'lost')
       and k.cost > 0
-      and private.size_band(private.tender_value(t.bid_price, t.estimated_value) * fx.rate) = v_band
+      and private.size_band(w.value) = v_band
   )
   select pg_catalog.count(*)::integer, pg_catalog.round(pg_catalog.percentile_cont(0.5) within group (order by a.cost)::numeric, 2)
   into v_count, v_median
@@ -292,7 +326,8 @@ grant execute on function public.expected_bid_cost(uuid) to authenticated;
 --   unconverted    [{what, currency, amount, count}] costs and values won in a currency with
 --                  no rate for them: in no figure above
 --   unrated_hours  hours dated before any cost rate: in no figure above
---   rates          [{currency, rate, month, tender}] the exchange rates the figures used
+--   rates          [{currency, rate, month, tender, reference_number}] the exchange rates the
+--                  figures used: a month's, or a tender's own (tender true, with its reference)
 create or replace function public.bid_cost_report(p_workspace_id uuid, p_tz text, p_period public.report_period)
 returns jsonb
 language plpgsql
@@ -326,30 +361,29 @@ begin
            t.status in ('submitted', 'won', 'lost') as bid,
            t.status = 'won' as won,
            t.currency,
-           private.tender_value(t.bid_price, t.estimated_value) as worth,
-           pg_catalog.round(private.tender_value(t.bid_price, t.estimated_value) * fx.rate, 2) as value_won,
-           fx.id as rate_id,
+           w.worth,
+           case when t.status = 'won' then pg_catalog.round(w.value, 2) end as value_won,
+           case when t.status = 'won' then w.rate_id end as rate_id,
            coalesce(tc.cost, 0) as cost
     from public.tenders t
+    left join private.tender_worths(p_workspace_id, v_base, v_tz, '{won}') w on w.tender_id = t.id
     left join public.bid_decisions d on d.tender_id = t.id and d.workspace_id = t.workspace_id
     left join tender_costs tc on tc.tender_id = t.id
-    left join lateral private.exchange_rate(p_workspace_id, v_base, t.id, t.currency,
-                                            (t.created_at at time zone v_tz)::date) fx
-      on t.status = 'won'
     where t.workspace_id = p_workspace_id
       and (t.created_at at time zone v_tz)::date >= v_from
   ),
   grouped as (
-    select g.dimension, g.key,
+    select case when grouping(s.client) = 0 then 'client' when grouping(s.type) = 0 then 'type'
+                when grouping(s.channel) = 0 then 'channel' when grouping(s.band) = 0 then 'band'
+                else 'overall' end as dimension,
+           coalesce(s.client, s.type, s.channel, s.band, '') as key,
            pg_catalog.count(*)::integer as tenders,
            pg_catalog.count(*) filter (where s.bid)::integer as bids,
            pg_catalog.count(*) filter (where s.won)::integer as wins,
-           pg_catalog.sum(s.cost) as cost,
+           coalesce(pg_catalog.sum(s.cost), 0) as cost,
            coalesce(pg_catalog.sum(s.value_won), 0) as value_won
     from scope s
-    cross join lateral (values ('overall', ''), ('client', s.client), ('type', s.type),
-                               ('channel', s.channel), ('band', s.band)) g (dimension, key)
-    group by g.dimension, g.key
+    group by grouping sets ((), (s.client), (s.type), (s.channel), (s.band))
   ),
   figures as (
     select g.*,
@@ -366,7 +400,7 @@ begin
     from pg_catalog.generate_series(v_from::timestamp,
                                     pg_catalog.date_trunc('month', pg_catalog.now() at time zone v_tz),
                                     interval '1 month') m (month)
-    left join costed c on pg_catalog.date_trunc('month', c.on_date) = m.month
+    left join costed c on c.on_date = m.month::date
     group by m.month
   ),
   unconverted as (
@@ -399,11 +433,14 @@ begin
                                where c.kind = 'time' and c.amount is null
                                  and c.tender_id in (select s.id from scope s)), 0),
     'rates', coalesce((select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
-                         'currency', r.currency, 'rate', r.rate, 'month', r.month, 'tender', r.tender_id is not null)
-                       order by r.currency, r.month)
+                         'currency', r.currency, 'rate', r.rate, 'month', r.month, 'tender', r.tender_id is not null,
+                         'reference_number', rt.reference_number)
+                       order by r.currency, r.month, rt.reference_number)
                        from public.exchange_rates r
-                       where r.id in (select c.rate_id from costed c where c.tender_id in (select s.id from scope s)
-                                      union select s.rate_id from scope s)), '[]'::jsonb)
+                       left join public.tenders rt on rt.id = r.tender_id
+                       where r.id in (select c.rate_id from costed c
+                                      where c.rate_id is not null and c.tender_id in (select s.id from scope s)
+                                      union select s.rate_id from scope s where s.rate_id is not null)), '[]'::jsonb)
   )
   into v_result;
   return v_result;

@@ -463,6 +463,7 @@ select is(
     'private.tender_status_order()',
     'private.tender_task_templates(uuid,tender_type)',
     'private.tender_value(numeric,numeric)',
+    'private.tender_worths(uuid,text,text,tender_status[])',
     'private.unsubscribe_reminders(text)',
     'private.user_today(uuid)'
   ],
