@@ -9,6 +9,7 @@ import { bidCostMessages } from '../model';
 import { BidCostSummary } from './bid-cost-summary';
 import { ExpenseForm } from './expense-form';
 import { LogTimeForm } from './log-time-form';
+import { TenderExchangeRate } from './tender-exchange-rate';
 
 interface BidCostCardProps {
   tender: { id: string; workspace_id: string; currency: string; status: string };
@@ -42,6 +43,7 @@ export function BidCostCard({ tender }: BidCostCardProps) {
         ) : query.data ? (
           <BidCostSummary cost={query.data} status={tender.status} />
         ) : null}
+        <TenderExchangeRate tender={tender} />
       </CardContent>
       <FormDialog
         open={open === 'time'}
