@@ -1,11 +1,12 @@
 // A tender's own exchange rate against a real local stack: on the tender's Bid cost card an
 // admin sets the rate of the tender's currency ('Exchange rate for this tender'), changes it,
 // the tender's bid cost counts its dollars at it, and the Cost of bidding report names the
-// tender whose rate it used.
+// tender whose rate it used, as Settings' list of rates does.
 import { screen, within } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BidCostCard } from '@/features/bid-costs/components/bid-cost-card';
 import { BidCostReportCard } from '@/features/bid-costs/components/bid-cost-report-card';
+import { RatesCard } from '@/features/bid-costs/components/rates-card';
 import { localDateString } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { supabase } from '@/lib/supabase';
@@ -61,7 +62,13 @@ describe('Exchange rate for this tender', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
     unmount();
 
-    renderApp([workspaceRoute('*', <BidCostReportCard period="12m" />)]);
+    const report = renderApp([workspaceRoute('*', <BidCostReportCard period="12m" />)]);
     expect(await screen.findByText(/Exchange rates used: USD 0\.95 \(tender FX-7\)/)).toBeInTheDocument();
+    report.unmount();
+
+    // Settings lists it among the rates, named by its tender.
+    renderApp([workspaceRoute('*', <RatesCard />)]);
+    const exchange = await screen.findByRole('list', { name: 'Exchange rates' });
+    expect(await within(exchange).findByText('1 USD = 0.95 EUR (tender FX-7)')).toBeInTheDocument();
   });
 });

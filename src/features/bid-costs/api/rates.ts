@@ -13,7 +13,9 @@ export const fetchRates = authed(async (workspaceId: string) => {
       .order('effective_from', { ascending: false }),
     supabase
       .from('exchange_rates')
-      .select('id, currency, month, rate, tender_id')
+      .select(
+        'id, currency, month, rate, tender_id, tender:tenders!exchange_rates_tender_fkey(reference_number)',
+      )
       .eq('workspace_id', workspaceId)
       .order('month', { ascending: false, nullsFirst: false }),
   ]);
