@@ -57,6 +57,32 @@ export const DASHBOARD = 'dashboard: click to every card';
 export const REPORTS = 'reports: click to chart, table, breakdown and recent';
 export const VALUE_REPORTS = 'reports by value: click to pipeline, win rates, loss reasons, competitors';
 export const EVERY_ROW = 'every tender row (select=*, 1,000 a page)';
+export const COST_REPORT = 'cost of bidding: click to its figures, where bidding pays and the months';
+
+/**
+ * The cost of bidding's data ($1 workspace, $2 its admin), set-based: a workspace rate, 50 time
+ * entries on every tender over the last 60 days, two expenses each (one in euros), and
+ * the euro's rate for those months, or the tender's own for one tender in a hundred.
+ */
+export const BID_COST_SEED = `
+  insert into public.cost_rates (workspace_id, hourly_rate, currency, effective_from)
+  select $1, 45, s.default_currency, date '2000-01-01' from public.pipeline_settings s where s.workspace_id = $1;
+  insert into public.exchange_rates (workspace_id, currency, month, rate)
+  select $1, 'EUR', (date_trunc('month', current_date) - interval '1 month' * m)::date, 1.08
+  from generate_series(0, 3) m
+  where (select default_currency from public.pipeline_settings where workspace_id = $1) <> 'EUR';
+  insert into public.exchange_rates (workspace_id, currency, tender_id, rate)
+  select $1, 'EUR', t.id, 1.1 from public.tenders t
+  where t.workspace_id = $1 and t.reference_number like '%00' and t.currency = 'EUR'
+    and (select default_currency from public.pipeline_settings where workspace_id = $1) <> 'EUR';
+  insert into public.time_entries (tender_id, workspace_id, user_id, work_date, hours, description)
+  select t.id, $1, $2, current_date - k % 60, 0.25 * (1 + k % 16), 'Bench work ' || k
+  from public.tenders t, generate_series(1, 50) k
+  where t.workspace_id = $1;
+  insert into public.expenses (tender_id, workspace_id, user_id, amount, currency, spent_on, category)
+  select t.id, $1, $2, 40 + k * 10, case k when 1 then 'EUR' else t.currency end, current_date - 7 * k, 'travel'
+  from public.tenders t, generate_series(1, 2) k
+  where t.workspace_id = $1;`;
 
 export const dashboardMeasures: BenchMeasure[] = [
   screenMeasure(DASHBOARD, /^Dashboard/, [
@@ -77,6 +103,11 @@ export const dashboardMeasures: BenchMeasure[] = [
     { role: 'table', name: /^Win rate by count and by value/ },
     { role: 'table', name: /^Loss reasons/ },
     { role: 'table', name: /^Competitors who beat us/ },
+  ]),
+  screenMeasure(COST_REPORT, /^Reports/, [
+    { role: 'table', name: /^Cost of bidding by month/ },
+    { role: 'region', name: /^Where bidding pays/ },
+    { css: 'dl[aria-label="Over the period"]' },
   ]),
   {
     // What the screens would cost if they counted on the client: every row, as supabase-js reads it.
@@ -113,4 +144,5 @@ export const byteComparisons = [
   { screen: DASHBOARD, baseline: EVERY_ROW },
   { screen: REPORTS, baseline: EVERY_ROW },
   { screen: VALUE_REPORTS, baseline: EVERY_ROW },
+  { screen: COST_REPORT, baseline: EVERY_ROW },
 ];

@@ -2,8 +2,8 @@
 //
 // Starts the local stack (PostgreSQL 15 when its binaries exist, else PGlite; or
 // BENCH_ENGINE=pglite|postgres), seeds two workspaces — one with 100 tenders, one with
-// 10,000 — each tender with about 6 tasks, a value in one of two currencies and, when
-// decided, an outcome, builds the app against the stack and serves
+// 10,000 — each tender with about 6 tasks, a value in one of two currencies, when
+// decided, an outcome, and 50 time entries and 2 expenses (scripts/bench-dashboard.ts), builds the app against the stack and serves
 // the production build, then in headless Chromium measures, for each size, the median
 // of BENCH_RUNS runs of (timed inside the page from the user's event to the content in the
 // DOM: scripts/in-page-timing.ts):
@@ -21,7 +21,7 @@
 // BENCH_ONLY (words, comma-separated) runs only the measures whose names hold one of them.
 import { chromium, type Page } from '@playwright/test';
 import type { LocalStack } from '@tenderflow/local-supabase';
-import { byteComparisons, dashboardMeasures } from './bench-dashboard.ts';
+import { BID_COST_SEED, byteComparisons, dashboardMeasures } from './bench-dashboard.ts';
 import { PAPER_TRAIL_SEED, paperTrailMeasures, paperTrailRows } from './bench-paper-trail.ts';
 import { onBenchStack, servePreview } from './bench-stack.ts';
 import { chromiumArgs, chromiumExecutable } from './browser.ts';
@@ -174,6 +174,10 @@ async function seed(
             generate_series(1, 6) as g(n)`,
       [workspaceId],
     );
+    // The cost of bidding: 50 time entries a tender (500,000 at 10,000), statement by statement.
+    for (const statement of BID_COST_SEED.split(';').filter((sql) => sql.trim())) {
+      await q.query(statement, statement.includes('$2') ? [workspaceId, user.id] : [workspaceId]);
+    }
     const [{ id: tenderId }] = (
       await q.query<{ id: string }>('select id from public.tenders where workspace_id = $1 limit 1', [
         workspaceId,
@@ -189,7 +193,9 @@ async function seed(
           : [tenderId, workspaceId, rows.questions],
       );
     }
-    await q.exec('analyze public.tenders; analyze public.tasks; analyze public.tender_outcomes;');
+    await q.exec(
+      'analyze public.tenders; analyze public.tasks; analyze public.tender_outcomes; analyze public.time_entries; analyze public.expenses; analyze private.bid_cost_totals;',
+    );
     return { email, workspaceId, tenderId };
   });
 }

@@ -11,6 +11,8 @@
 --   public.exchange_rates    what one unit of a currency is worth in the workspace's currency,
 --                            for a month or for one tender (an admin records them)
 --   public.running_timers    at most one per person: the task they are timing, since when
+--   private.bid_cost_totals  per tender and month, the hours and money of its entries and
+--                            expenses by currency, kept by triggers: what the report reads
 --
 -- Who sees what: members read expenses and the exchange rates; a user reads their own time
 -- entries only, admins and managers every entry of the workspace; only admins and managers
@@ -268,7 +270,10 @@ revoke all on function private.fill_cost_rate() from public;
 
 -- The rate an amount in p_currency dated p_on of tender p_tender_id counts at in the
 -- workspace's currency p_base (see the header): rate 1 and no id in p_base itself; the
--- tender's rate, else the month's; no row without either. Used in a lateral join.
+-- tender's rate, else the month's; no row without either. Used in a lateral join, for one
+-- tender's rows. Over a whole workspace a call per row costs too much (about 0.1 ms each,
+-- seconds at 10,000 tenders), so private.bid_cost_items and private.tender_worths apply the
+-- same rule as joins.
 create function private.exchange_rate(
   p_workspace_id uuid, p_base text, p_tender_id uuid, p_currency text, p_on date
 )
@@ -566,25 +571,91 @@ revoke all on function public.my_time(date) from public, anon;
 grant execute on function public.my_time(date) to authenticated;
 
 -- ---------------------------------------------------------------------------
--- The report
+-- The totals and the report
 -- ---------------------------------------------------------------------------
 
--- Every cost of a workspace's tenders, one row each, valued in p_base (one definition for
--- the report and the expected bid cost): time at the rate of its person (else the
--- workspace's) on its day, rounded to the cent (amount null: no rate yet), and expenses; value
--- is amount converted (private.exchange_rate), null when it cannot be; rate_id the rate used.
-create function private.cost_items(p_workspace_id uuid, p_base text)
-returns table (tender_id uuid, on_date date, kind text, hours numeric, currency text, amount numeric,
-               value numeric, rate_id uuid)
+-- What the report and the expected bid cost read instead of every time entry and expense:
+-- per tender and month, the hours and the money in each currency, kept by the triggers
+-- below, so a report costs as much as the workspace has tenders, whatever the entries. Time
+-- is valued here at the cost rates (a rate change recounts the entries it reaches); exchange
+-- rates are applied when read (private.bid_cost_items), so recording or deleting one
+-- changes nothing here.
+--   kind      'time' (valued at a cost rate, in the rate's currency), 'unrated' (hours
+--             dated before any cost rate: currency '', amount 0) or 'expense'
+--   items     how many entries or expenses the row sums
+--   amount    time: Σ hours × rate, each entry to the cent; expenses: Σ amount
+create table private.bid_cost_totals (
+  workspace_id uuid not null,
+  tender_id uuid not null,
+  month date not null,
+  kind text not null
+    constraint bid_cost_totals_kind check (kind in ('time', 'unrated', 'expense')),
+  currency text not null
+    constraint bid_cost_totals_currency check ((kind = 'unrated') = (currency = '')),
+  items integer not null,
+  hours numeric not null,
+  amount numeric not null,
+  constraint bid_cost_totals_pkey primary key (tender_id, workspace_id, month, kind, currency),
+  constraint bid_cost_totals_tender_fkey foreign key (tender_id, workspace_id)
+    references public.tenders (id, workspace_id) on delete cascade
+);
+
+comment on table private.bid_cost_totals is
+  'Per tender and month, the hours and money of its time entries (valued at the cost rates) and expenses in each currency, kept by triggers for the report. Admins and managers read; only the triggers write.';
+
+create index bid_cost_totals_workspace_month_idx on private.bid_cost_totals (workspace_id, month);
+
+alter table private.bid_cost_totals enable row level security;
+
+-- Every writer of time entries, expenses and cost rates of a workspace recounts under this
+-- lock, after taking it: a recount then sees every entry and rate committed before it, and
+-- two entries added at once on one tender are both counted (the second waits for the first).
+-- Taken in workspace order, so two workspaces' writers never wait for each other in a circle.
+create function private.lock_bid_costs(p_workspace_ids uuid[])
+returns void
 language sql
-stable
+volatile
 security invoker
 set search_path = ''
 as $$
-  with items as (
-    select e.tender_id, e.work_date as on_date, 'time' as kind, e.hours,
-           r.currency, pg_catalog.round(e.hours * r.hourly_rate, 2) as amount
-    from public.time_entries e
+  select pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('bid-cost-totals:' || w::text))
+  from (select distinct w from pg_catalog.unnest(p_workspace_ids) w order by 1) ws (w);
+$$;
+
+revoke all on function private.lock_bid_costs(uuid[]) from public;
+
+-- Recounts the totals of p_kind ('time': time entries, 'expense': expenses) of the given
+-- tenders' months (p_tender_ids[i] with p_months[i]) from the rows themselves. Time is valued
+-- at the rate of its person on its day, else the workspace's; before any rate it is
+-- 'unrated'.
+create function private.recount_bid_costs(p_kind text, p_tender_ids uuid[], p_months date[])
+returns void
+language plpgsql
+volatile
+security invoker
+set search_path = ''
+as $$
+begin
+  delete from private.bid_cost_totals b
+  using rows from (pg_catalog.unnest(p_tender_ids), pg_catalog.unnest(p_months)) p (tender_id, month)
+  where b.tender_id = p.tender_id and b.month = p.month
+    and (b.kind = 'expense') = (p_kind = 'expense');
+  if p_kind = 'expense' then
+    insert into private.bid_cost_totals (workspace_id, tender_id, month, kind, currency, items, hours, amount)
+    select x.workspace_id, x.tender_id, p.month, 'expense', x.currency, pg_catalog.count(*)::integer, 0,
+           pg_catalog.sum(x.amount)
+    from (select distinct * from rows from (pg_catalog.unnest(p_tender_ids), pg_catalog.unnest(p_months))) p (tender_id, month)
+    join public.expenses x on x.tender_id = p.tender_id
+      and x.spent_on >= p.month and x.spent_on < (p.month + interval '1 month')::date
+    group by x.workspace_id, x.tender_id, p.month, x.currency;
+  else
+    insert into private.bid_cost_totals (workspace_id, tender_id, month, kind, currency, items, hours, amount)
+    select e.workspace_id, e.tender_id, p.month, case when r.hourly_rate is null then 'unrated' else 'time' end,
+           coalesce(r.currency, ''), pg_catalog.count(*)::integer, pg_catalog.sum(e.hours),
+           coalesce(pg_catalog.sum(pg_catalog.round(e.hours * r.hourly_rate, 2)), 0)
+    from (select distinct * from rows from (pg_catalog.unnest(p_tender_ids), pg_catalog.unnest(p_months))) p (tender_id, month)
+    join public.time_entries e on e.tender_id = p.tender_id
+      and e.work_date >= p.month and e.work_date < (p.month + interval '1 month')::date
     left join lateral (
       select c.hourly_rate, c.currency
       from public.cost_rates c
@@ -594,21 +665,166 @@ as $$
       order by (c.user_id is null), c.effective_from desc
       limit 1
     ) r on true
-    where e.workspace_id = p_workspace_id
-    union all
-    select x.tender_id, x.spent_on, 'expense', 0, x.currency, x.amount
-    from public.expenses x
-    where x.workspace_id = p_workspace_id
-  )
-  select i.tender_id, i.on_date, i.kind, i.hours, i.currency, i.amount,
-         pg_catalog.round(i.amount * fx.rate, 2), fx.id
-  from items i
-  left join lateral private.exchange_rate(p_workspace_id, p_base, i.tender_id, i.currency, i.on_date) fx
-    on i.amount is not null;
+    group by e.workspace_id, e.tender_id, p.month, r.hourly_rate is null, r.currency;
+  end if;
+end;
 $$;
 
-revoke all on function private.cost_items(uuid, text) from public, anon;
-grant execute on function private.cost_items(uuid, text) to authenticated;
+revoke all on function private.recount_bid_costs(text, uuid[], date[]) from public;
+
+-- Which tender and month a time entry or expense (as jsonb) counts in: {workspace_id,
+-- tender_id, month}.
+create function private.bid_cost_month(p_row jsonb)
+returns jsonb
+language sql
+immutable
+security invoker
+set search_path = ''
+as $$
+  select pg_catalog.jsonb_build_object(
+    'workspace_id', p_row -> 'workspace_id', 'tender_id', p_row -> 'tender_id',
+    'month', pg_catalog.date_trunc('month', coalesce(p_row ->> 'work_date', p_row ->> 'spent_on')::date)::date);
+$$;
+
+revoke all on function private.bid_cost_month(jsonb) from public;
+
+-- After time entries or expenses change (one statement's rows: old_rows, new_rows), the
+-- months they were and are dated in are recounted.
+create function private.count_bid_costs()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_rows jsonb := '[]';
+  v_workspaces uuid[];
+  v_tenders uuid[];
+  v_months date[];
+begin
+  -- Each transition table is named only in the branch of the events that have it.
+  if tg_op in ('INSERT', 'UPDATE') then
+    v_rows := v_rows || coalesce((select pg_catalog.jsonb_agg(distinct private.bid_cost_month(pg_catalog.to_jsonb(n)))
+                                  from new_rows n), '[]');
+  end if;
+  if tg_op in ('UPDATE', 'DELETE') then
+    v_rows := v_rows || coalesce((select pg_catalog.jsonb_agg(distinct private.bid_cost_month(pg_catalog.to_jsonb(o)))
+                                  from old_rows o), '[]');
+  end if;
+  select pg_catalog.array_agg(distinct (r ->> 'workspace_id')::uuid) into v_workspaces
+  from pg_catalog.jsonb_array_elements(v_rows) r;
+  select pg_catalog.array_agg(p.tender_id), pg_catalog.array_agg(p.month) into v_tenders, v_months
+  from (select distinct (r ->> 'tender_id')::uuid as tender_id, (r ->> 'month')::date as month
+        from pg_catalog.jsonb_array_elements(v_rows) r) p;
+  if v_tenders is not null then
+    perform private.lock_bid_costs(v_workspaces);
+    perform private.recount_bid_costs(case when tg_table_name = 'expenses' then 'expense' else 'time' end,
+                                      v_tenders, v_months);
+  end if;
+  return null;
+end;
+$$;
+
+revoke all on function private.count_bid_costs() from public;
+
+-- After cost rates change, the time a changed rate reached (its workspace's entries from the
+-- date it applies from; its person's only, for a member's rate) is valued again. The entries
+-- are looked up once the lock is held, so an entry added meanwhile is not missed.
+create function private.recount_after_rate_change()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_rates jsonb := '[]';
+  v_tenders uuid[];
+  v_months date[];
+begin
+  if tg_op in ('INSERT', 'UPDATE') then
+    v_rates := v_rates || coalesce((select pg_catalog.jsonb_agg(pg_catalog.to_jsonb(n)) from new_rows n), '[]');
+  end if;
+  if tg_op in ('UPDATE', 'DELETE') then
+    v_rates := v_rates || coalesce((select pg_catalog.jsonb_agg(pg_catalog.to_jsonb(o)) from old_rows o), '[]');
+  end if;
+  if v_rates = '[]' then
+    return null;
+  end if;
+  perform private.lock_bid_costs((select pg_catalog.array_agg((r ->> 'workspace_id')::uuid)
+                                  from pg_catalog.jsonb_array_elements(v_rates) r));
+  select pg_catalog.array_agg(p.tender_id), pg_catalog.array_agg(p.month) into v_tenders, v_months
+  from (
+    select distinct e.tender_id, pg_catalog.date_trunc('month', e.work_date)::date as month
+    from pg_catalog.jsonb_to_recordset(v_rates) r (workspace_id uuid, user_id uuid, effective_from date)
+    join public.time_entries e on e.workspace_id = r.workspace_id and e.work_date >= r.effective_from
+      and (r.user_id is null or e.user_id = r.user_id)
+  ) p;
+  if v_tenders is not null then
+    perform private.recount_bid_costs('time', v_tenders, v_months);
+  end if;
+  return null;
+end;
+$$;
+
+revoke all on function private.recount_after_rate_change() from public;
+
+-- Every total of a workspace, converted into p_base (one definition for the report and the
+-- expected bid cost): value is amount at the tender's rate for the currency, else the rate
+-- of the month (the rule of private.exchange_rate, as joins), to the cent; null when it
+-- cannot be converted, and for unrated hours (amount null); rate_id the rate used.
+create function private.bid_cost_items(p_workspace_id uuid, p_base text)
+returns table (tender_id uuid, on_date date, kind text, items integer, hours numeric, currency text,
+               amount numeric, value numeric, rate_id uuid)
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select b.tender_id, b.month, case b.kind when 'expense' then 'expense' else 'time' end, b.items, b.hours,
+         nullif(b.currency, ''), case when b.kind <> 'unrated' then b.amount end,
+         pg_catalog.round(b.amount * case when b.kind = 'unrated' then null
+                                          when b.currency = p_base then 1
+                                          else coalesce(tr.rate, mr.rate) end, 2),
+         coalesce(tr.id, mr.id)
+  from private.bid_cost_totals b
+  left join public.exchange_rates tr
+    on tr.tender_id = b.tender_id and tr.currency = b.currency and b.currency <> p_base
+  left join public.exchange_rates mr
+    on mr.workspace_id = b.workspace_id and mr.tender_id is null and mr.currency = b.currency
+   and mr.month = b.month and b.currency <> p_base
+  where b.workspace_id = p_workspace_id;
+$$;
+
+revoke all on function private.bid_cost_items(uuid, text) from public, anon;
+grant execute on function private.bid_cost_items(uuid, text) to authenticated;
+
+-- What each tender of a workspace in one of p_statuses is worth (private.tender_value) in
+-- p_base: at the tender's own rate for its currency, else the rate of the month it was
+-- created in (in zone p_tz), the rule of private.exchange_rate as joins; value null when it
+-- has no value or it cannot be converted; rate_id the rate used.
+create function private.tender_worths(p_workspace_id uuid, p_base text, p_tz text,
+                                      p_statuses public.tender_status[])
+returns table (tender_id uuid, currency text, worth numeric, value numeric, rate_id uuid)
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select t.id, t.currency, w.worth,
+         w.worth * case when t.currency = p_base then 1 else coalesce(tr.rate, mr.rate) end,
+         coalesce(tr.id, mr.id)
+  from public.tenders t
+  cross join lateral (select private.tender_value(t.bid_price, t.estimated_value) as worth) w
+  left join public.exchange_rates tr
+    on tr.tender_id = t.id and tr.currency = t.currency and t.currency <> p_base
+  left join public.exchange_rates mr
+    on mr.workspace_id = t.workspace_id and mr.tender_id is null and mr.currency = t.currency
+   and mr.month = pg_catalog.date_trunc('month', t.created_at at time zone p_tz)::date and t.currency <> p_base
+  where t.workspace_id = p_workspace_id and t.status = any (p_statuses);
+$$;
+
+revoke all on function private.tender_worths(uuid, text, text, public.tender_status[]) from public, anon;
+grant execute on function private.tender_worths(uuid, text, text, public.tender_status[]) to authenticated;
 
 -- A tender's size band for the expected bid cost, by what it is worth in the workspace's
 -- currency: 'small' under 100,000, 'medium' under 1,000,000, 'large' from there; null when
@@ -658,19 +874,18 @@ begin
                              (v_tender.created_at at time zone 'UTC')::date) fx;
   with costs as (
     select c.tender_id, pg_catalog.sum(c.value) as cost
-    from private.cost_items(v_tender.workspace_id, v_base) c
+    from private.bid_cost_items(v_tender.workspace_id, v_base) c
     group by c.tender_id
   ),
   alike as (
     select k.cost
     from public.tenders t
     join costs k on k.tender_id = t.id
-    left join lateral private.exchange_rate(t.workspace_id, v_base, t.id, t.currency,
-                                            (t.created_at at time zone 'UTC')::date) fx on true
+    join private.tender_worths(v_tender.workspace_id, v_base, 'UTC', '{submitted,won,lost}') w on w.tender_id = t.id
     where t.workspace_id = v_tender.workspace_id and t.id <> v_tender.id
       and t.type = v_tender.type and t.status in ('submitted', 'won', 'lost')
       and k.cost > 0
-      and private.size_band(private.tender_value(t.bid_price, t.estimated_value) * fx.rate) = v_band
+      and private.size_band(w.value) = v_band
   )
   select pg_catalog.count(*)::integer, pg_catalog.round(pg_catalog.percentile_cont(0.5) within group (order by a.cost)::numeric, 2)
   into v_count, v_median
@@ -697,7 +912,8 @@ grant execute on function public.expected_bid_cost(uuid) to authenticated;
 --   unconverted    [{what, currency, amount, count}] costs and values won in a currency with
 --                  no rate for them: in no figure above
 --   unrated_hours  hours dated before any cost rate: in no figure above
---   rates          [{currency, rate, month, tender}] the exchange rates the figures used
+--   rates          [{currency, rate, month, tender, reference_number}] the exchange rates the
+--                  figures used: a month's, or a tender's own (tender true, with its reference)
 create function public.bid_cost_report(p_workspace_id uuid, p_tz text, p_period public.report_period)
 returns jsonb
 language plpgsql
@@ -718,7 +934,7 @@ begin
   v_from := private.period_start(p_workspace_id, v_tz, p_period);
 
   with costed as (
-    select * from private.cost_items(p_workspace_id, v_base)
+    select * from private.bid_cost_items(p_workspace_id, v_base)
   ),
   tender_costs as (
     select c.tender_id, pg_catalog.sum(c.value) as cost
@@ -731,30 +947,29 @@ begin
            t.status in ('submitted', 'won', 'lost') as bid,
            t.status = 'won' as won,
            t.currency,
-           private.tender_value(t.bid_price, t.estimated_value) as worth,
-           pg_catalog.round(private.tender_value(t.bid_price, t.estimated_value) * fx.rate, 2) as value_won,
-           fx.id as rate_id,
+           w.worth,
+           case when t.status = 'won' then pg_catalog.round(w.value, 2) end as value_won,
+           case when t.status = 'won' then w.rate_id end as rate_id,
            coalesce(tc.cost, 0) as cost
     from public.tenders t
+    left join private.tender_worths(p_workspace_id, v_base, v_tz, '{won}') w on w.tender_id = t.id
     left join public.bid_decisions d on d.tender_id = t.id and d.workspace_id = t.workspace_id
     left join tender_costs tc on tc.tender_id = t.id
-    left join lateral private.exchange_rate(p_workspace_id, v_base, t.id, t.currency,
-                                            (t.created_at at time zone v_tz)::date) fx
-      on t.status = 'won'
     where t.workspace_id = p_workspace_id
       and (t.created_at at time zone v_tz)::date >= v_from
   ),
   grouped as (
-    select g.dimension, g.key,
+    select case when grouping(s.client) = 0 then 'client' when grouping(s.type) = 0 then 'type'
+                when grouping(s.channel) = 0 then 'channel' when grouping(s.band) = 0 then 'band'
+                else 'overall' end as dimension,
+           coalesce(s.client, s.type, s.channel, s.band, '') as key,
            pg_catalog.count(*)::integer as tenders,
            pg_catalog.count(*) filter (where s.bid)::integer as bids,
            pg_catalog.count(*) filter (where s.won)::integer as wins,
-           pg_catalog.sum(s.cost) as cost,
+           coalesce(pg_catalog.sum(s.cost), 0) as cost,
            coalesce(pg_catalog.sum(s.value_won), 0) as value_won
     from scope s
-    cross join lateral (values ('overall', ''), ('client', s.client), ('type', s.type),
-                               ('channel', s.channel), ('band', s.band)) g (dimension, key)
-    group by g.dimension, g.key
+    group by grouping sets ((), (s.client), (s.type), (s.channel), (s.band))
   ),
   figures as (
     select g.*,
@@ -771,17 +986,17 @@ begin
     from pg_catalog.generate_series(v_from::timestamp,
                                     pg_catalog.date_trunc('month', pg_catalog.now() at time zone v_tz),
                                     interval '1 month') m (month)
-    left join costed c on pg_catalog.date_trunc('month', c.on_date) = m.month
+    left join costed c on c.on_date = m.month::date
     group by m.month
   ),
   unconverted as (
-    select u.what, u.currency, pg_catalog.sum(u.amount) as amount, pg_catalog.count(*)::integer as n
+    select u.what, u.currency, pg_catalog.sum(u.amount) as amount, pg_catalog.sum(u.n)::integer as n
     from (
-      select c.kind as what, c.currency, c.amount from costed c
+      select c.kind as what, c.currency, c.amount, c.items as n from costed c
       where c.amount is not null and c.value is null
         and c.tender_id in (select s.id from scope s)
       union all
-      select 'value won', s.currency, s.worth from scope s
+      select 'value won', s.currency, s.worth, 1 from scope s
       where s.won and s.worth is not null and s.value_won is null
     ) u
     group by u.what, u.currency
@@ -804,11 +1019,14 @@ begin
                                where c.kind = 'time' and c.amount is null
                                  and c.tender_id in (select s.id from scope s)), 0),
     'rates', coalesce((select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
-                         'currency', r.currency, 'rate', r.rate, 'month', r.month, 'tender', r.tender_id is not null)
-                       order by r.currency, r.month)
+                         'currency', r.currency, 'rate', r.rate, 'month', r.month, 'tender', r.tender_id is not null,
+                         'reference_number', rt.reference_number)
+                       order by r.currency, r.month, rt.reference_number)
                        from public.exchange_rates r
-                       where r.id in (select c.rate_id from costed c where c.tender_id in (select s.id from scope s)
-                                      union select s.rate_id from scope s)), '[]'::jsonb)
+                       left join public.tenders rt on rt.id = r.tender_id
+                       where r.id in (select c.rate_id from costed c
+                                      where c.rate_id is not null and c.tender_id in (select s.id from scope s)
+                                      union select s.rate_id from scope s where s.rate_id is not null)), '[]'::jsonb)
   )
   into v_result;
   return v_result;
@@ -849,6 +1067,52 @@ create trigger expenses_set_updated_at
 create trigger cost_rates_fill
   before insert on public.cost_rates
   for each row execute function private.fill_cost_rate();
+
+-- The totals (private.bid_cost_totals) follow every change, once per statement.
+create trigger time_entries_count_inserted
+  after insert on public.time_entries
+  referencing new table as new_rows
+  for each statement execute function private.count_bid_costs();
+
+create trigger time_entries_count_updated
+  after update on public.time_entries
+  referencing old table as old_rows new table as new_rows
+  for each statement execute function private.count_bid_costs();
+
+create trigger time_entries_count_deleted
+  after delete on public.time_entries
+  referencing old table as old_rows
+  for each statement execute function private.count_bid_costs();
+
+create trigger expenses_count_inserted
+  after insert on public.expenses
+  referencing new table as new_rows
+  for each statement execute function private.count_bid_costs();
+
+create trigger expenses_count_updated
+  after update on public.expenses
+  referencing old table as old_rows new table as new_rows
+  for each statement execute function private.count_bid_costs();
+
+create trigger expenses_count_deleted
+  after delete on public.expenses
+  referencing old table as old_rows
+  for each statement execute function private.count_bid_costs();
+
+create trigger cost_rates_recount_inserted
+  after insert on public.cost_rates
+  referencing new table as new_rows
+  for each statement execute function private.recount_after_rate_change();
+
+create trigger cost_rates_recount_updated
+  after update on public.cost_rates
+  referencing old table as old_rows new table as new_rows
+  for each statement execute function private.recount_after_rate_change();
+
+create trigger cost_rates_recount_deleted
+  after delete on public.cost_rates
+  referencing old table as old_rows
+  for each statement execute function private.recount_after_rate_change();
 
 create trigger running_timers_fill_workspace
   before insert on public.running_timers
@@ -955,6 +1219,12 @@ create policy exchange_rates_delete_admins on public.exchange_rates
   for delete to authenticated
   using (workspace_id in (select private.member_workspace_ids('{admin}')));
 
+-- bid_cost_totals: admins and managers read (they value everyone's time); only the triggers
+-- write.
+create policy bid_cost_totals_select_managers on private.bid_cost_totals
+  for select to authenticated
+  using (workspace_id in (select private.member_workspace_ids('{admin,manager}')));
+
 -- running_timers: each person reads, starts and discards their own, on a task of a workspace
 -- they belong to.
 create policy running_timers_select_own on public.running_timers
@@ -996,3 +1266,6 @@ grant insert (workspace_id, currency, month, tender_id, rate), update (rate)
 revoke all on table public.running_timers from anon, authenticated;
 grant select, delete on table public.running_timers to authenticated;
 grant insert (tender_id, workspace_id, task_id) on table public.running_timers to authenticated;
+
+revoke all on table private.bid_cost_totals from anon, authenticated;
+grant select on table private.bid_cost_totals to authenticated;

@@ -32,6 +32,14 @@ export const exchangeRateSchema = z.object({
 
 export type ExchangeRateFields = z.input<typeof exchangeRateSchema>;
 
+/** A tender's own rate: no month, it applies to every amount of the tender in that currency. */
+export const tenderRateSchema = exchangeRateSchema.omit({ month: true });
+
+export type TenderRateFields = z.input<typeof tenderRateSchema>;
+
+/** The rate as typed ('0,92' or '0.92') as a number. */
+export const typedRate = (value: string) => Number(value.trim().replace(',', '.'));
+
 export const rateMessages = {
   loadFailed: 'Failed to load the rates.',
   saveFailed: 'Failed to save the rate. Please try again.',

@@ -30,7 +30,14 @@ export interface CostReport {
   groups: CostGroup[];
   unconverted: { what: string; currency: string; amount: number; count: number }[];
   unrated_hours: number;
-  rates: { currency: string; rate: number; month: string | null; tender: boolean }[];
+  /** A month's rate, or a tender's own (tender, with its reference number). */
+  rates: {
+    currency: string;
+    rate: number;
+    month: string | null;
+    tender: boolean;
+    reference_number: string | null;
+  }[];
 }
 
 const figures = {
@@ -51,7 +58,7 @@ const isCostReport = shape({
   groups: list(shape({ ...figures, dimension: text, key: text, value_per_cost: orNull(amount) })),
   unconverted: list(shape({ what: text, currency: text, amount, count })),
   unrated_hours: amount,
-  rates: list(shape({ currency: text, rate: amount, month: orNull(day) })),
+  rates: list(shape({ currency: text, rate: amount, month: orNull(day), reference_number: orNull(text) })),
 });
 
 /** null: the caller is not an admin or manager of the workspace. */

@@ -16,7 +16,8 @@ select tables_are('public', array[
   'requirement_answers', 'time_entries', 'expenses', 'cost_rates', 'exchange_rates', 'running_timers'
 ], 'public has exactly the app tables');
 select tables_are('private', array['time_zone_names', 'workspace_invitation_tokens', 'reminder_kinds',
-  'calendar_feeds', 'clarification_numbers', 'reminder_assignments', 'reminder_log', 'reminder_messages', 'reminder_secret'],
+  'calendar_feeds', 'clarification_numbers', 'reminder_assignments', 'reminder_log', 'reminder_messages', 'reminder_secret',
+  'bid_cost_totals'],
   'private holds the invitation token hashes and the copy of the time zone names');
 
 select columns_are('public', 'tenders', array[
@@ -423,6 +424,7 @@ select is(
     'private.answer_title_key(text)',
     'private.answer_tsquery(text,boolean)',
     'private.bid_band(integer,boolean,integer,integer)',
+    'private.bid_cost_items(uuid,text)',
     'private.bid_score(uuid,jsonb)',
     'private.bond_alerts(uuid,date,date)',
     'private.bond_outstanding(bid_bond_status)',
@@ -432,7 +434,6 @@ select is(
     'private.checked_time_zone(text)',
     'private.colleague_ids()',
     'private.company_document_path_ok(text,workspace_role[])',
-    'private.cost_items(uuid,text)',
     'private.create_invitation(uuid,text,text,workspace_role)',
     'private.current_workspace_id()',
     'private.delete_workspace(uuid)',
@@ -468,6 +469,7 @@ select is(
     'private.tender_status_order()',
     'private.tender_task_templates(uuid,tender_type)',
     'private.tender_value(numeric,numeric)',
+    'private.tender_worths(uuid,text,text,tender_status[])',
     'private.unsubscribe_reminders(text)',
     'private.user_today(uuid)'
   ],

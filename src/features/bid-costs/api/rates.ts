@@ -13,7 +13,9 @@ export const fetchRates = authed(async (workspaceId: string) => {
       .order('effective_from', { ascending: false }),
     supabase
       .from('exchange_rates')
-      .select('id, currency, month, rate, tender_id')
+      .select(
+        'id, currency, month, rate, tender_id, tender:tenders!exchange_rates_tender_fkey(reference_number)',
+      )
       .eq('workspace_id', workspaceId)
       .order('month', { ascending: false, nullsFirst: false }),
   ]);
@@ -39,16 +41,19 @@ export interface CostRateInsert {
   effective_from: string;
 }
 
+/** A month's rate (month) or one tender's (tender_id): one of the two (the database checks it). */
 export interface ExchangeRateInsert {
   workspace_id: string;
   currency: string;
-  month: string;
   rate: number;
+  month?: string;
+  tender_id?: string;
 }
 
 type RateChange =
   | { kind: 'cost'; row: CostRateInsert }
   | { kind: 'exchange'; row: ExchangeRateInsert }
+  | { kind: 'exchange-rate'; id: string; rate: number }
   | { kind: 'delete'; table: 'cost_rates' | 'exchange_rates'; id: string };
 
 const changeRates = authed(async (change: RateChange): Promise<void> => {
@@ -57,9 +62,29 @@ const changeRates = authed(async (change: RateChange): Promise<void> => {
       ? await supabase.from('cost_rates').insert(change.row)
       : change.kind === 'exchange'
         ? await supabase.from('exchange_rates').insert(change.row)
-        : await supabase.from(change.table).delete().eq('id', change.id);
+        : change.kind === 'exchange-rate'
+          ? await supabase.from('exchange_rates').update({ rate: change.rate }).eq('id', change.id)
+          : await supabase.from(change.table).delete().eq('id', change.id);
   if (error) throw error;
 });
+
+/** A tender's own exchange rates (members read them; admins set them). */
+export const fetchTenderRates = authed(async (tenderId: string) => {
+  const { data, error } = await supabase
+    .from('exchange_rates')
+    .select('id, currency, rate')
+    .eq('tender_id', tenderId)
+    .order('currency');
+  if (error) throw error;
+  return data;
+});
+
+export const tenderRatesQuery = (tenderId: string) =>
+  queryOptions({
+    queryKey: [...queryRoots.bidCosts, 'tender-rates', tenderId],
+    queryFn: () => fetchTenderRates(tenderId),
+    meta: { errorMessage: rateMessages.loadFailed },
+  });
 
 /** Every bid cost and report follows a rate change. A rate already set for that day or month is 23505. */
 export const useChangeRates = () =>

@@ -10,6 +10,7 @@ import { BidCostEntries } from './bid-cost-entries';
 import { BidCostSummary } from './bid-cost-summary';
 import { ExpenseForm } from './expense-form';
 import { LogTimeForm } from './log-time-form';
+import { TenderExchangeRate } from './tender-exchange-rate';
 
 interface BidCostCardProps {
   tender: { id: string; workspace_id: string; currency: string; status: string };
@@ -47,6 +48,7 @@ export function BidCostCard({ tender }: BidCostCardProps) {
           <BidCostSummary cost={query.data} status={tender.status} />
         ) : null}
         <BidCostEntries tender={tender} />
+        <TenderExchangeRate tender={tender} />
       </CardContent>
       <FormDialog
         open={open === 'time'}

@@ -68,7 +68,7 @@ export function CostReportNotes({ report }: { report: CostReport }) {
           : report.rates
               .map(
                 (rate) =>
-                  `${rate.currency} ${rate.rate} (${rate.tender ? 'a tender\u2019s rate' : formatMonth(rate.month ?? '')})`,
+                  `${rate.currency} ${rate.rate} (${rate.tender ? `tender ${rate.reference_number ?? ''}` : formatMonth(rate.month ?? '')})`,
               )
               .join(' · ')}
       </p>

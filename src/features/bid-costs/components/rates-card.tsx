@@ -33,7 +33,7 @@ export function RatesCard() {
         <CardTitle>Cost and exchange rates</CardTitle>
         <CardDescription>
           What an hour of each member costs, from a date, and what other currencies are worth in {base}, by
-          month. Only admins and managers see them.
+          month or for one tender (set on its Bid cost card). Only admins and managers see them.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
@@ -69,7 +69,9 @@ export function RatesCard() {
           </h3>
           <ul aria-label="Exchange rates" className="grid divide-y text-sm">
             {(rates.data?.exchange ?? []).map((rate) => {
-              const when = rate.month ? formatMonth(rate.month) : 'one tender';
+              const when = rate.month
+                ? formatMonth(rate.month)
+                : `tender ${rate.tender?.reference_number ?? ''}`;
               return (
                 <li key={rate.id} className="flex items-center justify-between gap-2 py-1.5">
                   <span>
