@@ -4,7 +4,6 @@ import { amount, count, orNull, shape, text } from '@/lib/json-shape';
 import { queryRoots, tenderRowsQuery } from '@/lib/query-keys';
 import { supabase } from '@/lib/supabase';
 import { bidCostMessages, parseBidCost, type BidCost } from '../model';
-import { parseCostReport, REPORT_FAILED, type CostReport, type ReportPeriod } from '../report';
 
 /** The tender's bid cost as the caller may see it, computed in SQL (bid_cost). */
 export const fetchBidCost = authed(async (tenderId: string): Promise<BidCost | null> => {
@@ -35,26 +34,6 @@ export const taskChoicesQuery = (tenderId: string) =>
     queryKey: [...queryRoots.tasks, 'tender', tenderId, 'choices'],
     queryFn: () => fetchTaskChoices(tenderId),
     meta: { errorMessage: bidCostMessages.tasksFailed },
-  });
-
-/** The cost of bidding over a period, in the user's time zone (bid_cost_report); null for a user. */
-export const fetchCostReport = authed(
-  async (workspaceId: string, timeZone: string, period: ReportPeriod): Promise<CostReport | null> => {
-    const { data, error } = await supabase.rpc('bid_cost_report', {
-      p_workspace_id: workspaceId,
-      p_tz: timeZone,
-      p_period: period,
-    });
-    if (error) throw error;
-    return parseCostReport(data);
-  },
-);
-
-export const costReportQuery = (workspaceId: string, timeZone: string, period: ReportPeriod) =>
-  queryOptions({
-    queryKey: [...queryRoots.reports, 'bid-costs', workspaceId, timeZone, period],
-    queryFn: () => fetchCostReport(workspaceId, timeZone, period),
-    meta: { errorMessage: REPORT_FAILED },
   });
 
 export interface ExpectedCost {

@@ -8,7 +8,7 @@ import { toCsv } from '@/lib/csv';
 import { browserTimeZone, localDateString } from '@/lib/dates';
 import { downloadFile } from '@/lib/download';
 import { canEditTenders, useWorkspace } from '@/lib/workspace';
-import { costReportQuery } from '../api/queries';
+import { costReportQuery } from '../api/report-query';
 import { COST_CSV_HEADER, costCsvRows, REPORT_FAILED, type CostReport, type ReportPeriod } from '../report';
 import { CostByMonth, CostOverall, CostReportNotes } from './cost-report-parts';
 import { WhereBiddingPays } from './where-bidding-pays';
