@@ -424,39 +424,6 @@ $$;
 revoke all on function private.answer_tsquery(text, boolean) from public;
 grant execute on function private.answer_tsquery(text, boolean) to authenticated;
 
--- Markdown's marks out of an excerpt (headings, emphasis, table bars, a link's address), and
--- STX and ETX, which mark the matches.
-create function private.answer_plain_text(p_body text)
-returns text
-language sql
-immutable
-set search_path = ''
-as $$
-  select pg_catalog.translate(
-           pg_catalog.regexp_replace(pg_catalog.regexp_replace(p_body, '\]\([^)]*\)', ' ', 'g'),
-                                     '[#*_`>|\[\]]+|-{3,}', ' ', 'g'),
-           pg_catalog.chr(2) || pg_catalog.chr(3), '')
-$$;
-
-revoke all on function private.answer_plain_text(text) from public;
-grant execute on function private.answer_plain_text(text) to authenticated;
-
--- The part of an answer its excerpt is cut from: about 640 characters from a little before
--- the first word that starts with one of p_stems (a regular expression's alternatives; the
--- start when none does, or with none), as plain text. ts_headline parses all the text it is
--- given: on whole answers it cost a page of results as much as the rest of the search.
-create function private.answer_excerpt_source(p_body text, p_stems text)
-returns text
-language sql
-immutable
-set search_path = ''
-as $$
-  select private.answer_plain_text(pg_catalog.substr(p_body, greatest(coalesce(nullif(
-           pg_catalog.regexp_instr(p_body, '\m(' || p_stems || ')', 1, 1, 0, 'i'), 0), 1) - 160, 1), 640))
-$$;
-
-revoke all on function private.answer_excerpt_source(text, text) from public;
-
 -- Whether an answer is due for review on p_today: its cycle has passed since it was last
 -- reviewed, or it has a cycle and was never reviewed.
 create function private.answer_review_due(p_last_reviewed_on date, p_every_months smallint, p_today date)
@@ -486,7 +453,7 @@ grant execute on function private.answer_review_due(date, smallint, date) to aut
 -- measured apart). `total` counts the matches up to that number (51 for a first page of 50),
 -- which means "more". Matched words come back between STX and ETX (taken out of the text
 -- first), which the app turns into <mark> elements: no HTML leaves the database; the excerpt
--- around the first match (private.answer_excerpt_source).
+-- around the first match (below).
 -- Security definer, for the indexes' sake: `@@` and `%>` are not leakproof, so under the
 -- caller's policies PostgreSQL could not use the GIN indexes and would test every entry of
 -- the workspace. It answers only a member of p_workspace_id (nothing otherwise), reads only
@@ -519,7 +486,7 @@ as $$
 declare
   v_text text := nullif(pg_catalog.btrim(coalesce(p_query, '')), '');
   v_ts tsquery;
-  -- The query's stems, for the excerpt (private.answer_excerpt_source).
+  -- The query's stems, for cutting the excerpt around the first match.
   v_stems text;
   v_limit integer := least(greatest(coalesce(p_limit, 50), 1), 200);
   v_offset integer := greatest(coalesce(p_offset, 0), 0);
@@ -549,7 +516,7 @@ begin
   v_order := case v_sort when 'title' then 'pg_catalog.lower(a.title), a.updated_at desc, a.id'
                          else 'a.updated_at desc, a.id' end;
   execute pg_catalog.format($sql$
-    with candidates as (
+    with %s candidates as (
       %s
     ),
     weighed as (
@@ -573,11 +540,22 @@ begin
     select array(select p.id from page p), array(select p.rank from page p),
            (select least(pg_catalog.count(distinct c.id), $11) from candidates c)
     $sql$,
+    -- The text matches apart, for the close titles' part to count (below).
+    case when v_text is not null and v_sort <> 'wins' then pg_catalog.format($c$text_matches as (
+      (select a.id from public.answers a where %1$s and a.search operator(pg_catalog.@@) $2
+       order by %2$s limit $11)
+      union all
+      (select a.id from public.answers a
+       where %1$s and pg_catalog.to_tsvector('english'::regconfig, a.title) operator(pg_catalog.@@) $2
+       order by %2$s limit $11)
+    ),$c$, v_filter, v_order) else '' end,
     case when v_sort = 'wins' then pg_catalog.format($c$
       (select a.id from public.answers a where %1$s %2$s order by a.updated_at desc, a.id limit $11)
       union all
-      (select a.id from public.answer_usage($1, null) u
-       -- (each entry by its key: joined by hash, every entry of the workspace was read)
+      (select a.id from (select u.answer_id, u.won, u.used from public.answer_usage($1, null) u
+                         order by u.won desc, u.used desc offset 0) u
+       -- (each entry by its key: joined by hash, every entry of the workspace was read; in
+       -- wins order, so that only the first groups of equal wins and uses are looked up)
        cross join lateral (select a.id, a.updated_at from public.answers a
                            where a.id = u.answer_id and %1$s %2$s offset 0) a
        order by u.won desc, u.used desc, a.updated_at desc, a.id limit $11)$c$,
@@ -586,15 +564,15 @@ begin
                                               or a.title operator(extensions.%>) $7)' else '' end)
     when v_text is null then pg_catalog.format(
       '(select a.id from public.answers a where %s order by %s limit $11)', v_filter, v_order)
+    -- A close title ranks below every text match (its rank is its similarity, at most 1), so
+    -- when the text matches alone fill the count, none of them could reach the page or change
+    -- the total: the part is skipped (a one-time filter), as testing titles in order for
+    -- closeness was most of the search's cost in a large library.
     else pg_catalog.format($c$
-      (select a.id from public.answers a where %1$s and a.search operator(pg_catalog.@@) $2
-       order by %2$s limit $11)
-      union all
-      (select a.id from public.answers a
-       where %1$s and pg_catalog.to_tsvector('english'::regconfig, a.title) operator(pg_catalog.@@) $2
-       order by %2$s limit $11)
+      select t.id from text_matches t
       union all
       (select a.id from public.answers a where %1$s and a.title operator(extensions.%%>) $7
+         and (select pg_catalog.count(distinct t.id) from text_matches t) < $11
        order by %2$s limit $11)$c$, v_filter, v_order) end,
     -- Usage weighs only in the wins sort; otherwise only the page's is asked, below.
     case when v_sort = 'wins' then 'coalesce(u.won, 0) as won, coalesce(u.used, 0) as used'
@@ -614,17 +592,40 @@ begin
          private.answer_review_due(a.last_reviewed_on, a.review_every_months, v_today),
          p.rank,
          case when v_ts is null then a.title
+              when x.unmatched then pg_catalog.translate(a.title, pg_catalog.chr(2) || pg_catalog.chr(3), '')
               else pg_catalog.ts_headline('english'::regconfig,
                                           pg_catalog.translate(a.title, pg_catalog.chr(2) || pg_catalog.chr(3), ''), v_ts,
                                           'HighlightAll=true, StartSel=' || pg_catalog.chr(2)
                                           || ', StopSel=' || pg_catalog.chr(3)) end,
-         case when v_ts is null then pg_catalog.left(private.answer_plain_text(a.body), 240)
-              else pg_catalog.ts_headline('english'::regconfig, private.answer_excerpt_source(a.body, v_stems), v_ts,
+         case when v_ts is null or x.unmatched then pg_catalog.left(x.plain, 240)
+              else pg_catalog.ts_headline('english'::regconfig, x.plain, v_ts,
                                           'MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … ", StartSel='
                                           || pg_catalog.chr(2) || ', StopSel=' || pg_catalog.chr(3)) end,
          coalesce(u.used, 0), coalesce(u.won, 0), coalesce(u.lost, 0), coalesce(u.undecided, 0), v_total
   from rows from (pg_catalog.unnest(v_ids), pg_catalog.unnest(v_ranks)) with ordinality p (id, rank, n)
   join public.answers a on a.id = p.id
+  -- The text the excerpt comes from: with words, about 400 characters from a little before the
+  -- first word that starts with one of the stems (the start when none does), two fragments of
+  -- at most 30 words being all it shows; ts_headline parses all the text it is given, so a whole
+  -- answer cost a page of results as much as the rest of the search. Without words, the whole
+  -- answer. As plain text: Markdown's marks out (headings, emphasis, table bars, a link's
+  -- address), and STX and ETX, which mark the matches. Written here rather than in helper
+  -- functions: a function that sets search_path is called, never inlined, and those calls
+  -- doubled the cost of cutting a page's excerpts. An entry found by a close title alone for
+  -- a one-word query has nothing to mark (its text does not have the word): it shows the
+  -- start of its answer, as without words, and highlighting is not run for nothing.
+  cross join lateral (
+    select v_ts is not null and pg_catalog.numnode(v_ts) = 1
+             and not a.search operator(pg_catalog.@@) v_ts as unmatched,
+           pg_catalog.translate(
+             pg_catalog.regexp_replace(pg_catalog.regexp_replace(s.source, '\]\([^)]*\)', ' ', 'g'),
+                                       '[#*_`>|\[\]]+|-{3,}', ' ', 'g'),
+             pg_catalog.chr(2) || pg_catalog.chr(3), '') as plain
+    from (select case when v_ts is null then a.body
+                      else pg_catalog.substr(a.body, greatest(coalesce(nullif(
+                             pg_catalog.regexp_instr(a.body, '\m(' || v_stems || ')', 1, 1, 0, 'i'), 0), 1) - 80, 1), 400)
+                 end as source) s
+  ) x
   left join public.answer_usage(p_workspace_id, v_ids) u on u.answer_id = a.id
   order by p.n;
 end;

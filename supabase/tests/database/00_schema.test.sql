@@ -419,7 +419,6 @@ select is(
   array[
     'private.accept_invitation(text)',
     'private.alert_seen(uuid,deadline_kind,date)',
-    'private.answer_plain_text(text)',
     'private.answer_review_due(date,smallint,date)',
     'private.answer_title_key(text)',
     'private.answer_tsquery(text,boolean)',

@@ -5,7 +5,7 @@
 begin;
 create extension if not exists pgtap with schema extensions;
 
-select plan(47);
+select plan(48);
 
 select policies_are('public', 'answers', array['answers_select_members', 'answers_insert_members',
   'answers_update_members', 'answers_delete_managers'], 'the library''s policies: one per command');
@@ -225,6 +225,14 @@ select is_empty($$select * from public.search_answers(tests.workspace_named('AL 
   'another workspace''s search finds nothing');
 select is_empty($$select * from public.answer_usage(tests.workspace_named('AL One'))$$,
   'nor its usage');
+insert into public.answers (workspace_id, title, body) values (tests.workspace_named('AL Other'), 'Insurance cover',
+  'Employers liability of ten million pounds and public liability of five million pounds for each and every claim, '
+  || 'professional indemnity of two million pounds in the aggregate, all held with an insurer rated A or better, '
+  || 'renewed every April, with the certificates sent to the client before work starts on site.');
+select results_eq(
+  $$select title_marked, excerpt_marked from public.search_answers(tests.workspace_named('AL Other'), 'insurnce')$$,
+  $$select title_marked, excerpt_marked from public.search_answers(tests.workspace_named('AL Other'), '')$$,
+  'an entry found by a close title alone (one word) shows the start of its answer, as without words: nothing to mark');
 
 select * from finish();
 rollback;
