@@ -1,89 +1,21 @@
-import { ReportTable } from '@/components/report-table';
-import { Button } from '@/components/ui/button';
-import { nativeSelectClass } from '@/components/ui/native-select';
-import { StepFooter } from '@/components/import/step-footer';
+import { ColumnMappingStep } from '@/components/import/column-mapping-step';
 import type { LibraryImportWizard } from '../../hooks/use-library-import';
-import { LIBRARY_FIELDS, missingFields, type LibraryField, type LibraryMapping } from '../../import/fields';
-
-/** A field goes to one column: giving it to another takes it from the first. */
-const assign = (mapping: LibraryMapping, column: number, field: LibraryField | null): LibraryMapping =>
-  mapping.map((current, i) => (i === column ? field : current === field ? null : current));
+import { LIBRARY_FIELDS, missingFields } from '../../import/fields';
 
 /** Step 2 for a spreadsheet: each column to an entry's field, pre-matched from its header. */
 export function MapStep({ wizard }: { wizard: LibraryImportWizard }) {
   const { source, mapping } = wizard;
   if (source?.kind !== 'table') return null;
-  const { table } = source;
-  const missing = missingFields(mapping);
-  const example = (column: number) => table.cells.find((cells) => cells[column])?.[column] ?? '';
   return (
-    <>
-      <h2 className="text-lg font-semibold">Map columns</h2>
-      <p className="text-sm text-muted-foreground">
-        Choose the field each column fills. Columns set to 'Don't import' are ignored. Tags are split on
-        commas and semicolons.
-      </p>
-      <ReportTable caption="The file's columns and the fields they fill">
-        <thead>
-          <tr className="border-b text-left">
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Column in the file
-            </th>
-            <th scope="col" className="hidden py-2 pr-3 font-medium sm:table-cell">
-              Example
-            </th>
-            <th scope="col" className="py-2 font-medium">
-              Field
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {table.header.map((header, column) => (
-            <tr key={column} className="border-b last:border-0">
-              <th scope="row" className="wrap-user-text py-2 pr-3 text-left font-medium">
-                {header || `Column ${column + 1}`}
-              </th>
-              <td className="wrap-user-text hidden max-w-48 truncate py-2 pr-3 text-muted-foreground sm:table-cell">
-                {example(column)}
-              </td>
-              <td className="min-w-40 py-2">
-                <select
-                  aria-label={`Field for column ${header || column + 1}`}
-                  className={nativeSelectClass}
-                  value={mapping[column] ?? ''}
-                  onChange={(event) =>
-                    wizard.setMapping(
-                      assign(mapping, column, (event.target.value || null) as LibraryField | null),
-                    )
-                  }
-                >
-                  <option value="">Don't import</option>
-                  {LIBRARY_FIELDS.map((field) => (
-                    <option key={field.key} value={field.key}>
-                      {field.required ? `${field.label} (required)` : field.label}
-                    </option>
-                  ))}
-                </select>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </ReportTable>
-      {missing.length > 0 ? (
-        <p id="library-import-missing" className="text-sm font-medium text-destructive">
-          Map the required fields: {missing.map((field) => field.label).join(', ')}
-        </p>
-      ) : null}
-      <StepFooter onBack={() => wizard.setStep('upload')}>
-        <Button
-          type="button"
-          disabled={missing.length > 0}
-          aria-describedby={missing.length > 0 ? 'library-import-missing' : undefined}
-          onClick={() => wizard.setStep('preview')}
-        >
-          Next
-        </Button>
-      </StepFooter>
-    </>
+    <ColumnMappingStep
+      table={source.table}
+      fields={LIBRARY_FIELDS}
+      mapping={mapping}
+      onMapping={wizard.setMapping}
+      missing={missingFields(mapping)}
+      note="Tags are split on commas and semicolons."
+      onBack={() => wizard.setStep('upload')}
+      onNext={() => wizard.setStep('preview')}
+    />
   );
 }

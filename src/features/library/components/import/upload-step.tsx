@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
-import { Field, FieldDescription, FieldError, FieldLabel } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { ImportFileField } from '@/components/import/import-file-field';
+import { countOf as count } from '@/lib/count-of';
 import { StepFooter } from '@/components/import/step-footer';
 import type { LibraryImportWizard } from '../../hooks/use-library-import';
 
@@ -13,8 +13,6 @@ const ACCEPT = [
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 ].join(',');
-
-const count = (n: number, noun: string) => `${n.toLocaleString()} ${noun}${n === 1 ? '' : 's'}`;
 
 /** Step 1: a spreadsheet (a row per answer) or a Word document (a heading per answer), up to 10 MB. */
 export function UploadStep({ wizard }: { wizard: LibraryImportWizard }) {
@@ -29,24 +27,13 @@ export function UploadStep({ wizard }: { wizard: LibraryImportWizard }) {
   return (
     <>
       <h2 className="text-lg font-semibold">Upload</h2>
-      <Field invalid={Boolean(readError)}>
-        <FieldLabel htmlFor={`${id}-file`}>File</FieldLabel>
-        <Input
-          id={`${id}-file`}
-          type="file"
-          accept={ACCEPT}
-          aria-describedby={readError ? `${id}-hint ${id}-error` : `${id}-hint`}
-          aria-invalid={Boolean(readError) || undefined}
-          onChange={(event) => void wizard.chooseFile(event.target.files?.[0] ?? null)}
-        />
-        <FieldDescription id={`${id}-hint`}>
-          A spreadsheet (.csv or .xlsx) with a row per answer: question, answer, category and tags. Or a Word
-          document (.docx) whose headings are the questions, each followed by its answer. Up to 10 MB.
-        </FieldDescription>
-        <FieldError id={`${id}-error`} role="alert">
-          {readError}
-        </FieldError>
-      </Field>
+      <ImportFileField
+        id={id}
+        accept={ACCEPT}
+        hint="A spreadsheet (.csv or .xlsx) with a row per answer: question, answer, category and tags. Or a Word document (.docx) whose headings are the questions, each followed by its answer. Up to 10 MB."
+        error={readError}
+        onFile={(chosen) => void wizard.chooseFile(chosen)}
+      />
       <p role="status" className="text-sm text-muted-foreground">
         {reading ? 'Reading the file...' : read}
       </p>

@@ -1,88 +1,21 @@
-import { ReportTable } from '@/components/report-table';
-import { Button } from '@/components/ui/button';
-import { nativeSelectClass } from '@/components/ui/native-select';
-import { IMPORT_FIELDS, type ImportField } from '../../import/fields';
-import { missingRequired, type ColumnMapping } from '../../import/headers';
+import { ColumnMappingStep } from '@/components/import/column-mapping-step';
+import { IMPORT_FIELDS } from '../../import/fields';
+import { missingRequired } from '../../import/headers';
 import type { ImportWizard } from '../../hooks/use-import-wizard';
-import { StepFooter } from '@/components/import/step-footer';
 
-/** A field goes to one column: giving it to another takes it from the first. */
-const assign = (mapping: ColumnMapping, column: number, field: ImportField | null): ColumnMapping =>
-  mapping.map((current, i) => (i === column ? field : current === field ? null : current));
-
-/** Step 2: each column of the file to a field, pre-matched from its header; required fields must be mapped. */
+/** Step 2: each column of the file to a tender's field, pre-matched from its header. */
 export function MappingStep({ wizard }: { wizard: ImportWizard }) {
   const { table, mapping } = wizard;
   if (!table) return null;
-  const missing = missingRequired(mapping);
-  const example = (column: number) => table.cells.find((cells) => cells[column])?.[column] ?? '';
   return (
-    <>
-      <h2 className="text-lg font-semibold">Map columns</h2>
-      <p className="text-sm text-muted-foreground">
-        Choose the field each column fills. Columns set to 'Don't import' are ignored.
-      </p>
-      <ReportTable caption="The file's columns and the fields they fill">
-        <thead>
-          <tr className="border-b text-left">
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Column in the file
-            </th>
-            <th scope="col" className="hidden py-2 pr-3 font-medium sm:table-cell">
-              Example
-            </th>
-            <th scope="col" className="py-2 font-medium">
-              Field
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {table.header.map((header, column) => (
-            <tr key={column} className="border-b last:border-0">
-              <th scope="row" className="wrap-user-text py-2 pr-3 text-left font-medium">
-                {header || `Column ${column + 1}`}
-              </th>
-              <td className="wrap-user-text hidden max-w-48 truncate py-2 pr-3 text-muted-foreground sm:table-cell">
-                {example(column)}
-              </td>
-              <td className="min-w-40 py-2">
-                <select
-                  aria-label={`Field for column ${header || column + 1}`}
-                  className={nativeSelectClass}
-                  value={mapping[column] ?? ''}
-                  onChange={(event) =>
-                    wizard.setMapping(
-                      assign(mapping, column, (event.target.value || null) as ImportField | null),
-                    )
-                  }
-                >
-                  <option value="">Don't import</option>
-                  {IMPORT_FIELDS.map((field) => (
-                    <option key={field.key} value={field.key}>
-                      {field.required ? `${field.label} (required)` : field.label}
-                    </option>
-                  ))}
-                </select>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </ReportTable>
-      {missing.length > 0 ? (
-        <p id="import-missing" className="text-sm font-medium text-destructive">
-          Map the required fields: {missing.map((field) => field.label).join(', ')}
-        </p>
-      ) : null}
-      <StepFooter onBack={() => wizard.setStep('upload')}>
-        <Button
-          type="button"
-          disabled={missing.length > 0}
-          aria-describedby={missing.length > 0 ? 'import-missing' : undefined}
-          onClick={() => wizard.setStep('values')}
-        >
-          Next
-        </Button>
-      </StepFooter>
-    </>
+    <ColumnMappingStep
+      table={table}
+      fields={IMPORT_FIELDS}
+      mapping={mapping}
+      onMapping={wizard.setMapping}
+      missing={missingRequired(mapping)}
+      onBack={() => wizard.setStep('upload')}
+      onNext={() => wizard.setStep('values')}
+    />
   );
 }

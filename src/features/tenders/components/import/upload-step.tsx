@@ -1,12 +1,11 @@
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
-import { Field, FieldDescription, FieldError, FieldLabel } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { Field, FieldLabel } from '@/components/ui/field';
 import { nativeSelectClass } from '@/components/ui/native-select';
 import type { ImportWizard } from '../../hooks/use-import-wizard';
+import { ImportFileField } from '@/components/import/import-file-field';
+import { countOf as count } from '@/lib/count-of';
 import { StepFooter } from '@/components/import/step-footer';
-
-const count = (n: number, noun: string) => `${n.toLocaleString()} ${noun}${n === 1 ? '' : 's'}`;
 
 /** Step 1: the file (.csv or .xlsx, up to 10 MB) and, for a workbook of several sheets, the sheet. */
 export function UploadStep({ wizard }: { wizard: ImportWizard }) {
@@ -15,24 +14,13 @@ export function UploadStep({ wizard }: { wizard: ImportWizard }) {
   return (
     <>
       <h2 className="text-lg font-semibold">Upload</h2>
-      <Field invalid={Boolean(readError)}>
-        <FieldLabel htmlFor={`${id}-file`}>File</FieldLabel>
-        <Input
-          id={`${id}-file`}
-          type="file"
-          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          aria-describedby={readError ? `${id}-hint ${id}-error` : `${id}-hint`}
-          aria-invalid={Boolean(readError) || undefined}
-          onChange={(event) => void wizard.chooseFile(event.target.files?.[0] ?? null)}
-        />
-        <FieldDescription id={`${id}-hint`}>
-          A .csv file (comma, semicolon or tab separated; UTF-8 or Windows-1252) or an Excel .xlsx file, up to
-          10 MB. A file from 'Export CSV' imports as it is.
-        </FieldDescription>
-        <FieldError id={`${id}-error`} role="alert">
-          {readError}
-        </FieldError>
-      </Field>
+      <ImportFileField
+        id={id}
+        accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+        hint="A .csv file (comma, semicolon or tab separated; UTF-8 or Windows-1252) or an Excel .xlsx file, up to 10 MB. A file from 'Export CSV' imports as it is."
+        error={readError}
+        onFile={(chosen) => void wizard.chooseFile(chosen)}
+      />
       {sheets.names.length > 1 ? (
         <Field>
           <FieldLabel htmlFor={`${id}-sheet`}>Sheet</FieldLabel>
