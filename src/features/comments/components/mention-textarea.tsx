@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type KeyboardEvent,
+} from 'react';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
 import type { Member } from '@/lib/workspace';
@@ -34,6 +42,14 @@ export function MentionTextarea({
 }: MentionTextareaProps) {
   const listId = useId();
   const ref = useRef<HTMLTextAreaElement>(null);
+  // The caret after a picked mention, placed as soon as the new text is in the DOM: a frame
+  // later, a key typed meanwhile would land at the end and the caret jump back over it.
+  const pendingCaret = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    if (pendingCaret.current === null || !ref.current) return;
+    ref.current.setSelectionRange(pendingCaret.current, pendingCaret.current);
+    pendingCaret.current = null;
+  });
   const [mention, setMention] = useState<MentionQuery | null>(null);
   const [active, setActive] = useState(0);
   const options = mention ? matchMembers(members, mention.query) : [];
@@ -64,7 +80,7 @@ export function MentionTextarea({
     onValueChange(result.text);
     onMention(member);
     setMention(null);
-    requestAnimationFrame(() => element.setSelectionRange(result.caret, result.caret));
+    pendingCaret.current = result.caret;
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
