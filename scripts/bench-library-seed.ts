@@ -187,7 +187,11 @@ export async function seedLibrary(
        where a.n % 4 = 0`,
       [workspaceId, user.id, tenders],
     );
-    await q.exec('analyze public.answers; analyze public.requirement_answers; analyze public.tenders;');
+    // As autovacuum leaves a library written in bulk: the statistics read, and the full-text
+    // indexes' pending entries merged (a search scans those one by one until then).
+    await q.exec(`analyze public.answers; analyze public.requirement_answers; analyze public.tenders;
+      select pg_catalog.gin_clean_pending_list('public.answers_search_idx'::regclass);
+      select pg_catalog.gin_clean_pending_list('public.answers_title_search_idx'::regclass);`);
     return { email, workspaceId };
   });
 }

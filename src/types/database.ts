@@ -169,6 +169,7 @@ export type Database = {
           status: Database["public"]["Enums"]["answer_status"]
           tags: string[]
           title: string
+          title_search: unknown
           updated_at: string
           updated_by: string | null
           workspace_id: string
@@ -186,6 +187,7 @@ export type Database = {
           status?: Database["public"]["Enums"]["answer_status"]
           tags?: string[]
           title: string
+          title_search?: never
           updated_at?: string
           updated_by?: string | null
           workspace_id: string
@@ -203,6 +205,7 @@ export type Database = {
           status?: Database["public"]["Enums"]["answer_status"]
           tags?: string[]
           title?: string
+          title_search?: never
           updated_at?: string
           updated_by?: string | null
           workspace_id?: string
@@ -1962,6 +1965,7 @@ export type Database = {
     }
     Functions: {
       accept_invitation: { Args: { p_token: string }; Returns: string }
+      answer_tags: { Args: { p_workspace_id: string }; Returns: string[] }
       answer_usage: {
         Args: { p_answer_ids?: string[]; p_workspace_id: string }
         Returns: {
@@ -2296,6 +2300,7 @@ export type Database = {
           status: Database["public"]["Enums"]["answer_status"]
           tags: string[]
           title: string
+          title_search: unknown
           updated_at: string
           updated_by: string | null
           workspace_id: string

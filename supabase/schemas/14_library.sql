@@ -53,6 +53,8 @@ create table public.answers (
   updated_at timestamptz not null default pg_catalog.now(),
   -- Title (A) over answer (B) over tags (C); kept by the row trigger (the database's).
   search tsvector not null default ''::tsvector,
+  -- The title's alone: the search takes the entries whose title matches apart.
+  title_search tsvector not null generated always as (pg_catalog.to_tsvector('english'::regconfig, title)) stored,
   constraint answers_id_workspace_id_key unique (id, workspace_id),
   constraint answers_category_fkey foreign key (category_id, workspace_id)
     references public.answer_categories (id, workspace_id) on delete set null (category_id)
@@ -63,16 +65,33 @@ comment on table public.answers is
 
 create index answers_workspace_id_idx on public.answers (workspace_id, updated_at desc);
 create index answers_search_idx on public.answers using gin (search);
-create index answers_title_trgm_idx on public.answers using gin (title extensions.gin_trgm_ops);
 -- The search weighs the title's text matches apart (so a large library's older entries whose
 -- title matches are never crowded out), and sorts by title: both from an index.
-create index answers_title_search_idx on public.answers
-  using gin (pg_catalog.to_tsvector('english'::regconfig, title));
+create index answers_title_search_idx on public.answers using gin (title_search);
 create index answers_workspace_title_idx on public.answers (workspace_id, pg_catalog.lower(title), updated_at desc, id);
 create index answers_category_idx on public.answers (category_id, workspace_id);
 create index answers_owner_id_idx on public.answers (owner_id);
 create index answers_created_by_idx on public.answers (created_by);
 create index answers_updated_by_idx on public.answers (updated_by);
+
+-- Every word of the workspace's entries (titles, answers, tags), lower case, letters only, 3 to
+-- 40 long: the search forgives a misspelt word by looking here for the words close to it in
+-- trigrams, then searching for those through the full-text index. The list grows with the
+-- workspace's vocabulary, not with its entries. Kept by the triggers below, which only add: a
+-- word no entry uses any more finds nothing, and an edit never has to count which other entries
+-- still use a word.
+create table private.answer_words (
+  workspace_id uuid not null references public.workspaces (id) on delete cascade,
+  word text not null,
+  constraint answer_words_pkey primary key (workspace_id, word)
+);
+
+comment on table private.answer_words is
+  'The words of each workspace''s library entries, for forgiving misspellings in the search. Only the triggers write; only the search reads.';
+
+create index answer_words_word_trgm_idx on private.answer_words using gin (word extensions.gin_trgm_ops);
+
+alter table private.answer_words enable row level security;
 
 alter table public.answers enable row level security;
 
@@ -210,6 +229,48 @@ grant execute on function public.restore_answer_version(uuid) to authenticated;
 comment on function public.restore_answer_version(uuid) is
   'Puts an earlier version''s title, answer, category and tags back as a new edit (the replaced text becomes a version too).';
 
+-- An entry's words for the word list: lower case, letters only, 3 to 40 long.
+create function private.answer_text_words(p_title text, p_body text, p_tags text[])
+returns setof text
+language sql
+immutable
+set search_path = ''
+as $$
+  select w from pg_catalog.regexp_split_to_table(
+    pg_catalog.lower(p_title || ' ' || p_body || ' ' || pg_catalog.array_to_string(p_tags, ' ')), '[^[:alpha:]]+') w
+  where pg_catalog.char_length(w) between 3 and 40
+$$;
+
+revoke all on function private.answer_text_words(text, text, text[]) from public;
+
+-- After each statement that writes entries: the words of those whose text changed join the
+-- workspace's word list (private.answer_words).
+create function private.add_answer_words()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  -- (each statement is planned when it first runs: old_rows exists only for updates)
+  if tg_op = 'INSERT' then
+    insert into private.answer_words (workspace_id, word)
+    select distinct n.workspace_id, w.word from new_rows n, private.answer_text_words(n.title, n.body, n.tags) w(word)
+    on conflict do nothing;
+  else
+    insert into private.answer_words (workspace_id, word)
+    select distinct n.workspace_id, w.word
+    from new_rows n
+    join old_rows o on o.id = n.id and o.search is distinct from n.search
+    cross join private.answer_text_words(n.title, n.body, n.tags) w(word)
+    on conflict do nothing;
+  end if;
+  return null;
+end;
+$$;
+
+revoke all on function private.add_answer_words() from public;
+
 create trigger workspaces_add_answer_categories
   after insert on public.workspaces
   for each row execute function private.add_answer_categories();
@@ -221,6 +282,16 @@ create trigger answers_prepare
 create trigger answers_keep_version
   after update on public.answers
   for each row execute function private.keep_answer_version();
+
+create trigger answers_add_words
+  after insert on public.answers
+  referencing new table as new_rows
+  for each statement execute function private.add_answer_words();
+
+create trigger answers_add_changed_words
+  after update on public.answers
+  referencing old table as old_rows new table as new_rows
+  for each statement execute function private.add_answer_words();
 
 -- ---------------------------------------------------------------------------
 -- Policies and grants
@@ -406,6 +477,136 @@ grant execute on function public.answer_usage(uuid, uuid[]) to authenticated;
 comment on function public.answer_usage(uuid, uuid[]) is
   'Per library entry (all of the workspace''s, or p_answer_ids): the tenders using it, and how many of them are won, lost and undecided (any other status).';
 
+-- The tags the workspace's entries use, for the library's tag filter: gathered in the
+-- database, as a library may have more entries than one read returns.
+create function public.answer_tags(p_workspace_id uuid)
+returns text[]
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select coalesce(pg_catalog.array_agg(distinct t.tag order by t.tag), '{}')
+  from public.answers a cross join unnest(a.tags) t(tag)
+  where a.workspace_id = p_workspace_id
+$$;
+
+revoke all on function public.answer_tags(uuid) from public, anon;
+grant execute on function public.answer_tags(uuid) to authenticated;
+
+comment on function public.answer_tags(uuid) is
+  'Every tag the workspace''s library entries use, each once, sorted.';
+
+-- Per used library entry, the tenders using it and how many of them are won, as
+-- public.answer_usage counts them: kept by the triggers below so that sorting the library by
+-- wins reads its first page from an index instead of counting every link of the workspace.
+-- An entry no tender uses has no row.
+create table private.answer_usage_counts (
+  answer_id uuid not null,
+  workspace_id uuid not null,
+  used integer not null,
+  won integer not null,
+  constraint answer_usage_counts_pkey primary key (answer_id, workspace_id),
+  constraint answer_usage_counts_answer_fkey foreign key (answer_id, workspace_id)
+    references public.answers (id, workspace_id) on delete cascade
+);
+
+comment on table private.answer_usage_counts is
+  'Per library entry used in a bid: how many tenders use it and how many of those are won (public.answer_usage''s figures), kept by triggers for the search''s ''Most won'' order. Only the triggers write; only the search reads.';
+
+create index answer_usage_counts_wins_idx
+  on private.answer_usage_counts (workspace_id, won desc, used desc, answer_id);
+
+alter table private.answer_usage_counts enable row level security;
+
+-- Counts the given entries' usage again. Each entry is locked first (in one order, so two
+-- writers never wait on each other) and counted after: two links to one entry made at once
+-- are both counted, the second writer waiting for the first.
+create function private.recount_answer_usage(p_answer_ids uuid[])
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('answer_usage_counts'), pg_catalog.hashtext(i::text))
+  from (select distinct i from unnest(p_answer_ids) i where i is not null order by i) ids;
+  delete from private.answer_usage_counts c where c.answer_id = any (p_answer_ids);
+  insert into private.answer_usage_counts (answer_id, workspace_id, used, won)
+  select u.answer_id, w.workspace_id, u.used, u.won
+  from (select a.workspace_id, pg_catalog.array_agg(a.id) as ids from public.answers a
+        where a.id = any (p_answer_ids) group by a.workspace_id) w
+  cross join lateral public.answer_usage(w.workspace_id, w.ids) u;
+end;
+$$;
+
+revoke all on function private.recount_answer_usage(uuid[]) from public;
+
+-- After each statement that links, unlinks or moves entries: their usage counted again.
+create function private.recount_linked_answers()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  -- (each statement is planned when it first runs: old_rows and new_rows exist as the event has them)
+  if tg_op = 'INSERT' then
+    perform private.recount_answer_usage(array(select n.answer_id from new_rows n));
+  elsif tg_op = 'DELETE' then
+    perform private.recount_answer_usage(array(select o.answer_id from old_rows o));
+  else
+    perform private.recount_answer_usage(array(
+      select o.answer_id from old_rows o join new_rows n on n.id = o.id
+      where (o.answer_id, o.tender_id) is distinct from (n.answer_id, n.tender_id)
+      union select n.answer_id from old_rows o join new_rows n on n.id = o.id
+      where (o.answer_id, o.tender_id) is distinct from (n.answer_id, n.tender_id)));
+  end if;
+  return null;
+end;
+$$;
+
+revoke all on function private.recount_linked_answers() from public;
+
+-- After each statement that changes tenders' statuses: the usage of the entries they use.
+create function private.recount_tender_answers()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.recount_answer_usage(array(
+    select distinct ra.answer_id
+    from new_rows n
+    join old_rows o on o.id = n.id and o.status is distinct from n.status
+    join public.requirement_answers ra on ra.tender_id = n.id and ra.workspace_id = n.workspace_id));
+  return null;
+end;
+$$;
+
+revoke all on function private.recount_tender_answers() from public;
+
+create trigger requirement_answers_recount_inserted
+  after insert on public.requirement_answers
+  referencing new table as new_rows
+  for each statement execute function private.recount_linked_answers();
+
+create trigger requirement_answers_recount_updated
+  after update on public.requirement_answers
+  referencing old table as old_rows new table as new_rows
+  for each statement execute function private.recount_linked_answers();
+
+create trigger requirement_answers_recount_deleted
+  after delete on public.requirement_answers
+  referencing old table as old_rows
+  for each statement execute function private.recount_linked_answers();
+
+create trigger tenders_recount_answers
+  after update on public.tenders
+  referencing old table as old_rows new table as new_rows
+  for each statement execute function private.recount_tender_answers();
+
 -- The query's words, each a prefix ('polic' finds policy while typing), stemmed in English;
 -- all of them (p_any false) or any of them. Only letters and digits reach to_tsquery.
 create function private.answer_tsquery(p_query text, p_any boolean)
@@ -423,6 +624,47 @@ $$;
 
 revoke all on function private.answer_tsquery(text, boolean) from public;
 grant execute on function private.answer_tsquery(text, boolean) to authenticated;
+
+-- A query's lexemes, as a regular expression's alternatives (stem|stem), null for none.
+create function private.tsquery_stems(p_query tsquery)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select pg_catalog.string_agg(pg_catalog.regexp_replace(m[1], '[^[:alnum:]]', '', 'g'), '|')
+  from pg_catalog.regexp_matches(p_query::text, '''([^'']+)''', 'g') m
+$$;
+
+revoke all on function private.tsquery_stems(tsquery) from public;
+
+-- The query's words as private.answer_tsquery makes them, each also matching the (at most ten)
+-- words of the workspace's library closest to it in trigrams, with a similarity of at least
+-- 0.4 (pg_trgm's `%`): how a misspelling finds what was meant ('insurnce', insurance; 'helth
+-- and safty', health and safety). Null when no word has a close one.
+create function private.answer_close_tsquery(p_workspace_id uuid, p_query text, p_any boolean)
+returns tsquery
+language sql
+stable
+set search_path = ''
+set pg_trgm.similarity_threshold = 0.4
+as $$
+  select case when pg_catalog.bool_or(c.words is not null) then
+    pg_catalog.to_tsquery('english'::regconfig, pg_catalog.string_agg(
+      '(' || q.w || ':*' || coalesce(' | ' || c.words, '') || ')', case when p_any then ' | ' else ' & ' end
+      order by q.n))
+  end
+  from (select s.w, s.n from pg_catalog.regexp_split_to_table(pg_catalog.lower(coalesce(p_query, '')), '[^[:alnum:]]+')
+          with ordinality s(w, n) where s.w <> '' limit 40) q
+  left join lateral (
+    select pg_catalog.string_agg(c.word, ' | ') as words
+    from (select aw.word from private.answer_words aw
+          where aw.workspace_id = p_workspace_id and aw.word operator(extensions.%) q.w and aw.word <> q.w
+          order by extensions.similarity(aw.word, q.w) desc, aw.word limit 10) c
+  ) c on true
+$$;
+
+revoke all on function private.answer_close_tsquery(uuid, text, boolean) from public;
 
 -- Whether an answer is due for review on p_today: its cycle has passed since it was last
 -- reviewed, or it has a cycle and was never reviewed.
@@ -442,22 +684,22 @@ grant execute on function private.answer_review_due(date, smallint, date) to aut
 
 -- The library's search, whose cost follows the page rather than the library. Full-text
 -- matches (each word a prefix) rank by ts_rank over the weighted document (title A over
--- answer B over tags C); a misspelt query still finds an entry whose title is close to it in
--- trigrams (word_similarity ≥ 0.5, the `%>` operator the title's trigram index serves), ranked
--- below the text matches. Which entries are weighed: every filter applies, then the first
+-- answer B over tags C). When those leave the page short, a misspelt word is searched as the
+-- words of the library close to it (private.answer_close_tsquery): those entries rank below
+-- every text match. Which entries are weighed: every filter applies, then the first
 -- offset + limit + 1 (at least 51) in the sort's order (the latest changed, for relevance) of
--- each of the text matches, the title's text matches and the close titles — so ranking and
--- usage never run over every match of a large library, and an older entry whose title
--- matches is never crowded out by newer ones that mention the words. Sorted by wins, every
--- entry used in a bid is weighed (the workspace's links are aggregated: the slow path,
--- measured apart). `total` counts the matches up to that number (51 for a first page of 50),
--- which means "more". Matched words come back between STX and ETX (taken out of the text
--- first), which the app turns into <mark> elements: no HTML leaves the database; the excerpt
--- around the first match (below).
--- Security definer, for the indexes' sake: `@@` and `%>` are not leakproof, so under the
--- caller's policies PostgreSQL could not use the GIN indexes and would test every entry of
--- the workspace. It answers only a member of p_workspace_id (nothing otherwise), reads only
--- that workspace's entries, and public.search_answers calls it as the caller.
+-- each of the matches and the title's matches, for the words and for the close words — so
+-- ranking and usage never run over every match of a large library, and an older entry whose
+-- title matches is never crowded out by newer ones that mention the words. Sorted by wins,
+-- the entries used in bids are read in wins order (private.answer_usage_counts) as far as the
+-- page needs. `total` counts the matches up to that number (51 for a first page of 50),
+-- which means "more". Matched words (or the close words an entry was found by) come back
+-- between STX and ETX (taken out of the text first), which the app turns into <mark>
+-- elements: no HTML leaves the database; the excerpt around the first match (below).
+-- Security definer, for the indexes' sake: `@@` is not leakproof, so under the caller's
+-- policies PostgreSQL could not use the GIN index and would test every entry of the
+-- workspace. It answers only a member of p_workspace_id (nothing otherwise), reads only that
+-- workspace's entries, and public.search_answers calls it as the caller.
 create function private.search_answers(
   p_workspace_id uuid,
   p_query text default '',
@@ -480,19 +722,20 @@ language plpgsql
 stable
 security definer
 set search_path = ''
--- What `%>` (word_similarity at least this) means for this call.
-set pg_trgm.word_similarity_threshold = 0.5
 as $$
 declare
   v_text text := nullif(pg_catalog.btrim(coalesce(p_query, '')), '');
   v_ts tsquery;
-  -- The query's stems, for cutting the excerpt around the first match.
+  v_close tsquery;
+  -- Each query's stems, for cutting the excerpt around the first match.
   v_stems text;
+  v_close_stems text;
   v_limit integer := least(greatest(coalesce(p_limit, 50), 1), 200);
   v_offset integer := greatest(coalesce(p_offset, 0), 0);
   v_sort text := case when p_sort in ('relevance', 'title', 'wins') then p_sort else 'updated' end;
   v_order text;
   v_filter text;
+  v_matches text;
   v_ids uuid[];
   v_ranks real[];
   v_total bigint;
@@ -505,9 +748,12 @@ begin
   if v_text is null and v_sort = 'relevance' then
     v_sort := 'updated';
   end if;
-  v_ts := case when v_text is not null then private.answer_tsquery(v_text, p_any) end;
-  v_stems := (select pg_catalog.string_agg(pg_catalog.regexp_replace(m[1], '[^[:alnum:]]', '', 'g'), '|')
-              from pg_catalog.regexp_matches(v_ts::text, '''([^'']+)''', 'g') m);
+  if v_text is not null then
+    v_ts := private.answer_tsquery(v_text, p_any);
+    v_close := private.answer_close_tsquery(p_workspace_id, v_text, p_any);
+    v_stems := private.tsquery_stems(v_ts);
+    v_close_stems := private.tsquery_stems(v_close);
+  end if;
   -- The filters as the plan sees them: run once with the values, a filter not given drops out.
   v_filter := 'a.workspace_id = $1 and ($3::uuid is null or a.category_id = $3)
       and ($4::text is null or $4 = any (a.tags))
@@ -515,15 +761,24 @@ begin
       and ($6::uuid is null or a.owner_id = $6)';
   v_order := case v_sort when 'title' then 'pg_catalog.lower(a.title), a.updated_at desc, a.id'
                          else 'a.updated_at desc, a.id' end;
+  -- The first entries in the sort's order that match a query (%3$s), and those whose title
+  -- does (served by the title's own index), each part at most $11; %4$s narrows both.
+  v_matches := $m$(select a.id from public.answers a where %1$s and a.search operator(pg_catalog.@@) %3$s %4$s
+       order by %2$s limit $11)
+      union all
+      (select a.id from public.answers a
+       where %1$s and a.title_search operator(pg_catalog.@@) %3$s %4$s
+       order by %2$s limit $11)$m$;
   execute pg_catalog.format($sql$
     with %s candidates as (
       %s
     ),
     weighed as (
       select a.id, a.title, a.updated_at,
-             (case when $2 is null then 0
-                   when a.search operator(pg_catalog.@@) $2 then pg_catalog.ts_rank(a.search, $2) + 1
-                   else extensions.word_similarity($7, a.title) end)::real as rank,
+             coalesce(case when $2 is null then 0
+                           when a.search operator(pg_catalog.@@) $2 then pg_catalog.ts_rank(a.search, $2) + 1
+                           -- (normalised to below 1: under every text match)
+                           else pg_catalog.ts_rank(a.search, $7, 32) end, 0)::real as rank,
              %s
       from (select distinct c.id from candidates c) c
       join public.answers a on a.id = c.id
@@ -540,20 +795,13 @@ begin
     select array(select p.id from page p), array(select p.rank from page p),
            (select least(pg_catalog.count(distinct c.id), $11) from candidates c)
     $sql$,
-    -- The text matches apart, for the close titles' part to count (below).
-    case when v_text is not null and v_sort <> 'wins' then pg_catalog.format($c$text_matches as (
-      (select a.id from public.answers a where %1$s and a.search operator(pg_catalog.@@) $2
-       order by %2$s limit $11)
-      union all
-      (select a.id from public.answers a
-       where %1$s and pg_catalog.to_tsvector('english'::regconfig, a.title) operator(pg_catalog.@@) $2
-       order by %2$s limit $11)
-    ),$c$, v_filter, v_order) else '' end,
+    case when v_text is not null and v_sort <> 'wins'
+         then 'text_matches as (' || pg_catalog.format(v_matches, v_filter, v_order, '$2', '') || '),' else '' end,
     case when v_sort = 'wins' then pg_catalog.format($c$
       (select a.id from public.answers a where %1$s %2$s order by a.updated_at desc, a.id limit $11)
       union all
-      (select a.id from (select u.answer_id, u.won, u.used from public.answer_usage($1, null) u
-                         order by u.won desc, u.used desc offset 0) u
+      (select a.id from (select u.answer_id, u.won, u.used from private.answer_usage_counts u
+                         where u.workspace_id = $1 order by u.won desc, u.used desc offset 0) u
        -- (each entry by its key: joined by hash, every entry of the workspace was read; in
        -- wins order, so that only the first groups of equal wins and uses are looked up)
        cross join lateral (select a.id, a.updated_at from public.answers a
@@ -561,27 +809,24 @@ begin
        order by u.won desc, u.used desc, a.updated_at desc, a.id limit $11)$c$,
       v_filter,
       case when v_text is not null then 'and (a.search operator(pg_catalog.@@) $2
-                                              or a.title operator(extensions.%>) $7)' else '' end)
+                                              or a.search operator(pg_catalog.@@) $7)' else '' end)
     when v_text is null then pg_catalog.format(
       '(select a.id from public.answers a where %s order by %s limit $11)', v_filter, v_order)
-    -- A close title ranks below every text match (its rank is its similarity, at most 1), so
-    -- when the text matches alone fill the count, none of them could reach the page or change
-    -- the total: the part is skipped (a one-time filter), as testing titles in order for
-    -- closeness was most of the search's cost in a large library.
-    else pg_catalog.format($c$
-      select t.id from text_matches t
-      union all
-      (select a.id from public.answers a where %1$s and a.title operator(extensions.%%>) $7
-         and (select pg_catalog.count(distinct t.id) from text_matches t) < $11
-       order by %2$s limit $11)$c$, v_filter, v_order) end,
+    -- An entry found by close words alone ranks below every text match, so when the text
+    -- matches alone fill the count, none of them could reach the page or change the total:
+    -- that part is skipped (a one-time filter).
+    else 'select t.id from text_matches t union all '
+      || pg_catalog.format(v_matches, v_filter, v_order, '$7',
+                           'and not a.search operator(pg_catalog.@@) $2 and $7 is not null
+                            and (select pg_catalog.count(distinct t.id) from text_matches t) < $11') end,
     -- Usage weighs only in the wins sort; otherwise only the page's is asked, below.
     case when v_sort = 'wins' then 'coalesce(u.won, 0) as won, coalesce(u.used, 0) as used'
          else '0 as won, 0 as used' end,
     case when v_sort = 'wins'
-         then 'left join public.answer_usage($1, array(select c.id from candidates c)) u on u.answer_id = a.id'
+         then 'left join private.answer_usage_counts u on u.answer_id = a.id'
          else '' end)
   into v_ids, v_ranks, v_total
-  using p_workspace_id, v_ts, p_category_id, p_tag, p_statuses, p_owner_id, v_text, v_limit, v_offset, v_sort,
+  using p_workspace_id, v_ts, p_category_id, p_tag, p_statuses, p_owner_id, v_close, v_limit, v_offset, v_sort,
         -- (never fewer than a full page's: a small limit would tempt the planner into reading
         -- the entries in order, testing each, where the index would find the few at once)
         greatest(v_offset + v_limit, 50) + 1;
@@ -591,39 +836,40 @@ begin
          a.review_every_months, a.updated_at,
          private.answer_review_due(a.last_reviewed_on, a.review_every_months, v_today),
          p.rank,
-         case when v_ts is null then a.title
-              when x.unmatched then pg_catalog.translate(a.title, pg_catalog.chr(2) || pg_catalog.chr(3), '')
+         case when h.q is null then a.title
               else pg_catalog.ts_headline('english'::regconfig,
-                                          pg_catalog.translate(a.title, pg_catalog.chr(2) || pg_catalog.chr(3), ''), v_ts,
+                                          pg_catalog.translate(a.title, pg_catalog.chr(2) || pg_catalog.chr(3), ''), h.q,
                                           'HighlightAll=true, StartSel=' || pg_catalog.chr(2)
                                           || ', StopSel=' || pg_catalog.chr(3)) end,
-         case when v_ts is null or x.unmatched then pg_catalog.left(x.plain, 240)
-              else pg_catalog.ts_headline('english'::regconfig, x.plain, v_ts,
+         case when h.q is null then pg_catalog.left(x.plain, 240)
+              else pg_catalog.ts_headline('english'::regconfig, x.plain, h.q,
                                           'MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … ", StartSel='
                                           || pg_catalog.chr(2) || ', StopSel=' || pg_catalog.chr(3)) end,
          coalesce(u.used, 0), coalesce(u.won, 0), coalesce(u.lost, 0), coalesce(u.undecided, 0), v_total
   from rows from (pg_catalog.unnest(v_ids), pg_catalog.unnest(v_ranks)) with ordinality p (id, rank, n)
   join public.answers a on a.id = p.id
-  -- The text the excerpt comes from: with words, about 400 characters from a little before the
-  -- first word that starts with one of the stems (the start when none does), two fragments of
-  -- at most 30 words being all it shows; ts_headline parses all the text it is given, so a whole
-  -- answer cost a page of results as much as the rest of the search. Without words, the whole
-  -- answer. As plain text: Markdown's marks out (headings, emphasis, table bars, a link's
-  -- address), and STX and ETX, which mark the matches. Written here rather than in helper
-  -- functions: a function that sets search_path is called, never inlined, and those calls
-  -- doubled the cost of cutting a page's excerpts. An entry found by a close title alone for
-  -- a one-word query has nothing to mark (its text does not have the word): it shows the
-  -- start of its answer, as without words, and highlighting is not run for nothing.
+  -- What is marked: the words, or for an entry found by close words alone, those.
   cross join lateral (
-    select v_ts is not null and pg_catalog.numnode(v_ts) = 1
-             and not a.search operator(pg_catalog.@@) v_ts as unmatched,
-           pg_catalog.translate(
+    select case when v_ts is null then null when m.matched then v_ts else v_close end as q,
+           case when m.matched then v_stems else v_close_stems end as stems
+    from (select v_ts is not null and a.search operator(pg_catalog.@@) v_ts as matched) m
+  ) h
+  -- The text the excerpt comes from: with words, about 400 characters from a little before the
+  -- first word that starts with one of the query's stems (the start when none does), two
+  -- fragments of at most 30 words being all it shows; ts_headline parses all the text it is
+  -- given, so a whole answer cost a page of results as much as the rest of the search. Without
+  -- words, the whole answer. As plain text: Markdown's marks out (headings, emphasis, table
+  -- bars, a link's address), and STX and ETX, which mark the matches. Written here rather than
+  -- in helper functions: a function that sets search_path is called, never inlined, and those
+  -- calls doubled the cost of cutting a page's excerpts.
+  cross join lateral (
+    select pg_catalog.translate(
              pg_catalog.regexp_replace(pg_catalog.regexp_replace(s.source, '\]\([^)]*\)', ' ', 'g'),
                                        '[#*_`>|\[\]]+|-{3,}', ' ', 'g'),
              pg_catalog.chr(2) || pg_catalog.chr(3), '') as plain
-    from (select case when v_ts is null then a.body
+    from (select case when h.q is null then a.body
                       else pg_catalog.substr(a.body, greatest(coalesce(nullif(
-                             pg_catalog.regexp_instr(a.body, '\m(' || v_stems || ')', 1, 1, 0, 'i'), 0), 1) - 80, 1), 400)
+                             pg_catalog.regexp_instr(a.body, '\m(' || h.stems || ')', 1, 1, 0, 'i'), 0), 1) - 80, 1), 400)
                  end as source) s
   ) x
   left join public.answer_usage(p_workspace_id, v_ids) u on u.answer_id = a.id
@@ -665,7 +911,7 @@ revoke all on function public.search_answers(uuid, text, uuid, text, public.answ
 grant execute on function public.search_answers(uuid, text, uuid, text, public.answer_status[], uuid, text, boolean, integer, integer) to authenticated;
 
 comment on function public.search_answers(uuid, text, uuid, text, public.answer_status[], uuid, text, boolean, integer, integer) is
-  'The answer library''s search: full text with prefixes (all words, or any with p_any), ranked title over answer over tags, misspellings matched on the title by trigrams; filtered by category, tag, statuses and owner; sorted by relevance, title, wins (won, then used) or last change; with the highlighted title and excerpt (matches between STX and ETX), review due in the caller''s zone, usage and outcomes, and the total: the matches counted to one past the page''s end, at least 51 (that number means more). Its cost follows the page, not the library; sorted by wins it grows with the entries used in bids.';
+  'The answer library''s search: full text with prefixes (all words, or any with p_any), ranked title over answer over tags, a misspelt word searched as the library''s words close to it in trigrams (ranked below); filtered by category, tag, statuses and owner; sorted by relevance, title, wins (won, then used) or last change; with the highlighted title and excerpt (matches between STX and ETX), review due in the caller''s zone, usage and outcomes, and the total: the matches counted to one past the page''s end, at least 51 (that number means more). Its cost follows the page, not the library.';
 
 -- The entries of the workspace whose review is due today in the caller's time zone: the
 -- tender pages mark them wherever an open tender uses them.

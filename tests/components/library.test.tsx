@@ -143,6 +143,41 @@ describe('the Answer library', () => {
     expect(within(list).getByText('Not used in a bid yet')).toBeInTheDocument();
   });
 
+  it("shows a page of 25 and 'Show more' while there are more", async () => {
+    await supabase
+      .from('answers')
+      .insert(
+        Array.from({ length: 27 }, (_, i) => ({ workspace_id: workspaceId, title: `Method statement ${i}` })),
+      )
+      .throwOnError();
+    const { count } = await supabase
+      .from('answers')
+      .select('*', { count: 'exact', head: true })
+      .eq('workspace_id', workspaceId)
+      .throwOnError();
+    const { user } = renderPage();
+    const list = await screen.findByRole('list', { name: 'Answers' });
+    expect(within(list).getAllByRole('heading', { level: 3 })).toHaveLength(25);
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(within(list).getAllByRole('heading', { level: 3 })).toHaveLength(count!));
+    // The first entry it added has the focus (the button is gone).
+    expect(document.activeElement).toBe(within(list).getAllByRole('heading', { level: 3 })[25]);
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+
+    // A new search starts from one page again.
+    const search = screen.getByRole('searchbox', { name: 'Search answers' });
+    await user.type(search, 'method');
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('heading', { level: 3 })
+          .map((h) => h.textContent),
+      ).toEqual(expect.arrayContaining(['Method statement 0'])),
+    );
+    await waitFor(() => expect(within(list).getAllByRole('heading', { level: 3 })).toHaveLength(25));
+    expect(screen.getByRole('button', { name: 'Show more' })).toBeInTheDocument();
+  });
+
   it('lets a plain member write drafts, not approve', async () => {
     await signInApp(member);
     const { user } = renderPage();

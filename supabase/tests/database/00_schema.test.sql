@@ -17,7 +17,7 @@ select tables_are('public', array[
 ], 'public has exactly the app tables');
 select tables_are('private', array['time_zone_names', 'workspace_invitation_tokens', 'reminder_kinds',
   'calendar_feeds', 'clarification_numbers', 'reminder_assignments', 'reminder_log', 'reminder_messages', 'reminder_secret',
-  'bid_cost_totals'],
+  'bid_cost_totals', 'answer_words', 'answer_usage_counts'],
   'private holds the invitation token hashes and the copy of the time zone names');
 
 select columns_are('public', 'tenders', array[
@@ -240,6 +240,7 @@ select is(
    where n.nspname = 'public'),
   array[
     'accept_invitation(text)',
+    'answer_tags(uuid)',
     'answer_usage(uuid,uuid[])',
     'answer_win_rates(uuid)',
     'answers_due_for_review(uuid)',

@@ -19,7 +19,7 @@ select is(
   (select array_agg(p.proname::text order by p.proname) from pg_catalog.pg_proc p
    join pg_catalog.pg_namespace n on n.oid = p.pronamespace
    where n.nspname = 'public' and p.provolatile = 's'),
-  array['answer_usage', 'answer_win_rates', 'answers_due_for_review', 'bid_bond_totals', 'bid_cost', 'bid_cost_report', 'bid_score_report', 'can_open_document', 'clarification_counts', 'comment_notices', 'dashboard_summary', 'deadline_alerts', 'deadline_change_notices', 'deadline_counts', 'existing_answer_titles', 'existing_references', 'expected_bid_cost',
+  array['answer_tags', 'answer_usage', 'answer_win_rates', 'answers_due_for_review', 'bid_bond_totals', 'bid_cost', 'bid_cost_report', 'bid_score_report', 'can_open_document', 'clarification_counts', 'comment_notices', 'dashboard_summary', 'deadline_alerts', 'deadline_change_notices', 'deadline_counts', 'existing_answer_titles', 'existing_references', 'expected_bid_cost',
         'expiring_document_tenders', 'expiring_required_documents', 'invitation_details', 'invitation_preview', 'my_time', 'my_work', 'recorded_winners', 'requirement_progress', 'search_answers', 'search_tenders',
         'task_comment_counts', 'tender_comment_counts', 'tender_currencies', 'tender_document_counts',
         'tender_documents', 'tender_status_counts', 'tender_trends', 'tenders_with_reference', 'type_task_templates', 'user_workspaces',

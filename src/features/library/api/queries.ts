@@ -10,13 +10,16 @@ import {
   type LibraryFilter,
 } from '../model';
 
-export const PAGE_SIZE = 50;
+/** A page of search results; 'Show more' asks for the next as many on top. */
+export const PAGE_SIZE = 25;
 
 export interface LibrarySearch extends LibraryFilter {
   /** Any of the words rather than all ('Find an answer' searches with a requirement's text). */
   any?: boolean;
   /** Leave archived entries out (unless the status filter asks for them). */
   current?: boolean;
+  /** How many to show (a page, or more pages after 'Show more'). */
+  limit?: number;
 }
 
 /** The library's search (search_answers): ranked, filtered, highlighted, with usage. */
@@ -33,7 +36,7 @@ export const searchAnswers = authed(
       // Without words there is no relevance: the latest changes first.
       p_sort: search.sort === 'relevance' && !query ? 'updated' : search.sort,
       p_any: search.any ?? false,
-      p_limit: PAGE_SIZE,
+      p_limit: search.limit ?? PAGE_SIZE,
     });
     if (error) throw error;
     // Generated function types say every column is set; these may be null.
@@ -41,11 +44,11 @@ export const searchAnswers = authed(
   },
 );
 
-/** Every tag of the workspace's entries, sorted, for the tag filter. */
+/** Every tag of the workspace's entries, sorted, for the tag filter (answer_tags). */
 export const fetchTags = authed(async (workspaceId: string): Promise<string[]> => {
-  const { data, error } = await supabase.from('answers').select('tags').eq('workspace_id', workspaceId);
+  const { data, error } = await supabase.rpc('answer_tags', { p_workspace_id: workspaceId });
   if (error) throw error;
-  return [...new Set(data.flatMap((row) => row.tags))].sort((a, b) => a.localeCompare(b));
+  return [...data].sort((a, b) => a.localeCompare(b));
 });
 
 /** The workspace's categories in their order. */

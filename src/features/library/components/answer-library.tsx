@@ -7,7 +7,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useWorkspace, workspaceQueries, type Member } from '@/lib/workspace';
-import { libraryQueries } from '../api/queries';
+import { libraryQueries, PAGE_SIZE } from '../api/queries';
 import {
   canApprove,
   canEditAnswer,
@@ -30,8 +30,11 @@ const NO_MEMBERS: readonly Member[] = [];
 export function AnswerLibrary() {
   const workspace = useWorkspace();
   const [filter, setFilter] = useState<LibraryFilter>(NO_FILTER);
+  const [shown, setShown] = useState(PAGE_SIZE);
+  // After 'Show more', the first entry it added takes the focus (the button may go).
+  const [firstAdded, setFirstAdded] = useState<number | null>(null);
   const query = useQuery({
-    ...libraryQueries.search(workspace.id, filter),
+    ...libraryQueries.search(workspace.id, { ...filter, limit: shown }),
     placeholderData: keepPreviousData,
   });
   const categories = useQuery(libraryQueries.categories(workspace.id));
@@ -79,7 +82,11 @@ export function AnswerLibrary() {
         <LibraryFilters
           workspaceId={workspace.id}
           filter={filter}
-          onChange={(change) => setFilter((current) => ({ ...current, ...change }))}
+          onChange={(change) => {
+            setFilter((current) => ({ ...current, ...change }));
+            setShown(PAGE_SIZE);
+            setFirstAdded(null);
+          }}
         />
         {query.isPending ? (
           <Skeleton className="h-16 w-full" />
@@ -91,10 +98,11 @@ export function AnswerLibrary() {
           </p>
         ) : (
           <ul aria-label="Answers" className="divide-y rounded-md border">
-            {answers.map((answer) => (
+            {answers.map((answer, index) => (
               <AnswerRow
                 key={answer.id}
                 answer={answer}
+                focusOnMount={index === firstAdded}
                 categoryName={categoryName(answer.category_id)}
                 ownerName={ownerName(answer.owner_id)}
                 canEdit={canEditAnswer(workspace.role, answer)}
@@ -104,6 +112,20 @@ export function AnswerLibrary() {
             ))}
           </ul>
         )}
+        {/* total counts past the end of what is shown when there is more */}
+        {answers.length === shown && (answers[0]?.total ?? 0) > shown ? (
+          <Button
+            variant="outline"
+            className="justify-self-center"
+            disabled={query.isFetching}
+            onClick={() => {
+              setFirstAdded(shown);
+              setShown(shown + PAGE_SIZE);
+            }}
+          >
+            Show more
+          </Button>
+        ) : null}
       </CardContent>
       <AnswerDialog
         open={editing.open}

@@ -1,5 +1,5 @@
 import { History, Pencil } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { REVIEW_DUE } from '@shared/cues.ts';
 import { Pill } from '@/components/pill';
 import { RowAction } from '@/components/row-action';
@@ -22,14 +22,30 @@ interface AnswerRowProps {
   canEdit: boolean;
   onEdit: () => void;
   onVersions: () => void;
+  /** Takes the focus when it appears (the first entry 'Show more' added). */
+  focusOnMount?: boolean;
 }
 
 /**
  * One entry: its title and excerpt with the matched words marked, status, category, owner,
  * review, usage and tags; the formatted answer behind 'Show answer'.
  */
-export function AnswerRow({ answer, categoryName, ownerName, canEdit, onEdit, onVersions }: AnswerRowProps) {
+export function AnswerRow({
+  answer,
+  categoryName,
+  ownerName,
+  canEdit,
+  onEdit,
+  onVersions,
+  focusOnMount = false,
+}: AnswerRowProps) {
   const [open, setOpen] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnMount) heading.current?.focus();
+    // Only when the row first appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const details = [
     categoryName,
     ownerName ? `Owner: ${ownerName}` : null,
@@ -39,7 +55,7 @@ export function AnswerRow({ answer, categoryName, ownerName, canEdit, onEdit, on
     <li className="grid gap-2 p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="grid min-w-0 gap-1">
-          <h3 className="break-words font-medium">
+          <h3 ref={heading} tabIndex={-1} className="break-words font-medium">
             <MarkedText text={answer.title_marked} />
           </h3>
           <p className="text-sm text-muted-foreground">{details.filter(Boolean).join(' · ')}</p>
