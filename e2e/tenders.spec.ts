@@ -463,8 +463,12 @@ test('the list fits: every column shown fits at 1280 px with the sidebar open, n
   await page.getByRole('textbox', { name: 'Minimum value' }).fill('1000');
   await expect(page).toHaveURL(/min=1000/);
   await expect(filters).toHaveAccessibleName('Filters, 2 active');
-  // Checked once the filtered rows have replaced the dimmed ones they follow.
+  // Checked once the filtered rows have replaced the dimmed ones they follow, and the list's
+  // fade back to full opacity (150 ms) is over: axe reads the colours as they are painted.
   await expect(page.getByText('Showing 1–3 of 3 tenders')).toBeVisible();
+  const list = page.locator('[aria-busy].transition-opacity');
+  await expect(list).toHaveAttribute('aria-busy', 'false');
+  await expect.poll(() => list.evaluate((card) => getComputedStyle(card).opacity)).toBe('1');
   expect(await axeViolations(page)).toEqual([]);
   await filters.click();
   await expect(page.getByRole('textbox', { name: 'Minimum value' })).toBeHidden();
