@@ -1,6 +1,8 @@
 // Bringing old answers in, end to end: a small CSV and a small Word document (made here with
 // the docx package) go through the library's import view and their entries appear in the
-// library; the .docx is read in its worker in a real browser. axe on the steps, light and dark.
+// library; the .docx is read in its worker in a real browser; a spreadsheet row without an
+// answer is left out and comes back in the failed-rows file. axe on the steps, light and dark.
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
 import { createAccount, openSignedIn } from './auth-helpers';
@@ -10,6 +12,7 @@ const CSV = [
   'Question;Answer;Category;Tags',
   'Quality policy;We hold ISO 9001.;Quality;iso, quality',
   'Carbon reduction plan;Net zero by 2040.;Carbon;carbon; net zero',
+  'Fleet policy;;;fleet',
 ].join('\r\n');
 
 async function wordFile(): Promise<Buffer> {
@@ -45,7 +48,7 @@ test('import answers from a CSV and a Word document and find them in the library
   test.slow();
   await openSignedIn(page, await createAccount('library-import'), '/app/library');
 
-  await importFile(page, 'answers.csv', Buffer.from(CSV, 'utf8'), /answers\.csv: 2 rows, 4 columns/);
+  await importFile(page, 'answers.csv', Buffer.from(CSV, 'utf8'), /answers\.csv: 3 rows, 4 columns/);
   await expect(page.getByRole('combobox', { name: 'Field for column Question' })).toHaveValue('title');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(
@@ -55,6 +58,19 @@ test('import answers from a CSV and a Word document and find them in the library
   await page.getByRole('combobox', { name: 'Import as' }).selectOption('approved');
   await page.getByRole('button', { name: 'Import 2 answers' }).click();
   await expect(page.getByRole('heading', { name: 'Import finished' })).toBeVisible();
+  const leftOut = page.locator('dl > div').filter({ has: page.getByRole('term').getByText('Left out') });
+  await expect(leftOut.getByRole('definition')).toHaveText('1');
+  await expectNoAxeViolations(page, 'the Report step', { widths: [1280, 375] });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download failed rows' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^answers-import-failed-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect((await readFile((await download.path())!, 'utf8')).split('\r\n').slice(0, 3)).toEqual([
+    '\uFEFFQuestion,Answer,Category,Tags,Line,Reason',
+    'Fleet policy,,,fleet,4,the answer is empty',
+    '',
+  ]);
   await page.getByRole('link', { name: 'Go to the answer library' }).click();
   const answers = page.getByRole('list', { name: 'Answers' });
   await expect(answers.getByText('Carbon reduction plan')).toBeVisible();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failedRowsCsv, failedRowsFileName } from '@/features/tenders/import/failed-rows';
+import { failedRowsCsv, failedRowsFileName } from '@/lib/import/failed-rows';
 import { matchColumns } from '@/features/tenders/import/headers';
 import { readTable } from '@/lib/import/read-file';
 import { chosenFile } from '../fixtures/import/files';
@@ -52,7 +52,7 @@ describe('the failed rows file', () => {
   });
 
   it('is named after the day', () => {
-    expect(failedRowsFileName('2026-03-15')).toBe('tenders-import-failed-2026-03-15.csv');
-    expect(failedRowsFileName()).toMatch(/^tenders-import-failed-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(failedRowsFileName('tenders', '2026-03-15')).toBe('tenders-import-failed-2026-03-15.csv');
+    expect(failedRowsFileName('tenders')).toMatch(/^tenders-import-failed-\d{4}-\d{2}-\d{2}\.csv$/);
   });
 });

@@ -63,6 +63,18 @@ export function checkEntries(entries: readonly ImportEntry[]): CheckedEntries {
   return checked;
 }
 
+/** A spreadsheet's rows left out, with their cells and reasons: the failed-rows file's. */
+export function leftOutRows(
+  table: { lines: readonly number[]; cells: readonly (readonly string[])[] },
+  problems: readonly EntryProblem[],
+): { line: number; cells: readonly string[]; reason: string }[] {
+  return problems.map(({ line, reasons }) => ({
+    line,
+    cells: table.cells[table.lines.indexOf(line)] ?? [],
+    reason: reasons.join('; '),
+  }));
+}
+
 /** Each row as an entry through the mapping (a field mapped twice is read from its first column). */
 export function tableEntries(
   table: { lines: readonly number[]; cells: readonly (readonly string[])[] },

@@ -1,22 +1,29 @@
+import { Download } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { downloadFile } from '@/lib/download';
+import { failedRowsCsv, failedRowsFileName } from '@/lib/import/failed-rows';
 import type { LibraryImportWizard } from '../../hooks/use-library-import';
+import { leftOutRows } from '../../import/entries';
 
-/** Step 5: how many answers landed, were skipped, and the categories added. */
+/** Step 5: how many answers landed, were skipped or left out, the categories added, and a spreadsheet's rows left out as a file to fix. */
 export function ReportStep({ wizard }: { wizard: LibraryImportWizard }) {
-  const { result } = wizard;
+  const { result, source, checked } = wizard;
   if (!result) return null;
+  const problems = checked?.problems ?? [];
   const lines: [string, number][] = [
     ['Imported', result.imported],
     ['Skipped', result.skipped],
+    ...(problems.length > 0 ? ([['Left out', problems.length]] as [string, number][]) : []),
   ];
+  const table = source?.kind === 'table' && problems.length > 0 ? source.table : null;
   return (
     <>
       <div role="status">
         <h2 className="text-lg font-semibold">Import finished</h2>
       </div>
-      <dl className="grid grid-cols-2 gap-3 sm:max-w-md">
+      <dl className="grid grid-cols-2 gap-3 sm:max-w-lg sm:grid-cols-3">
         {lines.map(([label, count]) => (
           <div key={label} className="rounded-md border p-3">
             <dt className="text-sm text-muted-foreground">{label}</dt>
@@ -29,10 +36,30 @@ export function ReportStep({ wizard }: { wizard: LibraryImportWizard }) {
           Skipped: the library has an answer with the same question.
         </p>
       ) : null}
+      {table ? (
+        <p className="text-sm text-muted-foreground">
+          The failed rows file has each of them with its line and reason: fix them and import just that file.
+        </p>
+      ) : null}
       {result.categories_created.length > 0 ? (
         <p className="wrap-user-text text-sm">Categories added: {result.categories_created.join(', ')}</p>
       ) : null}
       <div className="flex flex-wrap justify-end gap-2 border-t pt-4">
+        {table ? (
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() =>
+              downloadFile(
+                failedRowsFileName('answers'),
+                failedRowsCsv(table.header, leftOutRows(table, problems)),
+                'text/csv;charset=utf-8',
+              )
+            }
+          >
+            <Download aria-hidden /> Download failed rows
+          </Button>
+        ) : null}
         <Button type="button" variant="outline" onClick={wizard.restart}>
           Import another file
         </Button>

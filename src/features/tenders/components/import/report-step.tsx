@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { downloadFile } from '@/lib/download';
 import { dataErrorMessage } from '@/lib/errors';
 import { countOutcomes } from '../../api/import-tenders';
-import { failedRowsCsv, failedRowsFileName } from '../../import/failed-rows';
+import { failedRowsCsv, failedRowsFileName } from '@/lib/import/failed-rows';
 import { duplicateOutcomes, failedRows, leftEmpty } from '../../import/wizard';
 import type { ImportWizard } from '../../hooks/use-import-wizard';
 import { RowNotes } from '@/components/import/row-notes';
@@ -65,7 +65,7 @@ export function ReportStep({ wizard }: { wizard: ImportWizard }) {
             variant="outline"
             onClick={() =>
               downloadFile(
-                failedRowsFileName(),
+                failedRowsFileName('tenders'),
                 failedRowsCsv(table.header, failed),
                 'text/csv;charset=utf-8',
               )

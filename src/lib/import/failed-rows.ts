@@ -28,4 +28,6 @@ export function failedRowsCsv(
   );
 }
 
-export const failedRowsFileName = (today: string = localDateString()) => `tenders-import-failed-${today}.csv`;
+/** 'tenders-import-failed-2026-11-29.csv': what was imported, and the day (the user's). */
+export const failedRowsFileName = (what: 'tenders' | 'answers', today: string = localDateString()) =>
+  `${what}-import-failed-${today}.csv`;
