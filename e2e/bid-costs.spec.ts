@@ -95,6 +95,17 @@ test('the Bid cost card: time and an expense with a receipt, totals against the 
 
   await card.getByText('Time entries and expenses (2)').click();
   await expect(card.getByRole('button', { name: /^Edit expense / })).toBeVisible();
+  // The expense opens its receipt in a new tab: the PDF, through a one-minute link.
+  const [receipt] = await Promise.all([
+    page
+      .context()
+      .waitForEvent('request', (request) =>
+        /\/storage\/v1\/object\/sign\/tender-documents\/.+receipt-\d+-taxi\.pdf\?token=/.test(request.url()),
+      ),
+    card.getByRole('button', { name: /^Open the receipt of expense / }).click(),
+  ]);
+  expect((await receipt.response())?.status()).toBe(200);
+  for (const other of page.context().pages()) if (other !== page) await other.close();
   await expectNoAxeViolations(page, 'The Bid cost card');
 });
 

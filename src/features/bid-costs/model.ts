@@ -109,6 +109,7 @@ export const bidCostMessages = {
   addExpenseFailed: 'Failed to add the expense. Please try again.',
   tasksFailed: "Failed to load the tender's tasks.",
   receiptFailed: 'The receipt could not be uploaded: use a PDF or an image of at most 25 MB.',
+  receiptOpenFailed: "The receipt could not be opened: it may have been deleted from the tender's documents.",
 };
 
 export const entryMessages = {

@@ -1,14 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
-import { Paperclip } from 'lucide-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { LoadError } from '@/components/load-error';
 import { formatShortDate } from '@/lib/dates';
+import { documentLink } from '@/lib/document-link';
 import { formatMoney } from '@/lib/money';
 import { useSession } from '@/lib/session';
+import { TENDER_DOCUMENTS_BUCKET } from '@/lib/storage';
 import { canEditTenders, useRoleIn, workspaceQueries } from '@/lib/workspace';
 import { bidCostEntriesQuery } from '../api/entries';
 import { expenseName, timeEntryName, type ExpenseRow, type TimeEntryRow } from '../form';
-import { entryMessages, expenseCategoryLabels, formatHours } from '../model';
+import { bidCostMessages, entryMessages, expenseCategoryLabels, formatHours } from '../model';
 import { EntryRow } from './entry-row';
 import { ExpenseDialogs } from './expense-dialogs';
 import { TimeEntryDialogs } from './time-entry-dialogs';
@@ -33,6 +34,13 @@ export function BidCostEntries({ tender }: BidCostEntriesProps) {
   const role = useRoleIn(tender.workspace_id);
   const [time, setTime] = useState<Chosen<TimeEntryRow>>(null);
   const [expense, setExpense] = useState<Chosen<ExpenseRow>>(null);
+  // A one-minute link made at the click (a receipt is one of the tender's documents).
+  const receipt = useMutation({
+    mutationFn: async (path: string) => {
+      window.open(await documentLink(TENDER_DOCUMENTS_BUCKET, path), '_blank', 'noopener,noreferrer');
+    },
+    meta: { errorMessage: bidCostMessages.receiptOpenFailed },
+  });
   if (query.isPending) return null;
   if (!query.data) return <LoadError message={entryMessages.loadFailed} query={query} />;
   const manager = role !== undefined && canEditTenders(role);
@@ -93,14 +101,12 @@ export function BidCostEntries({ tender }: BidCostEntriesProps) {
                   key={row.id}
                   name={`expense ${expenseName(row)}`}
                   figure={formatMoney(row.amount, row.currency)}
+                  onOpenReceipt={row.receipt_path ? () => receipt.mutate(row.receipt_path!) : undefined}
                   onEdit={mayChange(row.user_id) ? () => setExpense({ row, action: 'edit' }) : undefined}
                   onDelete={mayChange(row.user_id) ? () => setExpense({ row, action: 'delete' }) : undefined}
                 >
                   {formatShortDate(row.spent_on)} · {expenseCategoryLabels[row.category]}
                   {row.note ? ` · ${row.note}` : ''}
-                  {row.receipt_path ? (
-                    <Paperclip role="img" aria-label="with a receipt" className="ml-1 inline size-3.5" />
-                  ) : null}
                   {byline(row.user_id)}
                 </EntryRow>
               ))}
