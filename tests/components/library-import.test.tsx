@@ -102,8 +102,14 @@ it('previews, flags and imports a spreadsheet of answers as drafts', async () =>
 
   await user.click(screen.getByRole('button', { name: 'Import 3 answers' }));
   expect(await screen.findByRole('heading', { name: 'Import finished' })).toBeInTheDocument();
-  const figures = within(screen.getAllByRole('term')[0]!.closest('dl')!).getAllByRole('definition');
-  expect(figures.map((figure) => figure.textContent)).toEqual(['2', '1']);
+  const report = within(screen.getAllByRole('term')[0]!.closest('dl')!);
+  expect(report.getAllByRole('term').map((term) => term.textContent)).toEqual([
+    'Imported',
+    'Skipped',
+    'Left out',
+  ]);
+  expect(report.getAllByRole('definition').map((figure) => figure.textContent)).toEqual(['2', '1', '1']);
+  expect(screen.getByRole('button', { name: 'Download failed rows' })).toBeInTheDocument();
 
   const { data } = await admin.client
     .from('answers')
