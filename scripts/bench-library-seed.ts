@@ -190,6 +190,7 @@ export async function seedLibrary(
     // As autovacuum leaves a library written in bulk: the statistics read, and the full-text
     // indexes' pending entries merged (a search scans those one by one until then).
     await q.exec(`analyze public.answers; analyze public.requirement_answers; analyze public.tenders;
+      analyze private.answer_usage_counts;
       select pg_catalog.gin_clean_pending_list('public.answers_search_idx'::regclass);
       select pg_catalog.gin_clean_pending_list('public.answers_title_search_idx'::regclass);`);
     return { email, workspaceId };

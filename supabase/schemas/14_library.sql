@@ -506,6 +506,8 @@ create table private.answer_usage_counts (
   workspace_id uuid not null,
   used integer not null,
   won integer not null,
+  -- The entry's own, kept with it: 'Most won' breaks ties by the latest change.
+  updated_at timestamptz not null,
   constraint answer_usage_counts_pkey primary key (answer_id, workspace_id),
   constraint answer_usage_counts_answer_fkey foreign key (answer_id, workspace_id)
     references public.answers (id, workspace_id) on delete cascade
@@ -515,7 +517,7 @@ comment on table private.answer_usage_counts is
   'Per library entry used in a bid: how many tenders use it and how many of those are won (public.answer_usage''s figures), kept by triggers for the search''s ''Most won'' order. Only the triggers write; only the search reads.';
 
 create index answer_usage_counts_wins_idx
-  on private.answer_usage_counts (workspace_id, won desc, used desc, answer_id);
+  on private.answer_usage_counts (workspace_id, won desc, used desc, updated_at desc, answer_id);
 
 alter table private.answer_usage_counts enable row level security;
 
@@ -532,11 +534,12 @@ begin
   perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('answer_usage_counts'), pg_catalog.hashtext(i::text))
   from (select distinct i from unnest(p_answer_ids) i where i is not null order by i) ids;
   delete from private.answer_usage_counts c where c.answer_id = any (p_answer_ids);
-  insert into private.answer_usage_counts (answer_id, workspace_id, used, won)
-  select u.answer_id, w.workspace_id, u.used, u.won
+  insert into private.answer_usage_counts (answer_id, workspace_id, used, won, updated_at)
+  select u.answer_id, w.workspace_id, u.used, u.won, a.updated_at
   from (select a.workspace_id, pg_catalog.array_agg(a.id) as ids from public.answers a
         where a.id = any (p_answer_ids) group by a.workspace_id) w
-  cross join lateral public.answer_usage(w.workspace_id, w.ids) u;
+  cross join lateral public.answer_usage(w.workspace_id, w.ids) u
+  join public.answers a on a.id = u.answer_id;
 end;
 $$;
 
@@ -587,6 +590,27 @@ $$;
 
 revoke all on function private.recount_tender_answers() from public;
 
+-- After each statement that changes entries: a used entry's latest change, kept with its counts
+-- (under the entry's lock, as a recount takes it, so neither overwrites the other's).
+create function private.sync_answer_usage_change()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('answer_usage_counts'), pg_catalog.hashtext(n.id::text))
+  from (select n.id from new_rows n join private.answer_usage_counts c on c.answer_id = n.id
+        where c.updated_at is distinct from n.updated_at order by n.id) n;
+  update private.answer_usage_counts c set updated_at = n.updated_at
+  from new_rows n
+  where c.answer_id = n.id and c.updated_at is distinct from n.updated_at;
+  return null;
+end;
+$$;
+
+revoke all on function private.sync_answer_usage_change() from public;
+
 create trigger requirement_answers_recount_inserted
   after insert on public.requirement_answers
   referencing new table as new_rows
@@ -606,6 +630,11 @@ create trigger tenders_recount_answers
   after update on public.tenders
   referencing old table as old_rows new table as new_rows
   for each statement execute function private.recount_tender_answers();
+
+create trigger answers_sync_usage_change
+  after update on public.answers
+  referencing new table as new_rows
+  for each statement execute function private.sync_answer_usage_change();
 
 -- The query's words, each a prefix ('polic' finds policy while typing), stemmed in English;
 -- all of them (p_any false) or any of them. Only letters and digits reach to_tsquery.
@@ -800,13 +829,14 @@ begin
     case when v_sort = 'wins' then pg_catalog.format($c$
       (select a.id from public.answers a where %1$s %2$s order by a.updated_at desc, a.id limit $11)
       union all
-      (select a.id from (select u.answer_id, u.won, u.used from private.answer_usage_counts u
-                         where u.workspace_id = $1 order by u.won desc, u.used desc offset 0) u
-       -- (each entry by its key: joined by hash, every entry of the workspace was read; in
-       -- wins order, so that only the first groups of equal wins and uses are looked up)
-       cross join lateral (select a.id, a.updated_at from public.answers a
+      (select a.id from (select u.answer_id, u.won, u.used, u.updated_at from private.answer_usage_counts u
+                         where u.workspace_id = $1
+                         order by u.won desc, u.used desc, u.updated_at desc, u.answer_id offset 0) u
+       -- (each entry by its key, in the index's order, only as far as the page needs: joined
+       -- by hash, every entry of the workspace was read)
+       cross join lateral (select a.id from public.answers a
                            where a.id = u.answer_id and %1$s %2$s offset 0) a
-       order by u.won desc, u.used desc, a.updated_at desc, a.id limit $11)$c$,
+       order by u.won desc, u.used desc, u.updated_at desc, u.answer_id limit $11)$c$,
       v_filter,
       case when v_text is not null then 'and (a.search operator(pg_catalog.@@) $2
                                               or a.search operator(pg_catalog.@@) $7)' else '' end)

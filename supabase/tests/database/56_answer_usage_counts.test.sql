@@ -6,7 +6,7 @@
 begin;
 create extension if not exists pgtap with schema extensions;
 
-select plan(12);
+select plan(14);
 
 -- "UC One": Ada (admin). "UC Other": Oli (admin).
 select tests.create_user('uc-ada@example.test', '{"full_name": "Ada Usage", "company": "UC One"}',
@@ -78,6 +78,28 @@ select results_eq(
   $$select title, used, won from public.search_answers(tests.workspace_named('UC One'), 'plan', p_sort => 'wins')$$,
   $$values ('Safety plan', 1, 1), ('Quality plan', 0, 0)$$,
   '''Most won'' with words: the matches in that order, with their usage');
+
+-- Ties of wins and uses: the latest change first, kept with the counts by a trigger on entries.
+select tests.clear_authentication();
+update private.answer_usage_counts set updated_at = '2000-01-01' where answer_id = 'f5600000-0000-4000-8000-0000000000a2';
+update public.answers set body = 'Our safety plan.' where id = 'f5600000-0000-4000-8000-0000000000a2';
+select is((select c.updated_at = a.updated_at from private.answer_usage_counts c join public.answers a on a.id = c.answer_id
+           where c.answer_id = 'f5600000-0000-4000-8000-0000000000a2'), true,
+  'an edit of a used entry keeps its latest change with its counts');
+insert into public.answers (id, workspace_id, title, status, updated_at) values
+  ('f5600000-0000-4000-8000-0000000000a5', tests.workspace_named('UC One'), 'Old winner', 'approved', '2020-01-01'),
+  ('f5600000-0000-4000-8000-0000000000a6', tests.workspace_named('UC One'), 'New winner', 'approved', '2026-01-01');
+insert into public.tender_requirements (id, tender_id, workspace_id, requirement) values
+  ('f5600000-0000-4000-8000-0000000000c5', 'f5600000-0000-4000-8000-0000000000b2', tests.workspace_named('UC One'), 'Old'),
+  ('f5600000-0000-4000-8000-0000000000c6', 'f5600000-0000-4000-8000-0000000000b2', tests.workspace_named('UC One'), 'New');
+insert into public.requirement_answers (requirement_id, answer_id) values
+  ('f5600000-0000-4000-8000-0000000000c5', 'f5600000-0000-4000-8000-0000000000a5'),
+  ('f5600000-0000-4000-8000-0000000000c6', 'f5600000-0000-4000-8000-0000000000a6');
+select tests.authenticate_as('f5600000-0000-4000-8000-00000000000a');
+select results_eq(
+  $$select title from public.search_answers(tests.workspace_named('UC One'), '', p_sort => 'wins')$$,
+  $$values ('Safety plan'), ('New winner'), ('Old winner'), ('Quality plan'), ('Never used')$$,
+  '''Most won'': equal wins and uses, the latest change first');
 
 select * from finish();
 rollback;
