@@ -1,9 +1,7 @@
-import { Download } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { downloadFile } from '@/lib/download';
-import { failedRowsCsv, failedRowsFileName } from '@/lib/import/failed-rows';
+import { DownloadFailedRows } from '@/components/import/download-failed-rows';
 import type { LibraryImportWizard } from '../../hooks/use-library-import';
 import { leftOutRows } from '../../import/entries';
 
@@ -46,19 +44,7 @@ export function ReportStep({ wizard }: { wizard: LibraryImportWizard }) {
       ) : null}
       <div className="flex flex-wrap justify-end gap-2 border-t pt-4">
         {table ? (
-          <Button
-            type="button"
-            variant="outline"
-            onClick={() =>
-              downloadFile(
-                failedRowsFileName('answers'),
-                failedRowsCsv(table.header, leftOutRows(table, problems)),
-                'text/csv;charset=utf-8',
-              )
-            }
-          >
-            <Download aria-hidden /> Download failed rows
-          </Button>
+          <DownloadFailedRows what="answers" header={table.header} rows={leftOutRows(table, problems)} />
         ) : null}
         <Button type="button" variant="outline" onClick={wizard.restart}>
           Import another file

@@ -1,13 +1,11 @@
-import { Download } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { downloadFile } from '@/lib/download';
 import { dataErrorMessage } from '@/lib/errors';
 import { countOutcomes } from '../../api/import-tenders';
-import { failedRowsCsv, failedRowsFileName } from '@/lib/import/failed-rows';
 import { duplicateOutcomes, failedRows, leftEmpty } from '../../import/wizard';
 import type { ImportWizard } from '../../hooks/use-import-wizard';
+import { DownloadFailedRows } from '@/components/import/download-failed-rows';
 import { RowNotes } from '@/components/import/row-notes';
 
 /** Step 7: what became of the rows, and the failed ones as a file to fix and import again. */
@@ -59,21 +57,7 @@ export function ReportStep({ wizard }: { wizard: ImportWizard }) {
         </p>
       ) : null}
       <div className="flex flex-wrap justify-end gap-2 border-t pt-4">
-        {failed.length > 0 ? (
-          <Button
-            type="button"
-            variant="outline"
-            onClick={() =>
-              downloadFile(
-                failedRowsFileName('tenders'),
-                failedRowsCsv(table.header, failed),
-                'text/csv;charset=utf-8',
-              )
-            }
-          >
-            <Download aria-hidden /> Download failed rows
-          </Button>
-        ) : null}
+        {failed.length > 0 ? <DownloadFailedRows what="tenders" header={table.header} rows={failed} /> : null}
         <Button type="button" variant="outline" onClick={wizard.restart}>
           Import another file
         </Button>
