@@ -636,8 +636,27 @@ create trigger answers_sync_usage_change
   referencing new table as new_rows
   for each statement execute function private.sync_answer_usage_change();
 
+-- A search's words: the first 40, in order, lower case, letters and digits only (nothing else
+-- ever reaches to_tsquery).
+create function private.answer_query_words(p_query text)
+returns table (word text, n bigint)
+language sql
+immutable
+set search_path = ''
+as $$
+  select s.word, s.n
+  from pg_catalog.regexp_split_to_table(pg_catalog.lower(coalesce(p_query, '')), '[^[:alnum:]]+')
+       with ordinality s(word, n)
+  where s.word <> ''
+  order by s.n
+  limit 40
+$$;
+
+revoke all on function private.answer_query_words(text) from public;
+grant execute on function private.answer_query_words(text) to authenticated;
+
 -- The query's words, each a prefix ('polic' finds policy while typing), stemmed in English;
--- all of them (p_any false) or any of them. Only letters and digits reach to_tsquery.
+-- all of them (p_any false) or any of them.
 create function private.answer_tsquery(p_query text, p_any boolean)
 returns tsquery
 language sql
@@ -645,9 +664,7 @@ immutable
 set search_path = ''
 as $$
   select pg_catalog.to_tsquery('english'::regconfig, pg_catalog.array_to_string(
-           array(select w || ':*' from pg_catalog.regexp_split_to_table(pg_catalog.lower(coalesce(p_query, '')),
-                                                                         '[^[:alnum:]]+') w
-                 where w <> '' limit 40),
+           array(select q.word || ':*' from private.answer_query_words(p_query) q order by q.n),
            case when p_any then ' | ' else ' & ' end))
 $$;
 
@@ -680,16 +697,15 @@ set pg_trgm.similarity_threshold = 0.4
 as $$
   select case when pg_catalog.bool_or(c.words is not null) then
     pg_catalog.to_tsquery('english'::regconfig, pg_catalog.string_agg(
-      '(' || q.w || ':*' || coalesce(' | ' || c.words, '') || ')', case when p_any then ' | ' else ' & ' end
+      '(' || q.word || ':*' || coalesce(' | ' || c.words, '') || ')', case when p_any then ' | ' else ' & ' end
       order by q.n))
   end
-  from (select s.w, s.n from pg_catalog.regexp_split_to_table(pg_catalog.lower(coalesce(p_query, '')), '[^[:alnum:]]+')
-          with ordinality s(w, n) where s.w <> '' limit 40) q
+  from private.answer_query_words(p_query) q
   left join lateral (
     select pg_catalog.string_agg(c.word, ' | ') as words
     from (select aw.word from private.answer_words aw
-          where aw.workspace_id = p_workspace_id and aw.word operator(extensions.%) q.w and aw.word <> q.w
-          order by extensions.similarity(aw.word, q.w) desc, aw.word limit 10) c
+          where aw.workspace_id = p_workspace_id and aw.word operator(extensions.%) q.word and aw.word <> q.word
+          order by extensions.similarity(aw.word, q.word) desc, aw.word limit 10) c
   ) c on true
 $$;
 

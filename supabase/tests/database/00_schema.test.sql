@@ -420,6 +420,7 @@ select is(
   array[
     'private.accept_invitation(text)',
     'private.alert_seen(uuid,deadline_kind,date)',
+    'private.answer_query_words(text)',
     'private.answer_review_due(date,smallint,date)',
     'private.answer_title_key(text)',
     'private.answer_tsquery(text,boolean)',
